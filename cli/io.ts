@@ -1,0 +1,45 @@
+// Shared by the CLI commands: read an input (and its subagent folder) from disk.
+import fs from "node:fs";
+import path from "node:path";
+import { attachSubagent, ingest } from "../lib/transcripts";
+import type { Session } from "../lib/model";
+
+export class UsageError extends Error {}
+
+export function readSession(file: string): Session {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  let session = ingest(text, path.basename(file));
+  // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
+  const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
+  if (session.format === "claude-code-jsonl" && fs.existsSync(dir)) {
+    for (const f of fs.readdirSync(dir).filter((f) => /^agent-.*\.jsonl$/.test(f)).sort()) {
+      session = attachSubagent(session, f, fs.readFileSync(path.join(dir, f), "utf8"));
+    }
+  }
+  return session;
+}
+
+/** --name value and --flag options after positional arguments. */
+export function parseArgs(args: string[], valueFlags: string[], boolFlags: string[]) {
+  const positional: string[] = [];
+  const values: Record<string, string> = {};
+  const flags = new Set<string>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith("--")) {
+      const [k, inline] = a.slice(2).split("=", 2);
+      if (valueFlags.includes(k)) {
+        const v = inline ?? args[++i];
+        if (v === undefined) throw new UsageError(`--${k} needs a value`);
+        values[k] = v;
+      } else if (boolFlags.includes(k)) flags.add(k);
+      else throw new UsageError(`unknown option --${k}`);
+    } else positional.push(a);
+  }
+  return { positional, values, flags };
+}

@@ -1,0 +1,69 @@
+// The facts the `analyze` command prints about one input: what it is, how it is built, what is
+// wrong with it, and what it records about compactions, skills and context size.
+import { usageTotal, type Session } from "./model";
+import { inContext } from "./tokens/count";
+
+export interface Analysis {
+  format: Session["format"];
+  name: string;
+  bytes: number;
+  /** records that reach the model (user, assistant, tool results, meta, skill bodies, summaries) */
+  messages: number;
+  events: number;
+  groups: number;
+  sidechainRecords: number;
+  subagents: { agentId: string; messages: number }[];
+  toolCalls: number;
+  orphanToolUses: number;
+  errors: { line: number; message: string }[];
+  warnings: { line: number; message: string }[];
+  compactions: { line: number | null; trigger: "auto" | "manual"; preTokens: number | null; postTokens: number | null }[];
+  skills: { name: string; invocations: number }[];
+  unknownTypes: Record<string, number>;
+  /** input + cache creation + cache read + output of the last recorded response, or null */
+  lastContextTokens: number | null;
+  model: string | null;
+  version: string | null;
+}
+
+export function analyze(session: Session): Analysis {
+  const messages = session.events.filter(inContext).length;
+  const compactions = session.events
+    .filter((e) => e.kind === "compact-boundary")
+    .map((e) => ({
+      line: e.line ?? null,
+      trigger: e.compact?.trigger ?? "auto",
+      preTokens: e.compact?.preTokens ?? null,
+      postTokens: e.compact?.postTokens ?? null,
+    }));
+  const skillCounts = new Map<string, number>();
+  for (const s of session.skills) skillCounts.set(s.name, (skillCounts.get(s.name) ?? 0) + 1);
+  let last: number | null = null;
+  for (let i = session.events.length - 1; i >= 0; i--) {
+    const ev = session.events[i];
+    if (ev.usage && ev.usageCounted) {
+      last = usageTotal(ev.usage);
+      break;
+    }
+  }
+  return {
+    format: session.format,
+    name: session.name,
+    bytes: session.bytes,
+    messages,
+    events: session.events.length,
+    groups: session.groups.length,
+    sidechainRecords: session.sidechain.length,
+    subagents: session.subagents.map((s) => ({ agentId: s.agentId, messages: s.session.events.filter(inContext).length })),
+    toolCalls: session.toolPairs.length,
+    orphanToolUses: session.toolPairs.filter((p) => p.result === undefined).length,
+    errors: session.errors,
+    warnings: session.warnings,
+    compactions,
+    skills: [...skillCounts].map(([name, invocations]) => ({ name, invocations })),
+    unknownTypes: session.unknownTypes,
+    lastContextTokens: last,
+    model: session.meta.model ?? null,
+    version: session.meta.version ?? null,
+  };
+}

@@ -1,0 +1,154 @@
+// The context as the transcript records it, at every step: which events are live (after the last
+// compact boundary), their estimated size by category, and the ground truth of recorded usage.
+// Prefix sums make any step O(categories), so scrubbing over 100,000 events costs the same as 10.
+import { CATEGORIES, usageTotal, type Category, type Estimator, type Session } from "../model";
+import { CATEGORY_INDEX, NC, type TokenTable } from "../tokens/count";
+
+export interface RecordedTimeline {
+  estimator: Estimator;
+  n: number;
+  /** prefix[c * (n + 1) + i] = tokens of category c in events [0, i) */
+  prefix: Float64Array;
+  /** index of the first live event at step i (after the last compact boundary at or before i) */
+  liveStart: Int32Array;
+  /** index of the last event at or before i with counted usage in the live region, or -1 */
+  lastUsage: Int32Array;
+  /** tokens of startup items by category (system prompt, tools, memory, listing) */
+  startupByCategory: Float64Array;
+  /**
+   * JSONL transcripts do not record the system prompt and tool definitions. When `auto`, they are
+   * inferred once from the first recorded usage: total minus the estimate of the messages before it.
+   */
+  overhead: { tokens: number; source: "startup" | "inferred" | "none"; atEvent?: number };
+  /** estimate vs recorded usage at each counted usage point */
+  accuracy: UsagePoint[];
+}
+
+export interface UsagePoint {
+  event: number;
+  recorded: number;
+  estimated: number;
+}
+
+export interface RecordedSnapshot {
+  step: number;
+  estimator: Estimator;
+  liveStart: number;
+  byCategory: Record<Category, number>;
+  /** estimated context at this step: startup (or inferred overhead) + live events */
+  estimated: number;
+  /** recorded usage of the last response at or before this step, plus an estimate of what followed */
+  recorded: { tokens: number; usageTokens: number; atEvent: number; estimatedAfter: number } | null;
+  /** the best figure: recorded when there is one, else the estimate */
+  tokens: number;
+  source: "recorded usage" | Estimator;
+}
+
+export interface TimelineOptions {
+  /** tokens for the system prompt + tools when the input does not say; "auto" infers from usage */
+  overhead?: "auto" | number;
+}
+
+export function buildRecordedTimeline(session: Session, table: TokenTable, opts: TimelineOptions = {}): RecordedTimeline {
+  const events = session.events;
+  const n = events.length;
+  const prefix = new Float64Array(NC * (n + 1));
+  for (let c = 0; c < NC; c++) {
+    const row = c * (n + 1);
+    for (let i = 0; i < n; i++) prefix[row + i + 1] = prefix[row + i] + table.byCategory[i * NC + c];
+  }
+  const liveStart = new Int32Array(n);
+  const lastUsage = new Int32Array(n);
+  let live = 0;
+  let usageAt = -1;
+  for (let i = 0; i < n; i++) {
+    const ev = events[i];
+    if (ev.kind === "compact-boundary") {
+      live = i;
+      usageAt = -1;
+    }
+    if (ev.usage && ev.usageCounted) usageAt = i;
+    liveStart[i] = live;
+    lastUsage[i] = usageAt;
+  }
+
+  const startupByCategory = new Float64Array(NC);
+  session.startup.forEach((s, k) => (startupByCategory[CATEGORY_INDEX[s.category]] += table.startup[k] ?? 0));
+  const startupTotal = startupByCategory.reduce((a, b) => a + b, 0);
+
+  const sumLive = (from: number, toExclusive: number) => {
+    let s = 0;
+    for (let c = 0; c < NC; c++) s += prefix[c * (n + 1) + toExclusive] - prefix[c * (n + 1) + from];
+    return s;
+  };
+
+  let overhead: RecordedTimeline["overhead"] = { tokens: 0, source: "none" };
+  if (startupTotal > 0) overhead = { tokens: startupTotal, source: "startup" };
+  else if (typeof opts.overhead === "number") overhead = { tokens: opts.overhead, source: "startup" };
+  else {
+    const first = events.findIndex((e) => e.usage && e.usageCounted);
+    if (first >= 0) {
+      const est = sumLive(liveStart[first], first + 1);
+      overhead = { tokens: Math.max(0, usageTotal(events[first].usage!) - est), source: "inferred", atEvent: first };
+    }
+  }
+
+  const accuracy: UsagePoint[] = [];
+  for (let i = 0; i < n; i++) {
+    const ev = events[i];
+    if (!ev.usage || !ev.usageCounted) continue;
+    accuracy.push({ event: i, recorded: usageTotal(ev.usage), estimated: overhead.tokens + sumLive(liveStart[i], i + 1) });
+  }
+
+  return { estimator: table.estimator, n, prefix, liveStart, lastUsage, startupByCategory, overhead, accuracy };
+}
+
+export function recordedSnapshot(t: RecordedTimeline, session: Session, step: number): RecordedSnapshot {
+  const n = t.n;
+  const i = Math.max(0, Math.min(n - 1, step));
+  const from = n ? t.liveStart[i] : 0;
+  const byCategory = {} as Record<Category, number>;
+  let estimated = 0;
+  CATEGORIES.forEach((c, k) => {
+    const live = n ? t.prefix[k * (n + 1) + i + 1] - t.prefix[k * (n + 1) + from] : 0;
+    byCategory[c] = live + t.startupByCategory[k];
+    estimated += byCategory[c];
+  });
+  if (t.overhead.source === "inferred") {
+    byCategory.system += t.overhead.tokens;
+    estimated += t.overhead.tokens;
+  }
+  let recorded: RecordedSnapshot["recorded"] = null;
+  const u = n ? t.lastUsage[i] : -1;
+  if (u >= 0) {
+    const usageTokens = usageTotal(session.events[u].usage!);
+    let after = 0;
+    for (let k = 0; k < NC; k++) after += t.prefix[k * (n + 1) + i + 1] - t.prefix[k * (n + 1) + u + 1];
+    recorded = { tokens: usageTokens + after, usageTokens, atEvent: u, estimatedAfter: after };
+  }
+  return {
+    step: i,
+    estimator: t.estimator,
+    liveStart: from,
+    byCategory,
+    estimated,
+    recorded,
+    tokens: recorded ? recorded.tokens : estimated,
+    source: recorded ? "recorded usage" : t.estimator,
+  };
+}
+
+/** Mean absolute percentage error of the estimate against recorded usage (points after the first). */
+export function estimateError(t: RecordedTimeline): { points: number; meanAbsPct: number; meanPct: number } | null {
+  const pts = t.overhead.source === "inferred" ? t.accuracy.slice(1) : t.accuracy;
+  const valid = pts.filter((p) => p.recorded > 0);
+  if (!valid.length) return null;
+  let abs = 0;
+  let signed = 0;
+  for (const p of valid) {
+    const e = (p.estimated - p.recorded) / p.recorded;
+    abs += Math.abs(e);
+    signed += e;
+  }
+  return { points: valid.length, meanAbsPct: (abs / valid.length) * 100, meanPct: (signed / valid.length) * 100 };
+}

@@ -1,0 +1,121 @@
+// Converting the content of a message (a string or an array of API content blocks) into the
+// engine's Block type. Shared by the JSONL reader and the Messages API reader.
+import type { Block, Usage } from "../model";
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : "";
+}
+
+/** Base64 payloads are not text the model reads; keep only their decoded size. */
+function base64Bytes(data: unknown): number | undefined {
+  if (typeof data !== "string") return undefined;
+  const pad = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
+  return Math.max(0, Math.floor((data.length * 3) / 4) - pad);
+}
+
+function explicitTokens(b: Record<string, unknown>): number | undefined {
+  const t = b.tokens;
+  return typeof t === "number" && Number.isFinite(t) && t >= 0 ? Math.round(t) : undefined;
+}
+
+/** tool_result content may be a string or text/image blocks: flatten the text, count images. */
+export function flattenToolResultContent(content: unknown): { text: string; images: number } {
+  if (typeof content === "string") return { text: content, images: 0 };
+  if (!Array.isArray(content)) return { text: content == null ? "" : safeJson(content), images: 0 };
+  const parts: string[] = [];
+  let images = 0;
+  for (const c of content) {
+    if (!isRecord(c)) continue;
+    if (c.type === "text") parts.push(str(c.text));
+    else if (c.type === "image") images++;
+    else parts.push(safeJson(c));
+  }
+  return { text: parts.join("\n"), images };
+}
+
+export function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? "";
+  } catch {
+    return String(v);
+  }
+}
+
+export function toBlock(raw: unknown): Block {
+  if (typeof raw === "string") return { type: "text", text: raw };
+  if (!isRecord(raw)) return { type: "unknown", blockType: typeof raw, raw };
+  const tokens = explicitTokens(raw);
+  const withTokens = <T extends Block>(b: T): T => (tokens === undefined ? b : { ...b, tokens });
+  switch (raw.type) {
+    case "text":
+      return withTokens({ type: "text", text: str(raw.text) });
+    case "thinking":
+      return withTokens({ type: "thinking", thinking: str(raw.thinking) });
+    case "redacted_thinking":
+      return withTokens({ type: "redacted_thinking", data: str(raw.data) });
+    case "tool_use":
+    case "server_tool_use":
+      return withTokens({
+        type: "tool_use",
+        id: str(raw.id),
+        name: str(raw.name),
+        input: raw.input ?? {},
+      });
+    case "tool_result": {
+      const { text, images } = flattenToolResultContent(raw.content);
+      const b: Block = { type: "tool_result", toolUseId: str(raw.tool_use_id), content: text };
+      if (raw.is_error === true) b.isError = true;
+      if (images) b.images = images;
+      return withTokens(b);
+    }
+    case "image": {
+      const src = isRecord(raw.source) ? raw.source : {};
+      return withTokens({
+        type: "image",
+        mediaType: typeof src.media_type === "string" ? src.media_type : undefined,
+        sizeBytes: base64Bytes(src.data),
+      });
+    }
+    case "document": {
+      const src = isRecord(raw.source) ? raw.source : {};
+      return withTokens({
+        type: "document",
+        mediaType: typeof src.media_type === "string" ? src.media_type : undefined,
+        title: typeof raw.title === "string" ? raw.title : undefined,
+        sizeBytes: src.type === "text" ? str(src.data).length : base64Bytes(src.data),
+      });
+    }
+    default:
+      return withTokens({ type: "unknown", blockType: String(raw.type ?? "untyped"), raw });
+  }
+}
+
+export function toBlocks(content: unknown): Block[] {
+  if (typeof content === "string") return content.length ? [{ type: "text", text: content }] : [];
+  if (Array.isArray(content)) return content.map(toBlock);
+  if (content == null) return [];
+  return [toBlock(content)];
+}
+
+/** All plain text of a block list, for prefix tests such as "Base directory for this skill:". */
+export function blocksText(blocks: Block[]): string {
+  let s = "";
+  for (const b of blocks) if (b.type === "text") s += (s ? "\n" : "") + b.text;
+  return s;
+}
+
+/** Usage as recorded; a missing or hostile number counts as 0. */
+export function toUsage(u: unknown): Usage | undefined {
+  if (!isRecord(u)) return undefined;
+  const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
+  return {
+    input_tokens: n(u.input_tokens),
+    cache_creation_input_tokens: n(u.cache_creation_input_tokens),
+    cache_read_input_tokens: n(u.cache_read_input_tokens),
+    output_tokens: n(u.output_tokens),
+  };
+}

@@ -1,0 +1,254 @@
+// Reader for Claude Code session transcripts (~/.claude/projects/<project>/<session>.jsonl).
+// One record a line; the format changes often, so every record type and field this reader does
+// not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
+import type { Block, CompactInfo, Event, EventKind, ParseIssue, Session, Usage } from "../model";
+import { blocksText, isRecord, toBlocks, toUsage } from "./blocks";
+import { finalizeSession, type DraftEvent } from "./structure";
+
+/** Record fields modelled by Event; everything else goes to Event.extra. */
+const MODELLED = new Set([
+  "type",
+  "subtype",
+  "message",
+  "uuid",
+  "parentUuid",
+  "timestamp",
+  "isSidechain",
+  "isMeta",
+  "requestId",
+  "compactMetadata",
+  "isCompactSummary",
+  "content",
+]);
+
+/** Records that never reach the model but are part of the file. */
+const BOOKKEEPING = new Set(["summary", "file-history-snapshot", "progress", "queue-operation", "custom-title", "tag"]);
+
+const KNOWN_TYPES = new Set(["user", "assistant", "system", "attachment", ...BOOKKEEPING]);
+
+const SKILL_BODY_PREFIX = "Base directory for this skill:";
+const LAUNCHING = /^Launching skill:\s*(\S+)/;
+const COMMAND_NAME = /<command-name>\/?([^<\s]+)<\/command-name>/;
+const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+
+/** Slash commands built into Claude Code: never skills. */
+const BUILTIN_COMMANDS = new Set([
+  "compact", "clear", "context", "cost", "help", "model", "config", "memory", "init", "resume",
+  "status", "doctor", "login", "logout", "exit", "agents", "mcp", "permissions", "hooks", "ide",
+  "vim", "review", "bug", "add-dir", "export", "rewind", "usage", "todos", "plugin",
+]);
+
+
+function describeNonObject(v: unknown): string {
+  if (Array.isArray(v)) return "a JSON array";
+  if (v === null) return "null";
+  return `a JSON ${typeof v}`;
+}
+
+export interface JsonlOptions {
+  name: string;
+  onProgress?: (fraction: number) => void;
+  /** subagent files: their records are all isSidechain, and are that agent's own main chain */
+  sidechainAsMain?: boolean;
+}
+
+/** Split into lines without copying the whole text twice; CRLF tolerated. */
+function* lines(text: string): Generator<[number, string, boolean]> {
+  let start = 0;
+  let n = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    const last = end === -1;
+    if (last) end = text.length;
+    n++;
+    let line = text.slice(start, end);
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    yield [n, line, last];
+    start = end + 1;
+    if (last) break;
+  }
+}
+
+export function parseJsonl(text: string, opts: JsonlOptions): Session {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const errors: ParseIssue[] = [];
+  const main: DraftEvent[] = [];
+  const sidechain: DraftEvent[] = [];
+  const unknownTypes: Record<string, number> = {};
+  const meta: Session["meta"] = {};
+  const total = text.length || 1;
+  let consumed = 0;
+  let nextProgress = 0.05;
+
+  for (const [lineNo, line, isLast] of lines(text)) {
+    consumed += line.length + 1;
+    if (opts.onProgress && consumed / total >= nextProgress) {
+      opts.onProgress(Math.min(1, consumed / total));
+      nextProgress += 0.05;
+    }
+    if (line.trim() === "") continue;
+    let rec: unknown;
+    try {
+      rec = JSON.parse(line);
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      errors.push({
+        line: lineNo,
+        message:
+          isLast && !text.endsWith("\n")
+            ? `truncated last line: the file ends in the middle of a record (${reason})`
+            : `invalid JSON: ${reason}`,
+      });
+      continue;
+    }
+    if (!isRecord(rec)) {
+      errors.push({ line: lineNo, message: `not a record: ${describeNonObject(rec)} where an object was expected` });
+      continue;
+    }
+    const type = typeof rec.type === "string" ? rec.type : "";
+    if (!type) {
+      errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
+    }
+    if (!KNOWN_TYPES.has(type)) unknownTypes[type || "(none)"] = (unknownTypes[type || "(none)"] ?? 0) + 1;
+
+    if (!meta.sessionId && typeof rec.sessionId === "string") meta.sessionId = rec.sessionId;
+    if (!meta.cwd && typeof rec.cwd === "string") meta.cwd = rec.cwd;
+    if (!meta.version && typeof rec.version === "string") meta.version = rec.version;
+    if (!meta.gitBranch && typeof rec.gitBranch === "string") meta.gitBranch = rec.gitBranch;
+    if (type === "summary" && !meta.title && typeof rec.summary === "string") meta.title = rec.summary;
+
+    const ev = recordToEvent(rec, type, lineNo);
+    if (ev.model && !meta.model) meta.model = ev.model;
+    (rec.isSidechain === true && !opts.sidechainAsMain ? sidechain : main).push(ev);
+  }
+  opts.onProgress?.(1);
+
+  return finalizeSession({
+    format: "claude-code-jsonl",
+    name: opts.name,
+    bytes: text.length,
+    events: main,
+    sidechain,
+    errors,
+    unknownTypes,
+    meta,
+    startup: [],
+  });
+}
+
+function recordToEvent(rec: Record<string, unknown>, type: string, line: number): DraftEvent {
+  const extra: Record<string, unknown> = {};
+  for (const k of Object.keys(rec)) if (!MODELLED.has(k)) extra[k] = rec[k];
+  const msg = isRecord(rec.message) ? rec.message : undefined;
+  const base: DraftEvent = {
+    line,
+    kind: "unknown",
+    recordType: type || "(none)",
+    blocks: [],
+    extra,
+  };
+  if (typeof rec.subtype === "string") base.subtype = rec.subtype;
+  if (typeof rec.uuid === "string") base.uuid = rec.uuid;
+  if (typeof rec.parentUuid === "string" || rec.parentUuid === null) base.parentUuid = rec.parentUuid as string | null;
+  if (typeof rec.timestamp === "string") base.timestamp = rec.timestamp;
+  if (rec.isMeta === true) base.isMeta = true;
+
+  switch (type) {
+    case "assistant": {
+      base.kind = "assistant";
+      base.role = "assistant";
+      base.blocks = toBlocks(msg?.content);
+      if (typeof msg?.id === "string") base.messageId = msg.id;
+      if (typeof rec.requestId === "string") base.requestId = rec.requestId;
+      if (typeof msg?.model === "string") base.model = msg.model;
+      const usage = toUsage(msg?.usage);
+      if (usage) base.usage = usage;
+      for (const b of base.blocks) {
+        if (b.type === "tool_use" && b.name === "Skill" && isRecord(b.input)) {
+          const name = b.input.skill ?? b.input.command;
+          if (typeof name === "string") base.skill = { name: name.replace(/^\//, ""), phase: "tool_use" };
+        }
+      }
+      break;
+    }
+    case "user": {
+      base.role = "user";
+      base.blocks = toBlocks(msg?.content ?? rec.content);
+      base.kind = classifyUser(rec, base);
+      break;
+    }
+    case "system": {
+      base.role = "system";
+      if (rec.subtype === "compact_boundary") {
+        base.kind = "compact-boundary";
+        base.compact = compactInfo(rec.compactMetadata);
+      } else {
+        base.kind = "system";
+      }
+      if (typeof rec.content === "string" && rec.content) base.blocks = [{ type: "text", text: rec.content }];
+      break;
+    }
+    case "attachment": {
+      base.kind = "attachment";
+      const a = rec.attachment;
+      if (a !== undefined) base.blocks = [{ type: "text", text: typeof a === "string" ? a : JSON.stringify(a) }];
+      break;
+    }
+    default: {
+      base.kind = BOOKKEEPING.has(type) ? "bookkeeping" : "unknown";
+      if (msg) base.blocks = toBlocks(msg.content);
+    }
+  }
+  return base;
+}
+
+function compactInfo(m: unknown): CompactInfo {
+  const info: CompactInfo = { trigger: "auto" };
+  if (!isRecord(m)) return info;
+  if (m.trigger === "manual") info.trigger = "manual";
+  const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+  const pre = num(m.preTokens);
+  const post = num(m.postTokens);
+  const dur = num(m.durationMs);
+  if (pre !== undefined) info.preTokens = pre;
+  if (post !== undefined) info.postTokens = post;
+  if (dur !== undefined) info.durationMs = dur;
+  return info;
+}
+
+function classifyUser(rec: Record<string, unknown>, ev: DraftEvent): EventKind {
+  if (rec.isCompactSummary === true) return "compact-summary";
+  const blocks: Block[] = ev.blocks;
+  if (blocks.some((b) => b.type === "tool_result")) {
+    for (const b of blocks) {
+      if (b.type === "tool_result") {
+        const m = LAUNCHING.exec(b.content.trim());
+        if (m) ev.skill = { name: m[1], phase: "launch" };
+      }
+    }
+    return "tool-result";
+  }
+  const text = blocksText(blocks);
+  if (text.startsWith(SKILL_BODY_PREFIX)) {
+    const firstLine = text.slice(SKILL_BODY_PREFIX.length).split("\n", 1)[0].trim();
+    const dir = firstLine || undefined;
+    const base = dir ? dir.replace(/\/+$/, "").split("/").pop() : undefined;
+    // The name is settled in finalizeSession from the tool_use or command that launched it;
+    // the folder name is the fallback.
+    ev.skill = { name: base ?? "(unnamed skill)", phase: "body", dir };
+    return "skill-body";
+  }
+  const cmd = COMMAND_NAME.exec(text);
+  if (cmd) {
+    const name = cmd[1];
+    if (name === "compact") {
+      const args = COMMAND_ARGS.exec(text)?.[1]?.trim();
+      ev.compact = { trigger: "manual", ...(args ? { instructions: args } : {}) };
+      return "compact-command";
+    }
+    if (!BUILTIN_COMMANDS.has(name)) ev.skill = { name, phase: "command" };
+    return "user";
+  }
+  if (rec.isMeta === true) return "meta";
+  return "user";
+}

@@ -1,0 +1,116 @@
+// Reader for Anthropic Messages API JSON: a request body {model, system?, tools?, messages},
+// optionally wrapped with its response as {request, response}. The response's usage is ground
+// truth for the size of the whole request plus its output.
+import type { Block, Event, ParseIssue, Session, StartupItem, Usage } from "../model";
+import { isRecord, safeJson, toBlocks, toUsage } from "./blocks";
+import { finalizeSession, type DraftEvent } from "./structure";
+
+
+export function looksLikeMessagesApi(doc: unknown): boolean {
+  if (!isRecord(doc)) return false;
+  if (Array.isArray(doc.messages)) return true;
+  return isRecord(doc.request) && Array.isArray(doc.request.messages);
+}
+
+export function parseMessagesApi(doc: Record<string, unknown>, name: string, bytes: number): Session {
+  const request = isRecord(doc.request) ? doc.request : doc;
+  const response = isRecord(doc.response) ? doc.response : undefined;
+  const warnings: ParseIssue[] = [];
+  const startup: StartupItem[] = [];
+
+  const system = request.system;
+  if (typeof system === "string" && system) {
+    startup.push({ category: "system", label: "System prompt", text: system, afterCompaction: "unchanged" });
+  } else if (Array.isArray(system)) {
+    const text = system
+      .map((b) => (isRecord(b) && typeof b.text === "string" ? b.text : ""))
+      .filter(Boolean)
+      .join("\n\n");
+    if (text) startup.push({ category: "system", label: "System prompt", text, afterCompaction: "unchanged" });
+  }
+  if (Array.isArray(request.tools) && request.tools.length) {
+    startup.push({
+      category: "tools",
+      label: `Tool definitions (${request.tools.length})`,
+      text: safeJson(request.tools),
+      afterCompaction: "unchanged",
+    });
+  }
+
+  const messages = Array.isArray(request.messages) ? request.messages : [];
+  const events: DraftEvent[] = [];
+  let assistantN = 0;
+  messages.forEach((m, idx) => {
+    const line = idx + 1;
+    if (!isRecord(m) || (m.role !== "user" && m.role !== "assistant")) {
+      warnings.push({ line, message: `messages[${idx}] is not a {role: "user"|"assistant", content} object; kept as unknown` });
+      events.push({ line, kind: "unknown", recordType: "message", blocks: [], extra: { value: m } });
+      return;
+    }
+    const blocks: Block[] = toBlocks(m.content);
+    const extra: Record<string, unknown> = {};
+    for (const k of Object.keys(m)) if (k !== "role" && k !== "content") extra[k] = m[k];
+    if (m.role === "assistant") {
+      events.push({
+        line,
+        kind: "assistant",
+        recordType: "message",
+        role: "assistant",
+        blocks,
+        messageId: `request-msg-${++assistantN}`,
+        extra,
+      });
+    } else {
+      events.push({
+        line,
+        kind: blocks.some((b) => b.type === "tool_result") ? "tool-result" : "user",
+        recordType: "message",
+        role: "user",
+        blocks,
+        extra,
+      });
+    }
+  });
+
+  if (response) {
+    const usage = toUsage(response.usage);
+    const extra: Record<string, unknown> = {};
+    for (const k of Object.keys(response)) if (!["content", "usage", "id", "model", "role"].includes(k)) extra[k] = response[k];
+    const ev: DraftEvent = {
+      line: messages.length + 1,
+      kind: "assistant",
+      recordType: "response",
+      role: "assistant",
+      blocks: toBlocks(response.content),
+      messageId: typeof response.id === "string" ? response.id : "response",
+      extra,
+    };
+    if (typeof response.model === "string") ev.model = response.model;
+    if (usage) ev.usage = usage;
+    events.push(ev);
+  }
+
+  const extraTop: Record<string, unknown> = {};
+  for (const k of Object.keys(request)) if (!["system", "tools", "messages"].includes(k)) extraTop[k] = request[k];
+
+  const session = finalizeSession({
+    format: "messages-api",
+    name,
+    bytes,
+    events,
+    errors: [],
+    warnings,
+    unknownTypes: {},
+    startup,
+    meta: {
+      model: typeof request.model === "string" ? request.model : undefined,
+    },
+  });
+  if (Object.keys(extraTop).length && session.events[0]) {
+    // request-level fields such as max_tokens or thinking budgets: shown on the first event
+    session.events[0].extra = { ...session.events[0].extra, request: extraTop };
+  }
+  return session;
+}
+
+export type { Event };
