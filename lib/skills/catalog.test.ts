@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { chars4Counter } from "../tokens/estimators";
+import { loadCatalog } from "./catalog";
+import { parseFrontMatter } from "./frontmatter";
+import { lintCatalog } from "./lint";
+import { buildListing, LISTING_PRESETS } from "./listing";
+
+const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
+
+function readTree(root: string): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, f.name);
+      if (f.isDirectory()) walk(p);
+      else if (f.name.endsWith(".md")) out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe("front matter is data, never code", () => {
+  it("does not run JavaScript front matter", () => {
+    const g = globalThis as Record<string, unknown>;
+    delete g.__pwned;
+    for (const fence of ["---js", "---javascript"]) {
+      const r = parseFrontMatter(`${fence}\n{ name: (globalThis.__pwned = 1, "x") }\n---\nbody`);
+      expect(r.error).toMatch(/only YAML/);
+      expect(r.data).toEqual({});
+      expect(r.body).toBe("body");
+    }
+    expect(g.__pwned).toBeUndefined();
+  });
+
+  it("drops prototype keys and survives an alias bomb", () => {
+    const r = parseFrontMatter("---\nname: x\n__proto__: { polluted: true }\nconstructor: 1\n---\n");
+    expect(r.data).toEqual({ name: "x" });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const bomb = ["---", 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`), "---", "body"].join("\n");
+    const b = parseFrontMatter(bomb);
+    expect(b.body).toBe("body");
+    expect(JSON.stringify(b.data).length).toBeLessThan(5_000_000);
+  });
+
+  it("reports invalid YAML and keeps the body", () => {
+    const r = parseFrontMatter("---\nname: [unclosed\n---\n# Body\n");
+    expect(r.error).toMatch(/not valid YAML/);
+    expect(r.body).toBe("# Body\n");
+  });
+});
+
+describe("catalogs", () => {
+  it("reads the bundled third-party catalogs: skills by folder, agents by file", () => {
+    const c = loadCatalog(readTree(path.join(SHARED, "wshobson-agents")), "wshobson-agents");
+    expect(c.entries.filter((e) => e.kind === "skill")).toHaveLength(181);
+    expect(c.entries.filter((e) => e.kind === "agent")).toHaveLength(167);
+    const e = c.entries.find((x) => x.kind === "skill" && x.folder === "architecture-patterns")!;
+    expect(e.description.length).toBeGreaterThan(20);
+    expect(e.keyLines.description).toBeGreaterThan(1);
+  });
+
+  it("lists within 1% of the window, trimming evenly (cc-2.1.88) or dropping the least invoked (docs-2026)", () => {
+    const c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
+    const cc = buildListing(c.entries, { window: 200_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+    expect(cc.budgetChars).toBe(8_000);
+    expect(cc.overBudget).toBe(true);
+    expect(cc.chars).toBeLessThanOrEqual(8_000);
+    // 241 skills in 8,000 characters leave less than 20 characters a description: names only
+    expect(cc.entries.filter((e) => e.description).every((e) => e.fate === "name-only" || e.fate === "not-listed")).toBe(true);
+    const big = buildListing(c.entries, { window: 1_000_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+    expect(big.budgetChars).toBe(40_000);
+    expect(big.chars).toBeLessThanOrEqual(40_000);
+    expect(big.entries.some((e) => e.fate === "trimmed")).toBe(true);
+
+    const small = c.entries.slice(0, 40);
+    const docs = buildListing(small, { window: 200_000, ...LISTING_PRESETS["docs-2026"], invocations: { [small[0].name]: 5 } }, chars4Counter);
+    expect(docs.chars).toBeLessThanOrEqual(8_000);
+    const first = docs.entries.find((e) => e.name === small[0].name)!;
+    expect(first.fate).not.toBe("name-only"); // the most invoked keeps its description
+  });
+
+  it("does not list a skill the model may not invoke", () => {
+    const c = loadCatalog([
+      { path: "deploy/SKILL.md", text: "---\nname: deploy\ndescription: Deploys.\ndisable-model-invocation: true\n---\n" },
+      { path: "fmt/SKILL.md", text: "---\nname: fmt\ndescription: Formats code. Use when asked to format.\n---\n" },
+    ]);
+    const l = buildListing(c.entries, { window: 200_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+    expect(l.text).toBe("- fmt: Formats code. Use when asked to format.");
+    expect(l.entries[0]).toMatchObject({ name: "deploy", fate: "not-listed" });
+  });
+});
+
+describe("linter", () => {
+  it("flags each rule with a line number", () => {
+    const longBody = "# Release\n" + "Run the release step carefully.\n".repeat(900) + "## Never do\n- Never tag without tests.\n";
+    const c = loadCatalog([
+      { path: "skills/Bad_Name/SKILL.md", text: "---\nname: Bad_Name\ndescription: use me for stuff\n---\nbody\n" },
+      { path: "skills/release/SKILL.md", text: `---\nname: release\ndescription: Cuts a release. Use when the user asks to ship. 릴리스 요청 때 사용. Do NOT use for hotfixes (use hotfix-flow).\n---\n${longBody}` },
+      { path: "skills/pdf/SKILL.md", text: "---\nname: pdf\ndescription: Fills PDF forms and extracts fields. Use when a PDF form must be filled. PDF 양식을 채울 때 사용. Do NOT use for Word files (use docx).\n---\n# PDF\n" },
+      { path: "skills/docx/SKILL.md", text: "---\nname: docx\ndescription: Edits Word documents. Use when a .docx must change. 워드 문서 수정 때 사용. Do NOT use for PDF (use pdf).\n---\n# DOCX\n" },
+    ]);
+    const r = Object.fromEntries(lintCatalog(c).map((x) => [x.skill, x.problems.map((p) => [p.rule, p.line])]));
+    expect(r.Bad_Name).toEqual([
+      ["name-format", 2],
+      ["third-person", 3],
+      ["use-when", 3],
+      ["boundary", 3],
+    ]);
+    expect(r.release).toEqual([
+      ["boundary-unknown-skill", 3],
+      ["body-cut", 4 + 1 + 900 + 2],
+    ]);
+    expect(r.pdf).toEqual([]);
+    expect(r.docx).toEqual([]);
+  });
+
+  it("finds near-duplicate descriptions in a real catalog", () => {
+    const c = loadCatalog(readTree(path.join(SHARED, "obra-superpowers")));
+    const res = lintCatalog(c);
+    expect(res).toHaveLength(14);
+    // an English-only catalog: triggers never bilingual
+    expect(res.filter((x) => x.problems.some((p) => p.rule === "bilingual-triggers" || p.rule === "use-when")).length).toBe(14);
+  });
+});

@@ -1,0 +1,120 @@
+// A skill catalog: SKILL.md folders, agents/*.md subagents and commands/*.md, read from a list
+// of {path, text} (a folder upload, a zip, or files on disk in the CLI).
+import type { Estimator } from "../model";
+import type { TextCounter } from "../tokens/estimators";
+import { parseFrontMatter } from "./frontmatter";
+
+export type EntryKind = "skill" | "agent" | "command";
+
+export interface CatalogEntry {
+  kind: EntryKind;
+  /** the front matter's name, else the folder (skills) or file stem (agents, commands) */
+  name: string;
+  /** folder name for skills, file stem otherwise: the Agent Skills spec wants name === folder */
+  folder: string;
+  path: string;
+  description: string;
+  whenToUse?: string;
+  disableModelInvocation: boolean;
+  userInvocable: boolean;
+  allowedTools?: string[];
+  /** every front matter field, known or not */
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** 1-based line of the body's first line in the file */
+  bodyLine: number;
+  /** the file's full text length in characters */
+  chars: number;
+  /** 1-based line of each top-level front matter key, for messages that point into the file */
+  keyLines: Record<string, number>;
+  error?: string;
+  tokens?: Partial<Record<Estimator, number>>;
+}
+
+export interface CatalogFile {
+  path: string;
+  text: string;
+}
+
+export interface Catalog {
+  name: string;
+  entries: CatalogEntry[];
+  errors: { path: string; message: string }[];
+}
+
+function classify(path: string): { kind: EntryKind; folder: string } | null {
+  const parts = path.replace(/\\/g, "/").split("/").filter(Boolean);
+  const file = parts[parts.length - 1] ?? "";
+  if (file === "SKILL.md" && parts.length >= 2) return { kind: "skill", folder: parts[parts.length - 2] };
+  if (/\.md$/i.test(file) && parts.length >= 2 && !/^readme\.md$/i.test(file)) {
+    const dir = parts[parts.length - 2];
+    if (dir === "agents") return { kind: "agent", folder: file.replace(/\.md$/i, "") };
+    if (dir === "commands") return { kind: "command", folder: file.replace(/\.md$/i, "") };
+  }
+  return null;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined : String(v));
+
+function toolsList(v: unknown): string[] | undefined {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v === "string") return v.split(/[,\s]+/).filter(Boolean);
+  return undefined;
+}
+
+export function parseEntry(path: string, text: string): CatalogEntry | null {
+  const c = classify(path);
+  if (!c) return null;
+  const fm = parseFrontMatter(text);
+  const d = fm.data;
+  const entry: CatalogEntry = {
+    kind: c.kind,
+    name: str(d.name)?.trim() || c.folder,
+    folder: c.folder,
+    path,
+    description: (str(d.description) ?? "").trim(),
+    disableModelInvocation: d["disable-model-invocation"] === true,
+    userInvocable: d["user-invocable"] !== false,
+    frontMatter: d,
+    body: fm.body,
+    bodyLine: fm.bodyLine,
+    chars: text.length,
+    keyLines: keyLines(text, fm.bodyLine),
+  };
+  const when = str(d.when_to_use ?? d["when-to-use"]);
+  if (when) entry.whenToUse = when.trim();
+  const tools = toolsList(d["allowed-tools"] ?? d.tools);
+  if (tools) entry.allowedTools = tools;
+  if (fm.error) entry.error = fm.error;
+  return entry;
+}
+
+export function loadCatalog(files: CatalogFile[], name = "catalog"): Catalog {
+  const entries: CatalogEntry[] = [];
+  const errors: Catalog["errors"] = [];
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    try {
+      const e = parseEntry(f.path, f.text);
+      if (!e) continue;
+      if (e.error) errors.push({ path: f.path, message: e.error });
+      entries.push(e);
+    } catch (err) {
+      errors.push({ path: f.path, message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return { name, entries, errors };
+}
+
+export function countCatalog(catalog: Catalog, counter: TextCounter): void {
+  for (const e of catalog.entries) (e.tokens ??= {})[counter.estimator] = counter.count(e.body);
+}
+
+function keyLines(text: string, bodyLine: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  const lines = text.split("\n", Math.max(1, bodyLine - 1));
+  lines.forEach((l, i) => {
+    const m = /^([A-Za-z_][\w-]*)\s*:/.exec(l);
+    if (m && i > 0 && !(m[1] in out)) out[m[1]] = i + 1;
+  });
+  return out;
+}

@@ -1,0 +1,163 @@
+// The catalog linter: description discipline (spec 6) and what compaction will do to each body
+// (spec 5). Every finding names its rule; nothing here fails a run, it informs.
+import { chars4Counter, type TextCounter } from "../tokens/estimators";
+import type { Catalog, CatalogEntry } from "./catalog";
+import { describe as describeEntry } from "./listing";
+import { DEFAULT_REATTACH, lostAfterCut, truncateToTokens } from "./reattach";
+
+export type LintRule =
+  | "name-format"
+  | "name-folder"
+  | "description-missing"
+  | "description-length"
+  | "description-capped"
+  | "third-person"
+  | "use-when"
+  | "bilingual-triggers"
+  | "boundary"
+  | "boundary-unknown-skill"
+  | "body-cut"
+  | "near-duplicate"
+  | "front-matter";
+
+export interface LintProblem {
+  rule: LintRule;
+  message: string;
+  line?: number;
+}
+
+export interface LintResult {
+  skill: string;
+  kind: CatalogEntry["kind"];
+  path: string;
+  problems: LintProblem[];
+}
+
+export interface LintOptions {
+  /** the listing's per-entry cap in characters (250 cc-2.1.88, 1,536 docs-2026) */
+  perEntryCap: number;
+  /** the re-attachment cut in tokens (5,000) */
+  perSkillTokens: number;
+  counter: TextCounter;
+  /** word-set similarity at or above which two descriptions collide in retrieval */
+  duplicateThreshold: number;
+}
+
+export const DEFAULT_LINT: LintOptions = {
+  perEntryCap: 250,
+  perSkillTokens: DEFAULT_REATTACH.perSkill,
+  counter: chars4Counter,
+  duplicateThreshold: 0.6,
+};
+
+/** Agent Skills spec: 1-64 characters of a-z, 0-9 and single hyphens, not at either end. */
+export const NAME_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const HANGUL = /[\uac00-\ud7a3]/;
+const USE_WHEN_EN = /\buse (this |it )?(skill |agent )?(when|for|whenever|if|to)\b|\bwhen the user\b|\btriggers?:/i;
+const USE_WHEN_KO = /(때|경우)\s*(사용|쓴다|씁니다|호출)|사용하세요|트리거/;
+const BOUNDARY = /do\s+not\s+use\s+(?:this\s+)?(?:skill\s+|agent\s+)?(?:for|when)\b([^.]*)/i;
+const BOUNDARY_KO = /사용하지\s*(말|마)/;
+
+const STOP = new Set("the a an and or of to for in on with when use this that is are be by as it its from at your you any all not do".split(" "));
+
+function words(s: string): Set<string> {
+  return new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2 && !STOP.has(w)),
+  );
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let inter = 0;
+  for (const w of a) if (b.has(w)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+/** A capability sentence in the third person: "Fills PDF forms", "This skill reviews...", "...한다." */
+function hasThirdPersonSentence(desc: string): boolean {
+  const sentences = desc.split(/(?<=[.!?。])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  return sentences.some((s) => {
+    if (/^(this|the) (skill|agent|command)\b/i.test(s)) return true;
+    const first = s.split(/\s+/)[0].replace(/[^A-Za-z]/g, "");
+    if (/^[A-Z][a-z]+s$/.test(first) && !/^(Use|Uses?|Always|Does|Is|Has|Was)$/.test(first) && !/ss$/.test(first)) return true;
+    return /(한다|합니다|해준다|돕는다|만든다)[.\s]*$/.test(s);
+  });
+}
+
+export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): LintResult[] {
+  const o = { ...DEFAULT_LINT, ...opts };
+  const names = new Set(catalog.entries.map((e) => e.name));
+  const results: LintResult[] = catalog.entries.map((e) => ({ skill: e.name, kind: e.kind, path: e.path, problems: lintEntry(e, names, o) }));
+
+  // Near-duplicate descriptions collide in retrieval: the router cannot tell them apart.
+  const sets = catalog.entries.map((e) => words(describeEntry(e)));
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      if (catalog.entries[i].kind !== catalog.entries[j].kind) continue;
+      const sim = jaccard(sets[i], sets[j]);
+      if (sim >= o.duplicateThreshold) {
+        const pct = Math.round(sim * 100);
+        results[i].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[j].name}": they collide in retrieval`, line: catalog.entries[i].keyLines.description });
+        results[j].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[i].name}": they collide in retrieval`, line: catalog.entries[j].keyLines.description });
+      }
+    }
+  }
+  return results;
+}
+
+function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintProblem[] {
+  const p: LintProblem[] = [];
+  const nameLine = e.keyLines.name;
+  const descLine = e.keyLines.description;
+  if (e.error) p.push({ rule: "front-matter", message: e.error, line: 1 });
+  if (!NAME_RE.test(e.name) || e.name.length > 64) {
+    p.push({ rule: "name-format", message: `name "${e.name}" is not 1-64 characters of a-z, 0-9 and single hyphens (Agent Skills spec)`, line: nameLine });
+  }
+  if (e.kind === "skill" && e.name !== e.folder) {
+    p.push({ rule: "name-folder", message: `name "${e.name}" does not match its folder "${e.folder}"`, line: nameLine });
+  }
+  const desc = e.description;
+  if (!desc) {
+    p.push({ rule: "description-missing", message: "no description: the model cannot know when to use it", line: descLine });
+    return p;
+  }
+  if (desc.length > 1_024) p.push({ rule: "description-length", message: `description is ${desc.length} characters; the limit is 1,024`, line: descLine });
+  const listed = describeEntry(e);
+  if (e.kind !== "agent" && listed.length > o.perEntryCap) {
+    p.push({ rule: "description-capped", message: `description${e.whenToUse ? " + when_to_use" : ""} is ${listed.length} characters; the listing shows the first ${o.perEntryCap}, and the model never sees "${listed.slice(o.perEntryCap, o.perEntryCap + 40).trim()}…"`, line: descLine });
+  }
+  if (!hasThirdPersonSentence(desc)) {
+    p.push({ rule: "third-person", message: 'no capability sentence in the third person (e.g. "Fills PDF forms and ...")', line: descLine });
+  }
+  const en = USE_WHEN_EN.test(listed);
+  const ko = USE_WHEN_KO.test(listed) || (HANGUL.test(listed) && /(때|요청|경우)/.test(listed));
+  if (!en && !ko) p.push({ rule: "use-when", message: 'no "Use when ..." triggers: retrieval and the model have only the capability to go on', line: descLine });
+  else if (en !== ko) p.push({ rule: "bilingual-triggers", message: `triggers only in ${en ? "English" : "Korean"}: requests in ${en ? "Korean" : "English"} will not match them`, line: descLine });
+  const b = BOUNDARY.exec(listed);
+  if (!b && !BOUNDARY_KO.test(listed)) {
+    p.push({ rule: "boundary", message: 'no "Do NOT use for ... (use other-skill)" boundary', line: descLine });
+  } else if (b) {
+    const refs = [...b[1].matchAll(/\(use ([a-z0-9][a-z0-9-]*)\)|use ([a-z0-9]+(?:-[a-z0-9]+)+)/gi)].map((m) => m[1] ?? m[2]);
+    for (const r of refs) {
+      if (!names.has(r)) p.push({ rule: "boundary-unknown-skill", message: `the boundary points to "${r}", which is not in this catalog`, line: descLine });
+    }
+  }
+  if (e.kind === "skill") {
+    const cut = truncateToTokens(e.body, o.perSkillTokens, o.counter);
+    if (cut) {
+      const lost = lostAfterCut(e.body, cut.cutAt);
+      const rules = lost.filter((l) => l.kind === "rule");
+      if (rules.length) {
+        p.push({
+          rule: "body-cut",
+          message: `body is ${o.counter.count(e.body).toLocaleString("en-US")} tokens (${o.counter.estimator}); after a compaction only the first ${o.perSkillTokens.toLocaleString("en-US")} return, and ${rules.length} rule line(s) after the cut are lost, first: "${rules[0].text.slice(0, 80)}"`,
+          line: e.bodyLine + rules[0].line - 1,
+        });
+      }
+    }
+  }
+  return p;
+}
