@@ -43,3 +43,20 @@ export function parseArgs(args: string[], valueFlags: string[], boolFlags: strin
   }
   return { positional, values, flags };
 }
+
+/** Every .md file under a folder, as catalog files with paths relative to it. */
+export function readCatalogDir(root: string): { path: string; text: string }[] {
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`${root} is not a folder`);
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string, depth: number) => {
+    if (depth > 12) return;
+    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (f.name === "node_modules" || f.name.startsWith(".")) continue;
+      const p = path.join(dir, f.name);
+      if (f.isDirectory()) walk(p, depth + 1);
+      else if (f.isFile() && f.name.endsWith(".md")) out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
+    }
+  };
+  walk(root, 0);
+  return out;
+}

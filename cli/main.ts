@@ -7,13 +7,16 @@ import { UsageError } from "./io";
 const USAGE = `usage: context-lab <command> [options]
   analyze FILE [--json]        what a session, Messages API JSON or scenario holds
   simulate FILE [--preset cc-2.1.88|seed|docs-2026] [--window N] [--estimator chars4|o200k|cl100k] [--json]
-                               replay it through the context rules`;
+                               replay it through the context rules
+  lint DIR [--preset NAME] [--estimator E] [--json]
+                               check a skill catalog's descriptions and bodies`;
 
 type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, () => Promise<Command>> = {
   analyze: async () => (await import("./analyze")).analyzeCommand,
   simulate: async () => (await import("./simulate")).simulateCommand,
+  lint: async () => (await import("./lint")).lintCommand,
 };
 
 async function main(argv: string[]): Promise<number> {
