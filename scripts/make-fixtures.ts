@@ -5106,8 +5106,8 @@ function main(): void {
   const skills = buildSkills();
   writeOut("sessions/skills.jsonl", jsonl(skills.lines));
   const sub = buildSubagents();
-  writeOut("sessions/subagents.jsonl", jsonl(sub.parent.lines));
-  for (const a of sub.agents) writeOut(`sessions/subagents/agent-${a.id}.jsonl`, jsonl(a.w.lines));
+  writeOut("sessions/parallel-search.jsonl", jsonl(sub.parent.lines));
+  for (const a of sub.agents) writeOut(`sessions/parallel-search/subagents/agent-${a.id}.jsonl`, jsonl(a.w.lines));
   const broken = buildBroken();
   writeOut("sessions/broken.jsonl", broken.text);
 
@@ -5159,8 +5159,8 @@ function main(): void {
       description:
         "A parent session that runs two Task subagents in parallel, with their transcripts in separate files and older-style sidechain records inline.",
       kind: "session",
-      file: "sessions/subagents.jsonl",
-      subagents: sub.agents.map((a) => `sessions/subagents/agent-${a.id}.jsonl`),
+      file: "sessions/parallel-search.jsonl",
+      subagents: sub.agents.map((a) => `sessions/parallel-search/subagents/agent-${a.id}.jsonl`),
     },
     {
       id: "broken",
@@ -5198,8 +5198,8 @@ function main(): void {
     "sessions/compaction.jsonl",
     "sessions/tool-calls.jsonl",
     "sessions/skills.jsonl",
-    "sessions/subagents.jsonl",
-    ...sub.agents.map((a) => `sessions/subagents/agent-${a.id}.jsonl`),
+    "sessions/parallel-search.jsonl",
+    ...sub.agents.map((a) => `sessions/parallel-search/subagents/agent-${a.id}.jsonl`),
     "sessions/broken.jsonl",
   ];
   const jf = sessionFiles.map(scanJsonl);
@@ -5307,8 +5307,8 @@ function renderReadme(
 ): string {
   const what: Record<string, string> = {};
   for (const m of manifest) what[m.file] = m.description;
-  what["sessions/subagents/agent-a1b2c3d4.jsonl"] = "Subagent transcript (Explore): the PII-in-logs search; every record isSidechain with agentId a1b2c3d4.";
-  what["sessions/subagents/agent-e5f6a7b8.jsonl"] = "Subagent transcript (general-purpose): the legacyFetch caller map; every record isSidechain with agentId e5f6a7b8.";
+  what["sessions/parallel-search/subagents/agent-a1b2c3d4.jsonl"] = "Subagent transcript (Explore): the PII-in-logs search; every record isSidechain with agentId a1b2c3d4.";
+  what["sessions/parallel-search/subagents/agent-e5f6a7b8.jsonl"] = "Subagent transcript (general-purpose): the legacyFetch caller map; every record isSidechain with agentId e5f6a7b8.";
   const L: string[] = [];
   L.push(`# Fixtures
 
