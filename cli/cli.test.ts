@@ -1,0 +1,75 @@
+// The CLI as a user runs it: a real process, real files, stdout/stderr and exit codes.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+function cli(...args: string[]) {
+  const r = spawnSync(TSX, [path.join(ROOT, "cli/main.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("cli analyze", () => {
+  it("prints the document the README promises for a session with recorded compactions", () => {
+    const r = cli("analyze", "fixtures/sessions/compaction.jsonl", "--json");
+    expect(r.code).toBe(0);
+    const a = JSON.parse(r.out);
+    expect(a.format).toBe("claude-code-jsonl");
+    expect(a.messages).toBe(161);
+    expect(a.groups).toBe(61);
+    expect(a.errors).toEqual([]);
+    expect(a.compactions).toEqual([
+      { line: 123, trigger: "auto", preTokens: 169_473, postTokens: null },
+      { line: 154, trigger: "manual", preTokens: 34_163, postTokens: 2_842 },
+    ]);
+    expect(a.lastContextTokens).toBe(19_710);
+  });
+
+  it("counts skills, attaches subagents from <session>/subagents, and reads the other formats", () => {
+    const skills = JSON.parse(cli("analyze", "fixtures/sessions/skills.jsonl", "--json").out);
+    expect(skills.skills).toContainEqual({ name: "pdf-forms", invocations: 2 });
+    expect(skills.skills).toContainEqual({ name: "review-pr", invocations: 1 });
+    const sub = JSON.parse(cli("analyze", "fixtures/sessions/parallel-search.jsonl", "--json").out);
+    expect(sub.subagents.map((s: { agentId: string }) => s.agentId)).toEqual(["a1b2c3d4", "e5f6a7b8"]);
+    expect(JSON.parse(cli("analyze", "fixtures/api/messages-exchange.json", "--json").out).format).toBe("messages-api");
+    const sc = JSON.parse(cli("analyze", "fixtures/scenarios/reference-session.json", "--json").out);
+    expect(sc.format).toBe("scenario");
+    expect(sc.lastContextTokens).toBeNull();
+  });
+
+  it("lists damaged lines and still loads the rest", () => {
+    const r = cli("analyze", "fixtures/sessions/broken.jsonl", "--json");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).errors.map((e: { line: number }) => e.line)).toEqual([12, 20, 26]);
+    const text = cli("analyze", "fixtures/sessions/broken.jsonl");
+    expect(text.out).toMatch(/3 damaged line\(s\), the rest loaded:\n\s+line 12: invalid JSON/);
+  });
+
+  it("exits non-zero with the reason on stderr for a file that is no transcript", () => {
+    const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-")), "notes.txt");
+    fs.writeFileSync(tmp, "Shopping list\n- milk\n");
+    const r = cli("analyze", tmp, "--json");
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(/notes\.txt is not a Claude Code session \(JSONL\)/);
+    const missing = cli("analyze", "no/such/file.jsonl");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/cannot read no\/such\/file\.jsonl: ENOENT/);
+    expect(cli("frobnicate").code).toBe(2);
+  });
+});
+
+describe("cli lint", () => {
+  it("lints a real catalog and exits 0 on findings", () => {
+    const r = cli("lint", "../shared/catalogs/obra-superpowers", "--json");
+    expect(r.code).toBe(0);
+    const res = JSON.parse(r.out) as { skill: string; problems: { rule: string }[] }[];
+    expect(res).toHaveLength(14);
+    expect(res.every((x) => Array.isArray(x.problems))).toBe(true);
+    expect(cli("lint").code).toBe(2);
+  });
+});
