@@ -9,7 +9,9 @@ const USAGE = `usage: context-lab <command> [options]
   simulate FILE [--preset cc-2.1.88|seed|docs-2026] [--window N] [--estimator chars4|o200k|cl100k] [--json]
                                replay it through the context rules
   lint DIR [--preset NAME] [--estimator E] [--json]
-                               check a skill catalog's descriptions and bodies`;
+                               check a skill catalog's descriptions and bodies
+  route "PROMPT" --catalog DIR [--catalog DIR] [--json]   route a prompt through the skill router
+  bench --catalog DIR --gold FILE [--json] [--compare korean]   the router's gold-set bench`;
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -17,6 +19,8 @@ const commands: Record<string, () => Promise<Command>> = {
   analyze: async () => (await import("./analyze")).analyzeCommand,
   simulate: async () => (await import("./simulate")).simulateCommand,
   lint: async () => (await import("./lint")).lintCommand,
+  route: async () => (await import("./route")).routeCommand,
+  bench: async () => (await import("./bench")).benchCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

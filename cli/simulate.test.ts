@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseWindow, simulateCommand } from "./simulate";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ctxlab-sim-"));
+const write = (name: string, doc: unknown) => {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, typeof doc === "string" ? doc : JSON.stringify(doc));
+  return p;
+};
+
+const scenario = {
+  format: "context-lab-scenario",
+  version: 1,
+  startup: [{ category: "system", label: "System", tokens: 20_000 }],
+  events: [
+    { type: "user", text: "go", tokens: 100 },
+    { type: "tool", name: "Read", input: { file_path: "a.ts" }, useTokens: 50, resultTokens: 146_850 },
+    { type: "assistant", text: "done", tokens: 10 },
+    { type: "compact", instructions: "keep it short" },
+  ],
+};
+
+function capture() {
+  let out = "";
+  let err = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+  vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  return { out: () => out, err: () => err };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("parseWindow", () => {
+  it("reads 200000, 200k, 1m, 1,000,000", () => {
+    expect(parseWindow("200000")).toBe(200_000);
+    expect(parseWindow("200k")).toBe(200_000);
+    expect(parseWindow("1M")).toBe(1_000_000);
+    expect(parseWindow("1,000,000")).toBe(1_000_000);
+    expect(parseWindow("lots")).toBeNull();
+    expect(parseWindow("0")).toBeNull();
+  });
+});
+
+describe("simulate command", () => {
+  it("--json prints settings, steps, compactions and recorded", async () => {
+    const file = write("s.json", scenario);
+    const io = capture();
+    expect(await simulateCommand([file, "--json"])).toBe(0);
+    const out = JSON.parse(io.out());
+    expect(out.settings).toMatchObject({ window: 200_000, effectiveWindow: 180_000, autoCompactThreshold: 167_000, warningThreshold: 147_000, blockingThreshold: 177_000 });
+    expect(out.steps).toBe(5);
+    // 20,000 + 100 + 50 + 146,850 = 167,000 at the request of e3
+    expect(out.compactions.map((c: Record<string, unknown>) => [c.step, c.tier, c.trigger, c.tokensBefore, c.cutIndex])).toEqual([
+      [3, "full", "auto", 167_000, 3],
+      [4, "full", "manual", expect.any(Number), 4],
+    ]);
+    expect(Object.keys(out.compactions[0]).slice(0, 8)).toEqual(["step", "tier", "trigger", "ok", "tokensBefore", "tokensAfter", "cutIndex", "summarisedTokens"]);
+    expect(out.recorded).toEqual([]);
+  });
+
+  it("--preset and --window change the thresholds", async () => {
+    const file = write("s.json", scenario);
+    const io = capture();
+    expect(await simulateCommand([file, "--json", "--window", "1m", "--preset", "seed"])).toBe(0);
+    const out = JSON.parse(io.out());
+    expect(out.preset).toBe("seed");
+    expect(out.settings.autoCompactThreshold).toBe(967_000);
+    expect(out.compactions.map((c: Record<string, unknown>) => c.trigger)).toEqual(["manual"]);
+  });
+
+  it("prints a readable table without --json", async () => {
+    const file = write("s.json", scenario);
+    const io = capture();
+    expect(await simulateCommand([file])).toBe(0);
+    expect(io.out()).toContain("auto-compact 167,000");
+    expect(io.out()).toMatch(/3 {2}Full compaction +auto +167,000/);
+  });
+
+  it("errors go to stderr with a non-zero exit", async () => {
+    const io = capture();
+    expect(await simulateCommand([])).toBe(2);
+    expect(await simulateCommand([path.join(dir, "missing.jsonl")])).toBe(2);
+    expect(await simulateCommand([write("s.json", scenario), "--preset", "x"])).toBe(2);
+    expect(await simulateCommand([write("s.json", scenario), "--estimator", "bpe"])).toBe(2);
+    expect(await simulateCommand([write("bad.json", { a: 1 })])).toBe(1);
+    expect(io.out()).toBe("");
+    expect(io.err().split("\n").filter(Boolean)).toHaveLength(5);
+  });
+});

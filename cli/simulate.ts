@@ -1,0 +1,143 @@
+// `simulate FILE [--preset NAME] [--window N] [--estimator chars4|o200k|cl100k] [--settings JSON] [--json]`:
+// replays a session, Messages API JSON or scenario through the context rules and prints the
+// thresholds, every compaction the simulator ran and the compactions the file itself records.
+import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
+import { countSession } from "../lib/tokens/count";
+import { loadCounter } from "../lib/tokens/estimators";
+import { isPresetName, PRESET_NAMES, resolveSettings, type Settings } from "../lib/context/settings";
+import { compactionSummary, simulate, snapshotAt, TIER_LABEL } from "../lib/context/simulate";
+import { parseArgs, readSession, UsageError } from "./io";
+
+const USAGE =
+  "usage: simulate FILE [--preset cc-2.1.88|seed|docs-2026] [--window N|200k|1m] [--estimator chars4|o200k|cl100k] [--settings JSON] [--json]";
+
+/** 200000, 200k, 1m, 1M, 1,000,000 */
+export function parseWindow(v: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*$/.exec(v.replace(/[,_]/g, ""));
+  if (!m) return null;
+  const n = Number(m[1]) * (m[2].toLowerCase() === "k" ? 1_000 : m[2].toLowerCase() === "m" ? 1_000_000 : 1);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : null;
+}
+
+export async function simulateCommand(args: string[]): Promise<number> {
+  try {
+    return await run(args);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof IngestError) {
+      process.stderr.write(`context-lab simulate: ${e.message}\n`);
+      return e instanceof UsageError ? 2 : 1;
+    }
+    throw e;
+  }
+}
+
+async function run(args: string[]): Promise<number> {
+  const { positional, values, flags } = parseArgs(args, ["preset", "window", "estimator", "settings"], ["json"]);
+  if (positional.length !== 1) throw new UsageError(USAGE);
+  if (values.preset !== undefined && !isPresetName(values.preset)) {
+    throw new UsageError(`--preset must be one of ${PRESET_NAMES.join(", ")}, not "${values.preset}"`);
+  }
+  const estimator = (values.estimator ?? "chars4") as Estimator;
+  if (!ESTIMATORS.includes(estimator)) throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
+  const overrides: Record<string, unknown> = {};
+  if (values.settings !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(values.settings);
+    } catch {
+      throw new UsageError(`--settings must be a JSON object, e.g. '{"autoCompactEnabled": false}'`);
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError("--settings must be a JSON object");
+    Object.assign(overrides, parsed);
+  }
+  if (values.window !== undefined) {
+    const w = parseWindow(values.window);
+    if (w === null) throw new UsageError(`--window must be a token count such as 200000, 200k or 1m, not "${values.window}"`);
+    overrides.window = w;
+  }
+
+  const session = readSession(positional[0]);
+  const counter = await loadCounter(estimator);
+  const table = countSession(session, counter);
+  const { settings, problems } = resolveSettings(session.scenario, {
+    ...(values.preset ? { preset: values.preset as Settings["preset"] } : {}),
+    overrides,
+  });
+  for (const p of problems) process.stderr.write(`context-lab simulate: ${p}\n`);
+  const sim = simulate(session, table, settings, { counter });
+
+  let peak = { step: -1, tokens: 0 };
+  for (let i = 0; i < sim.steps; i++) if (sim.tokens[i] > peak.tokens) peak = { step: i, tokens: sim.tokens[i] };
+  const last = snapshotAt(sim, sim.steps - 1, { live: false });
+  const t = sim.thresholds;
+  const out = {
+    file: session.name,
+    format: session.format,
+    estimator,
+    preset: settings.preset,
+    settings: {
+      window: t.window,
+      maxOutput: t.maxOutput,
+      reservedSummary: t.reservedSummary,
+      effectiveWindow: t.effectiveWindow,
+      autoCompactThreshold: t.autoCompactThreshold,
+      warningThreshold: t.warningThreshold,
+      blockingThreshold: t.blockingThreshold,
+      autocompactBuffer: t.autocompactBuffer,
+      autoCompactEnabled: t.autoCompactEnabled,
+    },
+    values: settings,
+    problems,
+    steps: sim.steps,
+    overhead: sim.overhead,
+    peak: { step: peak.step, tokens: Math.round(peak.tokens) },
+    final: { tokens: Math.round(last.tokens), source: last.source, meter: last.meter, percentLeft: last.percentLeft },
+    compactions: sim.compactions.map((c) => ({
+      ...compactionSummary(c),
+      summarisedTokens: Math.round(c.summarised.tokens),
+      keptTokens: Math.round(c.kept.tokens),
+      summaryTokens: c.summary?.tokens ?? null,
+      cleared: c.cleared.length,
+      reattachedFiles: c.reattached.files.length,
+      reattachedSkills: (c.reattached.skills?.skills ?? []).filter((s) => s.status !== "dropped").length,
+      ...(c.instructions ? { instructions: c.instructions } : {}),
+    })),
+    recorded: sim.recorded,
+    notes: sim.notes,
+  };
+
+  if (flags.has("json")) {
+    process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+    return 0;
+  }
+  const n = (x: number) => Math.round(x).toLocaleString("en-US");
+  const lines = [
+    `${out.file}  (${out.format}, ${sim.steps} steps, estimator ${estimator}, preset ${settings.preset})`,
+    `  window ${n(t.window)}  effective ${n(t.effectiveWindow)}  warning ${n(t.warningThreshold)}  auto-compact ${n(t.autoCompactThreshold)}${t.autoCompactEnabled ? "" : " (off)"}  blocking ${n(t.blockingThreshold)}`,
+    `  peak ${n(peak.tokens)} at step ${peak.step}; final ${n(last.tokens)} (${last.meter}, ${last.percentLeft}% until auto-compact)`,
+  ];
+  if (sim.overhead.source === "inferred") lines.push(`  system prompt + tools inferred from the first usage: ${n(sim.overhead.tokens)}`);
+  if (sim.compactions.length) {
+    lines.push(`  simulated compactions ${sim.compactions.length}:`);
+    lines.push(`    ${"step".padStart(7)}  ${"tier".padEnd(28)}${"trigger".padEnd(17)}${"before".padStart(10)}${"after".padStart(10)}${"cut".padStart(7)}`);
+    for (const c of sim.compactions) {
+      lines.push(
+        `    ${String(c.step).padStart(7)}  ${(TIER_LABEL[c.tier] + (c.ok ? "" : " (failed)")).padEnd(28)}${c.trigger.padEnd(17)}${n(c.tokensBefore).padStart(10)}${n(c.tokensAfter).padStart(10)}${(c.cutIndex === null ? "-" : String(c.cutIndex)).padStart(7)}`,
+      );
+    }
+  } else lines.push("  simulated compactions: none");
+  if (sim.recorded.length) {
+    lines.push(`  recorded compactions ${sim.recorded.length}:`);
+    for (const r of sim.recorded) {
+      const m = r.match;
+      lines.push(
+        `    step ${r.step}  ${r.trigger}  preTokens ${r.preTokens === undefined ? "-" : n(r.preTokens)}` +
+          (m ? `  | nearest simulated: step ${m.step} (${m.stepDiff >= 0 ? "+" : ""}${m.stepDiff}), ${m.tier}${m.tokenDiff === null ? "" : `, tokens ${m.tokenDiff >= 0 ? "+" : ""}${n(m.tokenDiff)}`}` : "  | no simulated compaction"),
+      );
+    }
+  }
+  for (const note of sim.notes.slice(0, 20)) lines.push(`  step ${note.step}: ${note.message}`);
+  if (sim.notes.length > 20) lines.push(`  ... ${sim.notes.length - 20} more notes (see --json)`);
+  process.stdout.write(lines.join("\n") + "\n");
+  return 0;
+}

@@ -1,0 +1,422 @@
+// Simulator settings: every number of spec sections 1-5 as a flat, JSON-serialisable object, the
+// three presets of the spec, validation of user overrides, and the thresholds of spec section 1.
+// Pure data and arithmetic: runs in Node, the browser and a Web Worker.
+
+export type PresetName = "cc-2.1.88" | "seed" | "docs-2026";
+
+export const PRESET_NAMES: readonly PresetName[] = ["cc-2.1.88", "seed", "docs-2026"];
+
+export const DEFAULT_PRESET: PresetName = "cc-2.1.88";
+
+export const PRESET_LABEL: Record<PresetName, string> = {
+  "cc-2.1.88": "Claude Code 2.1.88 (public source analyses)",
+  seed: "Seed documents",
+  "docs-2026": "Public docs (2026)",
+};
+
+export type SummaryStyle = "cc-2.1.88" | "seed";
+export type SkillListingOverflow = "trim-evenly" | "drop-least-invoked";
+
+/**
+ * Every setting of the simulator. Flat so a share link can carry it as it is. Each comment names
+ * the source of the default (spec = /work/shared/spec.md).
+ */
+export interface Settings {
+  /** the preset these values started from (kept so a share link can say so) */
+  preset: PresetName;
+
+  // ---- 1. The window and its thresholds ----
+  /** W: context window in tokens. spec 1: 200,000 by default, 1,000,000 for extended-context models. */
+  window: number;
+  /** the model's max output tokens; R = min(this, summaryMaxTokens). spec 1. Default 32,000 (any value >= 20,000 gives E = W - 20,000 as the spec's numbers assume). */
+  maxOutputTokens: number;
+  /** cap of the reserved summary output R and of the summary itself. spec 1 and 3: 20,000 (MAX_OUTPUT_TOKENS_FOR_SUMMARY). */
+  summaryMaxTokens: number;
+  /** auto-compact on/off. spec 1 (Claude Code's autoCompactEnabled, on by default). */
+  autoCompactEnabled: boolean;
+  /** CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: A = min(floor(E * pct / 100), A); may only lower A. spec 1. null = unset. */
+  autoCompactPctOverride: number | null;
+  /** A = E - this. spec 1: 13,000. */
+  autoCompactBufferTokens: number;
+  /** warning = A - this (E - this while auto-compact is off). spec 1: 20,000. */
+  warningBufferTokens: number;
+  /** blocking = E - this. spec 1: 3,000. */
+  blockingBufferTokens: number;
+  /** consecutive failed auto-compactions after which auto-compact stops trying. spec 1: 3. */
+  circuitBreakerFailures: number;
+  /** retries of a compaction request that is itself too long, each dropping the oldest groups. spec 3: 3. */
+  compactRetryLimit: number;
+
+  // ---- 3. Tier 1: microcompact ----
+  /** time-based microcompact on/off. spec 3: off in cc-2.1.88 (remote flag), on in seed. */
+  timeMicrocompactEnabled: boolean;
+  /** minutes since the last assistant message that fire time-based microcompact. spec 3: 60. */
+  timeMicrocompactGapMinutes: number;
+  /** compactable tool results time-based microcompact keeps. spec 3: the most recent 5. */
+  microcompactKeepRecent: number;
+  /** tools whose results microcompact may clear. spec 3: Read, Bash, Grep, Glob, WebSearch, WebFetch, Edit, Write. */
+  compactableTools: string[];
+  /** cache-edit microcompact on/off. spec 3 describes it; not public whether it runs: simulator default off in cc-2.1.88 and docs-2026 (internal feature), on in seed (the seed lists it as a path). */
+  cacheEditEnabled: boolean;
+  /** uncleared compactable tool results that trigger a cache edit. spec 3: "not public"; simulator default 10. */
+  cacheEditTrigger: number;
+  /** most recent compactable tool results a cache edit keeps. spec 3: "not public"; simulator default 5 (same as the time-based keep). */
+  cacheEditKeep: number;
+  /** a Read of the same path/offset/limit with no Edit/Write of it in between returns a one-line stub. spec 3. */
+  fileUnchangedEnabled: boolean;
+  /** prompt cache lifetime in minutes; a request after a longer gap reads nothing from cache. spec 3 ("the server's 1-hour prompt cache"): 60. */
+  cacheTtlMinutes: number;
+
+  // ---- 3. Tier 2: session memory ----
+  /** session-memory compaction on/off (it only runs when the session has a non-empty session memory). spec 3. */
+  sessionMemoryEnabled: boolean;
+  /** the kept tail grows until it holds at least this many tokens. spec 3: 10,000. */
+  sessionMemoryMinTokens: number;
+  /** ... and never more than this many. spec 3: 40,000. */
+  sessionMemoryMaxTokens: number;
+  /** ... and at least this many messages with text. spec 3: 5. */
+  sessionMemoryMinTextMessages: number;
+
+  // ---- 3. Tier 3: full compaction ----
+  /** which nine sections the summary has. spec 3: cc-2.1.88's nine, or the seed's nine under the seed preset. */
+  summarySections: SummaryStyle;
+  /** scenarios (explicit token counts): summary tokens = round(summarised tokens * this), capped at summaryMaxTokens. Simulator choice: 0.05. */
+  summaryRatio: number;
+  /** files re-attached after a full compaction. spec 3: up to 5. */
+  fileReattachMaxFiles: number;
+  /** each re-attached file is cut to this many tokens. spec 3: 5,000. */
+  fileReattachPerFileTokens: number;
+  /** all re-attached files together. spec 3: 50,000. */
+  fileReattachTotalTokens: number;
+  /** each re-attached skill body is cut to this many tokens. spec 5: 5,000. */
+  skillReattachPerSkillTokens: number;
+  /** all re-attached skill bodies together. spec 5: 25,000. */
+  skillReattachTotalTokens: number;
+
+  // ---- 5. Skill listing (read by the skills module) ----
+  /** listing budget: this percentage of the window, in characters at 4 characters a token. spec 5: 1. */
+  skillListingBudgetPct: number;
+  /** characters per listing entry. spec 5: 250 in cc-2.1.88 (and seed), 1,536 in docs-2026. */
+  skillListingEntryCap: number;
+  /** over budget: descriptions trimmed evenly (cc-2.1.88) or dropped from the least-invoked (docs-2026). spec 5. */
+  skillListingOverflow: SkillListingOverflow;
+
+  // ---- 4. Commands ----
+  /** `/context` triggers a full compaction: the seed's slip (spec 4), modelled under seed only. */
+  contextCommandCompacts: boolean;
+}
+
+/** Window sizes the UI offers besides a custom number (spec 1). */
+export const WINDOW_CHOICES: readonly number[] = [200_000, 1_000_000];
+
+export const CC_COMPACTABLE_TOOLS: readonly string[] = ["Read", "Bash", "Grep", "Glob", "WebSearch", "WebFetch", "Edit", "Write"];
+
+const CC_2_1_88: Settings = {
+  preset: "cc-2.1.88",
+  window: 200_000,
+  maxOutputTokens: 32_000,
+  summaryMaxTokens: 20_000,
+  autoCompactEnabled: true,
+  autoCompactPctOverride: null,
+  autoCompactBufferTokens: 13_000,
+  warningBufferTokens: 20_000,
+  blockingBufferTokens: 3_000,
+  circuitBreakerFailures: 3,
+  compactRetryLimit: 3,
+  timeMicrocompactEnabled: false,
+  timeMicrocompactGapMinutes: 60,
+  microcompactKeepRecent: 5,
+  compactableTools: [...CC_COMPACTABLE_TOOLS],
+  cacheEditEnabled: false,
+  cacheEditTrigger: 10,
+  cacheEditKeep: 5,
+  fileUnchangedEnabled: true,
+  cacheTtlMinutes: 60,
+  sessionMemoryEnabled: true,
+  sessionMemoryMinTokens: 10_000,
+  sessionMemoryMaxTokens: 40_000,
+  sessionMemoryMinTextMessages: 5,
+  summarySections: "cc-2.1.88",
+  summaryRatio: 0.05,
+  fileReattachMaxFiles: 5,
+  fileReattachPerFileTokens: 5_000,
+  fileReattachTotalTokens: 50_000,
+  skillReattachPerSkillTokens: 5_000,
+  skillReattachTotalTokens: 25_000,
+  skillListingBudgetPct: 1,
+  skillListingEntryCap: 250,
+  skillListingOverflow: "trim-evenly",
+  contextCommandCompacts: false,
+};
+
+export const PRESETS: Readonly<Record<PresetName, Readonly<Settings>>> = {
+  "cc-2.1.88": CC_2_1_88,
+  seed: {
+    ...CC_2_1_88,
+    preset: "seed",
+    timeMicrocompactEnabled: true,
+    cacheEditEnabled: true,
+    summarySections: "seed",
+    contextCommandCompacts: true,
+  },
+  "docs-2026": {
+    ...CC_2_1_88,
+    preset: "docs-2026",
+    skillListingEntryCap: 1_536,
+    skillListingOverflow: "drop-least-invoked",
+  },
+};
+
+export function isPresetName(v: unknown): v is PresetName {
+  return typeof v === "string" && (PRESET_NAMES as readonly string[]).includes(v);
+}
+
+/** A fresh copy of a preset (arrays copied too, so callers may mutate it). */
+export function presetSettings(name: PresetName = DEFAULT_PRESET): Settings {
+  const p = PRESETS[name] ?? PRESETS[DEFAULT_PRESET];
+  return { ...p, compactableTools: [...p.compactableTools] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field descriptions: drive validation here and the settings drawer in the UI.
+
+type Key = keyof Settings;
+
+export type FieldSpec =
+  | { key: Key; kind: "int"; label: string; min: number; max: number; unit?: string }
+  | { key: Key; kind: "number"; label: string; min: number; max: number; unit?: string }
+  | { key: Key; kind: "bool"; label: string }
+  | { key: Key; kind: "pct-or-null"; label: string }
+  | { key: Key; kind: "enum"; label: string; values: readonly string[] }
+  | { key: Key; kind: "strings"; label: string };
+
+const T = 10_000_000;
+
+export const SETTING_FIELDS: readonly FieldSpec[] = [
+  { key: "preset", kind: "enum", label: "Preset", values: PRESET_NAMES },
+  { key: "window", kind: "int", label: "Context window", min: 1_000, max: T, unit: "tokens" },
+  { key: "maxOutputTokens", kind: "int", label: "Max output tokens", min: 1, max: T, unit: "tokens" },
+  { key: "summaryMaxTokens", kind: "int", label: "Summary size (max)", min: 1, max: T, unit: "tokens" },
+  { key: "autoCompactEnabled", kind: "bool", label: "Auto-compact" },
+  { key: "autoCompactPctOverride", kind: "pct-or-null", label: "Auto-compact override (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE)" },
+  { key: "autoCompactBufferTokens", kind: "int", label: "Auto-compact buffer", min: 0, max: T, unit: "tokens" },
+  { key: "warningBufferTokens", kind: "int", label: "Warning buffer", min: 0, max: T, unit: "tokens" },
+  { key: "blockingBufferTokens", kind: "int", label: "Blocking buffer", min: 0, max: T, unit: "tokens" },
+  { key: "circuitBreakerFailures", kind: "int", label: "Circuit breaker (failures)", min: 1, max: 1_000 },
+  { key: "compactRetryLimit", kind: "int", label: "Compaction retries when too long", min: 0, max: 100 },
+  { key: "timeMicrocompactEnabled", kind: "bool", label: "Time-based microcompact" },
+  { key: "timeMicrocompactGapMinutes", kind: "number", label: "Microcompact gap", min: 0, max: 1_000_000, unit: "minutes" },
+  { key: "microcompactKeepRecent", kind: "int", label: "Microcompact keep count", min: 0, max: 1_000_000 },
+  { key: "compactableTools", kind: "strings", label: "Compactable tools" },
+  { key: "cacheEditEnabled", kind: "bool", label: "Cache-edit microcompact" },
+  { key: "cacheEditTrigger", kind: "int", label: "Cache-edit trigger", min: 1, max: 1_000_000 },
+  { key: "cacheEditKeep", kind: "int", label: "Cache-edit keep", min: 0, max: 1_000_000 },
+  { key: "fileUnchangedEnabled", kind: "bool", label: "File-unchanged stub" },
+  { key: "cacheTtlMinutes", kind: "number", label: "Prompt cache lifetime", min: 0, max: 1_000_000, unit: "minutes" },
+  { key: "sessionMemoryEnabled", kind: "bool", label: "Session-memory compaction" },
+  { key: "sessionMemoryMinTokens", kind: "int", label: "Session memory: min kept tokens", min: 0, max: T, unit: "tokens" },
+  { key: "sessionMemoryMaxTokens", kind: "int", label: "Session memory: max kept tokens", min: 0, max: T, unit: "tokens" },
+  { key: "sessionMemoryMinTextMessages", kind: "int", label: "Session memory: min text messages", min: 0, max: 1_000_000 },
+  { key: "summarySections", kind: "enum", label: "Summary sections", values: ["cc-2.1.88", "seed"] },
+  { key: "summaryRatio", kind: "number", label: "Summary ratio (scenarios)", min: 0, max: 1 },
+  { key: "fileReattachMaxFiles", kind: "int", label: "Re-attached files (max)", min: 0, max: 1_000 },
+  { key: "fileReattachPerFileTokens", kind: "int", label: "Re-attached file budget (each)", min: 0, max: T, unit: "tokens" },
+  { key: "fileReattachTotalTokens", kind: "int", label: "Re-attached files budget (total)", min: 0, max: T, unit: "tokens" },
+  { key: "skillReattachPerSkillTokens", kind: "int", label: "Re-attached skill budget (each)", min: 0, max: T, unit: "tokens" },
+  { key: "skillReattachTotalTokens", kind: "int", label: "Re-attached skills budget (total)", min: 0, max: T, unit: "tokens" },
+  { key: "skillListingBudgetPct", kind: "number", label: "Skill listing budget", min: 0, max: 100, unit: "% of window" },
+  { key: "skillListingEntryCap", kind: "int", label: "Skill listing entry cap", min: 0, max: 1_000_000, unit: "characters" },
+  { key: "skillListingOverflow", kind: "enum", label: "Skill listing overflow", values: ["trim-evenly", "drop-least-invoked"] },
+  { key: "contextCommandCompacts", kind: "bool", label: "/context compacts (seed's slip)" },
+];
+
+const FIELD_BY_KEY = new Map<string, FieldSpec>(SETTING_FIELDS.map((f) => [f.key, f]));
+
+export interface MergeResult {
+  settings: Settings;
+  /** one sentence per value that was ignored or changed */
+  problems: string[];
+}
+
+const show = (v: unknown) => {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+};
+
+/**
+ * Applies overrides to a copy of `base`. Values of the wrong type, NaN, infinities and negative
+ * numbers are ignored; numbers outside a field's range are clamped; unknown keys are ignored.
+ * Each of these is reported in `problems`. Numeric strings ("200000") are accepted.
+ */
+export function mergeSettings(base: Settings, overrides: Partial<Settings> | Record<string, unknown> | undefined | null): MergeResult {
+  const settings: Settings = { ...base, compactableTools: [...base.compactableTools] };
+  const problems: string[] = [];
+  if (!overrides || typeof overrides !== "object") return { settings, problems };
+  const out = settings as unknown as Record<string, unknown>;
+  for (const [key, raw] of Object.entries(overrides)) {
+    const f = FIELD_BY_KEY.get(key);
+    if (!f) {
+      problems.push(`unknown setting "${key}"; ignored`);
+      continue;
+    }
+    if (raw === undefined) continue;
+    switch (f.kind) {
+      case "int":
+      case "number": {
+        const v = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+        if (typeof v !== "number" || !Number.isFinite(v)) {
+          problems.push(`${key}: ${show(raw)} is not a number; kept ${show(out[key])}`);
+          break;
+        }
+        if (v < 0) {
+          problems.push(`${key}: ${v} is negative; kept ${show(out[key])}`);
+          break;
+        }
+        let n = f.kind === "int" ? Math.round(v) : v;
+        if (n < f.min || n > f.max) {
+          const c = Math.min(f.max, Math.max(f.min, n));
+          problems.push(`${key}: ${v} is outside ${f.min}..${f.max}; clamped to ${c}`);
+          n = c;
+        }
+        out[key] = n;
+        break;
+      }
+      case "bool": {
+        if (typeof raw === "boolean") out[key] = raw;
+        else if (raw === "true" || raw === "false") out[key] = raw === "true";
+        else problems.push(`${key}: ${show(raw)} is not true or false; kept ${show(out[key])}`);
+        break;
+      }
+      case "pct-or-null": {
+        if (raw === null || raw === "") {
+          out[key] = null;
+          break;
+        }
+        const v = typeof raw === "string" ? Number(raw) : raw;
+        // Claude Code ignores values outside (0, 100].
+        if (typeof v !== "number" || !Number.isFinite(v) || v <= 0 || v > 100) {
+          problems.push(`${key}: ${show(raw)} is not a percentage above 0 and at most 100; kept ${show(out[key])}`);
+        } else out[key] = v;
+        break;
+      }
+      case "enum": {
+        if (typeof raw === "string" && f.values.includes(raw)) out[key] = raw;
+        else problems.push(`${key}: ${show(raw)} is not one of ${f.values.join(", ")}; kept ${show(out[key])}`);
+        break;
+      }
+      case "strings": {
+        const list = typeof raw === "string" ? raw.split(",") : raw;
+        if (Array.isArray(list) && list.every((x) => typeof x === "string")) {
+          out[key] = [...new Set((list as string[]).map((x) => x.trim()).filter(Boolean))];
+        } else problems.push(`${key}: ${show(raw)} is not a list of tool names; kept ${show(out[key])}`);
+        break;
+      }
+    }
+  }
+  const t = thresholds(settings);
+  if (t.autoCompactThreshold <= 0) {
+    problems.push(
+      `window ${settings.window} leaves no room: the effective window is ${t.effectiveWindow} and the auto-compact threshold would be at or below 0`,
+    );
+  }
+  if (settings.sessionMemoryMinTokens > settings.sessionMemoryMaxTokens) {
+    problems.push(`sessionMemoryMinTokens (${settings.sessionMemoryMinTokens}) is above sessionMemoryMaxTokens (${settings.sessionMemoryMaxTokens}); the max wins`);
+  }
+  return { settings, problems };
+}
+
+/**
+ * Settings for a session: a preset (the caller's, else the scenario's, else cc-2.1.88), then the
+ * scenario's own `settings`, then the caller's overrides.
+ */
+export function resolveSettings(
+  scenario: { preset?: string; settings?: Record<string, unknown> } | undefined,
+  opts: { preset?: PresetName; overrides?: Partial<Settings> | Record<string, unknown> } = {},
+): MergeResult {
+  const problems: string[] = [];
+  let name: PresetName = DEFAULT_PRESET;
+  if (opts.preset) name = opts.preset;
+  else if (scenario?.preset !== undefined) {
+    if (isPresetName(scenario.preset)) name = scenario.preset;
+    else problems.push(`scenario preset "${scenario.preset}" is not one of ${PRESET_NAMES.join(", ")}; using ${DEFAULT_PRESET}`);
+  }
+  let r = mergeSettings(presetSettings(name), scenario?.settings);
+  problems.push(...r.problems.map((p) => `scenario settings: ${p}`));
+  r = mergeSettings(r.settings, opts.overrides);
+  problems.push(...r.problems);
+  r.settings.preset = name;
+  return { settings: r.settings, problems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Thresholds (spec 1)
+
+export interface Thresholds {
+  /** W */
+  window: number;
+  maxOutput: number;
+  /** R = min(max output, summaryMaxTokens) */
+  reservedSummary: number;
+  /** E = W - R */
+  effectiveWindow: number;
+  /** A = E - 13,000, or lower under the override */
+  autoCompactThreshold: number;
+  /** A - 20,000 while auto-compact is on, E - 20,000 while it is off */
+  warningThreshold: number;
+  /** E - 3,000 */
+  blockingThreshold: number;
+  /** W - A, what /context shows as "Autocompact buffer" */
+  autocompactBuffer: number;
+  autoCompactEnabled: boolean;
+}
+
+export function thresholds(s: Settings): Thresholds {
+  const W = s.window;
+  const R = Math.min(s.maxOutputTokens, s.summaryMaxTokens);
+  const E = W - R;
+  let A = E - s.autoCompactBufferTokens;
+  const pct = s.autoCompactPctOverride;
+  if (pct !== null && pct !== undefined && Number.isFinite(pct) && pct > 0 && pct <= 100) {
+    A = Math.min(Math.floor(E * (pct / 100)), A);
+  }
+  const warningBase = s.autoCompactEnabled ? A : E;
+  return {
+    window: W,
+    maxOutput: s.maxOutputTokens,
+    reservedSummary: R,
+    effectiveWindow: E,
+    autoCompactThreshold: A,
+    warningThreshold: warningBase - s.warningBufferTokens,
+    blockingThreshold: E - s.blockingBufferTokens,
+    autocompactBuffer: W - A,
+    autoCompactEnabled: s.autoCompactEnabled,
+  };
+}
+
+export type MeterState = "ok" | "warning" | "auto-compact" | "blocking";
+
+export const METER_STATES: readonly MeterState[] = ["ok", "warning", "auto-compact", "blocking"];
+
+/**
+ * Which threshold `tokens` has reached: blocking, else auto-compact (only while auto-compact is
+ * on), else warning, else ok.
+ */
+export function meterState(tokens: number, t: Thresholds): MeterState {
+  if (tokens >= t.blockingThreshold) return "blocking";
+  if (t.autoCompactEnabled && tokens >= t.autoCompactThreshold) return "auto-compact";
+  if (tokens >= t.warningThreshold) return "warning";
+  return "ok";
+}
+
+/**
+ * "N% until auto-compact": round((A - used) / A * 100), at least 0. While auto-compact is off the
+ * meter counts towards the effective window E instead (Claude Code's calculateTokenWarningState).
+ */
+export function percentLeft(tokens: number, t: Thresholds): number {
+  const base = t.autoCompactEnabled ? t.autoCompactThreshold : t.effectiveWindow;
+  if (base <= 0) return 0;
+  return Math.max(0, Math.round(((base - tokens) / base) * 100));
+}
