@@ -73,3 +73,33 @@ describe("cli lint", () => {
     expect(cli("lint").code).toBe(2);
   });
 });
+
+describe("cli simulate: reattach", () => {
+  it("lists each compaction's skills in re-attachment order with kept / truncated / dropped", () => {
+    const r = cli("simulate", "fixtures/scenarios/skills-budget.json", "--json");
+    expect(r.code).toBe(0);
+    const [first] = JSON.parse(r.out).reattach;
+    // sizes are explicit in the scenario: 3,000 / 900 / 6,500 / 2,000 / 12,000 / 8,000 / 5,000 (exactly the cap)
+    expect(first.skills.map((s: { name: string; status: string; tokens: number }) => [s.name, s.status, s.tokens])).toEqual([
+      ["commit-style", "kept", 3_000],
+      ["changelog", "kept", 900],
+      ["security-review", "truncated", 5_000],
+      ["test-triage", "kept", 2_000],
+      ["db-migrations", "truncated", 5_000],
+      ["api-design", "truncated", 5_000],
+      ["pdf-forms", "dropped", 0],
+    ]);
+    expect(first.totalTokens).toBe(20_900);
+  });
+
+  it("measures real skill bodies with the estimator asked for", () => {
+    const chars4 = JSON.parse(cli("simulate", "fixtures/sessions/skills.jsonl", "--window", "60000", "--json").out);
+    const o200k = JSON.parse(cli("simulate", "fixtures/sessions/skills.jsonl", "--window", "60000", "--estimator", "o200k", "--json").out);
+    expect(chars4.reattach.length).toBeGreaterThan(0);
+    expect(chars4.reattach[0].estimator).toBe("chars4");
+    expect(o200k.reattach[0].estimator).toBe("o200k");
+    const pdf = (x: { skills: { name: string; originalTokens: number }[] }) => x.skills.find((s) => s.name === "pdf-forms")?.originalTokens;
+    expect(pdf(chars4.reattach[0])).toBeGreaterThan(5_000);
+    expect(pdf(o200k.reattach[0])).not.toBe(pdf(chars4.reattach[0]));
+  });
+});

@@ -103,6 +103,22 @@ async function run(args: string[]): Promise<number> {
       ...(c.instructions ? { instructions: c.instructions } : {}),
     })),
     recorded: sim.recorded,
+    // Skills re-attached after each compaction, in re-attachment order (most recent first).
+    reattach: sim.compactions
+      .filter((c) => c.reattached.skills)
+      .map((c) => ({
+        step: c.step,
+        tier: c.tier,
+        estimator: c.reattached.skills!.estimator,
+        skills: c.reattached.skills!.skills.map((k) => ({
+          name: k.name,
+          status: k.status,
+          tokens: k.tokens,
+          originalTokens: k.originalTokens,
+          ...(k.status === "dropped" ? { reason: k.reason } : {}),
+        })),
+        totalTokens: c.reattached.skills!.totalTokens,
+      })),
     notes: sim.notes,
   };
 

@@ -1,0 +1,87 @@
+// context-lab bench --catalog DIR [--catalog DIR ...] --gold FILE [--gold FILE ...] [--json]
+// The seed-001 gold-set bench: Recall@5, Top-1, gated rate, hallucination rate, step coverage
+// (one retrieval vs decomposed), per kind and per language. --compare korean runs the three Korean
+// modes side by side; --details adds every case's outcome to the JSON.
+import fs from "node:fs";
+import { buildRouter, KOREAN_MODES, parseGold, runBench, type BenchReport, type GoldCase, type Metrics } from "../lib/routing";
+import { parseArgs, UsageError } from "./io";
+import { counterFromArgs, loadCatalogs, SETTING_BOOLS, SETTING_FLAGS, settingsFromArgs, takeRepeated } from "./route";
+
+const pct = (x: number | null) => (x === null ? "   -  " : `${(x * 100).toFixed(1).padStart(5)}%`);
+
+function row(label: string, m: Metrics): string {
+  return `${label.padEnd(12)} ${String(m.cases).padStart(5)}  ${pct(m.recallAt5)}  ${pct(m.top1)}  ${pct(m.gatedRate)}  ${pct(m.hallucinationRate)}  ${pct(m.stepCoverage.single)}  ${pct(m.stepCoverage.decomposed)}`;
+}
+const HEADER = `${"".padEnd(12)} ${"cases".padStart(5)}  ${"R@5".padStart(6)}  ${"Top-1".padStart(6)}  ${"gated".padStart(6)}  ${"halluc".padStart(6)}  ${"steps1".padStart(6)}  ${"stepsD".padStart(6)}`;
+
+function printReport(r: BenchReport, title: string): void {
+  const w = (s: string) => process.stdout.write(s + "\n");
+  w(title);
+  w(HEADER);
+  w(row("all", r));
+  for (const [k, m] of Object.entries(r.byKind)) w(row(`  ${k}`, m!));
+  for (const [l, m] of Object.entries(r.byLang)) w(row(`  lang ${l}`, m));
+  w(`asked on ${r.counts.asked} of ${r.counts.skillCases} skill cases; skill loaded on ${r.counts.loadedOnNative} native/chitchat cases; mean injected ${r.meanInjectedTokens?.toFixed(0) ?? "-"} tokens vs listing ${r.listingTokens}`);
+}
+
+function strip(r: BenchReport, details: boolean) {
+  const { results, ...rest } = r;
+  return details ? r : rest;
+}
+
+export async function benchCommand(args: string[]): Promise<number> {
+  const cat = takeRepeated(args, "catalog");
+  const gold = takeRepeated(cat.rest, "gold");
+  const { positional, values, flags } = parseArgs(gold.rest, ["compare", ...SETTING_FLAGS], ["json", "details", "failures", ...SETTING_BOOLS]);
+  if (positional.length || !gold.values.length) {
+    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--compare korean] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
+  }
+  const cases: GoldCase[] = [];
+  for (const g of gold.values) {
+    let text: string;
+    try {
+      text = fs.readFileSync(g, "utf8");
+    } catch (e) {
+      throw new UsageError(`cannot read ${g}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+    const parsed = parseGold(text);
+    for (const e of parsed.errors) process.stderr.write(`${g}:${e.line}: ${e.message}\n`);
+    cases.push(...parsed.cases);
+  }
+  if (!cases.length) throw new UsageError("the gold set has no cases");
+  const entries = loadCatalogs(cat.values);
+  const settings = settingsFromArgs(values, flags);
+  const counter = await counterFromArgs(values);
+  const router = buildRouter(entries, settings, { counter });
+
+  if (values.compare) {
+    if (values.compare !== "korean") throw new UsageError("--compare takes: korean");
+    const reports: Record<string, BenchReport> = {};
+    for (const mode of KOREAN_MODES) reports[mode] = runBench(router.withSettings({ koreanMode: mode }), cases);
+    if (flags.has("json")) {
+      process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(reports).map(([k, r]) => [k, strip(r, flags.has("details"))])), null, 2) + "\n");
+    } else {
+      for (const mode of KOREAN_MODES) {
+        printReport(reports[mode], `koreanMode ${mode}`);
+        process.stdout.write("\n");
+      }
+    }
+    return 0;
+  }
+
+  const report = runBench(router, cases);
+  if (flags.has("json")) {
+    process.stdout.write(JSON.stringify({ ...strip(report, flags.has("details")), settings: { ...router.settings, synonymPairs: router.settings.synonymPairs.length } }, null, 2) + "\n");
+    return 0;
+  }
+  printReport(report, `${cases.length} cases, ${router.skills.entries.length} skills + ${router.agents.entries.length} agents (koreanMode ${router.settings.koreanMode}, SCORE_MIN ${router.settings.scoreMin}, TOP_K ${router.settings.topK})`);
+  if (flags.has("failures")) {
+    process.stdout.write("\nmisses:\n");
+    for (const c of report.results) {
+      const bad = c.hallucinated || c.top1Hit === false || (c.steps && c.steps.decomposed < 1);
+      if (!bad) continue;
+      process.stdout.write(`  [${c.id} ${c.kind} ${c.lang}] ${c.query}\n    gold ${c.gold.join(" > ") || "-"}${c.acceptable.length ? ` (ok: ${c.acceptable.join(", ")})` : ""}; got ${c.decision}${c.chosen ? ` ${c.chosen}` : ""}; cands ${c.candidates.map((x) => `${x.name} ${x.score.toFixed(1)}`).join(", ") || "-"}\n    ${c.reason}\n`);
+    }
+  }
+  return 0;
+}

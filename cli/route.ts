@@ -1,0 +1,124 @@
+// context-lab route "PROMPT" [more prompts...] --catalog DIR [--catalog DIR ...] [--json] ...
+// Routes prompts through the skill router (spec 6); several prompts form one conversation (the
+// repeat rule sees the previous one). --log FILE appends the router log (JSONL).
+import fs from "node:fs";
+import path from "node:path";
+import { buildRouter, createRouterSession, KOREAN_MODES, type KoreanMode, type RouteTrace, type RouterSettings } from "../lib/routing";
+import { loadCatalog, type CatalogEntry } from "../lib/skills/catalog";
+import { loadCounter } from "../lib/tokens/estimators";
+import type { Estimator } from "../lib/model";
+import { parseArgs, readCatalogDir, UsageError } from "./io";
+
+/** Pull every `--name value` / `--name=value` of a repeatable option out of the arguments. */
+export function takeRepeated(args: string[], name: string): { values: string[]; rest: string[] } {
+  const values: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === `--${name}`) {
+      const v = args[++i];
+      if (v === undefined) throw new UsageError(`--${name} needs a value`);
+      values.push(v);
+    } else if (a.startsWith(`--${name}=`)) values.push(a.slice(name.length + 3));
+    else rest.push(a);
+  }
+  return { values, rest };
+}
+
+/** The union of one or more catalog folders. */
+export function loadCatalogs(dirs: string[]): CatalogEntry[] {
+  if (!dirs.length) throw new UsageError("--catalog DIR is required (repeat it to union catalogs)");
+  return dirs.flatMap((d) => loadCatalog(readCatalogDir(d), path.basename(path.resolve(d))).entries);
+}
+
+export const SETTING_FLAGS = ["settings", "korean-mode", "score-min", "top-k", "near-tie", "synonym-weight", "estimator"];
+export const SETTING_BOOLS = ["no-synonyms", "no-decompose", "no-triage", "no-agents"];
+
+/** Router settings from --settings FILE.json and the individual flags (flags win). */
+export function settingsFromArgs(values: Record<string, string>, flags: Set<string>): Partial<RouterSettings> {
+  let s: Partial<RouterSettings> = {};
+  if (values.settings) {
+    try {
+      s = JSON.parse(fs.readFileSync(values.settings, "utf8")) as Partial<RouterSettings>;
+    } catch (e) {
+      throw new UsageError(`cannot read settings ${values.settings}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const num = (flag: string) => {
+    const n = Number(values[flag]);
+    if (!Number.isFinite(n)) throw new UsageError(`--${flag} needs a number`);
+    return n;
+  };
+  if (values["korean-mode"]) {
+    if (!KOREAN_MODES.includes(values["korean-mode"] as KoreanMode)) throw new UsageError(`--korean-mode must be one of ${KOREAN_MODES.join(", ")}`);
+    s.koreanMode = values["korean-mode"] as KoreanMode;
+  }
+  if (values["score-min"] !== undefined) s.scoreMin = num("score-min");
+  if (values["top-k"] !== undefined) s.topK = Math.max(1, Math.round(num("top-k")));
+  if (values["near-tie"] !== undefined) s.nearTieRatio = num("near-tie");
+  if (values["synonym-weight"] !== undefined) s.synonymWeight = num("synonym-weight");
+  if (flags.has("no-synonyms")) s.synonyms = false;
+  if (flags.has("no-decompose")) s.decompose = false;
+  if (flags.has("no-triage")) s.triage = false;
+  if (flags.has("no-agents")) s.searchAgents = false;
+  return s;
+}
+
+export async function counterFromArgs(values: Record<string, string>) {
+  const estimator = (values.estimator ?? "chars4") as Estimator;
+  if (!["chars4", "o200k", "cl100k"].includes(estimator)) throw new UsageError(`unknown estimator ${estimator}`);
+  return loadCounter(estimator);
+}
+
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+
+function printTrace(t: RouteTrace): void {
+  const w = (s: string) => process.stdout.write(s + "\n");
+  w(`prompt: ${t.prompt}`);
+  w(`decision: ${t.decision}${t.chosen ? ` -> ${t.chosen}` : ""}${t.options ? ` (options: ${t.options.join(", ")})` : ""}`);
+  w(`reason: ${t.reason}`);
+  w(`path: ${t.stages.map((s) => `${s.stage}${s.passed ? "" : " ✗"}`).join(" → ")}`);
+  for (const s of t.stages) w(`  ${s.stage.padEnd(13)} ${s.passed ? "pass" : "stop"}  ${s.detail}`);
+  if (t.candidates.length && !t.candidates[0].forced) {
+    w("\ncandidates (classic BM25; per-term contributions: weight × idf × tf-norm):");
+    for (const c of t.candidates) {
+      w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}`);
+      for (const x of c.terms.slice(0, 8)) {
+        w(`        ${x.term.padEnd(18)} ${f2(x.contribution).padStart(6)}  (w ${f2(x.weight)}, tf ${x.tf}, df ${x.df}, idf ${f2(x.idf)}, len ${x.fieldLength}/${f1(x.avgFieldLength)}${x.origin !== "query" ? `, ${x.origin} of ${x.from}` : ""})`);
+      }
+      if (c.terms.length > 8) w(`        … ${c.terms.length - 8} more terms`);
+    }
+  }
+  if (t.agents.length) {
+    w("\nsubagents (own index):");
+    for (const c of t.agents) w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}`);
+  }
+  if (t.subtasks) {
+    w("\nsub-tasks:");
+    t.subtasks.forEach((s, i) => w(`  ${i + 1}. "${s.text}" -> ${s.decision}${s.chosen ? ` ${s.chosen}` : ""}  [${s.candidates.map((c) => `${c.name} ${f1(c.score)}`).join(", ")}]`));
+  }
+  w(`\ntokens (${t.estimator}): router injects ${t.injectedTokens}; listing the whole catalog costs ${t.listingTokens}${t.chosen ? `; the chosen body adds ${t.chosenBodyTokens} when loaded` : ""}`);
+}
+
+export async function routeCommand(args: string[]): Promise<number> {
+  const cat = takeRepeated(args, "catalog");
+  const { positional, values, flags } = parseArgs(cat.rest, ["previous", "log", ...SETTING_FLAGS], ["json", ...SETTING_BOOLS]);
+  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--settings FILE.json]');
+  const entries = loadCatalogs(cat.values);
+  const router = buildRouter(entries, settingsFromArgs(values, flags), { counter: await counterFromArgs(values) });
+  const session = createRouterSession(router);
+  const traces: RouteTrace[] = [];
+  if (values.previous !== undefined) session.route(values.previous);
+  for (const p of positional) traces.push(session.route(p));
+  if (values.log) fs.appendFileSync(values.log, (values.previous !== undefined ? session.log.slice(1) : session.log).map((l) => JSON.stringify(l)).join("\n") + "\n");
+  if (flags.has("json")) {
+    process.stdout.write(JSON.stringify(traces.length === 1 ? traces[0] : traces, null, 2) + "\n");
+    return 0;
+  }
+  traces.forEach((t, i) => {
+    if (i) process.stdout.write("\n" + "─".repeat(60) + "\n");
+    printTrace(t);
+  });
+  return 0;
+}
