@@ -114,9 +114,12 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         const id = `toolu_scenario_${++toolN}`;
         const useTokens = tok(e.useTokens, where, line);
         const resultTokens = tok(e.resultTokens, where, line);
-        events.push({ line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
+        const use: DraftEvent = { line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
           messageId: `scenario-msg-${++round}`, extra,
-          blocks: [{ type: "tool_use", id, name, input: e.input ?? {}, ...(useTokens !== undefined ? { tokens: useTokens } : {}) }] });
+          blocks: [{ type: "tool_use", id, name, input: e.input ?? {}, ...(useTokens !== undefined ? { tokens: useTokens } : {}) }] };
+        const usage = toUsage(e.usage);
+        if (usage) use.usage = usage;
+        events.push(use);
         events.push({ line, kind: "tool-result", recordType: "user", role: "user", timestamp: ts(), extra: {},
           blocks: [{ type: "tool_result", toolUseId: id, content: str(e.result) ?? "",
             ...(e.isError === true ? { isError: true } : {}),

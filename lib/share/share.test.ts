@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { compressToEncodedURIComponent } from "lz-string";
+import { describe, expect, it } from "vitest";
+import { ingest } from "../transcripts";
+import { chars4Counter, loadCounter } from "../tokens/estimators";
+import { countSession } from "../tokens/count";
+import { buildRecordedTimeline } from "../context/recorded";
+import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
+import { reduceToScenario } from "./reduce";
+import { findSecrets, redact } from "./redact";
+
+const FIX = path.resolve(__dirname, "../../fixtures");
+
+describe("secret redaction", () => {
+  it("finds each kind and replaces it, leaving the rest", () => {
+    const text = [
+      "export ANTHROPIC_API_KEY=sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+      "aws: AKIAIOSFODNN7EXAMPLE",
+      "token ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+      'db = "postgres://app:hunter2secret@db.internal:5432/app"',
+      "Authorization: Bearer abcdef0123456789abcdef",
+      "password: correct-horse-battery",
+      "mail me at dev.ops+ci@example.co.kr please",
+      "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    ].join("\n");
+    const r = redact(text);
+    expect(r.findings.map((f) => f.kind)).toEqual([
+      "anthropic-key", "aws-access-key", "github-token", "connection-string", "bearer-token", "password", "email", "jwt",
+    ]);
+    expect(r.text).toContain("export ANTHROPIC_API_KEY=[REDACTED:anthropic-key]");
+    expect(r.text).toContain('db = "postgres://app:[REDACTED:connection-string]@db.internal:5432/app"');
+    expect(r.text).toContain("mail me at [REDACTED:email] please");
+    expect(r.text).not.toMatch(/hunter2|correct-horse|AKIAIOSFODNN7/);
+  });
+
+  it("leaves ordinary code alone", () => {
+    expect(findSecrets("const skipped = items.filter((x) => x.ok);\nfunction sk() { return 1 }")).toEqual([]);
+  });
+});
+
+describe("reducing a session to a scenario", () => {
+  it("keeps every token count, drops text, and still carries recorded usage", async () => {
+    const s = ingest(fs.readFileSync(path.join(FIX, "sessions/tool-calls.jsonl"), "utf8"), "tool-calls.jsonl");
+    const table = countSession(s, chars4Counter);
+    const overhead = buildRecordedTimeline(s, table).overhead.tokens;
+    const r = reduceToScenario(s, table, { text: "drop", overheadTokens: overhead });
+    const json = JSON.stringify(r.scenario);
+    expect(json).not.toContain("refreshToken"); // text from the session's code is gone
+    const back = ingest(json, "reduced.json");
+    expect(back.format).toBe("scenario");
+    // the same context total under any estimator: counts are explicit now
+    const o200k = await loadCounter("o200k");
+    const sum = (t: ReturnType<typeof countSession>) => t.perEvent.reduce((a, b) => a + b, 0) + t.startup.reduce((a, b) => a + b, 0);
+    const original = table.perEvent.reduce((a, b) => a + b, 0) + overhead;
+    expect(sum(countSession(back, o200k))).toBeCloseTo(original, -1);
+    expect(back.events.filter((e) => e.usage && e.usageCounted).length).toBe(s.events.filter((e) => e.usage && e.usageCounted).length);
+    expect(back.toolPairs.length).toBe(s.toolPairs.filter((p) => p.name !== "Skill").length);
+  });
+
+  it("redacts secrets in kept text and says how many of each", () => {
+    const s = ingest(JSON.stringify({ format: "context-lab-scenario", version: 1, events: [{ type: "user", text: "deploy with key sk-ant-api03-ZZZZZZZZZZZZZZZZZZZZZZZZZZ to ops@example.com" }] }), "x.json");
+    const r = reduceToScenario(s, countSession(s, chars4Counter));
+    expect(JSON.stringify(r.scenario)).toContain("deploy with key [REDACTED:anthropic-key] to [REDACTED:email]");
+    expect(r.findings).toEqual([{ kind: "anthropic-key", count: 1 }, { kind: "email", count: 1 }]);
+  });
+});
+
+describe("share links", () => {
+  const scenario = JSON.parse(fs.readFileSync(path.join(FIX, "scenarios/reference-session.json"), "utf8"));
+
+  it("round-trips the whole view state through the fragment", () => {
+    const { fragment, tooLong } = encodeShare({ v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" });
+    expect(tooLong).toBe(false);
+    expect(fragment.startsWith("#s=")).toBe(true);
+    expect(decodeShare(fragment)).toEqual({ ok: true, state: { v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" } });
+    expect(decodeShare("#other=1")).toBeNull();
+  });
+
+  it("says when a link would be too long", () => {
+    const big = { ...scenario, events: Array.from({ length: 3_000 }, (_, i) => ({ type: "user", text: `prompt ${i} ${Math.sin(i)}`, tokens: i })) };
+    const e = encodeShare({ v: 1, scenario: big });
+    expect(e.chars).toBeGreaterThan(MAX_LINK_CHARS);
+    expect(e.tooLong).toBe(true);
+  });
+
+  it("refuses forged, truncated and foreign links with a sentence, never a throw", () => {
+    const { fragment } = encodeShare({ v: 1, scenario });
+    const cut = decodeShare(fragment.slice(0, Math.floor(fragment.length / 2)));
+    expect(cut && !cut.ok && cut.error).toMatch(/damaged or cut short|not to JSON|no scenario/);
+    expect(decodeShare("#s=" + compressToEncodedURIComponent('{"v":1,"scenario":{"format":"evil"}}'))).toEqual({ ok: false, error: "The share link holds no scenario." });
+    expect(decodeShare("#s=" + compressToEncodedURIComponent('{"v":2}'))).toMatchObject({ ok: false });
+    expect(decodeShare("#s=")).toMatchObject({ ok: false });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (junk) => {
+        const r = decodeShare("#s=" + junk);
+        return r !== null && (r.ok ? r.state.v === 1 : typeof r.error === "string");
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
