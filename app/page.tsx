@@ -1,0 +1,5 @@
+import { Inspector } from "@/components/inspector/Inspector";
+
+export default function Page() {
+  return <Inspector />;
+}

@@ -1,0 +1,233 @@
+"use client";
+import { useEffect, useState } from "react";
+import { currentView, useInspector } from "@/components/state/store";
+import { TopBar } from "./TopBar";
+import { StepBar } from "./StepBar";
+import { ListHead, MessageList } from "./MessageList";
+import { SidePanel } from "./SidePanel";
+import { ProblemsPanel } from "./ProblemsPanel";
+import { PasteDialog } from "./PasteDialog";
+
+/** Inputs where keys mean typing, not stepping. */
+function isTextField(t: EventTarget | null): boolean {
+  if (!(t instanceof HTMLElement)) return false;
+  if (t.isContentEditable) return true;
+  if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return true;
+  if (t instanceof HTMLInputElement) {
+    // A focused range input handles its own arrows, Home and End.
+    return !["checkbox", "radio", "button", "submit", "reset", "file", "color"].includes(t.type);
+  }
+  return false;
+}
+
+function Banners() {
+  const error = useInspector((s) => s.error);
+  const notice = useInspector((s) => s.notice);
+  const storageError = useInspector((s) => s.storageError);
+  const dismiss = useInspector((s) => s.dismiss);
+  return (
+    <div className="banners">
+      {error && (
+        <div className="banner error" role="alert" data-testid="error-banner">
+          <p>{error}</p>
+          <button className="close" aria-label="Dismiss" onClick={() => dismiss("error")}>
+            ✕
+          </button>
+        </div>
+      )}
+      {storageError && (
+        <div className="banner warn" role="status" data-testid="storage-message">
+          <p>{storageError}</p>
+          <button className="close" aria-label="Dismiss" onClick={() => dismiss("storageError")}>
+            ✕
+          </button>
+        </div>
+      )}
+      {notice && (
+        <div className="banner info" role="status" data-testid="notice">
+          <p>{notice}</p>
+          <button className="close" aria-label="Dismiss" onClick={() => dismiss("notice")}>
+            ✕
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyState() {
+  const busy = useInspector((s) => s.busy);
+  const booted = useInspector((s) => s.booted);
+  const setPanel = useInspector((s) => s.setPanel);
+  return (
+    <div className="empty" data-testid="empty-state">
+      {busy || !booted ? (
+        <p>Loading…</p>
+      ) : (
+        <div>
+          <h2>No session loaded</h2>
+          <p>
+            Drop a Claude Code session (<span className="mono">.jsonl</span>, with its <span className="mono">agent-*.jsonl</span> subagent files),
+            <br />
+            an Anthropic Messages API request (<span className="mono">.json</span>) or a Context Lab scenario anywhere on this page.
+          </p>
+          <p>
+            <button className="btn" onClick={() => setPanel("paste", true)}>
+              Paste…
+            </button>{" "}
+            <button className="btn" onClick={() => setPanel("examples", true)}>
+              Pick an example
+            </button>
+          </p>
+          <p className="faint">Everything stays in this browser.</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Inspector() {
+  const hasView = useInspector((s) => currentView(s) !== undefined);
+  const playing = useInspector((s) => s.playing);
+  const speed = useInspector((s) => s.speed);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    void useInspector.getState().boot();
+  }, []);
+
+  // Keyboard: ←/→ step, Home/End, Space play/pause, unless focus is in a text field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const st = useInspector.getState();
+      if (st.panels.paste) return;
+      if (isTextField(e.target)) {
+        // A focused scrubber moves itself with the arrows, Home and End; Space still plays.
+        const range = e.target instanceof HTMLInputElement && e.target.type === "range";
+        if (!range || e.key !== " ") return;
+      }
+      const view = currentView(st);
+      if (!view) return;
+      const n = view.session.events.length;
+      switch (e.key) {
+        case "ArrowLeft":
+          st.stepBy(-1);
+          break;
+        case "ArrowRight":
+          st.stepBy(1);
+          break;
+        case "Home":
+          st.setStep(0);
+          break;
+        case "End":
+          st.setStep(n - 1);
+          break;
+        case " ":
+        case "Spacebar":
+          st.setPlaying(!st.playing);
+          break;
+        default:
+          return;
+      }
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Ctrl/Cmd+V on the page (not in a text field) loads what is on the clipboard.
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      if (isTextField(e.target) || isTextField(document.activeElement)) return;
+      const st = useInspector.getState();
+      if (st.panels.paste) return;
+      const files = Array.from(e.clipboardData?.files ?? []);
+      const text = e.clipboardData?.getData("text/plain") ?? "";
+      if (files.length) {
+        e.preventDefault();
+        void st.loadFiles(files);
+      } else if (text.trim()) {
+        e.preventDefault();
+        void st.loadText(text);
+      }
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, []);
+
+  // Drop files anywhere on the page.
+  useEffect(() => {
+    let depth = 0;
+    const carriesFiles = (e: DragEvent) => !!e.dataTransfer && Array.from(e.dataTransfer.types).includes("Files");
+    const onEnter = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      depth++;
+      setDragging(true);
+    };
+    const onOver = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = "copy";
+    };
+    const onLeave = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const onDrop = (e: DragEvent) => {
+      depth = 0;
+      setDragging(false);
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      const files = Array.from(e.dataTransfer?.files ?? []);
+      if (files.length) void useInspector.getState().loadFiles(files);
+    };
+    window.addEventListener("dragenter", onEnter);
+    window.addEventListener("dragover", onOver);
+    window.addEventListener("dragleave", onLeave);
+    window.addEventListener("drop", onDrop);
+    return () => {
+      window.removeEventListener("dragenter", onEnter);
+      window.removeEventListener("dragover", onOver);
+      window.removeEventListener("dragleave", onLeave);
+      window.removeEventListener("drop", onDrop);
+    };
+  }, []);
+
+  // Playback.
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => {
+      const st = useInspector.getState();
+      const view = currentView(st);
+      const step = st.steps[st.viewKey] ?? 0;
+      if (!view || step >= view.session.events.length - 1) st.setPlaying(false);
+      else st.stepBy(1);
+    }, 1000 / speed);
+    return () => clearInterval(id);
+  }, [playing, speed]);
+
+  return (
+    <div className="app" data-testid="app">
+      <TopBar />
+      <Banners />
+      <StepBar />
+      <div className="main">
+        <div className="listpane">
+          <ListHead />
+          {hasView ? <MessageList /> : <EmptyState />}
+        </div>
+        <SidePanel />
+      </div>
+      <ProblemsPanel />
+      <PasteDialog />
+      {dragging && (
+        <div className="dropzone" data-testid="drop-overlay">
+          Drop a session file (and its agent-*.jsonl subagent files) to load it
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+import { useEffect, useMemo, useRef } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import type { Event } from "@/lib/model";
+import { recordedSnapshot } from "@/lib/context/recorded";
+import { currentStep, currentView, useInspector } from "@/components/state/store";
+import { EventRow } from "./EventRow";
+import { fmt } from "./format";
+
+/** A first guess of a row's height; measureElement corrects it once the row is drawn. */
+function estimate(ev: Event | undefined, groupStart: boolean): number {
+  if (!ev) return 48;
+  let h = 34 + (groupStart ? 19 : 0);
+  for (const b of ev.blocks) {
+    if (b.type === "text") h += Math.min(8, 1 + Math.floor(b.text.length / 110)) * 18;
+    else if (b.type === "tool_use") h += 110;
+    else if (b.type === "tool_result") h += 60 + Math.min(8, 1 + Math.floor(b.content.length / 110)) * 16;
+    else h += 24;
+  }
+  if (Object.keys(ev.extra).length) h += 18;
+  if (ev.usage) h += 18;
+  return h;
+}
+
+export function MessageList() {
+  const view = useInspector(currentView);
+  const step = useInspector(currentStep);
+  const parentRef = useRef<HTMLDivElement>(null);
+  const events = view?.session.events ?? [];
+  const liveStart = useMemo(
+    () => (view && events.length ? recordedSnapshot(view.timeline, view.session, step).liveStart : 0),
+    [view, events.length, step],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: events.length,
+    getScrollElement: () => parentRef.current,
+    estimateSize: (i) => estimate(events[i], i === 0 || events[i].group !== events[i - 1]?.group),
+    overscan: 6,
+    getItemKey: (i) => `${view?.key ?? ""}:${i}`,
+  });
+
+  // The current event is always in view.
+  const viewKey = view?.key;
+  useEffect(() => {
+    if (!events.length) return;
+    const i = Math.min(step, events.length - 1);
+    virtualizer.scrollToIndex(i, { align: "auto" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, viewKey, events.length]);
+
+  if (!view) return null;
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className="listscroll" ref={parentRef} data-testid="message-list" data-count={events.length} tabIndex={-1}>
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
+        {items.map((it) => {
+          const i = it.index;
+          const ev = events[i];
+          const groupStart = i === 0 || ev.group !== events[i - 1].group;
+          const gone = i < liveStart;
+          const isCurrent = i === step;
+          return (
+            <div
+              key={it.key}
+              data-index={i}
+              ref={virtualizer.measureElement}
+              className={`row${isCurrent ? " current" : ""}${gone ? " gone" : ""}`}
+              style={{ transform: `translateY(${it.start}px)` }}
+              data-testid="event-row"
+              data-kind={ev.kind}
+              data-line={ev.line}
+              data-current={isCurrent ? "true" : undefined}
+              aria-current={isCurrent ? "step" : undefined}
+            >
+              <EventRow view={view} index={i} gone={gone} groupStart={groupStart} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function ListHead() {
+  const views = useInspector((s) => s.views);
+  const view = useInspector(currentView);
+  const selectView = useInspector((s) => s.selectView);
+  if (!view) return <div className="listhead" />;
+  const main = views[0];
+  const others = views.slice(1);
+  return (
+    <div className="listhead">
+      <strong>{view.kind === "main" ? "Main session" : view.label}</strong>
+      <span className="muted mono">
+        {fmt(view.session.events.length)} events · {fmt(view.session.groups.length)} groups
+      </span>
+      <span className="spacer" />
+      <label className="field">
+        Subagents / sidechains
+        <select
+          className="select"
+          data-testid="view-select"
+          value={view.key}
+          onChange={(e) => {
+            selectView(e.target.value);
+            e.currentTarget.blur();
+          }}
+          disabled={others.length === 0}
+        >
+          <option value={main.key}>Main session ({fmt(main.session.events.length)})</option>
+          {others.map((v) => (
+            <option key={v.key} value={v.key}>
+              {v.kind === "sidechain" ? "Sidechain records" : v.label} ({fmt(v.session.events.length)})
+            </option>
+          ))}
+          {others.length === 0 && <option disabled>none in this session</option>}
+        </select>
+      </label>
+    </div>
+  );
+}

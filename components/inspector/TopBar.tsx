@@ -1,0 +1,146 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useInspector } from "@/components/state/store";
+import { FORMAT_LABEL } from "./format";
+
+export function TopBar() {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const origin = useInspector((s) => s.origin);
+  const format = useInspector((s) => s.views[0]?.session.format);
+  const subCount = useInspector((s) => s.views[0]?.session.subagents.length ?? 0);
+  const busy = useInspector((s) => s.busy);
+  const hasSession = useInspector((s) => s.views.length > 0);
+  const persisted = useInspector((s) => s.persisted);
+  const loadFiles = useInspector((s) => s.loadFiles);
+  const setPanel = useInspector((s) => s.setPanel);
+  const clear = useInspector((s) => s.clear);
+
+  return (
+    <header className="topbar">
+      <span className="brand">Context Lab</span>
+      <button className="btn" data-testid="open-files" onClick={() => fileRef.current?.click()} title="Open a session file, with its agent-*.jsonl subagent files">
+        Open files…
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        multiple
+        hidden
+        data-testid="file-input"
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = "";
+          void loadFiles(files);
+        }}
+      />
+      <button className="btn" data-testid="paste-button" onClick={() => setPanel("paste", true)} title="Paste a transcript (Ctrl/Cmd+V anywhere also works)">
+        Paste…
+      </button>
+      <ExamplesMenu />
+      <div className="sep-v" />
+      <div className="source" data-testid="source">
+        {origin ? (
+          <>
+            <span className="source-name" data-testid="session-name" title={origin.label}>
+              {origin.label}
+            </span>
+            {format && <span className="muted">{FORMAT_LABEL[format] ?? format}</span>}
+            {subCount > 0 && <span className="muted">+ {subCount} subagent file{subCount === 1 ? "" : "s"}</span>}
+            {origin.kind === "default" && <span className="faint">default example, not saved</span>}
+            {persisted && <span className="faint" data-testid="saved-mark">saved in this browser</span>}
+          </>
+        ) : (
+          <span className="muted">No session loaded</span>
+        )}
+      </div>
+      {busy && (
+        <span className="progress-label" data-testid="progress-label">
+          {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : "counting"} {Math.round(busy.fraction * 100)}%
+        </span>
+      )}
+      <button
+        className="btn"
+        data-testid="clear-button"
+        disabled={!hasSession && !busy}
+        onClick={() => void clear()}
+        title="Forget the loaded files, here and in this browser's storage"
+      >
+        Clear
+      </button>
+      <div className="progress" data-testid="progress" aria-hidden={!busy} role="progressbar" aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0}>
+        {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
+      </div>
+    </header>
+  );
+}
+
+function ExamplesMenu() {
+  const open = useInspector((s) => s.panels.examples);
+  const examples = useInspector((s) => s.examples);
+  const examplesError = useInspector((s) => s.examplesError);
+  const setPanel = useInspector((s) => s.setPanel);
+  const fetchExamples = useInspector((s) => s.fetchExamples);
+  const loadExample = useInspector((s) => s.loadExample);
+  const wrap = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    void fetchExamples().catch(() => {});
+    const onDown = (e: MouseEvent) => {
+      if (wrap.current && !wrap.current.contains(e.target as Node)) setPanel("examples", false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setPanel("examples", false);
+    };
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, fetchExamples, setPanel]);
+
+  return (
+    <div className="menu-wrap" ref={wrap}>
+      <button
+        className="btn"
+        data-testid="examples-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setPanel("examples", !open)}
+      >
+        Examples ▾
+      </button>
+      {open && (
+        <ul className="menu" role="menu" data-testid="examples-menu">
+          {examples === null && !examplesError && <li className="muted" style={{ padding: "4px 12px" }}>Loading…</li>}
+          {examplesError && (
+            <li className="is-error" style={{ padding: "4px 12px" }}>
+              {examplesError}
+            </li>
+          )}
+          {examples?.map((e) => (
+            <li key={e.id} role="none">
+              <button
+                role="menuitem"
+                data-testid="example-item"
+                data-example={e.id}
+                onClick={() => {
+                  setPanel("examples", false);
+                  void loadExample(e);
+                }}
+              >
+                <span className="t">{e.title}</span>
+                {e.subagents.length > 0 && (
+                  <span className="faint"> · + {e.subagents.length} subagent{e.subagents.length === 1 ? "" : "s"}</span>
+                )}
+                {e.kind && <span className="k">{e.kind}</span>}
+                {e.description && <span className="d" title={e.description}>{e.description}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// A small IndexedDB wrapper: the texts the user loaded, the estimator and the current step survive
+// a reload. Nothing here is silent: every failure rejects with a sentence the UI shows.
+import type { Estimator } from "@/lib/model";
+import type { InputFile } from "@/components/worker/protocol";
+
+const DB_NAME = "context-lab";
+const DB_VERSION = 1;
+const STORE = "inspector";
+const INPUTS = "inputs";
+const VIEW = "view";
+
+export interface SavedInputs {
+  inputs: InputFile[];
+  /** what the top bar called them: a file name or an example's title */
+  label?: string;
+  savedAt: string;
+}
+
+export interface SavedView {
+  estimator: Estimator;
+  step: number;
+}
+
+export interface Saved {
+  inputs: InputFile[];
+  label?: string;
+  view: SavedView | null;
+}
+
+function reason(e: unknown): string {
+  if (e instanceof DOMException) return `${e.name}${e.message ? `: ${e.message}` : ""}`;
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+let dbPromise: Promise<IDBDatabase> | null = null;
+
+function openDb(): Promise<IDBDatabase> {
+  if (dbPromise) return dbPromise;
+  dbPromise = new Promise<IDBDatabase>((resolve, reject) => {
+    if (typeof indexedDB === "undefined") {
+      reject(new Error("this browser offers no IndexedDB"));
+      return;
+    }
+    let req: IDBOpenDBRequest;
+    try {
+      req = indexedDB.open(DB_NAME, DB_VERSION);
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    req.onupgradeneeded = () => {
+      const db = req.result;
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+    };
+    req.onsuccess = () => {
+      const db = req.result;
+      db.onversionchange = () => {
+        db.close();
+        dbPromise = null;
+      };
+      resolve(db);
+    };
+    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"));
+    req.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
+  });
+  dbPromise.catch(() => {
+    dbPromise = null;
+  });
+  return dbPromise;
+}
+
+async function tx<T>(mode: IDBTransactionMode, body: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+  const db = await openDb();
+  return new Promise<T | undefined>((resolve, reject) => {
+    let result: T | undefined;
+    const t = db.transaction(STORE, mode);
+    const r = body(t.objectStore(STORE));
+    if (r) r.onsuccess = () => (result = r.result);
+    t.oncomplete = () => resolve(result);
+    t.onerror = () => reject(t.error ?? new Error("transaction failed"));
+    t.onabort = () => reject(t.error ?? new Error("transaction aborted"));
+  });
+}
+
+export async function loadSaved(): Promise<Saved | null> {
+  try {
+    const inputs = await tx<SavedInputs>("readonly", (s) => s.get(INPUTS));
+    if (!inputs || !Array.isArray(inputs.inputs) || inputs.inputs.length === 0) return null;
+    const view = (await tx<SavedView>("readonly", (s) => s.get(VIEW))) ?? null;
+    return { inputs: inputs.inputs, ...(typeof inputs.label === "string" ? { label: inputs.label } : {}), view };
+  } catch (e) {
+    throw new Error(`Could not read the saved session from browser storage (${reason(e)}).`);
+  }
+}
+
+export async function saveInputs(inputs: InputFile[], label?: string): Promise<void> {
+  try {
+    const value: SavedInputs = { inputs, ...(label ? { label } : {}), savedAt: new Date().toISOString() };
+    await tx("readwrite", (s) => s.put(value, INPUTS));
+  } catch (e) {
+    throw new Error(`Could not save the loaded files in browser storage, so a reload will lose them (${reason(e)}).`);
+  }
+}
+
+export async function saveView(view: SavedView): Promise<void> {
+  try {
+    await tx("readwrite", (s) => s.put(view, VIEW));
+  } catch (e) {
+    throw new Error(`Could not save the current step in browser storage (${reason(e)}).`);
+  }
+}
+
+export async function clearSaved(): Promise<void> {
+  try {
+    await tx("readwrite", (s) => s.clear());
+  } catch (e) {
+    throw new Error(`Could not clear browser storage (${reason(e)}).`);
+  }
+}

@@ -1,0 +1,412 @@
+"use client";
+// The inspector's state. Heavy work (reading, counting, the timeline) happens in the engine worker;
+// this store holds its results and what the user is looking at. Rules live in lib/, not here.
+import { create } from "zustand";
+import { ESTIMATORS, type Estimator, type Session, type ToolPair } from "@/lib/model";
+import type { TokenTable } from "@/lib/tokens/count";
+import type { RecordedTimeline } from "@/lib/context/recorded";
+import { CancelledError, EngineClient } from "@/components/worker/client";
+import type { InputFile, ViewKind } from "@/components/worker/protocol";
+import { clearSaved, loadSaved, saveInputs, saveView } from "./persist";
+import { baseName, parseExamples, type ExampleEntry } from "./examples";
+
+/** One list the inspector can show: the main chain, its sidechain records, or a subagent. */
+export interface View {
+  key: string;
+  kind: ViewKind;
+  label: string;
+  session: Session;
+  table: TokenTable;
+  timeline: RecordedTimeline;
+  /** tool pairs by tool_use id, for the call <-> result links */
+  pairById: Map<string, ToolPair>;
+}
+
+export interface Busy {
+  phase: "parse" | "count" | "fetch";
+  fraction: number;
+  label: string;
+}
+
+export type Origin = { kind: "default" | "example" | "file" | "paste" | "restored"; label: string };
+
+interface PendingLoad {
+  inputs: InputFile[];
+  key: string;
+  step?: number;
+  persist: boolean;
+  origin: Origin;
+}
+
+export interface InspectorState {
+  inputs: InputFile[];
+  inputsKey: string | null;
+  origin: Origin | null;
+  /** whether the loaded inputs are in IndexedDB (the auto-loaded default example is not) */
+  persisted: boolean;
+  views: View[];
+  viewKey: string;
+  steps: Record<string, number>;
+  playing: boolean;
+  /** steps a second while playing */
+  speed: number;
+  estimator: Estimator;
+  busy: Busy | null;
+  pending: PendingLoad | null;
+  error: string | null;
+  notice: string | null;
+  storageError: string | null;
+  examples: ExampleEntry[] | null;
+  examplesError: string | null;
+  panels: { problems: boolean; paste: boolean; examples: boolean };
+  /** expanded/collapsed blocks that differ from their default, by `${view}:${event}:${block}` */
+  toggled: Record<string, boolean>;
+  booted: boolean;
+
+  boot(): Promise<void>;
+  load(inputs: InputFile[], opts: { origin: Origin; step?: number; persist?: boolean }): Promise<void>;
+  loadFiles(files: File[]): Promise<void>;
+  loadText(text: string, name?: string): Promise<void>;
+  loadExample(e: ExampleEntry, opts?: { persist?: boolean; origin?: Origin }): Promise<void>;
+  fetchExamples(): Promise<ExampleEntry[]>;
+  setEstimator(e: Estimator): void;
+  setStep(step: number): void;
+  stepBy(delta: number): void;
+  setPlaying(p: boolean): void;
+  setSpeed(s: number): void;
+  selectView(key: string): void;
+  toggle(key: string, defaultOpen: boolean): void;
+  setPanel(p: keyof InspectorState["panels"], open: boolean): void;
+  dismiss(what: "error" | "notice" | "storageError"): void;
+  clear(): Promise<void>;
+}
+
+const engine = typeof window === "undefined" ? null : new EngineClient();
+let keySeq = 0;
+
+function indexPairs(s: Session): Map<string, ToolPair> {
+  const m = new Map<string, ToolPair>();
+  for (const p of s.toolPairs) if (p.id) m.set(p.id, p);
+  return m;
+}
+
+const AGENT_FILE = /(^|\/)agent-[^/]*\.jsonl$/i;
+
+export const useInspector = create<InspectorState>()((set, get) => {
+  /** Runs the worker for `p`: a new load, or a re-count of the loaded inputs. */
+  async function run(p: PendingLoad, recount: boolean): Promise<void> {
+    if (!engine) return;
+    const st = get();
+    set({ pending: recount ? st.pending : p, busy: { phase: "parse", fraction: 0, label: p.origin.label }, error: null });
+    try {
+      const r = await engine.run(
+        { inputsKey: p.key, inputs: p.inputs, estimator: get().estimator, clientHas: get().inputsKey },
+        (phase, fraction) => set({ busy: { phase, fraction, label: p.origin.label } }),
+      );
+      const prev = new Map(get().views.map((v) => [v.key, v]));
+      const views: View[] = [];
+      for (const v of r.views) {
+        const session = v.session ?? prev.get(v.key)?.session;
+        if (!session) throw new Error("The engine returned a re-count for a session that is no longer loaded.");
+        views.push({
+          key: v.key,
+          kind: v.kind,
+          label: v.label,
+          session,
+          table: v.table,
+          timeline: v.timeline,
+          pairById: v.session ? indexPairs(session) : prev.get(v.key)!.pairById,
+        });
+      }
+      if (recount && get().inputsKey === p.key) {
+        set({ views, busy: null, pending: null, estimator: r.estimator });
+        return;
+      }
+      const main = views[0];
+      const last = Math.max(0, main.session.events.length - 1);
+      const step = p.step === undefined ? last : Math.max(0, Math.min(last, p.step));
+      set({
+        inputs: p.inputs,
+        inputsKey: p.key,
+        origin: p.origin,
+        persisted: p.persist,
+        views,
+        viewKey: "main",
+        steps: { main: step },
+        playing: false,
+        busy: null,
+        pending: null,
+        estimator: r.estimator,
+        toggled: {},
+      });
+      if (p.persist && p.origin.kind !== "restored") {
+        saveInputs(p.inputs, p.origin.label)
+          .then(() => saveView({ estimator: r.estimator, step }))
+          .then(() => set({ storageError: null }))
+          .catch((e: Error) => {
+            if (get().inputsKey === p.key) set({ persisted: false });
+            set({ storageError: e.message });
+          });
+      }
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      // The previous state stays: only the message changes.
+      const tableEstimator = get().views[0]?.table.estimator;
+      set({
+        busy: null,
+        pending: null,
+        error: e instanceof Error ? e.message : String(e),
+        ...(recount && tableEstimator ? { estimator: tableEstimator } : {}),
+      });
+    }
+  }
+
+  return {
+    inputs: [],
+    inputsKey: null,
+    origin: null,
+    persisted: false,
+    views: [],
+    viewKey: "main",
+    steps: {},
+    playing: false,
+    speed: 4,
+    estimator: "chars4",
+    busy: null,
+    pending: null,
+    error: null,
+    notice: null,
+    storageError: null,
+    examples: null,
+    examplesError: null,
+    panels: { problems: false, paste: false, examples: false },
+    toggled: {},
+    booted: false,
+
+    async boot() {
+      if (get().booted) return;
+      set({ booted: true });
+      let saved = null;
+      try {
+        saved = await loadSaved();
+      } catch (e) {
+        set({ storageError: (e as Error).message });
+      }
+      if (saved) {
+        if (saved.view && ESTIMATORS.includes(saved.view.estimator)) set({ estimator: saved.view.estimator });
+        const main = saved.inputs.find((f) => f.role === "main") ?? saved.inputs[0];
+        await get().load(saved.inputs, {
+          origin: { kind: "restored", label: saved.label ?? main.name },
+          step: saved.view?.step,
+          persist: true,
+        });
+        // A saved file this version cannot read any more: its error stays shown, the default example loads.
+        if (get().inputsKey || get().pending) return;
+      }
+      const restoreError = saved ? get().error : null;
+      try {
+        const list = await get().fetchExamples();
+        if (list[0] && !get().inputsKey && !get().pending) {
+          await get().loadExample(list[0], { persist: false, origin: { kind: "default", label: list[0].title } });
+        }
+        if (restoreError) set({ error: `The saved session could not be restored, so the first example is shown: ${restoreError}` });
+      } catch {
+        /* fetchExamples already recorded the message */
+      }
+    },
+
+    async load(inputs, opts) {
+      const key = `in${++keySeq}`;
+      await run({ inputs, key, step: opts.step, persist: opts.persist ?? true, origin: opts.origin }, false);
+    },
+
+    async loadFiles(files) {
+      if (!files.length) return;
+      let texts: { name: string; text: string }[];
+      try {
+        texts = await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() })));
+      } catch (e) {
+        set({ error: `Could not read the file: ${(e as Error).message}.` });
+        return;
+      }
+      const agents = texts.filter((t) => AGENT_FILE.test(t.name));
+      const others = texts.filter((t) => !AGENT_FILE.test(t.name));
+      const main = others[0] ?? agents[0];
+      const subs = agents.filter((t) => t !== main);
+      const ignored = others.slice(1);
+      set({
+        notice: ignored.length
+          ? `One main session at a time: ${main.name} was loaded; ${ignored.map((t) => t.name).join(", ")} ${ignored.length === 1 ? "was" : "were"} ignored (subagent files must be named agent-*.jsonl).`
+          : null,
+      });
+      const inputs: InputFile[] = [
+        { name: main.name, text: main.text, role: "main" },
+        ...subs.map((t) => ({ name: t.name, text: t.text, role: "subagent" as const })),
+      ];
+      await get().load(inputs, { origin: { kind: "file", label: main.name } });
+    },
+
+    async loadText(text, name = "pasted text") {
+      set({ notice: null });
+      await get().load([{ name, text, role: "main" }], { origin: { kind: "paste", label: name } });
+    },
+
+    async fetchExamples() {
+      const have = get().examples;
+      if (have) return have;
+      try {
+        const res = await fetch("/fixtures/examples.json", { cache: "no-cache" });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const list = parseExamples(await res.json());
+        set({ examples: list, examplesError: list.length ? null : "fixtures/examples.json lists no examples." });
+        return list;
+      } catch (e) {
+        const msg = `Could not load the examples list (/fixtures/examples.json: ${(e as Error).message}).`;
+        set({ examplesError: msg });
+        throw new Error(msg);
+      }
+    },
+
+    async loadExample(e, opts = {}) {
+      set({ busy: { phase: "fetch", fraction: 0, label: e.title }, error: null, notice: null });
+      let inputs: InputFile[];
+      try {
+        const get1 = async (url: string) => {
+          const res = await fetch(url, { cache: "no-cache" });
+          if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+          return res.text();
+        };
+        const [main, ...subs] = await Promise.all([e.file, ...e.subagents].map(get1));
+        inputs = [
+          { name: baseName(e.file), text: main, role: "main" },
+          ...subs.map((text, k) => ({ name: baseName(e.subagents[k]), text, role: "subagent" as const })),
+        ];
+      } catch (err) {
+        set({ busy: null, error: `Could not fetch the example "${e.title}" (${(err as Error).message}).` });
+        return;
+      }
+      await get().load(inputs, { origin: opts.origin ?? { kind: "example", label: e.title }, persist: opts.persist ?? true });
+    },
+
+    setEstimator(e) {
+      const st = get();
+      if (e === st.estimator && !st.busy) return;
+      set({ estimator: e });
+      if (st.pending) {
+        void run(st.pending, false);
+      } else if (st.inputsKey) {
+        void run({ inputs: st.inputs, key: st.inputsKey, persist: st.persisted, origin: st.origin ?? { kind: "file", label: "" } }, true);
+      }
+    },
+
+    setStep(step) {
+      const st = get();
+      const v = st.views.find((x) => x.key === st.viewKey);
+      if (!v) return;
+      const n = v.session.events.length;
+      const s = Math.max(0, Math.min(n - 1, Math.round(step)));
+      if (st.steps[st.viewKey] === s) return;
+      set({ steps: { ...st.steps, [st.viewKey]: s } });
+    },
+
+    stepBy(delta) {
+      const st = get();
+      const cur = st.steps[st.viewKey] ?? 0;
+      get().setStep(cur + delta);
+    },
+
+    setPlaying(p) {
+      const st = get();
+      if (p) {
+        const v = st.views.find((x) => x.key === st.viewKey);
+        if (!v) return;
+        // Playing from the end starts over.
+        if ((st.steps[st.viewKey] ?? 0) >= v.session.events.length - 1) get().setStep(0);
+      }
+      set({ playing: p });
+    },
+
+    setSpeed(s) {
+      set({ speed: s });
+    },
+
+    selectView(key) {
+      const st = get();
+      const v = st.views.find((x) => x.key === key);
+      if (!v) return;
+      const steps = key in st.steps ? st.steps : { ...st.steps, [key]: Math.max(0, v.session.events.length - 1) };
+      set({ viewKey: key, steps, playing: false });
+    },
+
+    toggle(key, defaultOpen) {
+      const t = { ...get().toggled };
+      const open = key in t ? t[key] : defaultOpen;
+      if (!open === defaultOpen) delete t[key];
+      else t[key] = !open;
+      set({ toggled: t });
+    },
+
+    setPanel(p, open) {
+      set({ panels: { ...get().panels, [p]: open } });
+    },
+
+    dismiss(what) {
+      set({ [what]: null } as Partial<InspectorState>);
+    },
+
+    async clear() {
+      engine?.dispose();
+      set({
+        inputs: [],
+        inputsKey: null,
+        origin: null,
+        persisted: false,
+        views: [],
+        viewKey: "main",
+        steps: {},
+        playing: false,
+        busy: null,
+        pending: null,
+        error: null,
+        notice: null,
+        toggled: {},
+      });
+      try {
+        await clearSaved();
+        set({ storageError: null });
+      } catch (e) {
+        set({ storageError: (e as Error).message });
+      }
+    },
+  };
+});
+
+/** The view the list shows. */
+export function currentView(s: InspectorState): View | undefined {
+  return s.views.find((v) => v.key === s.viewKey) ?? s.views[0];
+}
+
+export function currentStep(s: InspectorState): number {
+  return s.steps[s.viewKey] ?? 0;
+}
+
+export function isOpen(s: InspectorState, key: string, defaultOpen: boolean): boolean {
+  return key in s.toggled ? s.toggled[key] : defaultOpen;
+}
+
+// The estimator and the main view's step are saved (debounced) while the inputs are saved.
+if (typeof window !== "undefined") {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = "";
+  useInspector.subscribe((s) => {
+    if (!s.persisted || !s.inputsKey || s.busy) return;
+    const view = { estimator: s.views[0]?.table.estimator ?? s.estimator, step: s.steps.main ?? 0 };
+    const sig = `${s.inputsKey}:${view.estimator}:${view.step}`;
+    if (sig === last) return;
+    last = sig;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      saveView(view).catch((e: Error) => useInspector.setState({ storageError: e.message }));
+    }, 400);
+  });
+}

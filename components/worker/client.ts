@@ -1,0 +1,96 @@
+// The main thread's handle on engine.worker.ts. One request at a time: a new request while one is
+// running terminates that worker (a synchronous count cannot be interrupted any other way) and
+// starts a fresh one; every message carries its request id, and stale ones are dropped.
+import type { RunRequest, ViewResult, WorkerMessage } from "./protocol";
+import type { Estimator } from "@/lib/model";
+
+export class CancelledError extends Error {
+  constructor() {
+    super("cancelled");
+    this.name = "CancelledError";
+  }
+}
+
+export interface RunResult {
+  inputsKey: string;
+  estimator: Estimator;
+  views: ViewResult[];
+  ms: number;
+}
+
+type Pending = {
+  id: number;
+  resolve: (r: RunResult) => void;
+  reject: (e: Error) => void;
+  onProgress: (phase: "parse" | "count", fraction: number) => void;
+};
+
+export class EngineClient {
+  private worker: Worker | null = null;
+  private pending: Pending | null = null;
+  private nextId = 1;
+
+  private spawn(): Worker {
+    const w = new Worker(new URL("./engine.worker.ts", import.meta.url), { type: "module" });
+    w.onmessage = (e: MessageEvent<WorkerMessage>) => this.onMessage(e.data);
+    w.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      this.fail(e.message ? `The engine worker failed: ${e.message}` : "The engine worker failed to start.");
+    };
+    w.onmessageerror = () => this.fail("The engine worker sent a message that could not be read.");
+    return w;
+  }
+
+  private fail(message: string): void {
+    const p = this.pending;
+    this.pending = null;
+    this.kill();
+    p?.reject(new Error(message));
+  }
+
+  private kill(): void {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private onMessage(msg: WorkerMessage): void {
+    const p = this.pending;
+    if (!p || msg.id !== p.id) return; // stale: from a request that was replaced
+    if (msg.type === "progress") p.onProgress(msg.phase, msg.fraction);
+    else if (msg.type === "error") {
+      this.pending = null;
+      p.reject(new Error(msg.message));
+    } else {
+      this.pending = null;
+      p.resolve({ inputsKey: msg.inputsKey, estimator: msg.estimator, views: msg.views, ms: msg.ms });
+    }
+  }
+
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  run(
+    req: Omit<RunRequest, "type" | "id">,
+    onProgress: (phase: "parse" | "count", fraction: number) => void,
+  ): Promise<RunResult> {
+    if (this.pending) {
+      const old = this.pending;
+      this.pending = null;
+      this.kill();
+      old.reject(new CancelledError());
+    }
+    if (!this.worker) this.worker = this.spawn();
+    const id = this.nextId++;
+    return new Promise<RunResult>((resolve, reject) => {
+      this.pending = { id, resolve, reject, onProgress };
+      this.worker!.postMessage({ type: "run", id, ...req } satisfies RunRequest);
+    });
+  }
+
+  dispose(): void {
+    this.pending?.reject(new CancelledError());
+    this.pending = null;
+    this.kill();
+  }
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Real Chromium against the static export (out/), served by scripts/serve.mjs. `npm run test:e2e`
+// builds first; `npx playwright test` alone expects a fresh `npm run build`.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: "http://127.0.0.1:3100",
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "node scripts/serve.mjs out 3100",
+    url: "http://127.0.0.1:3100/",
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
