@@ -62,4 +62,12 @@ describe("recorded timeline", () => {
     expect(err.points).toBe(1);
     expect(err.meanPct).toBeCloseTo((5 / 16_075) * 100, 6);
   });
+
+  it("adds a given overhead to the snapshot, like an inferred one", () => {
+    const given = buildRecordedTimeline(session, table, { overhead: 20_000 });
+    expect(given.overhead).toEqual({ tokens: 20_000, source: "given" });
+    const s6 = recordedSnapshot(given, session, 6);
+    expect(s6.byCategory.system).toBe(20_000);
+    expect(s6.estimated).toBe(20_000 + 310);
+  });
 });

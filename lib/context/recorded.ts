@@ -19,7 +19,7 @@ export interface RecordedTimeline {
    * JSONL transcripts do not record the system prompt and tool definitions. When `auto`, they are
    * inferred once from the first recorded usage: total minus the estimate of the messages before it.
    */
-  overhead: { tokens: number; source: "startup" | "inferred" | "none"; atEvent?: number };
+  overhead: { tokens: number; source: "startup" | "given" | "inferred" | "none"; atEvent?: number };
   /** estimate vs recorded usage at each counted usage point */
   accuracy: UsagePoint[];
 }
@@ -84,7 +84,7 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
 
   let overhead: RecordedTimeline["overhead"] = { tokens: 0, source: "none" };
   if (startupTotal > 0) overhead = { tokens: startupTotal, source: "startup" };
-  else if (typeof opts.overhead === "number") overhead = { tokens: opts.overhead, source: "startup" };
+  else if (typeof opts.overhead === "number") overhead = { tokens: opts.overhead, source: "given" };
   else {
     const first = events.findIndex((e) => e.usage && e.usageCounted);
     if (first >= 0) {
@@ -114,7 +114,8 @@ export function recordedSnapshot(t: RecordedTimeline, session: Session, step: nu
     byCategory[c] = live + t.startupByCategory[k];
     estimated += byCategory[c];
   });
-  if (t.overhead.source === "inferred") {
+  // startup items are already in their categories; a given or inferred overhead is not
+  if (t.overhead.source === "inferred" || t.overhead.source === "given") {
     byCategory.system += t.overhead.tokens;
     estimated += t.overhead.tokens;
   }
