@@ -7,6 +7,8 @@ import { finalizeSession, type DraftEvent } from "./structure";
 export const SCENARIO_FORMAT = "context-lab-scenario";
 const START = Date.parse("2026-01-01T00:00:00Z");
 const STEP_MS = 30_000;
+/** a year: longer waits would push timestamps past what a Date can hold */
+const MAX_WAIT_MINUTES = 525_600;
 
 const STARTUP_CATEGORIES = new Set<Category>(["system", "tools", "memory", "skills", "other"]);
 const AFTER = new Set(["unchanged", "reinjected", "lost", "not-reinjected"]);
@@ -79,7 +81,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
     // a wait moves the clock by its own minutes only; every other event comes 30 s after the last
     if (e.type !== "wait") clock = at ?? (events.length ? clock + STEP_MS : clock);
     else if (at !== undefined) clock = at;
-    const ts = () => new Date(clock).toISOString();
+    const ts = () => iso(clock);
     const extra: Record<string, unknown> = {};
     for (const k of Object.keys(e)) if (!KNOWN_FIELDS.has(k)) extra[k] = e[k];
     const where = `events[${idx}]`;
@@ -158,10 +160,11 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         break;
       }
       case "wait": {
-        const minutes = typeof e.minutes === "number" && Number.isFinite(e.minutes) && e.minutes >= 0 ? e.minutes : 0;
-        if (minutes !== e.minutes) warnings.push({ line, message: `${where}: wait needs "minutes" (a number from 0); read as 0` });
+        const ok = typeof e.minutes === "number" && Number.isFinite(e.minutes) && e.minutes >= 0 && e.minutes <= MAX_WAIT_MINUTES;
+        const minutes = ok ? (e.minutes as number) : 0;
+        if (!ok) warnings.push({ line, message: `${where}: wait needs "minutes" (a number from 0 to ${MAX_WAIT_MINUTES}, a year); read as 0` });
         clock += minutes * 60_000;
-        events.push({ line, kind: "wait", recordType: "wait", timestamp: new Date(clock).toISOString(), blocks: [], extra, waitMinutes: minutes });
+        events.push({ line, kind: "wait", recordType: "wait", timestamp: iso(clock), blocks: [], extra, waitMinutes: minutes });
         break;
       }
       case "compact": {
@@ -208,6 +211,12 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
     meta: { title: str(doc.title), description: str(doc.description) },
     scenario,
   });
+}
+
+/** A timestamp, or none when the clock ran past what a Date holds (an `at` near year 275760). */
+function iso(ms: number): string | undefined {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
 
 const KNOWN_FIELDS = new Set([
