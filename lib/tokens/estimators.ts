@@ -21,47 +21,98 @@ export function chars2(text: string): number {
 export const chars4Counter: TextCounter = { estimator: "chars4", count: chars4 };
 
 /**
- * BPE on one enormous run without white space is quadratic in js-tiktoken (the run is a single
- * pre-token). Runs longer than this are counted in slices, which can differ from an unsliced count
- * by a token or two per slice but never hangs the page.
+ * BPE on one enormous pre-token (a base64 blob, a minified line of letters) is quadratic in the
+ * merge loop: a 20 MB piece would hang the page. Pieces longer than this many characters are
+ * counted in slices, which can differ from js-tiktoken by a token or two per slice. Every other
+ * text counts exactly as js-tiktoken does (tested).
  */
-export const MAX_RUN = 8_000;
-const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}`);
+export const MAX_RUN = 1_000;
 
 interface Encoder {
   encode(text: string, allowedSpecial?: string[] | "all", disallowedSpecial?: string[] | "all"): number[];
 }
 
-function bpeCounter(estimator: Estimator, enc: Encoder): TextCounter {
-  const cache = new Map<string, number>();
-  // Special-token text such as "<|endoftext|>" in a transcript is plain text, not a control token.
-  const encodeLen = (s: string) => enc.encode(s, [], []).length;
-  const countSliced = (text: string): number => {
-    if (!LONG_RUN.test(text)) return encodeLen(text);
-    let n = 0;
-    let rest = text;
-    let m: RegExpExecArray | null;
-    while ((m = LONG_RUN.exec(rest))) {
-      if (m.index > 0) n += encodeLen(rest.slice(0, m.index));
-      const run = m[0];
-      for (let k = 0; k < run.length; k += MAX_RUN) n += encodeLen(run.slice(k, k + MAX_RUN));
-      rest = rest.slice(m.index + run.length);
+/** The parts of js-tiktoken's Tiktoken this counter reads: its split pattern and byte ranks. */
+interface TiktokenInternals extends Encoder {
+  patStr: string;
+  rankMap: Map<string, number>;
+}
+
+/**
+ * js-tiktoken's byte-pair merge, counting instead of collecting: the same loop over the same
+ * ranks, so the count is the length js-tiktoken's encode() returns for the piece.
+ */
+function bpeCount(piece: Uint8Array, ranks: Map<string, number>): number {
+  if (piece.length === 1) return ranks.has(String(piece[0])) ? 1 : 0;
+  const starts: number[] = [];
+  for (let i = 0; i < piece.length; i++) starts.push(i);
+  starts.push(piece.length);
+  const key = (a: number, b: number) => piece.subarray(a, b).join(",");
+  while (starts.length > 2) {
+    let minRank = -1;
+    let minAt = -1;
+    for (let i = 0; i < starts.length - 2; i++) {
+      const rank = ranks.get(key(starts[i], starts[i + 2]));
+      if (rank === undefined) continue;
+      if (minRank === -1 || rank < minRank) {
+        minRank = rank;
+        minAt = i;
+      }
     }
-    if (rest) n += encodeLen(rest);
+    if (minAt === -1) break;
+    starts.splice(minAt + 1, 1);
+  }
+  let n = 0;
+  for (let i = 0; i < starts.length - 1; i++) if (ranks.has(key(starts[i], starts[i + 1]))) n++;
+  return n;
+}
+
+/**
+ * Counts exactly what js-tiktoken's encode(text, [], []) returns, faster: text is split with the
+ * tokenizer's own pattern and each distinct piece is merged once. Words repeat, so most pieces
+ * are cache hits (tiktoken's Rust core caches the same way). Special-token text such as
+ * "<|endoftext|>" is ordinary text here, as encode(text, [], []) treats it.
+ */
+function bpeCounter(estimator: Estimator, enc: TiktokenInternals): TextCounter {
+  const pieces = new Map<string, number>();
+  const utf8 = new TextEncoder();
+  const pattern = new RegExp(enc.patStr, "ug");
+  const countPiece = (p: string): number => {
+    let n = pieces.get(p);
+    if (n === undefined) {
+      const bytes = utf8.encode(p);
+      n = enc.rankMap.has(bytes.join(",")) ? 1 : bpeCount(bytes, enc.rankMap);
+      if (pieces.size > 500_000) pieces.clear(); // bound memory on endless distinct pieces
+      pieces.set(p, n);
+    }
+    return n;
+  };
+  const countText = (text: string): number => {
+    let n = 0;
+    pattern.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = pattern.exec(text))) {
+      if (m[0].length === 0) {
+        pattern.lastIndex++;
+        continue;
+      }
+      n += m[0].length > MAX_RUN ? countLongPiece(m[0]) : countPiece(m[0]);
+    }
+    return n;
+  };
+  // BPE on one enormous pre-token is quadratic: such a piece is counted in slices (see MAX_RUN).
+  const countLongPiece = (p: string): number => {
+    // countText shares the pattern's lastIndex with the caller's loop: keep the caller's place
+    const resume = pattern.lastIndex;
+    let n = 0;
+    for (let k = 0; k < p.length; k += MAX_RUN) n += countText(p.slice(k, k + MAX_RUN));
+    pattern.lastIndex = resume;
     return n;
   };
   return {
     estimator,
     count(text: string): number {
-      if (text.length === 0) return 0;
-      // Repeated content (the same file read twice, identical tool results) is common: count once.
-      if (text.length > 32) {
-        const hit = cache.get(text);
-        if (hit !== undefined) return hit;
-      }
-      const n = countSliced(text);
-      if (text.length > 32) cache.set(text, n);
-      return n;
+      return text.length === 0 ? 0 : countText(text);
     },
   };
 }
@@ -79,7 +130,7 @@ export function loadCounter(estimator: Estimator): Promise<TextCounter> {
         estimator === "o200k"
           ? (await import("js-tiktoken/ranks/o200k_base")).default
           : (await import("js-tiktoken/ranks/cl100k_base")).default;
-      return bpeCounter(estimator, new Tiktoken(ranks));
+      return bpeCounter(estimator, new Tiktoken(ranks) as unknown as TiktokenInternals);
     })();
     loaded.set(estimator, p);
   }

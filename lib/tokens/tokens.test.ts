@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Tiktoken } from "js-tiktoken/lite";
 import o200k from "js-tiktoken/ranks/o200k_base";
+import cl100k from "js-tiktoken/ranks/cl100k_base";
+import fc from "fast-check";
+import fs from "node:fs";
+import path from "node:path";
 import { ingest } from "../transcripts";
 import { chars4, chars4Counter, loadCounter, MAX_RUN } from "./estimators";
 import { CATEGORY_INDEX, countSession, IMAGE_TOKENS, NC } from "./count";
@@ -29,14 +33,31 @@ describe("estimators", () => {
     expect(cl.count("Hello, world!")).toBe(4);
   });
 
-  it("counts an enormous run without white space in slices instead of hanging", async () => {
+  it("counts one enormous pre-token in slices instead of hanging", async () => {
     const counter = await loadCounter("o200k");
     const reference = new Tiktoken(o200k);
-    const run = "x9".repeat(MAX_RUN * 2); // 4 slices of MAX_RUN
-    const slices = [0, 1, 2, 3].map((k) => reference.encode(run.slice(k * MAX_RUN, (k + 1) * MAX_RUN), [], []).length);
-    expect(counter.count("head " + run + " tail")).toBe(
-      reference.encode("head ", [], []).length + slices.reduce((a, b) => a + b, 0) + reference.encode(" tail", [], []).length,
-    );
+    const run = "a".repeat(MAX_RUN * 20 + 100); // a single letter piece: quadratic in plain BPE
+    const piece = " " + run; // the pattern keeps the leading space with the letters
+    let sliced = 0;
+    for (let k = 0; k < piece.length; k += MAX_RUN) sliced += reference.encode(piece.slice(k, k + MAX_RUN), [], []).length;
+    expect(counter.count("head " + run + " tail")).toBe(reference.encode("head", [], []).length + sliced + reference.encode(" tail", [], []).length);
+  });
+
+  it("counts exactly what js-tiktoken encodes, on real sessions and random text", async () => {
+    for (const [name, ranks] of [["o200k", o200k], ["cl100k", cl100k]] as const) {
+      const counter = await loadCounter(name);
+      const reference = new Tiktoken(ranks);
+      for (const f of ["sessions/tool-calls.jsonl", "sessions/skills.jsonl", "api/messages-request.json"]) {
+        const text = fs.readFileSync(path.resolve(__dirname, "../../fixtures", f), "utf8");
+        expect(counter.count(text)).toBe(reference.encode(text, [], []).length);
+      }
+      fc.assert(
+        fc.property(fc.oneof(fc.string({ unit: "grapheme", maxLength: 300 }), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ maxLength: 300 })), (t) => {
+          expect(counter.count(t)).toBe(reference.encode(t, [], []).length);
+        }),
+        { numRuns: 400, seed: 11 },
+      );
+    }
   });
 });
 
