@@ -117,12 +117,11 @@ function bpeCounter(estimator: Estimator, enc: TiktokenInternals): TextCounter {
   };
 }
 
-const loaded = new Map<Estimator, Promise<TextCounter>>();
+const encoders = new Map<Estimator, Promise<TiktokenInternals>>();
 
 /** The tokenizer tables are megabytes: they load on first use only (in the worker, in the app). */
-export function loadCounter(estimator: Estimator): Promise<TextCounter> {
-  if (estimator === "chars4") return Promise.resolve(chars4Counter);
-  let p = loaded.get(estimator);
+function loadEncoder(estimator: Exclude<Estimator, "chars4">): Promise<TiktokenInternals> {
+  let p = encoders.get(estimator);
   if (!p) {
     p = (async () => {
       const { Tiktoken } = await import("js-tiktoken/lite");
@@ -130,9 +129,27 @@ export function loadCounter(estimator: Estimator): Promise<TextCounter> {
         estimator === "o200k"
           ? (await import("js-tiktoken/ranks/o200k_base")).default
           : (await import("js-tiktoken/ranks/cl100k_base")).default;
-      return bpeCounter(estimator, new Tiktoken(ranks) as unknown as TiktokenInternals);
+      return new Tiktoken(ranks) as unknown as TiktokenInternals;
     })();
-    loaded.set(estimator, p);
+    encoders.set(estimator, p);
+  }
+  return p;
+}
+
+/** A counter of its own, with an empty piece cache (benchmarks measure cold counting with it). */
+export async function createCounter(estimator: Estimator): Promise<TextCounter> {
+  if (estimator === "chars4") return chars4Counter;
+  return bpeCounter(estimator, await loadEncoder(estimator));
+}
+
+const shared = new Map<Estimator, Promise<TextCounter>>();
+
+/** The shared counter of an estimator: its piece cache carries over between sessions. */
+export function loadCounter(estimator: Estimator): Promise<TextCounter> {
+  let p = shared.get(estimator);
+  if (!p) {
+    p = createCounter(estimator);
+    shared.set(estimator, p);
   }
   return p;
 }

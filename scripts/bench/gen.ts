@@ -1,0 +1,122 @@
+// Deterministic synthetic inputs for the benchmark, shaped like real Claude Code JSONL: streamed
+// assistant responses (thinking, text, tool_use records sharing one message.id and usage), tool
+// results with code and command output, and growing recorded usage.
+
+export function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = (
+  "account active adapter after agent alert allow amount api apply array async auth await backoff batch before billing " +
+  "block body buffer build bundle cache call cancel cause check child claim client close column commit config connect " +
+  "context count create cursor customer data date debug default delete deploy detail diff draft emit enable encode entry " +
+  "error event expire export fetch field file filter flush format frame handle hash header index init input invoice item " +
+  "job join json key label layer limit line list load lock log map match merge message meta method migrate model module " +
+  "mount next node notify offset open order owner page parse patch path payload pending plan policy pool port post " +
+  "prefix price queue range rate read record refresh release remove render reply report request reset resolve response " +
+  "result retry return route row rule run schema scope score search secret select send session set shard signal size " +
+  "skip slice sort source split state status step store stream string sync table target task tenant test text thread " +
+  "throw timeout token total trace track update upload user valid value version view wait watch window worker write"
+).split(" ");
+
+export function makeText(r: () => number, chars: number, kind: "code" | "prose" | "output"): string {
+  const w = () => WORDS[Math.floor(r() * WORDS.length)];
+  const id = () => w() + w()[0].toUpperCase() + w().slice(1);
+  const lines: string[] = [];
+  let len = 0;
+  let n = 1;
+  while (len < chars) {
+    let line: string;
+    if (kind === "code") {
+      const pick = r();
+      const indent = "  ".repeat(Math.floor(r() * 3));
+      line =
+        pick < 0.2 ? `${indent}export async function ${id()}(${w()}: ${id()}, ${w()}?: number): Promise<${id()}> {`
+        : pick < 0.45 ? `${indent}const ${id()} = await this.${w()}.${id()}(${w()}, { ${w()}: ${Math.floor(r() * 1000)} });`
+        : pick < 0.6 ? `${indent}if (!${w()}.${w()}) throw new Error("${w()} ${w()} ${w()}: " + ${w()});`
+        : pick < 0.75 ? `${indent}// ${w()} the ${w()} before ${w()} so ${w()} ${w()} ${w()}`
+        : pick < 0.9 ? `${indent}return ${w()}.${id()}((${w()}) => ${w()}.${w()} === ${id()}.${w().toUpperCase()});`
+        : `${indent}}`;
+      line = `${String(n++).padStart(6)}\t${line}`;
+    } else if (kind === "output") {
+      line = r() < 0.5 ? `  ✓ ${w()} ${w()} ${w()} (${Math.floor(r() * 90)}ms)` : `src/${w()}/${id()}.ts:${Math.floor(r() * 400)}:${Math.floor(r() * 40)} - ${w()} ${w()}`;
+    } else {
+      const words = Array.from({ length: 8 + Math.floor(r() * 14) }, w);
+      words[0] = words[0][0].toUpperCase() + words[0].slice(1);
+      line = words.join(" ") + ".";
+    }
+    lines.push(line);
+    len += line.length + 1;
+  }
+  return lines.join("\n");
+}
+
+/**
+ * A session of about `events` records, or of about `bytes` bytes when given: each API round is an
+ * assistant record or two and a tool result.
+ */
+export function makeSession(opts: { events?: number; bytes?: number; seed?: number }): string {
+  const r = rng(opts.seed ?? 1);
+  const sessionId = "bench-0000-4000-8000-000000000000";
+  const out: string[] = [];
+  let size = 0;
+  let n = 0;
+  let t = Date.parse("2026-03-01T09:00:00Z");
+  let context = 14_500;
+  let parent: string | null = null;
+  const push = (rec: Record<string, unknown>) => {
+    const uuid = `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
+    t += 1_000 + Math.floor(r() * 20_000);
+    const line = JSON.stringify({ parentUuid: parent, isSidechain: false, userType: "external", cwd: "/home/dev/app", sessionId, version: "2.1.88", gitBranch: "main", ...rec, uuid, timestamp: new Date(t).toISOString() });
+    parent = uuid;
+    out.push(line);
+    size += line.length + 1;
+  };
+  const done = () => (opts.bytes ? size >= opts.bytes : out.length >= (opts.events ?? 1_000));
+  push({ type: "user", message: { role: "user", content: makeText(r, 200, "prose") } });
+  let round = 0;
+  // Average result size chosen so a byte-sized session has a realistic count of events.
+  const resultChars = opts.bytes ? 2_500 : 600;
+  while (!done()) {
+    round++;
+    const id = `msg_bench${String(round).padStart(8, "0")}`;
+    const toolId = `toolu_bench${String(round).padStart(8, "0")}`;
+    const kind = r() < 0.6 ? "Read" : r() < 0.5 ? "Bash" : "Grep";
+    const input = kind === "Read" ? { file_path: `/home/dev/app/src/${WORDS[round % WORDS.length]}/${WORDS[(round * 7) % WORDS.length]}.ts` } : kind === "Bash" ? { command: "npm test -- --run", description: "Run tests" } : { pattern: WORDS[round % WORDS.length], path: "src" };
+    const result = makeText(r, Math.floor(resultChars * (0.3 + r() * 1.4)), kind === "Read" ? "code" : "output");
+    const said = makeText(r, 120 + Math.floor(r() * 300), "prose");
+    const out_tokens = Math.round(said.length / 4) + 30;
+    const usage = { input_tokens: 4, cache_creation_input_tokens: Math.round(result.length / 3.6), cache_read_input_tokens: context, output_tokens: out_tokens, service_tier: "standard" };
+    context += usage.cache_creation_input_tokens + out_tokens;
+    const msg = (block: unknown) => ({ type: "assistant", requestId: `req_${id}`, message: { id, type: "message", role: "assistant", model: "claude-sonnet-4-5-20250929", content: [block], stop_reason: null, stop_sequence: null, usage } });
+    if (r() < 0.3) push(msg({ type: "thinking", thinking: makeText(r, 300, "prose"), signature: "sig" }));
+    push(msg({ type: "text", text: said }));
+    push(msg({ type: "tool_use", id: toolId, name: kind, input }));
+    push({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: toolId, content: result }] }, toolUseResult: { type: "text" } });
+    if (r() < 0.05) push({ type: "user", message: { role: "user", content: makeText(r, 160, "prose") } });
+    if (context > 150_000) context = 30_000; // as if compacted: keeps usage realistic
+  }
+  return out.join("\n") + "\n";
+}
+
+/** A catalog of `n` skills as catalog files, bilingual descriptions from a fixed vocabulary. */
+export function makeCatalog(n: number, seed = 3): { path: string; text: string }[] {
+  const r = rng(seed);
+  const ko = ["리뷰", "테스트", "배포", "문서", "요약", "번역", "분석", "마이그레이션", "보안", "성능", "차트", "회의록"];
+  const files: { path: string; text: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = WORDS[Math.floor(r() * WORDS.length)];
+    const b = WORDS[Math.floor(r() * WORDS.length)];
+    const name = `${a}-${b}-${i}`;
+    const desc = `${a[0].toUpperCase() + a.slice(1)}s ${b} ${WORDS[Math.floor(r() * WORDS.length)]} records for the team. Use when the user asks to ${a} a ${b} or ${WORDS[Math.floor(r() * WORDS.length)]} it. ${ko[i % ko.length]} ${ko[(i * 5) % ko.length]} 요청 때 사용. Do NOT use for ${WORDS[Math.floor(r() * WORDS.length)]} work (use ${a}-${b}-${(i + 1) % n}).`;
+    files.push({ path: `skills/${name}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${desc}\n---\n# ${name}\n\n${makeText(r, 400, "prose")}\n` });
+  }
+  return files;
+}

@@ -1,0 +1,134 @@
+// npm run bench: deterministic synthetic inputs, each figure the median of several runs, and the
+// budget ratios measured side by side in the same run. Prints a table; exits 0 (figures, not tests).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Tiktoken } from "js-tiktoken/lite";
+import o200kRanks from "js-tiktoken/ranks/o200k_base";
+import { ingest } from "../../lib/transcripts";
+import { loadCounter } from "../../lib/tokens/estimators";
+import { countSession } from "../../lib/tokens/count";
+import { presetSettings } from "../../lib/context/settings";
+import { simulate, snapshotAt } from "../../lib/context/simulate";
+import { blocksText } from "../../lib/transcripts/blocks";
+import { makeSession, rng } from "./gen";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-"));
+const rows: { figure: string; value: string; budget?: string; ok?: boolean }[] = [];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const time = (f: () => void) => {
+  const t0 = performance.now();
+  f();
+  return performance.now() - t0;
+};
+const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
+const log = (s: string) => process.stderr.write(s + "\n");
+
+async function main() {
+  log(`bench: ${RUNS} runs a figure, node ${process.version}, ${os.cpus().length} cores`);
+
+  // 1. Ingest: parse + o200k counting + grouping + simulation of a 20 MB session, against
+  //    js-tiktoken encoding every message's text one by one.
+  const text20 = makeSession({ bytes: 20 * 1024 * 1024, seed: 20 });
+  log(`generated 20 MB session: ${(text20.length / 1e6).toFixed(1)} MB, ${text20.split("\n").length - 1} records`);
+  const counter = await loadCounter("o200k");
+  const enc = new Tiktoken(o200kRanks);
+  const oursT: number[] = [];
+  const baseT: number[] = [];
+  let ours = 0;
+  let base = 0;
+  for (let k = 0; k < RUNS; k++) {
+    // each run starts cold: a fresh counter has no cached pieces
+    const fresh = await loadCounterFresh();
+    oursT.push(
+      time(() => {
+        const s = ingest(text20, "bench.jsonl");
+        const table = countSession(s, fresh);
+        simulate(s, table, presetSettings("cc-2.1.88"));
+        ours = table.perEvent.reduce((a, b) => a + b, 0);
+      }),
+    );
+    baseT.push(
+      time(() => {
+        const s = ingest(text20, "bench.jsonl");
+        base = 0;
+        for (const ev of s.events)
+          for (const b of ev.blocks) {
+            const t = b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.type === "tool_result" ? b.content : b.type === "tool_use" ? b.name + JSON.stringify(b.input) : "";
+            if (t) base += enc.encode(t, [], []).length;
+          }
+      }),
+    );
+  }
+  const ratio1 = median(oursT) / median(baseT);
+  rows.push({ figure: "ingest 20 MB: ours (parse + o200k + groups + simulate)", value: ms(median(oursT)) });
+  rows.push({ figure: "ingest 20 MB: naive js-tiktoken per message", value: ms(median(baseT)) });
+  rows.push({ figure: "ingest ratio ours / naive", value: ratio1.toFixed(3), budget: "≤ 0.25", ok: ratio1 <= 0.25 });
+  rows.push({ figure: "token counts identical (ours vs js-tiktoken)", value: `${ours} vs ${base}`, budget: "equal", ok: ours === base });
+  void counter;
+
+  // 2. Stepping: time to reach a random step's snapshot at 100k events vs 1k events.
+  const stepCost = async (events: number) => {
+    const s = ingest(makeSession({ events, seed: events }), "s.jsonl");
+    const sim = simulate(s, countSession(s, await loadCounter("chars4")), presetSettings("cc-2.1.88"));
+    const r = rng(7);
+    const per: number[] = [];
+    for (let k = 0; k < 9; k++) {
+      const steps = Array.from({ length: 200 }, () => Math.floor(r() * s.events.length));
+      per.push(time(() => steps.forEach((st) => snapshotAt(sim, st))) / steps.length);
+    }
+    return { events: s.events.length, t: median(per) };
+  };
+  const small = await stepCost(1_000);
+  const large = await stepCost(100_000);
+  rows.push({ figure: `snapshot at a random step, ${small.events} events`, value: ms(small.t) });
+  rows.push({ figure: `snapshot at a random step, ${large.events} events`, value: ms(large.t) });
+  const ratio2 = large.t / small.t;
+  rows.push({ figure: "stepping ratio 100k / 1k", value: ratio2.toFixed(2), budget: "≤ 2", ok: ratio2 <= 2 });
+
+  // 3. Routing (index build, p50/p95, routed vs bare minisearch): scripts/bench/routing.ts
+  const routing = path.join(__dirname, "routing.ts");
+  if (fs.existsSync(routing)) {
+    const r = spawnSync(process.execPath, ["--import", "tsx", routing], { encoding: "utf8", maxBuffer: 1e8 });
+    if (r.status === 0) rows.push(...(JSON.parse(r.stdout) as typeof rows));
+    else rows.push({ figure: "routing", value: `failed: ${r.stderr.split("\n").slice(-3).join(" ")}` });
+  }
+
+  // 4. Memory: peak heap while holding a 50 MB session, as a multiple of the file size.
+  const file50 = path.join(tmp, "50mb.jsonl");
+  fs.writeFileSync(file50, makeSession({ bytes: 50 * 1024 * 1024, seed: 50 }));
+  const mem = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(__dirname, "memory.ts"), file50], { encoding: "utf8" });
+  if (mem.status === 0) {
+    const m = JSON.parse(mem.stdout) as { bytes: number; peak: number; held: number };
+    rows.push({ figure: "memory: 50 MB session, peak heap / file size", value: `${(m.peak / m.bytes).toFixed(2)}x (${(m.peak / 1e6).toFixed(0)} MB)`, budget: "≤ 4x", ok: m.peak / m.bytes <= 4 });
+    rows.push({ figure: "memory: held after load / file size", value: `${(m.held / m.bytes).toFixed(2)}x` });
+  } else rows.push({ figure: "memory", value: `failed: ${mem.stderr.slice(-300)}` });
+
+  // 5. In the browser: scripts/bench/browser.ts (needs a production build in out/)
+  const browser = path.join(__dirname, "browser.ts");
+  if (fs.existsSync(browser) && fs.existsSync(path.join(__dirname, "../../out/index.html"))) {
+    const b = spawnSync(process.execPath, ["--import", "tsx", browser], { encoding: "utf8", maxBuffer: 1e8, timeout: 600_000 });
+    if (b.status === 0) rows.push(...(JSON.parse(b.stdout) as typeof rows));
+    else rows.push({ figure: "browser", value: `failed: ${b.stderr.split("\n").slice(-5).join(" ")}` });
+  } else rows.push({ figure: "browser", value: "skipped: run `npm run build` first" });
+
+  const w = Math.max(...rows.map((r) => r.figure.length));
+  const v = Math.max(...rows.map((r) => r.value.length));
+  console.log(`${"figure".padEnd(w)}  ${"median".padEnd(v)}  budget`);
+  for (const r of rows) console.log(`${r.figure.padEnd(w)}  ${r.value.padEnd(v)}  ${r.budget ? `${r.budget} ${r.ok ? "met" : "NOT MET"}` : ""}`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+/** A counter with an empty piece cache, so runs do not profit from the one before. */
+async function loadCounterFresh() {
+  const mod = await import("../../lib/tokens/estimators");
+  return mod.createCounter("o200k");
+}
+
+void blocksText;
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
