@@ -1,19 +1,35 @@
 // Shared by the CLI commands: read an input (and its subagent folder) from disk.
 import fs from "node:fs";
 import path from "node:path";
-import { attachSubagent, ingest } from "../lib/transcripts";
+import { attachSubagent, ingestChunks } from "../lib/transcripts";
 import type { Session } from "../lib/model";
 
 export class UsageError extends Error {}
 
-export function readSession(file: string): Session {
-  let text: string;
+/** A file as UTF-8 text in 1 MB pieces, so a large session never has to be one string. */
+export function* filePieces(file: string, onRead?: () => void): Generator<string> {
+  const fd = fs.openSync(file, "r");
   try {
-    text = fs.readFileSync(file, "utf8");
+    const buf = Buffer.alloc(1 << 20);
+    const dec = new TextDecoder("utf-8");
+    for (let n = fs.readSync(fd, buf); n > 0; n = fs.readSync(fd, buf)) {
+      yield dec.decode(buf.subarray(0, n), { stream: true });
+      onRead?.();
+    }
+    yield dec.decode();
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export function readSession(file: string): Session {
+  try {
+    if (!fs.statSync(file).isFile()) throw new UsageError(`${file} is not a file`);
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
-  let session = ingest(text, path.basename(file));
+  let session = ingestChunks(filePieces(file), path.basename(file));
   // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
   const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
   if (session.format === "claude-code-jsonl" && fs.existsSync(dir)) {

@@ -1,5 +1,5 @@
-export { ingest, attachSubagent, subagentId } from "./ingest";
-export { parseJsonl } from "./jsonl";
+export { ingest, ingestChunks, attachSubagent, subagentId } from "./ingest";
+export { parseJsonl, JsonlReader, chunks } from "./jsonl";
 export { parseMessagesApi } from "./messages-api";
 export { parseScenario, SCENARIO_FORMAT } from "./scenario";
 export { assignGroups } from "./structure";

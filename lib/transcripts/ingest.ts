@@ -1,7 +1,7 @@
 // Format detection and the single entry point for reading any input.
 import { IngestError, type Session } from "../model";
 import { isRecord } from "./blocks";
-import { parseJsonl } from "./jsonl";
+import { JsonlReader, parseJsonl } from "./jsonl";
 import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
 
@@ -85,6 +85,40 @@ function firstLines(text: string, n: number): string[] {
     start = end + 1;
   }
   return out;
+}
+
+/**
+ * Reads an input that arrives in pieces. A Claude Code JSONL streams through JsonlReader, so the
+ * whole file never exists as one string; anything else (one JSON document) is joined and read by
+ * ingest(). The first complete line decides.
+ */
+export function ingestChunks(pieces: Iterable<string>, name: string, opts: IngestOptions = {}): Session {
+  const it = pieces[Symbol.iterator]();
+  let head = "";
+  for (;;) {
+    const r = it.next();
+    if (r.done) return ingest(head, name, opts);
+    head += r.value;
+    const nl = head.indexOf("\n");
+    if (nl === -1 && head.length < 64 * 1024 * 1024) continue;
+    const first = (nl === -1 ? head : head.slice(0, nl)).replace(/^\ufeff/, "").trim();
+    let isRecordLine = false;
+    try {
+      isRecordLine = looksLikeRecord(JSON.parse(first));
+    } catch {
+      isRecordLine = false;
+    }
+    if (!isRecordLine) {
+      // not a stream of records: read it whole (a JSON document, or something to reject)
+      let rest = head;
+      for (let n = it.next(); !n.done; n = it.next()) rest += n.value;
+      return ingest(rest, name, opts);
+    }
+    const reader = new JsonlReader({ name, onProgress: opts.onProgress });
+    reader.push(head);
+    for (let n = it.next(); !n.done; n = it.next()) reader.push(n.value);
+    return reader.end();
+  }
 }
 
 /** The agent id of a subagent transcript: from agent-<id>.jsonl, else from its first record. */

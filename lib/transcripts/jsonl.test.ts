@@ -181,3 +181,33 @@ describe("Claude Code JSONL", () => {
     expect(s.events[0].blocks[0]).toEqual({ type: "image", mediaType: "image/png", sizeBytes: 8 });
   });
 });
+
+describe("reading in pieces", () => {
+  it("gives the same session wherever the chunks split (CRLF, BOM and UTF-8 included)", async () => {
+    const fc = (await import("fast-check")).default;
+    const { JsonlReader } = await import("./jsonl");
+    const { ingestChunks } = await import("./ingest");
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    const text = "\ufeff" + fs.readFileSync(path.resolve(__dirname, "../../fixtures/sessions/broken.jsonl"), "utf8").replace(/\n/g, "\r\n") + '\n{"type":"user","uuid":"k","message":{"role":"user","content":"한국어 줄"}}';
+    const whole = parseJsonl(text, { name: "b.jsonl" });
+    const shape = (s: ReturnType<typeof parseJsonl>) => JSON.stringify([s.events.map((e) => [e.line, e.kind, e.blocks.length]), s.errors, s.bytes]);
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: text.length }), { maxLength: 12 }), (cuts) => {
+        const at = [...new Set(cuts)].sort((a, b) => a - b);
+        const pieces: string[] = [];
+        let prev = 0;
+        for (const c of at) {
+          pieces.push(text.slice(prev, c));
+          prev = c;
+        }
+        pieces.push(text.slice(prev));
+        const r = new JsonlReader({ name: "b.jsonl" });
+        pieces.forEach((p) => r.push(p));
+        expect(shape(r.end())).toBe(shape(whole));
+        expect(shape(ingestChunks(pieces, "b.jsonl"))).toBe(shape(whole));
+      }),
+      { numRuns: 200, seed: 5 },
+    );
+  });
+});

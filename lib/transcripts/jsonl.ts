@@ -52,88 +52,125 @@ export interface JsonlOptions {
   sidechainAsMain?: boolean;
 }
 
-/** Split into lines without copying the whole text twice; CRLF tolerated. */
-function* lines(text: string): Generator<[number, string, boolean]> {
-  let start = 0;
-  let n = 0;
-  while (start <= text.length) {
-    let end = text.indexOf("\n", start);
-    const last = end === -1;
-    if (last) end = text.length;
-    n++;
-    let line = text.slice(start, end);
-    if (line.endsWith("\r")) line = line.slice(0, -1);
-    yield [n, line, last];
-    start = end + 1;
-    if (last) break;
-  }
-}
+/**
+ * Reads a session incrementally: push() text as it arrives (a File stream in the worker, a
+ * read stream in the CLI), end() for the Session. The whole file never has to be one string,
+ * which keeps the peak memory of a 50 MB session near what the Session itself holds.
+ */
+export class JsonlReader {
+  private readonly errors: ParseIssue[] = [];
+  private readonly main: DraftEvent[] = [];
+  private readonly sidechain: DraftEvent[] = [];
+  private readonly unknownTypes: Record<string, number> = {};
+  private readonly meta: Session["meta"] = {};
+  private partial = "";
+  private lineNo = 0;
+  private bytes = 0;
+  private started = false;
 
-export function parseJsonl(text: string, opts: JsonlOptions): Session {
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const errors: ParseIssue[] = [];
-  const main: DraftEvent[] = [];
-  const sidechain: DraftEvent[] = [];
-  const unknownTypes: Record<string, number> = {};
-  const meta: Session["meta"] = {};
-  const total = text.length || 1;
-  let consumed = 0;
-  let nextProgress = 0.05;
+  constructor(private readonly opts: JsonlOptions) {}
 
-  for (const [lineNo, line, isLast] of lines(text)) {
-    consumed += line.length + 1;
-    if (opts.onProgress && consumed / total >= nextProgress) {
-      opts.onProgress(Math.min(1, consumed / total));
-      nextProgress += 0.05;
+  push(chunk: string): void {
+    if (!this.started && chunk.length) {
+      this.started = true;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
-    if (line.trim() === "") continue;
+    this.bytes += chunk.length;
+    let start = 0;
+    let nl = chunk.indexOf("\n");
+    if (nl === -1) {
+      this.partial += chunk;
+      return;
+    }
+    let line = this.partial + chunk.slice(0, nl);
+    this.partial = "";
+    for (;;) {
+      this.line(line, false);
+      start = nl + 1;
+      nl = chunk.indexOf("\n", start);
+      if (nl === -1) break;
+      line = chunk.slice(start, nl);
+    }
+    this.partial = chunk.slice(start);
+  }
+
+  /** Bytes (UTF-16 code units) read so far, for progress. */
+  get read(): number {
+    return this.bytes;
+  }
+
+  end(): Session {
+    // A file that does not end in a newline ends with a last line that may be cut short.
+    this.line(this.partial, true);
+    this.partial = "";
+    return finalizeSession({
+      format: "claude-code-jsonl",
+      name: this.opts.name,
+      bytes: this.bytes,
+      events: this.main,
+      sidechain: this.sidechain,
+      errors: this.errors,
+      unknownTypes: this.unknownTypes,
+      meta: this.meta,
+      startup: [],
+    });
+  }
+
+  private line(raw: string, unterminated: boolean): void {
+    const lineNo = ++this.lineNo;
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (line.trim() === "") return;
     let rec: unknown;
     try {
       rec = JSON.parse(line);
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
-      errors.push({
+      this.errors.push({
         line: lineNo,
-        message:
-          isLast && !text.endsWith("\n")
-            ? `truncated last line: the file ends in the middle of a record (${reason})`
-            : `invalid JSON: ${reason}`,
+        message: unterminated
+          ? `truncated last line: the file ends in the middle of a record (${reason})`
+          : `invalid JSON: ${reason}`,
       });
-      continue;
+      return;
     }
     if (!isRecord(rec)) {
-      errors.push({ line: lineNo, message: `not a record: ${describeNonObject(rec)} where an object was expected` });
-      continue;
+      this.errors.push({ line: lineNo, message: `not a record: ${describeNonObject(rec)} where an object was expected` });
+      return;
     }
     const type = typeof rec.type === "string" ? rec.type : "";
-    if (!type) {
-      errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
-    }
-    if (!KNOWN_TYPES.has(type)) unknownTypes[type || "(none)"] = (unknownTypes[type || "(none)"] ?? 0) + 1;
-
+    if (!type) this.errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
+    if (!KNOWN_TYPES.has(type)) this.unknownTypes[type || "(none)"] = (this.unknownTypes[type || "(none)"] ?? 0) + 1;
+    const meta = this.meta;
     if (!meta.sessionId && typeof rec.sessionId === "string") meta.sessionId = rec.sessionId;
     if (!meta.cwd && typeof rec.cwd === "string") meta.cwd = rec.cwd;
     if (!meta.version && typeof rec.version === "string") meta.version = rec.version;
     if (!meta.gitBranch && typeof rec.gitBranch === "string") meta.gitBranch = rec.gitBranch;
     if (type === "summary" && !meta.title && typeof rec.summary === "string") meta.title = rec.summary;
-
     const ev = recordToEvent(rec, type, lineNo);
     if (ev.model && !meta.model) meta.model = ev.model;
-    (rec.isSidechain === true && !opts.sidechainAsMain ? sidechain : main).push(ev);
+    (rec.isSidechain === true && !this.opts.sidechainAsMain ? this.sidechain : this.main).push(ev);
   }
-  opts.onProgress?.(1);
+}
 
-  return finalizeSession({
-    format: "claude-code-jsonl",
-    name: opts.name,
-    bytes: text.length,
-    events: main,
-    sidechain,
-    errors,
-    unknownTypes,
-    meta,
-    startup: [],
-  });
+/** Splits a large text into pieces for the reader without copying it whole. */
+export function* chunks(text: string, size = 1 << 20): Generator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
+
+export function parseJsonl(text: string, opts: JsonlOptions): Session {
+  const reader = new JsonlReader(opts);
+  const total = text.length || 1;
+  let next = 0.05;
+  for (const c of chunks(text)) {
+    reader.push(c);
+    if (opts.onProgress && reader.read / total >= next) {
+      opts.onProgress(Math.min(1, reader.read / total));
+      next = reader.read / total + 0.05;
+    }
+  }
+  const session = reader.end();
+  opts.onProgress?.(1);
+  return session;
 }
 
 function recordToEvent(rec: Record<string, unknown>, type: string, line: number): DraftEvent {

@@ -1,6 +1,7 @@
 // Child process of the benchmark (run with --expose-gc): peak and held heap while a session is loaded.
 import fs from "node:fs";
-import { ingest } from "../../lib/transcripts";
+import { ingestChunks } from "../../lib/transcripts";
+import { filePieces } from "../../cli/io";
 import { chars4Counter } from "../../lib/tokens/estimators";
 import { countSession } from "../../lib/tokens/count";
 import { buildRecordedTimeline } from "../../lib/context/recorded";
@@ -15,12 +16,10 @@ const sample = () => {
   peak = Math.max(peak, m.heapUsed + m.external - before);
 };
 const timer = setInterval(sample, 5);
-let text: string | null = fs.readFileSync(file, "utf8");
-const bytes = Buffer.byteLength(text);
+// Read as the app's worker does: in pieces, never the whole file as one string.
+const bytes = fs.statSync(file).size;
+const session = ingestChunks(filePieces(file, sample), "50mb.jsonl");
 sample();
-const session = ingest(text, "50mb.jsonl");
-sample();
-text = null;
 const table = countSession(session, chars4Counter);
 const timeline = buildRecordedTimeline(session, table);
 sample();
