@@ -27,3 +27,28 @@ const walk = (d) => {
 };
 walk(to);
 console.log(`copy-fixtures: ${files} file(s) copied to public/fixtures/`);
+
+// A static site cannot list a folder: each bundled catalog (public/fixtures/catalogs/<name>/) gets an
+// index.json naming its .md files (and its LICENSE), which the Catalog screen fetches one by one.
+const catalogs = path.join(to, "catalogs");
+if (fs.existsSync(catalogs)) {
+  for (const d of fs.readdirSync(catalogs, { withFileTypes: true })) {
+    if (!d.isDirectory()) continue;
+    const dir = path.join(catalogs, d.name);
+    const md = [];
+    const list = (rel) => {
+      for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+        const r = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory()) list(r);
+        else if (/\.md$/i.test(e.name)) md.push(r);
+      }
+    };
+    list("");
+    if (!md.length) continue;
+    md.sort();
+    const license = ["LICENSE", "LICENSE.md", "LICENSE.txt"].find((f) => fs.existsSync(path.join(dir, f)));
+    const index = { name: d.name, files: md, ...(license ? { license } : {}) };
+    fs.writeFileSync(path.join(dir, "index.json"), JSON.stringify(index, null, 1) + "\n");
+    console.log(`copy-fixtures: catalogs/${d.name}/index.json lists ${md.length} file(s)`);
+  }
+}

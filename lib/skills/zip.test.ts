@@ -1,44 +1,63 @@
-import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { loadCatalog } from "./catalog";
-import { readCatalogZip, safeEntryPath } from "./zip";
+import { strToU8, zipSync } from "fflate";
+import { MAX_ENTRY_BYTES, readZip, unsafePath } from "./zip";
 
-const skill = (name: string) => strToU8(`---\nname: ${name}\ndescription: Does ${name}. Use when asked.\n---\n# ${name}\n`);
+const skill = (name: string) => strToU8(`---\nname: ${name}\ndescription: Does ${name}.\n---\n\n# ${name}\n`);
 
-describe("catalog zips", () => {
-  it("reads SKILL.md and agents from a zip into a catalog", () => {
-    const zip = zipSync({ "cat/skills/pdf/SKILL.md": skill("pdf"), "cat/agents/reviewer.md": skill("reviewer"), "cat/README.md": strToU8("# hi"), "cat/skills/pdf/script.py": strToU8("print(1)") });
-    const r = readCatalogZip(zip);
-    expect(r.problems).toEqual([]);
-    const c = loadCatalog(r.files);
-    expect(c.entries.map((e) => [e.kind, e.name])).toEqual([
-      ["agent", "reviewer"],
-      ["skill", "pdf"],
-    ]);
+/** Rewrites the uncompressed size every central-directory record declares (a lying header). */
+function declareSizes(zip: Uint8Array, size: (name: string) => number | undefined): Uint8Array {
+  const out = zip.slice();
+  const dv = new DataView(out.buffer);
+  for (let o = 0; o + 46 <= out.length; o++) {
+    if (dv.getUint32(o, true) !== 0x02014b50) continue;
+    const nameLen = dv.getUint16(o + 28, true);
+    const name = new TextDecoder().decode(out.subarray(o + 46, o + 46 + nameLen));
+    const s = size(name);
+    if (s !== undefined) dv.setUint32(o + 24, s, true);
+    o += 45 + nameLen;
+  }
+  return out;
+}
+
+describe("reading a catalog .zip", () => {
+  it("extracts the .md files, refuses paths that leave the folder and ignores the rest", () => {
+    const zip = zipSync({
+      "cat/skills/a/SKILL.md": skill("a"),
+      "cat/agents/helper.md": skill("helper"),
+      "../evil/SKILL.md": skill("evil"),
+      "/abs/SKILL.md": skill("abs"),
+      "cat/skills/b/../../../x/SKILL.md": skill("x"),
+      "cat/logo.png": new Uint8Array([1, 2, 3]),
+      "__MACOSX/cat/._SKILL.md": strToU8("junk"),
+    });
+    const r = readZip(zip);
+    expect(r.files.map((f) => f.path).sort()).toEqual(["cat/agents/helper.md", "cat/skills/a/SKILL.md"]);
+    expect(r.refused.map((x) => x.path).sort()).toEqual(["../evil/SKILL.md", "/abs/SKILL.md", "cat/skills/b/../../../x/SKILL.md"]);
+    expect(r.refused.find((x) => x.path === "../evil/SKILL.md")!.reason).toMatch(/\.\./);
+    expect(r.ignored).toBe(2);
   });
 
-  it("refuses paths that leave the archive", () => {
-    expect(safeEntryPath("a/./b/SKILL.md")).toBe("a/b/SKILL.md");
-    for (const bad of ["../evil/SKILL.md", "a/../../SKILL.md", "/etc/SKILL.md", "C:\\x\\SKILL.md", "a\\..\\..\\SKILL.md"]) expect(safeEntryPath(bad)).toBeNull();
-    const r = readCatalogZip(zipSync({ "../evil/SKILL.md": skill("evil"), "ok/SKILL.md": skill("ok") }));
-    expect(r.files.map((f) => f.path)).toEqual(["ok/SKILL.md"]);
-    expect(r.problems).toEqual([{ path: "../evil/SKILL.md", message: "refused: the path leaves the archive (absolute or ../)" }]);
+  it("refuses an entry that declares more than 5 MB, and entries past 100 MB in all, before inflating", () => {
+    const names = Array.from({ length: 25 }, (_, k) => `cat/skills/s${k}/SKILL.md`);
+    const zip = zipSync(Object.fromEntries([["cat/skills/bomb/SKILL.md", skill("bomb")], ...names.map((n) => [n, skill(n)])]));
+    const lying = declareSizes(zip, (n) => (n === "cat/skills/bomb/SKILL.md" ? MAX_ENTRY_BYTES + 1 : 4.5 * 1024 * 1024));
+    const r = readZip(lying);
+    const bomb = r.refused.find((x) => x.path === "cat/skills/bomb/SKILL.md");
+    expect(bomb?.reason).toMatch(/over the 5\.0 MB limit for one file/);
+    // 22 × 4.5 MB = 99 MB fit; the 23rd would pass 100 MB
+    const total = r.refused.filter((x) => /limit in all/.test(x.reason));
+    expect(r.files.length).toBe(22);
+    expect(total.length).toBe(3);
+    expect(total[0].reason).toMatch(/over the 100 MB limit in all/);
   });
 
-  it("refuses a zip bomb before inflating it", () => {
-    const zeros = new Uint8Array(6 * 1024 * 1024); // compresses to a few KB
-    const r = readCatalogZip(zipSync({ "bomb/SKILL.md": zeros, "ok/SKILL.md": skill("ok") }, { level: 9 }));
-    expect(r.files.map((f) => f.path)).toEqual(["ok/SKILL.md"]);
-    expect(r.problems[0].message).toMatch(/6,291,456 bytes uncompressed, over the 5,242,880 limit/);
-    const many = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`s${i}/SKILL.md`, new Uint8Array(900)]));
-    const t = readCatalogZip(zipSync(many), { maxEntry: 1_000, maxTotal: 3_000, maxEntries: 100 });
-    expect(t.files).toHaveLength(3);
-    expect(t.problems[0].message).toMatch(/inflate past 3,000 bytes/);
+  it("says when the bytes are not a zip", () => {
+    expect(() => readZip(strToU8("not a zip at all"))).toThrow(/not a readable \.zip/);
   });
 
-  it("says so when the bytes are no zip", () => {
-    const r = readCatalogZip(strToU8("this is not a zip"));
-    expect(r.files).toEqual([]);
-    expect(r.problems[0].message).toMatch(/^not a readable zip/);
+  it("flags unsafe paths", () => {
+    expect(unsafePath("a/b/SKILL.md")).toBeNull();
+    expect(unsafePath("..\\x\\SKILL.md")).not.toBeNull();
+    expect(unsafePath("C:/x/SKILL.md")).not.toBeNull();
   });
 });

@@ -1,88 +1,92 @@
-// Reading a catalog from a .zip. A zip from a stranger may carry `../` paths (zip slip) or
-// entries that inflate to gigabytes (a zip bomb): entry names are checked, and sizes are checked
-// against the central directory before anything is inflated, then again while inflating.
+// Reading a skill catalog out of a .zip, defensively: a zip from a stranger may try to write
+// outside its folder (../evil, /etc/x) or be a zip bomb (a few KB that inflate to gigabytes).
+// Entries are checked on their central-directory record BEFORE anything is inflated: the path,
+// the declared uncompressed size (5 MB a file, 100 MB in all) and the compression method.
+// fflate inflates into a buffer of exactly the declared size, so a lying header cannot make it
+// allocate more than was declared. Pure: runs in the catalog worker and in unit tests.
 import { unzipSync, type UnzipFileInfo } from "fflate";
 import type { CatalogFile } from "./catalog";
 
-export interface ZipLimits {
-  /** largest uncompressed entry, bytes */
-  maxEntry: number;
-  /** largest uncompressed total, bytes */
-  maxTotal: number;
-  /** most entries read */
-  maxEntries: number;
-}
+export const MAX_ENTRY_BYTES = 5 * 1024 * 1024;
+export const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 
-export const ZIP_LIMITS: ZipLimits = { maxEntry: 5 * 1024 * 1024, maxTotal: 100 * 1024 * 1024, maxEntries: 50_000 };
-
-export interface ZipProblem {
+export interface Refusal {
   path: string;
-  message: string;
+  reason: string;
 }
 
-export interface ZipResult {
+export interface ZipRead {
   files: CatalogFile[];
-  problems: ZipProblem[];
+  refused: Refusal[];
+  /** entries skipped because they cannot be part of a catalog (not .md, folders, __MACOSX) */
+  ignored: number;
 }
 
-/** A path that stays inside the archive: no absolute paths, drive letters or `..` segments. */
-export function safeEntryPath(name: string): string | null {
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+/** Why a path may not be extracted, or null when it is safe. */
+export function unsafePath(name: string): string | null {
   const p = name.replace(/\\/g, "/");
-  if (p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
-  const parts = p.split("/").filter((s) => s !== "" && s !== ".");
-  if (parts.some((s) => s === "..")) return null;
-  return parts.join("/");
+  if (p.includes("..")) return `the path contains ".." and could leave the catalog folder: not extracted`;
+  if (p.startsWith("/")) return "the path is absolute (starts with /): not extracted";
+  if (/^[A-Za-z]:/.test(p)) return "the path names a drive (C:...): not extracted";
+  if (p.includes("\u0000")) return "the path holds a NUL character: not extracted";
+  return null;
 }
 
-const decoder = new TextDecoder("utf-8", { fatal: false });
-
-export function readCatalogZip(data: Uint8Array, limits: ZipLimits = ZIP_LIMITS): ZipResult {
-  const problems: ZipProblem[] = [];
-  let declaredTotal = 0;
-  let seen = 0;
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(data, {
-      filter(f: UnzipFileInfo) {
-        seen++;
-        if (seen > limits.maxEntries) {
-          if (seen === limits.maxEntries + 1) problems.push({ path: f.name, message: `more than ${limits.maxEntries} entries; the rest were not read` });
-          return false;
-        }
-        if (f.name.endsWith("/")) return false;
-        const safe = safeEntryPath(f.name);
-        if (safe === null) {
-          problems.push({ path: f.name, message: "refused: the path leaves the archive (absolute or ../)" });
-          return false;
-        }
-        if (!/\.md$/i.test(safe)) return false;
-        if (f.originalSize > limits.maxEntry) {
-          problems.push({ path: f.name, message: `refused: ${fmt(f.originalSize)} bytes uncompressed, over the ${fmt(limits.maxEntry)} limit for one file` });
-          return false;
-        }
-        declaredTotal += f.originalSize;
-        if (declaredTotal > limits.maxTotal) {
-          problems.push({ path: f.name, message: `refused: the archive would inflate past ${fmt(limits.maxTotal)} bytes (a zip bomb?)` });
-          return false;
-        }
-        return true;
-      },
-    });
-  } catch (e) {
-    return { files: [], problems: [...problems, { path: "(archive)", message: `not a readable zip: ${e instanceof Error ? e.message : String(e)}` }] };
-  }
-  const files: CatalogFile[] = [];
-  let total = 0;
-  for (const [name, bytes] of Object.entries(unzipped)) {
-    // The central directory's sizes can lie: check what actually came out too.
-    total += bytes.length;
-    if (bytes.length > limits.maxEntry || total > limits.maxTotal) {
-      problems.push({ path: name, message: "refused: it inflated past its declared size" });
-      continue;
+/** What a file of the given path and size would do to the running total, or a refusal. */
+export class SizeGuard {
+  total = 0;
+  check(path: string, declared: number): string | null {
+    if (declared > MAX_ENTRY_BYTES) {
+      return `declares ${mb(declared)} uncompressed, over the ${mb(MAX_ENTRY_BYTES)} limit for one file (a zip bomb?): not extracted`;
     }
-    files.push({ path: safeEntryPath(name)!, text: decoder.decode(bytes) });
+    if (this.total + declared > MAX_TOTAL_BYTES) {
+      return `would bring the catalog to ${mb(this.total + declared)} uncompressed, over the ${mb(MAX_TOTAL_BYTES)} limit in all (a zip bomb?): not extracted`;
+    }
+    this.total += declared;
+    return null;
   }
-  return { files, problems };
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+export function isCatalogText(path: string): boolean {
+  const p = path.replace(/\\/g, "/");
+  return /\.md$/i.test(p) && !p.split("/").some((s) => s === "__MACOSX" || s.startsWith("._"));
+}
+
+export function readZip(data: Uint8Array): ZipRead {
+  const refused: Refusal[] = [];
+  const guard = new SizeGuard();
+  let ignored = 0;
+  const filter = (f: UnzipFileInfo): boolean => {
+    if (f.name.endsWith("/")) return false; // a folder record
+    const bad = unsafePath(f.name);
+    if (bad) {
+      refused.push({ path: f.name, reason: bad });
+      return false;
+    }
+    if (!isCatalogText(f.name)) {
+      ignored++;
+      return false;
+    }
+    if (f.compression !== 0 && f.compression !== 8) {
+      refused.push({ path: f.name, reason: `compression method ${f.compression} is not supported (only stored and deflate): not extracted` });
+      return false;
+    }
+    const tooBig = guard.check(f.name, Math.max(f.originalSize, f.size));
+    if (tooBig) {
+      refused.push({ path: f.name, reason: tooBig });
+      return false;
+    }
+    return true;
+  };
+  let raw: Record<string, Uint8Array>;
+  try {
+    raw = unzipSync(data, { filter });
+  } catch (e) {
+    throw new Error(`This is not a readable .zip file (${e instanceof Error ? e.message : String(e)}).`);
+  }
+  const dec = new TextDecoder("utf-8");
+  const files = Object.entries(raw).map(([path, bytes]) => ({ path: path.replace(/\\/g, "/"), text: dec.decode(bytes) }));
+  return { files, refused, ignored };
+}

@@ -1,0 +1,429 @@
+"use client";
+// The Catalog screen (/catalog/): load a skill catalog (a folder, a dropped folder or .zip, a
+// bundled catalog, or the skills recorded in the inspector's session), then look at it three ways:
+// its entries, the listing the model sees at every session start, and the linter's findings.
+// Parsing, counting, linting and the listing run in components/worker/catalog.worker.ts.
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Estimator } from "@/lib/model";
+import type { Catalog } from "@/lib/skills/catalog";
+import type { LintResult } from "@/lib/skills/lint";
+import { LISTING_PRESETS } from "@/lib/skills/listing";
+import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
+import { useInspector } from "@/components/state/store";
+import { CancelledError, CatalogClient } from "./catalog-client";
+import type { ListingPreset, Phase } from "./catalog-protocol";
+import { fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
+import type { Refusal } from "@/lib/skills/zip";
+import { EntriesView } from "./EntriesView";
+import { ListingView } from "./ListingView";
+import { LintView } from "./LintView";
+import c from "./catalog.module.css";
+import s from "./skills.module.css";
+
+export interface Loaded {
+  catalog: Catalog;
+  refused: Refusal[];
+  ignored: number;
+  lint: LintResult[];
+  ms: number;
+  source: { kind: "folder" | "zip" | "bundled" | "session" | "files"; label: string };
+  license?: string;
+  invocations?: Record<string, number>;
+  note?: string;
+  /** the preset whose per-entry cap the lint results used */
+  lintPreset: ListingPreset;
+}
+
+type Tab = "entries" | "listing" | "lint";
+
+const PHASE_LABEL: Record<Phase | "read" | "fetch", string> = {
+  read: "reading files",
+  fetch: "fetching",
+  unzip: "unzipping",
+  parse: "reading front matter",
+  count: "counting",
+  lint: "linting",
+  listing: "building the listing",
+};
+
+const BUNDLED = [{ id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" }];
+
+export const lintOptionsFor = (preset: ListingPreset) => ({ perEntryCap: LISTING_PRESETS[preset].perEntryCap, perSkillTokens: DEFAULT_REATTACH.perSkill });
+
+export function CatalogScreen() {
+  const clientRef = useRef<CatalogClient | null>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
+  const zipRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<{ phase: Phase | "read" | "fetch"; fraction: number; label: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [tab, setTab] = useState<Tab>("entries");
+  const [preset, setPreset] = useState<ListingPreset>("cc-2.1.88");
+  const [dragging, setDragging] = useState(false);
+  const [counted, setCounted] = useState<Partial<Record<Estimator, number[]>>>({});
+  const [showRefused, setShowRefused] = useState(true);
+  const session = useInspector((st) => st.views[0]?.session ?? null);
+  const sessionSkills = session ? new Set(session.skills.filter((x) => x.body !== undefined).map((x) => x.name)).size : 0;
+
+  const client = useCallback(() => (clientRef.current ??= new CatalogClient()), []);
+  useEffect(() => () => clientRef.current?.dispose(), []);
+
+  // React does not know webkitdirectory: set it on the element.
+  useEffect(() => {
+    folderRef.current?.setAttribute("webkitdirectory", "");
+    folderRef.current?.setAttribute("directory", "");
+  }, []);
+
+  const finish = useCallback(
+    async (
+      source: Loaded["source"],
+      produce: (onProgress: (phase: Phase | "read" | "fetch", f: number) => void) => Promise<{ read?: ReadFiles; zip?: ArrayBuffer; name: string; label?: string; extra?: Partial<Loaded> }>,
+    ) => {
+      setError(null);
+      setBusy({ phase: "read", fraction: 0, label: source.label });
+      const onProgress = (phase: Phase | "read" | "fetch", fraction: number) => setBusy({ phase, fraction, label: source.label });
+      try {
+        const got = await produce(onProgress);
+        const lint = lintOptionsFor(preset);
+        const r = got.zip
+          ? await client().request<"loaded">({ type: "load-zip", name: got.name, data: got.zip, lint }, onProgress, [got.zip])
+          : await client().request<"loaded">(
+              { type: "load", name: got.name, files: got.read!.files, refused: got.read!.refused, ignored: got.read!.ignored, lint },
+              onProgress,
+            );
+        if (!r.catalog.entries.length && !r.refused.length) {
+          throw new Error(
+            `${source.label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found${r.ignored ? ` (${r.ignored} other file${r.ignored === 1 ? "" : "s"} ignored)` : ""}.`,
+          );
+        }
+        setLoaded({
+          catalog: r.catalog,
+          refused: r.refused,
+          ignored: r.ignored,
+          lint: r.lint,
+          ms: r.ms,
+          source: { ...source, label: got.label ?? source.label },
+          lintPreset: preset,
+          ...(got.extra ?? {}),
+        });
+        setCounted({});
+        setShowRefused(true);
+        setBusy(null);
+      } catch (e) {
+        if (e instanceof CancelledError) return;
+        setBusy(null);
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [client, preset],
+  );
+
+  const loadZip = useCallback(
+    (file: File) =>
+      finish({ kind: "zip", label: file.name }, async () => ({ zip: await file.arrayBuffer(), name: file.name.replace(/\.zip$/i, "") })),
+    [finish],
+  );
+
+  const loadBundled = useCallback(
+    (id: string) =>
+      finish({ kind: "bundled", label: `${id} (bundled)` }, async (p) => {
+        const read = await fetchBundled(id, (f) => p("fetch", f));
+        return { read, name: id, extra: read.license ? { license: read.license } : {} };
+      }),
+    [finish],
+  );
+
+  const loadSession = useCallback(() => {
+    const st = useInspector.getState();
+    const sess = st.views[0]?.session;
+    if (!sess) return;
+    const read = fromSession(sess);
+    void finish({ kind: "session", label: read.name }, async () => ({
+      read,
+      name: read.name,
+      extra: {
+        invocations: read.invocations,
+        note:
+          read.withDescription < read.files.length
+            ? "A transcript records each skill's body without its front matter: descriptions are unknown here, so the listing and the description rules have little to go on."
+            : undefined,
+      },
+    }));
+  }, [finish]);
+
+  // Drop a folder, several files or a .zip anywhere on the page.
+  useEffect(() => {
+    let depth = 0;
+    const carries = (e: DragEvent) => !!e.dataTransfer && Array.from(e.dataTransfer.types).includes("Files");
+    const enter = (e: DragEvent) => {
+      if (!carries(e)) return;
+      e.preventDefault();
+      depth++;
+      setDragging(true);
+    };
+    const over = (e: DragEvent) => {
+      if (!carries(e)) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = "copy";
+    };
+    const leave = (e: DragEvent) => {
+      if (!carries(e)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const drop = (e: DragEvent) => {
+      depth = 0;
+      setDragging(false);
+      if (!e.dataTransfer || !carries(e)) return;
+      e.preventDefault();
+      const d = fromDrop(e.dataTransfer);
+      if (d.kind === "none") return;
+      if (d.kind === "zip") {
+        void d.file().then(loadZip, (err: Error) => setError(`Could not read the dropped file: ${err.message}`));
+        return;
+      }
+      void finish({ kind: "folder", label: "dropped folder" }, async (p) => {
+        const read = await d.read((f) => p("read", f));
+        return { read, name: read.name, label: read.name };
+      });
+    };
+    window.addEventListener("dragenter", enter);
+    window.addEventListener("dragover", over);
+    window.addEventListener("dragleave", leave);
+    window.addEventListener("drop", drop);
+    return () => {
+      window.removeEventListener("dragenter", enter);
+      window.removeEventListener("dragover", over);
+      window.removeEventListener("dragleave", leave);
+      window.removeEventListener("drop", drop);
+    };
+  }, [finish, loadZip]);
+
+  // The description cap differs by preset: re-lint when it changes.
+  const needLint = loaded && loaded.lintPreset !== preset ? preset : null;
+  useEffect(() => {
+    if (!needLint) return;
+    let live = true;
+    client()
+      .request<"linted">({ type: "lint", lint: lintOptionsFor(needLint) })
+      .then((r) => live && setLoaded((l) => (l ? { ...l, lint: r.lint, lintPreset: needLint } : l)))
+      .catch((e: Error) => live && !(e instanceof CancelledError) && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [needLint, client]);
+
+  const count = useCallback(
+    (est: Estimator) => {
+      setBusy({ phase: "count", fraction: 0, label: est });
+      client()
+        .request<"counted">({ type: "count", estimator: est }, (phase, f) => setBusy({ phase, fraction: f, label: est }))
+        .then((r) => {
+          setCounted((m) => ({ ...m, [r.estimator]: r.tokens }));
+          setBusy(null);
+        })
+        .catch((e: Error) => {
+          setBusy(null);
+          if (!(e instanceof CancelledError)) setError(e.message);
+        });
+    },
+    [client],
+  );
+
+  const cat = loaded?.catalog;
+  const findings = loaded ? loaded.lint.reduce((a, r) => a + r.problems.length, 0) : 0;
+  const kinds = cat ? { skill: 0, agent: 0, command: 0, ...Object.fromEntries(["skill", "agent", "command"].map((k) => [k, cat.entries.filter((e) => e.kind === k).length])) } : null;
+
+  return (
+    <div className={`${s.vars} ${c.screen}`} data-testid="catalog-screen">
+      <header className="topbar">
+        <span className="brand">Context Lab</span>
+        <Link href="/" className="btn" style={{ color: "inherit", textDecoration: "none" }} data-testid="nav-inspector">
+          ← Inspector
+        </Link>
+        <div className="sep-v" />
+        <span className={c.title}>Skill catalog</span>
+        <button className="btn" onClick={() => folderRef.current?.click()} data-testid="catalog-open-folder" title="Pick a folder of skills (<name>/SKILL.md, agents/*.md, commands/*.md)">
+          Open folder…
+        </button>
+        <input
+          ref={folderRef}
+          type="file"
+          multiple
+          hidden
+          data-testid="catalog-folder-input"
+          onChange={(e) => {
+            const files = Array.from(e.currentTarget.files ?? []);
+            e.currentTarget.value = "";
+            if (!files.length) return;
+            const single = files.length === 1 && /\.zip$/i.test(files[0].name);
+            if (single) void loadZip(files[0]);
+            else
+              void finish({ kind: "folder", label: "folder" }, async (p) => {
+                const read = await readPicked(files, (f) => p("read", f));
+                return { read, name: read.name, label: read.name };
+              });
+          }}
+        />
+        <button className="btn" onClick={() => zipRef.current?.click()} data-testid="catalog-open-zip">
+          Open .zip…
+        </button>
+        <input
+          ref={zipRef}
+          type="file"
+          accept=".zip,application/zip"
+          hidden
+          data-testid="catalog-zip-input"
+          onChange={(e) => {
+            const f = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            if (f) void loadZip(f);
+          }}
+        />
+        {BUNDLED.map((b) => (
+          <button key={b.id} className="btn" onClick={() => void loadBundled(b.id)} data-testid="catalog-bundled" data-catalog={b.id} title={b.description}>
+            Bundled: {b.title}
+          </button>
+        ))}
+        {sessionSkills > 0 && (
+          <button className="btn" onClick={loadSession} data-testid="catalog-session" title="The skill bodies recorded in the session the inspector has loaded">
+            Skills of the loaded session ({sessionSkills})
+          </button>
+        )}
+        <div className="sep-v" />
+        <div className="source">
+          {loaded ? (
+            <>
+              <span className="source-name" data-testid="catalog-name">
+                {loaded.source.label}
+              </span>
+              {kinds && (
+                <span className="muted" data-testid="catalog-counts">
+                  {kinds.skill} skill{kinds.skill === 1 ? "" : "s"} · {kinds.agent} agent{kinds.agent === 1 ? "" : "s"} · {kinds.command} command{kinds.command === 1 ? "" : "s"}
+                  {cat && cat.errors.length > 0 && <span className={s.tDropped}> · {cat.errors.length} unreadable front matter</span>}
+                </span>
+              )}
+            </>
+          ) : (
+            <span className="muted">No catalog loaded</span>
+          )}
+        </div>
+        {busy && (
+          <span className="progress-label" data-testid="catalog-progress-label">
+            {PHASE_LABEL[busy.phase]} {Math.round(busy.fraction * 100)}%
+          </span>
+        )}
+        <div className="progress" data-testid="catalog-progress" role="progressbar" aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0} aria-hidden={!busy}>
+          {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
+        </div>
+      </header>
+
+      <div className="banners">
+        {error && (
+          <div className="banner error" role="alert" data-testid="catalog-error">
+            <p>{error}</p>
+            <button className="close" aria-label="Dismiss" onClick={() => setError(null)}>
+              ✕
+            </button>
+          </div>
+        )}
+        {loaded && loaded.refused.length > 0 && showRefused && (
+          <div className="banner warn" role="status" data-testid="catalog-refused">
+            <div className={c.refused}>
+              <p>
+                <b>
+                  {loaded.refused.length} file{loaded.refused.length === 1 ? " was" : "s were"} refused
+                </b>{" "}
+                and not read:
+              </p>
+              <ul>
+                {loaded.refused.slice(0, 12).map((r, k) => (
+                  <li key={k} data-testid="catalog-refused-item">
+                    <span className="mono">{r.path}</span>: {r.reason}
+                  </li>
+                ))}
+                {loaded.refused.length > 12 && <li>and {loaded.refused.length - 12} more</li>}
+              </ul>
+            </div>
+            <button className="close" aria-label="Dismiss" onClick={() => setShowRefused(false)}>
+              ✕
+            </button>
+          </div>
+        )}
+        {loaded?.note && (
+          <div className="banner info" role="status">
+            <p>{loaded.note}</p>
+          </div>
+        )}
+      </div>
+
+      {loaded ? (
+        <>
+          <div className={c.tabs} role="tablist">
+            {(
+              [
+                ["entries", `Entries`, `${loaded.catalog.entries.length}`],
+                ["listing", "Listing", null],
+                ["lint", "Lint", `${findings}`],
+              ] as [Tab, string, string | null][]
+            ).map(([id, label, n]) => (
+              <button key={id} role="tab" aria-selected={tab === id} className={`${c.tab} ${tab === id ? c.tabOn : ""}`} onClick={() => setTab(id)} data-testid={`catalog-tab-${id}`}>
+                {label}
+                {n !== null && <span className={c.tabCount}>{n}</span>}
+              </button>
+            ))}
+            <span className="spacer" />
+            <span className="faint" style={{ fontSize: "var(--fs-xs)" }}>
+              Front matter is read as YAML data only, never run. {loaded.ignored > 0 && `${loaded.ignored} other file${loaded.ignored === 1 ? "" : "s"} ignored. `}
+              Read in {Math.round(loaded.ms)} ms.
+            </span>
+          </div>
+          <div className={c.content}>
+            {tab === "entries" && <EntriesView loaded={loaded} counted={counted} onCount={count} counting={busy?.phase === "count" ? (busy.label as Estimator) : null} />}
+            {tab === "listing" && <ListingView loaded={loaded} preset={preset} onPreset={setPreset} client={client} onError={setError} />}
+            {tab === "lint" && <LintView loaded={loaded} preset={preset} onPreset={setPreset} />}
+          </div>
+        </>
+      ) : (
+        <div className={c.empty} data-testid="catalog-empty">
+          <div>
+            <h2>Load a skill catalog</h2>
+            <p>
+              Drop a folder or a <span className="mono">.zip</span> anywhere on this page, or pick one. A catalog holds{" "}
+              <span className="mono">&lt;name&gt;/SKILL.md</span> skills with YAML front matter, <span className="mono">agents/*.md</span> subagents and{" "}
+              <span className="mono">commands/*.md</span>.
+            </p>
+            <p className={c.emptyActions}>
+              <button className="btn" onClick={() => folderRef.current?.click()}>
+                Open folder…
+              </button>
+              <button className="btn" onClick={() => zipRef.current?.click()}>
+                Open .zip…
+              </button>
+              {BUNDLED.map((b) => (
+                <button key={b.id} className="btn primary" onClick={() => void loadBundled(b.id)}>
+                  Load the bundled {b.title} catalog
+                </button>
+              ))}
+              {sessionSkills > 0 && (
+                <button className="btn" onClick={loadSession}>
+                  Skills of the loaded session ({sessionSkills})
+                </button>
+              )}
+            </p>
+            <p className="faint">
+              Everything stays in this browser. Front matter is data: only YAML is read, never code. A .zip is checked before anything is inflated: paths with{" "}
+              <span className="mono">..</span> or a leading <span className="mono">/</span> are refused, and so is any file over 5 MB or a catalog over 100 MB.
+            </p>
+          </div>
+        </div>
+      )}
+      {dragging && (
+        <div className="dropzone" data-testid="catalog-drop-overlay">
+          Drop a skills folder or a .zip to load it as a catalog
+        </div>
+      )}
+    </div>
+  );
+}

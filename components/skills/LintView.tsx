@@ -1,0 +1,140 @@
+"use client";
+// Lint: the findings of lib/skills/lint.ts per entry, with rule, message and line; counts per
+// rule, each a filter. Virtualised: a large catalog has thousands of findings.
+import { useMemo, useRef, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import type { LintRule } from "@/lib/skills/lint";
+import { LISTING_PRESETS } from "@/lib/skills/listing";
+import type { ListingPreset } from "./catalog-protocol";
+import type { Loaded } from "./CatalogScreen";
+import { PresetSelect } from "./ListingView";
+import c from "./catalog.module.css";
+
+const RULE_HELP: Record<LintRule, string> = {
+  "front-matter": "the front matter could not be read as YAML data",
+  "name-format": "name: 1-64 characters of a-z, 0-9 and single hyphens",
+  "name-folder": "a skill's name should match its folder",
+  "description-missing": "no description: the model cannot know when to use it",
+  "description-length": "descriptions are limited to 1,024 characters",
+  "description-capped": "longer than the listing's per-entry cap: the rest is never seen",
+  "third-person": "one capability sentence in the third person",
+  "use-when": "\"Use when ...\" triggers",
+  "bilingual-triggers": "triggers in English and Korean",
+  boundary: "\"Do NOT use for ... (use other-skill)\"",
+  "boundary-unknown-skill": "the boundary names a skill that is not in the catalog",
+  "body-cut": "rules after the 5,000-token cut are lost after a compaction",
+  "near-duplicate": "two descriptions share most words: they collide in retrieval",
+};
+
+type Row = { type: "entry"; k: number; n: number } | { type: "problem"; k: number; p: number };
+
+export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset: ListingPreset; onPreset: (p: ListingPreset) => void }) {
+  const [rule, setRule] = useState<LintRule | "all">("all");
+  const scroller = useRef<HTMLDivElement>(null);
+  const results = loaded.lint;
+
+  const counts = useMemo(() => {
+    const m = new Map<LintRule, { findings: number; entries: number }>();
+    for (const r of results) {
+      const seen = new Set<LintRule>();
+      for (const p of r.problems) {
+        const x = m.get(p.rule) ?? { findings: 0, entries: 0 };
+        x.findings++;
+        if (!seen.has(p.rule)) x.entries++;
+        seen.add(p.rule);
+        m.set(p.rule, x);
+      }
+    }
+    return [...m].sort((a, b) => b[1].findings - a[1].findings || a[0].localeCompare(b[0]));
+  }, [results]);
+  const total = results.reduce((a, r) => a + r.problems.length, 0);
+  const clean = results.filter((r) => !r.problems.length).length;
+
+  const rows = useMemo(() => {
+    const out: Row[] = [];
+    results.forEach((r, k) => {
+      const ps = r.problems.map((p, i) => [p, i] as const).filter(([p]) => rule === "all" || p.rule === rule);
+      if (!ps.length) return;
+      out.push({ type: "entry", k, n: ps.length });
+      for (const [, i] of ps) out.push({ type: "problem", k, p: i });
+    });
+    return out;
+  }, [results, rule]);
+
+  const virt = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (rows[i].type === "entry" ? 30 : 24),
+    overscan: 16,
+  });
+
+  return (
+    <div className={c.lint} data-testid="catalog-lint">
+      <aside className={c.rules}>
+        <div className={c.toolbarCol}>
+          <PresetSelect preset={preset} onPreset={onPreset} block />
+          <p className={c.small}>
+            Description cap {LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({preset}); body cut at 5,000 tokens by chars/4 (Claude Code).
+          </p>
+        </div>
+        <p className={c.small} data-testid="lint-total">
+          <b>{total}</b> finding{total === 1 ? "" : "s"} in {results.length - clean} of {results.length} entries; {clean} clean.
+        </p>
+        <ul className={c.ruleList}>
+          <li>
+            <button className={`${c.ruleBtn} ${rule === "all" ? c.ruleOn : ""}`} onClick={() => setRule("all")} aria-pressed={rule === "all"}>
+              <span>all rules</span>
+              <span className={c.ruleN}>{total}</span>
+            </button>
+          </li>
+          {counts.map(([r, n]) => (
+            <li key={r}>
+              <button
+                className={`${c.ruleBtn} ${rule === r ? c.ruleOn : ""}`}
+                onClick={() => setRule(rule === r ? "all" : r)}
+                aria-pressed={rule === r}
+                title={RULE_HELP[r]}
+                data-testid="lint-rule-count"
+                data-rule={r}
+                data-count={n.findings}
+              >
+                <span className={c.ruleName}>{r}</span>
+                <span className={c.ruleN}>{n.findings}</span>
+                <span className={c.ruleHelp}>{RULE_HELP[r]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <div className={c.scroll} ref={scroller} data-testid="lint-scroll">
+        {rows.length === 0 && <p className="muted" style={{ padding: 16 }}>No findings{rule === "all" ? "" : ` for ${rule}`}.</p>}
+        <div style={{ height: virt.getTotalSize(), position: "relative" }}>
+          {virt.getVirtualItems().map((vi) => {
+            const row = rows[vi.index];
+            const r = results[row.k];
+            return (
+              <div key={vi.key} data-index={vi.index} ref={virt.measureElement} className={c.vrow} style={{ transform: `translateY(${vi.start}px)` }}>
+                {row.type === "entry" ? (
+                  <div className={c.lintEntry} data-testid="lint-entry" data-skill={r.skill}>
+                    <span className={c.kind}>{r.kind}</span>
+                    <span className={c.name}>{r.skill}</span>
+                    <span className="mono faint">{r.path}</span>
+                    <span className={c.lintN}>
+                      {row.n} finding{row.n === 1 ? "" : "s"}
+                    </span>
+                  </div>
+                ) : (
+                  <div className={c.lintProblem} data-testid="lint-problem" data-rule={r.problems[row.p].rule}>
+                    <span className={c.lintLine}>{r.problems[row.p].line ? `line ${r.problems[row.p].line}` : ""}</span>
+                    <span className={c.rule}>{r.problems[row.p].rule}</span>
+                    <span className={c.lintMsg}>{r.problems[row.p].message}</span>
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

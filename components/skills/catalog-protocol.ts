@@ -1,0 +1,39 @@
+// Messages between the Catalog screen and components/worker/catalog.worker.ts.
+import type { Estimator } from "@/lib/model";
+import type { Catalog, CatalogFile } from "@/lib/skills/catalog";
+import type { LintResult } from "@/lib/skills/lint";
+import type { Listing, ListingMode } from "@/lib/skills/listing";
+import type { Refusal } from "@/lib/skills/zip";
+
+export type ListingPreset = "cc-2.1.88" | "seed" | "docs-2026";
+
+export interface LintRequestOptions {
+  perEntryCap: number;
+  perSkillTokens: number;
+}
+
+export interface ListingRequestOptions {
+  window: number;
+  budgetPct: number;
+  perEntryCap: number;
+  mode: ListingMode;
+  estimator: Estimator;
+  invocations?: Record<string, number>;
+}
+
+export type CatalogRequest =
+  | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[]; ignored: number; lint: LintRequestOptions }
+  | { type: "load-zip"; id: number; name: string; data: ArrayBuffer; lint: LintRequestOptions }
+  | { type: "count"; id: number; estimator: Estimator }
+  | { type: "lint"; id: number; lint: LintRequestOptions }
+  | { type: "listing"; id: number; listing: ListingRequestOptions };
+
+export type Phase = "unzip" | "parse" | "count" | "lint" | "listing";
+
+export type CatalogResponse =
+  | { type: "progress"; id: number; phase: Phase; fraction: number }
+  | { type: "loaded"; id: number; catalog: Catalog; refused: Refusal[]; ignored: number; lint: LintResult[]; ms: number }
+  | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }
+  | { type: "linted"; id: number; lint: LintResult[] }
+  | { type: "listing"; id: number; listing: Listing }
+  | { type: "error"; id: number; message: string };

@@ -1,0 +1,187 @@
+// Where a catalog comes from, on the main thread (DOM APIs only): a folder picked with
+// <input webkitdirectory>, a folder dropped on the page (DataTransferItem.webkitGetAsEntry), a
+// bundled catalog under /fixtures/catalogs/<name>/ (its index.json lists the files), or the skill
+// bodies recorded in the session the inspector has loaded. Only .md files are read, each at most
+// 5 MB and 100 MB in all; a .zip goes to the worker whole.
+import type { Session } from "@/lib/model";
+import type { CatalogFile } from "@/lib/skills/catalog";
+import { isCatalogText, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/zip";
+
+export interface ReadFiles {
+  name: string;
+  files: CatalogFile[];
+  refused: Refusal[];
+  ignored: number;
+}
+
+interface PathFile {
+  path: string;
+  file: File;
+}
+
+async function readAll(name: string, list: PathFile[], onProgress?: (f: number) => void): Promise<ReadFiles> {
+  const refused: Refusal[] = [];
+  const guard = new SizeGuard();
+  const take: PathFile[] = [];
+  let ignored = 0;
+  for (const pf of list) {
+    const bad = unsafePath(pf.path);
+    if (bad) {
+      refused.push({ path: pf.path, reason: bad });
+      continue;
+    }
+    if (!isCatalogText(pf.path)) {
+      ignored++;
+      continue;
+    }
+    const tooBig = guard.check(pf.path, pf.file.size);
+    if (tooBig) {
+      refused.push({ path: pf.path, reason: tooBig.replace(" uncompressed", "").replace(" (a zip bomb?)", "") });
+      continue;
+    }
+    take.push(pf);
+  }
+  const files: CatalogFile[] = [];
+  for (let k = 0; k < take.length; k++) {
+    files.push({ path: take[k].path, text: await take[k].file.text() });
+    if (k % 16 === 15) onProgress?.((k + 1) / take.length);
+  }
+  onProgress?.(1);
+  return { name, files, refused, ignored };
+}
+
+const rootName = (paths: string[], fallback: string) => {
+  const first = paths.find((p) => p.includes("/"));
+  return first ? first.split("/")[0] : fallback;
+};
+
+/** Files from <input type=file webkitdirectory multiple> (or several files picked by hand). */
+export function readPicked(list: File[], onProgress?: (f: number) => void): Promise<ReadFiles> {
+  const pfs = list.map((file) => ({ path: (file.webkitRelativePath || file.name).replace(/\\/g, "/"), file }));
+  return readAll(rootName(pfs.map((p) => p.path), "picked files"), pfs, onProgress);
+}
+
+export type Dropped = { kind: "zip"; file: () => Promise<File> } | { kind: "entries"; read: (onProgress?: (f: number) => void) => Promise<ReadFiles> } | { kind: "none" };
+
+const isZip = (f: File) => /\.zip$/i.test(f.name) || f.type === "application/zip" || f.type === "application/x-zip-compressed";
+
+/**
+ * What a drop holds. Must be called inside the drop handler: a DataTransfer's items are only
+ * readable while the event is being dispatched, so the entries are taken synchronously here and
+ * walked afterwards.
+ */
+export function fromDrop(dt: DataTransfer): Dropped {
+  const items = Array.from(dt.items ?? []).filter((i) => i.kind === "file");
+  const entries: FileSystemEntry[] = [];
+  const loose: File[] = [];
+  for (const it of items) {
+    const entry = typeof it.webkitGetAsEntry === "function" ? it.webkitGetAsEntry() : null;
+    if (entry) entries.push(entry);
+    else {
+      const f = it.getAsFile();
+      if (f) loose.push(f);
+    }
+  }
+  if (!items.length) loose.push(...Array.from(dt.files ?? []));
+  // A single .zip: as an entry it is a file entry, whose File is read asynchronously.
+  if (entries.length === 1 && !loose.length && entries[0].isFile && /\.zip$/i.test(entries[0].name)) {
+    const entry = entries[0] as FileSystemFileEntry;
+    return { kind: "zip", file: () => new Promise<File>((res, rej) => entry.file(res, rej)) };
+  }
+  if (!entries.length && loose.length === 1 && isZip(loose[0])) {
+    const f = loose[0];
+    return { kind: "zip", file: async () => f };
+  }
+  if (!entries.length && !loose.length) return { kind: "none" };
+  return {
+    kind: "entries",
+    read: async (onProgress) => {
+      const out: PathFile[] = loose.map((file) => ({ path: file.name, file }));
+      for (const e of entries) await walk(e, out);
+      const name = entries.length === 1 && entries[0].isDirectory ? entries[0].name : rootName(out.map((p) => p.path), "dropped files");
+      return readAll(name, out, onProgress);
+    },
+  };
+}
+
+async function walk(entry: FileSystemEntry, out: PathFile[], depth = 0): Promise<void> {
+  if (depth > 32) return;
+  const path = entry.fullPath.replace(/^\/+/, "");
+  if (entry.isFile) {
+    if (!isCatalogText(path)) {
+      out.push({ path, file: new File([], entry.name) });
+      return;
+    }
+    const file = await new Promise<File>((res, rej) => (entry as FileSystemFileEntry).file(res, rej));
+    out.push({ path, file });
+    return;
+  }
+  if (!entry.isDirectory) return;
+  const reader = (entry as FileSystemDirectoryEntry).createReader();
+  // readEntries returns the children in batches (100 in Chromium) until an empty batch.
+  for (;;) {
+    const batch = await new Promise<FileSystemEntry[]>((res, rej) => reader.readEntries(res, rej));
+    if (!batch.length) break;
+    for (const child of batch) await walk(child, out, depth + 1);
+  }
+}
+
+export interface BundledIndex {
+  name: string;
+  files: string[];
+  license?: string;
+}
+
+/** A bundled catalog: public/fixtures/catalogs/<name>/index.json, then each file it names. */
+export async function fetchBundled(name: string, onProgress?: (f: number) => void): Promise<ReadFiles & { license?: string }> {
+  const base = `/fixtures/catalogs/${encodeURIComponent(name)}/`;
+  const res = await fetch(`${base}index.json`, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`The bundled catalog "${name}" has no index (${base}index.json: HTTP ${res.status}).`);
+  const index = (await res.json()) as BundledIndex;
+  const paths = (Array.isArray(index.files) ? index.files : []).filter((p): p is string => typeof p === "string" && !unsafePath(p) && isCatalogText(p));
+  const files: CatalogFile[] = new Array(paths.length);
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const k = next++;
+      const url = base + paths[k].split("/").map(encodeURIComponent).join("/");
+      const r = await fetch(url, { cache: "no-cache" });
+      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+      files[k] = { path: `${name}/${paths[k]}`, text: await r.text() };
+      done++;
+      onProgress?.(done / paths.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, paths.length) }, worker));
+  let license: string | undefined;
+  if (index.license) {
+    const r = await fetch(base + encodeURIComponent(index.license), { cache: "no-cache" }).catch(() => null);
+    if (r?.ok) license = await r.text();
+  }
+  return { name, files, refused: [], ignored: 0, ...(license ? { license } : {}) };
+}
+
+/**
+ * The skills recorded in a session: the latest body of each, as SKILL.md files. A transcript keeps
+ * the body without its front matter; a scenario may give a description, which is put back as YAML.
+ */
+export function fromSession(session: Session): ReadFiles & { invocations: Record<string, number>; withDescription: number } {
+  const latest = new Map<string, string>();
+  const invocations: Record<string, number> = {};
+  for (const s of session.skills) {
+    invocations[s.name] = (invocations[s.name] ?? 0) + 1;
+    if (s.body !== undefined) latest.set(s.name, s.body);
+  }
+  for (const s of session.scenario?.skills ?? []) if (!latest.has(s.name) && s.body) latest.set(s.name, s.body);
+  let withDescription = 0;
+  const files: CatalogFile[] = [...latest].map(([name, body]) => {
+    const desc = session.scenario?.skills?.find((x) => x.name === name)?.description;
+    if (desc) withDescription++;
+    const folder = name.replace(/[\\/]/g, "-").replace(/\.\./g, "-") || "skill";
+    // JSON strings are YAML strings: the name and description cannot break out of the block.
+    const fm = `---\nname: ${JSON.stringify(name)}\n${desc ? `description: ${JSON.stringify(desc)}\n` : ""}---\n\n`;
+    return { path: `session/skills/${folder}/SKILL.md`, text: fm + body };
+  });
+  return { name: `skills of ${session.name}`, files, refused: [], ignored: 0, invocations, withDescription };
+}

@@ -1,0 +1,108 @@
+/// <reference lib="webworker" />
+// The skill catalog off the main thread: unzipping (with the path and zip-bomb checks), reading
+// front matter (lib/skills/catalog, YAML only), counting bodies, linting and building the listing.
+// The parsed catalog stays here so later requests (a tokenizer count, another preset) reuse it.
+import { countCatalog, loadCatalog, type Catalog, type CatalogFile } from "@/lib/skills/catalog";
+import { lintCatalog } from "@/lib/skills/lint";
+import { buildListing } from "@/lib/skills/listing";
+import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
+import type { Estimator } from "@/lib/model";
+import type { CatalogRequest, CatalogResponse, LintRequestOptions, Phase } from "@/components/skills/catalog-protocol";
+import { readZip, type Refusal } from "@/lib/skills/zip";
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let catalog: Catalog | null = null;
+
+function post(msg: CatalogResponse): void {
+  self.postMessage(msg);
+}
+
+const progress = (id: number, phase: Phase, fraction: number) => post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
+
+async function lint(id: number, opts: LintRequestOptions) {
+  if (!catalog) throw new Error("No catalog is loaded.");
+  progress(id, "lint", 0);
+  const r = lintCatalog(catalog, { perEntryCap: opts.perEntryCap, perSkillTokens: opts.perSkillTokens, counter: chars4Counter });
+  progress(id, "lint", 1);
+  return r;
+}
+
+async function load(id: number, name: string, files: CatalogFile[], refused: Refusal[], ignored: number, opts: LintRequestOptions) {
+  const t0 = performance.now();
+  // Parse in sorted slices (loadCatalog sorts; slices of a sorted list keep the order) to report progress.
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const merged: Catalog = { name, entries: [], errors: [] };
+  const SLICE = 16;
+  for (let k = 0; k < sorted.length; k += SLICE) {
+    const part = loadCatalog(sorted.slice(k, k + SLICE), name);
+    merged.entries.push(...part.entries);
+    merged.errors.push(...part.errors);
+    progress(id, "parse", (k + SLICE) / Math.max(1, sorted.length));
+  }
+  catalog = merged;
+  progress(id, "count", 0);
+  countCatalog(merged, chars4Counter);
+  progress(id, "count", 1);
+  const results = await lint(id, opts);
+  post({ type: "loaded", id, catalog: merged, refused, ignored, lint: results, ms: performance.now() - t0 });
+}
+
+async function count(id: number, estimator: Estimator) {
+  if (!catalog) throw new Error("No catalog is loaded.");
+  progress(id, "count", 0);
+  const counter = await loadCounter(estimator);
+  const n = catalog.entries.length;
+  const tokens: number[] = [];
+  catalog.entries.forEach((e, k) => {
+    const t = counter.count(e.body);
+    (e.tokens ??= {})[estimator] = t;
+    tokens.push(t);
+    if (k % 8 === 7) progress(id, "count", (k + 1) / n);
+  });
+  post({ type: "counted", id, estimator, tokens });
+}
+
+async function handle(req: CatalogRequest): Promise<void> {
+  switch (req.type) {
+    case "load":
+      return load(req.id, req.name, req.files, req.refused, req.ignored, req.lint);
+    case "load-zip": {
+      progress(req.id, "unzip", 0);
+      const z = readZip(new Uint8Array(req.data));
+      progress(req.id, "unzip", 1);
+      return load(req.id, req.name, z.files, z.refused, z.ignored, req.lint);
+    }
+    case "count":
+      return count(req.id, req.estimator);
+    case "lint":
+      post({ type: "linted", id: req.id, lint: await lint(req.id, req.lint) });
+      return;
+    case "listing": {
+      if (!catalog) throw new Error("No catalog is loaded.");
+      progress(req.id, "listing", 0);
+      const o = req.listing;
+      const counter = await loadCounter(o.estimator);
+      const listing = buildListing(
+        catalog.entries,
+        {
+          window: o.window,
+          budgetShare: o.budgetPct / 100,
+          charsPerToken: 4,
+          perEntryCap: o.perEntryCap,
+          mode: o.mode,
+          ...(o.invocations ? { invocations: o.invocations } : {}),
+        },
+        counter,
+      );
+      post({ type: "listing", id: req.id, listing });
+      return;
+    }
+  }
+}
+
+self.onmessage = (e: MessageEvent<CatalogRequest>) => {
+  const req = e.data;
+  if (!req || typeof req.type !== "string") return;
+  handle(req).catch((err: unknown) => post({ type: "error", id: req.id, message: err instanceof Error ? err.message : String(err) }));
+};
