@@ -699,7 +699,10 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     const latest = new Map<string, number>();
     for (const s of session.skills) {
       if (s.event >= step || !included[s.event] || events[s.event].kind !== "skill-body") continue;
-      invs.push({ name: s.name, body: s.body ?? "", step: s.event, tokens: table.perEvent[s.event] });
+      // An explicit size (scenario files) is the skill's size; otherwise the body is measured by
+      // the counter, so chars/4 cuts where Claude Code does (20,000 characters minus the marker).
+      const explicit = events[s.event].blocks.some((b) => b.tokens !== undefined);
+      invs.push({ name: s.name, body: s.body ?? "", step: s.event, ...(explicit ? { tokens: table.perEvent[s.event] } : {}) });
       latest.set(s.name, Math.max(latest.get(s.name) ?? -1, s.event));
     }
     if (!invs.length) return null;

@@ -125,3 +125,19 @@ describe("linter", () => {
     expect(res.filter((x) => x.problems.some((p) => p.rule === "bilingual-triggers" || p.rule === "use-when")).length).toBe(14);
   });
 });
+
+describe("catalog layout", () => {
+  it("reads agents/ and commands/ at the catalog level, not inside a skill's folder", () => {
+    const c = loadCatalog([
+      { path: "agents/reviewer.md", text: "---\nname: reviewer\ndescription: Reviews.\n---\n" },
+      { path: "plugin/commands/ship.md", text: "---\ndescription: Ships.\n---\n" },
+      { path: "skills/pdf/SKILL.md", text: "---\nname: pdf\ndescription: PDFs.\n---\n" },
+      { path: "skills/pdf/agents/helper.md", text: "---\nname: helper\n---\n" },
+    ]);
+    expect(c.entries.map((e) => [e.kind, e.name])).toEqual([
+      ["agent", "reviewer"],
+      ["command", "ship"],
+      ["skill", "pdf"],
+    ]);
+  });
+});

@@ -46,7 +46,8 @@ function classify(path: string): { kind: EntryKind; folder: string } | null {
   const parts = path.replace(/\\/g, "/").split("/").filter(Boolean);
   const file = parts[parts.length - 1] ?? "";
   if (file === "SKILL.md" && parts.length >= 2) return { kind: "skill", folder: parts[parts.length - 2] };
-  if (/\.md$/i.test(file) && parts.length >= 2 && !/^readme\.md$/i.test(file)) {
+  // agents/ and commands/ inside a skill's own folder are that skill's files, not catalog entries
+  if (/\.md$/i.test(file) && parts.length >= 2 && !/^readme\.md$/i.test(file) && !parts.slice(0, -2).includes("skills")) {
     const dir = parts[parts.length - 2];
     if (dir === "agents") return { kind: "agent", folder: file.replace(/\.md$/i, "") };
     if (dir === "commands") return { kind: "command", folder: file.replace(/\.md$/i, "") };

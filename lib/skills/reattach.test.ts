@@ -78,4 +78,9 @@ describe("skill re-attachment after compaction", () => {
       ["rule", "- 운영 DB 에 직접 쓰기 금지"],
     ]);
   });
+
+  it("does not take a # comment inside a code block for a lost heading", () => {
+    const body = "# Tool\n" + "x".repeat(100) + "\n```bash\n# install it\nnpm i\n```\n## After\nNever skip the tests.\n";
+    expect(lostAfterCut(body, 50).map((l) => l.text)).toEqual(["## After", "Never skip the tests."]);
+  });
 });

@@ -168,11 +168,14 @@ const RULE = /\b(never|do not|don't|must not|must|always|forbidden|prohibited|av
 export function lostAfterCut(body: string, cutAt: number): LostSection[] {
   const out: LostSection[] = [];
   let offset = 0;
+  let fenced = false;
   const lines = body.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const end = offset + line.length;
-    if (end > cutAt && line.trim()) {
+    // a "# comment" inside a fenced code block is code, not a heading of the skill
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    else if (end > cutAt && line.trim() && !fenced) {
       if (/^#{1,6}\s/.test(line)) out.push({ line: i + 1, text: line.trim(), kind: "heading" });
       else if (RULE.test(line)) out.push({ line: i + 1, text: line.trim(), kind: "rule" });
     }
