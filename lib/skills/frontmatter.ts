@@ -35,14 +35,20 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
  */
 export const MAX_NODES = 20_000;
 
-export function sanitize(v: unknown, budget = { left: MAX_NODES }, depth = 0): unknown {
-  if (--budget.left < 0) return "[…]";
+export function sanitize(v: unknown, budget: { left: number; cut?: boolean } = { left: MAX_NODES }, depth = 0): unknown {
+  if (--budget.left < 0) {
+    budget.cut = true;
+    return "[…]";
+  }
   if (v === null || typeof v !== "object") return typeof v === "function" ? undefined : v;
   if (depth > 32) return "[…]";
   if (Array.isArray(v)) {
     const out: unknown[] = [];
     for (const x of v) {
-      if (budget.left <= 0) break;
+      if (budget.left <= 0) {
+        budget.cut = true;
+        break;
+      }
       out.push(sanitize(x, budget, depth + 1));
     }
     return out;
@@ -50,7 +56,10 @@ export function sanitize(v: unknown, budget = { left: MAX_NODES }, depth = 0): u
   if (v instanceof Date) return v.toISOString();
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) {
-    if (budget.left <= 0) break;
+    if (budget.left <= 0) {
+      budget.cut = true;
+      break;
+    }
     if (FORBIDDEN_KEYS.has(k)) continue;
     out[k] = sanitize((v as Record<string, unknown>)[k], budget, depth + 1);
   }
@@ -68,10 +77,10 @@ export function parseFrontMatter(text: string): FrontMatter {
   }
   try {
     const file = matter(text, { engines: ENGINES } as never);
-    const budget = { left: MAX_NODES };
+    const budget: { left: number; cut?: boolean } = { left: MAX_NODES };
     const data = sanitize(file.data ?? {}, budget);
     return {
-      ...(budget.left < 0 ? { error: `front matter holds more than ${MAX_NODES.toLocaleString("en-US")} values (an alias bomb?); the rest was not read` } : {}),
+      ...(budget.cut ? { error: `front matter holds more than ${MAX_NODES.toLocaleString("en-US")} values (an alias bomb?); the rest was not read` } : {}),
       data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
       body: file.content,
       bodyLine: bodyLineOf(text),

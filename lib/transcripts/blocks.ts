@@ -119,3 +119,23 @@ export function toUsage(u: unknown): Usage | undefined {
     output_tokens: n(u.output_tokens),
   };
 }
+
+/**
+ * Sets an own property even when the key is "__proto__": a plain assignment would replace the
+ * object's prototype with data from the file.
+ */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The fields of a record a reader does not model, copied safely. */
+export function otherFields(rec: Record<string, unknown>, modelled: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(rec)) if (!modelled.has(k)) setOwn(out, k, rec[k]);
+  return out;
+}
+
+/** Counts by name, safe for any name a file may hold. */
+export function bump(counts: Record<string, number>, key: string): void {
+  setOwn(counts, key, (Object.prototype.hasOwnProperty.call(counts, key) ? counts[key] : 0) + 1);
+}

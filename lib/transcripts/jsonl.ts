@@ -2,7 +2,7 @@
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
 import type { Block, CompactInfo, Event, EventKind, ParseIssue, Session, Usage } from "../model";
-import { blocksText, isRecord, toBlocks, toUsage } from "./blocks";
+import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 
 /** Record fields modelled by Event; everything else goes to Event.extra. */
@@ -139,7 +139,7 @@ export class JsonlReader {
     }
     const type = typeof rec.type === "string" ? rec.type : "";
     if (!type) this.errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
-    if (!KNOWN_TYPES.has(type)) this.unknownTypes[type || "(none)"] = (this.unknownTypes[type || "(none)"] ?? 0) + 1;
+    if (!KNOWN_TYPES.has(type)) bump(this.unknownTypes, type || "(none)");
     const meta = this.meta;
     if (!meta.sessionId && typeof rec.sessionId === "string") meta.sessionId = rec.sessionId;
     if (!meta.cwd && typeof rec.cwd === "string") meta.cwd = rec.cwd;
@@ -174,8 +174,7 @@ export function parseJsonl(text: string, opts: JsonlOptions): Session {
 }
 
 function recordToEvent(rec: Record<string, unknown>, type: string, line: number): DraftEvent {
-  const extra: Record<string, unknown> = {};
-  for (const k of Object.keys(rec)) if (!MODELLED.has(k)) extra[k] = rec[k];
+  const extra = otherFields(rec, MODELLED);
   const msg = isRecord(rec.message) ? rec.message : undefined;
   const base: DraftEvent = {
     line,

@@ -2,7 +2,7 @@
 // optionally wrapped with its response as {request, response}. The response's usage is ground
 // truth for the size of the whole request plus its output.
 import type { Block, Event, ParseIssue, Session, StartupItem, Usage } from "../model";
-import { isRecord, safeJson, toBlocks, toUsage } from "./blocks";
+import { isRecord, otherFields, safeJson, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 
 
@@ -48,8 +48,7 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
       return;
     }
     const blocks: Block[] = toBlocks(m.content);
-    const extra: Record<string, unknown> = {};
-    for (const k of Object.keys(m)) if (k !== "role" && k !== "content") extra[k] = m[k];
+    const extra = otherFields(m, new Set(["role", "content"]));
     if (m.role === "assistant") {
       events.push({
         line,
@@ -74,8 +73,7 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
 
   if (response) {
     const usage = toUsage(response.usage);
-    const extra: Record<string, unknown> = {};
-    for (const k of Object.keys(response)) if (!["content", "usage", "id", "model", "role"].includes(k)) extra[k] = response[k];
+    const extra = otherFields(response, new Set(["content", "usage", "id", "model", "role"]));
     const ev: DraftEvent = {
       line: messages.length + 1,
       kind: "assistant",
@@ -90,8 +88,7 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
     events.push(ev);
   }
 
-  const extraTop: Record<string, unknown> = {};
-  for (const k of Object.keys(request)) if (!["system", "tools", "messages"].includes(k)) extraTop[k] = request[k];
+  const extraTop = otherFields(request, new Set(["system", "tools", "messages"]));
 
   const session = finalizeSession({
     format: "messages-api",

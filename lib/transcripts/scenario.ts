@@ -1,7 +1,7 @@
 // Reader for Context Lab's own scenario files (docs/scenario-format.md): hand-written teaching
 // cases whose events may carry explicit token counts.
 import type { Block, Category, ParseIssue, Session, StartupItem, Usage } from "../model";
-import { isRecord, toUsage } from "./blocks";
+import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
@@ -82,8 +82,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
     if (e.type !== "wait") clock = at ?? (events.length ? clock + STEP_MS : clock);
     else if (at !== undefined) clock = at;
     const ts = () => iso(clock);
-    const extra: Record<string, unknown> = {};
-    for (const k of Object.keys(e)) if (!KNOWN_FIELDS.has(k)) extra[k] = e[k];
+    const extra = otherFields(e, KNOWN_FIELDS);
     const where = `events[${idx}]`;
     const text = (t: string | undefined, tokens: number | undefined, fallback: string): Block => ({
       type: "text",
@@ -180,7 +179,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
       }
       default: {
         const t = String(e.type ?? "(none)");
-        unknownTypes[t] = (unknownTypes[t] ?? 0) + 1;
+        bump(unknownTypes, t);
         warnings.push({ line, message: `${where}: unknown event type "${t}"; kept, holds no tokens` });
         events.push({ line, kind: "unknown", recordType: t, timestamp: ts(), blocks: [], extra });
       }

@@ -1,0 +1,60 @@
+// No egress and no eval: the built app may talk to its own origin only, under a CSP that allows
+// nothing else. Every request of a whole session (load, step, catalog, lint) is recorded.
+import { expect, test, type Page } from "@playwright/test";
+
+async function guard(page: Page) {
+  const outside: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    outside.push(url);
+    return route.abort();
+  });
+  page.on("request", (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:")) outside.push(u);
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return outside;
+}
+
+test("the built app sends nothing outside its origin and breaks no CSP rule", async ({ page }) => {
+  const outside = await guard(page);
+  await page.goto("/");
+  await expect(page.getByTestId("step-counter")).toBeVisible();
+  // step through the default example
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  // load another example, with a tokenizer (its tables load in the worker, same origin)
+  await page.getByRole("button", { name: /Examples/ }).click();
+  await page.getByRole("menuitem").nth(2).click();
+  await page.keyboard.press("End");
+  // the catalog screen with the bundled catalog
+  await page.goto("/catalog/");
+  await page.waitForLoadState("networkidle");
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).not.toContain("unsafe-eval");
+  const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  expect(violations).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+test("eval is refused by the page's policy", async ({ page }) => {
+  await page.goto("/");
+  const result = await page.evaluate(() => {
+    try {
+      // eslint-disable-next-line no-eval
+      return String((0, eval)("1 + 1"));
+    } catch (e) {
+      return e instanceof EvalError ? "blocked" : String(e);
+    }
+  });
+  expect(result).toBe("blocked");
+});
