@@ -9,7 +9,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"]],
+  // the JSON report feeds the one closing line .ci/run prints (scripts/test-summary.mjs)
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: "http://127.0.0.1:3100",
     ...devices["Desktop Chrome"],

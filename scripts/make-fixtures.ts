@@ -5,7 +5,8 @@
  *
  * Deterministic: every random choice comes from a seeded PRNG, timestamps start at fixed
  * instants, and uuids / message ids / tool ids are hashes of a namespace and a counter. Running it
- * twice produces byte-identical files. Node built-ins only.
+ * twice produces byte-identical files. Node built-ins only, plus the teaching scenarios of
+ * lib/context/lessons.ts (plain data) that the hand-built scenarios here do not already show.
  *
  * Besides the fixtures it prints (and writes into fixtures/README.md and fixtures/facts.json) the
  * facts a test can assert. Those facts are computed by re-reading the written files, not from the
@@ -14,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { LESSONS } from "../lib/context/lessons";
 
 // ------------------------------------------------------------------------------------------------
 // Paths
@@ -5127,6 +5129,16 @@ function main(): void {
   ];
   for (const [id, s] of scenarios) writeOut(`scenarios/${id}.json`, JSON.stringify(s, null, 2) + "\n");
 
+  // Teaching scenarios (lib/context/lessons.ts), one tier each, that the scenarios above do not
+  // already show (session memory, reactive and the docs' reference session are above).
+  const LESSON_IDS = ["time-based-microcompact", "cache-edit-microcompact", "file-unchanged", "auto-compact", "manual-compact", "circuit-breaker"];
+  const lessons = LESSON_IDS.map((id) => {
+    const l = LESSONS.find((x) => x.id === id);
+    if (!l) throw new Error(`lib/context/lessons.ts has no lesson "${id}"`);
+    return l;
+  });
+  for (const l of lessons) writeOut(`scenarios/lesson-${l.id}.json`, JSON.stringify(l.doc, null, 2) + "\n");
+
   // Manifest
   const manifest: ManifestEntry[] = [
     {
@@ -5190,6 +5202,13 @@ function main(): void {
     { id: "skills-budget", title: "Skills and the re-attachment budget", description: "Seven skills of known sizes, one invoked twice, then enough reads to auto-compact and test the 5,000 / 25,000-token skill budget.", kind: "scenario", file: "scenarios/skills-budget.json" },
     { id: "session-memory", title: "Session-memory compaction", description: "A session with a 4,000-token session-memory file that compacts without a model call.", kind: "scenario", file: "scenarios/session-memory.json" },
     { id: "reactive-413", title: "Reactive compaction after a 413", description: "A session under the auto-compact threshold that the API still rejects as too long (413).", kind: "scenario", file: "scenarios/reactive-413.json" },
+    ...lessons.map((l): ManifestEntry => ({
+      id: `lesson-${l.id}`,
+      title: String(l.doc.title),
+      description: String(l.doc.description),
+      kind: "scenario",
+      file: `scenarios/lesson-${l.id}.json`,
+    })),
   ];
   writeOut("examples.json", JSON.stringify(manifest, null, 2) + "\n");
 

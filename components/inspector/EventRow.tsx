@@ -2,15 +2,86 @@
 import { memo } from "react";
 import { ESTIMATOR_LABEL, usageTotal, type Event } from "@/lib/model";
 import { inContext } from "@/lib/tokens/count";
+import { STUB_TEXT, type ClearHow, type Compaction, type Tier } from "@/lib/context/simulate";
 import { isOpen, useInspector, type View } from "@/components/state/store";
+import type { EventStatus } from "@/components/sim/useSim";
+import { TIER_LABEL, tierVar } from "@/components/sim/labels";
 import { BlockView, KeyValues } from "./Blocks";
-import { KIND_LABEL, fmt, fmtTime } from "./format";
+import { KIND_LABEL, fmt, fmtTime, plural } from "./format";
 
 interface Props {
   view: View;
   index: number;
+  /** not in the simulated context at the current step */
   gone: boolean;
   groupStart: boolean;
+  /** what became of this event in the simulated context at the current step */
+  status?: EventStatus | null;
+  /** the compaction whose cut is drawn above this row */
+  cut?: Compaction | null;
+}
+
+const CLEAR_TIER: Record<ClearHow, Tier> = { time: "microcompact-time", "cache-edit": "microcompact-cache", "file-unchanged": "file-unchanged" };
+
+/** The cut of a compaction, drawn above the first row it kept (or the row it ran before). */
+function CutLine({ c }: { c: Compaction }) {
+  const r = c.reattached;
+  const files = r.files.length;
+  const skills = (r.skills?.skills ?? []).filter((x) => x.status !== "dropped").length;
+  const head = [c.summary ? `${c.summary.source === "session-memory" ? "session memory" : "summary"} ${fmt(c.summary.tokens)} tok` : null, files ? plural(files, "file") : null, skills ? plural(skills, "skill") : null]
+    .filter(Boolean)
+    .join(" + ");
+  return (
+    <div className="cutline" data-testid="cut-line" data-compaction={c.index} data-tier={c.tier} style={{ ["--tier" as string]: tierVar(c.tier) }}>
+      <span className="cut-label">
+        ✂ cut · #{c.index + 1} {TIER_LABEL[c.tier]}
+        {c.ok ? "" : " (failed)"}
+      </span>
+      <span className="cut-facts">
+        ↑ {plural(c.summarised.items, "item")} summarised{c.dropped.items ? `, ${fmt(c.dropped.items)} dropped` : ""}
+        {head ? ` → ${head}` : ""} · ↓ {c.kept.items ? `${plural(c.kept.items, "message")} kept` : "nothing kept"}
+      </span>
+    </div>
+  );
+}
+
+function StatusBadge({ st }: { st: EventStatus }) {
+  switch (st.kind) {
+    case "kept":
+      return (
+        <span className="fate kept" data-testid="event-status" data-status="kept" title={`Kept in the context through compaction #${st.compaction.index + 1} (${TIER_LABEL[st.compaction.tier]}) at step ${fmt(st.compaction.step + 1)}`}>
+          kept
+        </span>
+      );
+    case "cleared": {
+      const saved = st.cleared.reduce((a, x) => a + x.tokens - x.stubTokens, 0);
+      return (
+        <span className="fate cleared" data-testid="event-status" data-status="cleared" style={{ ["--tier" as string]: tierVar(CLEAR_TIER[st.cleared[0].how]) }} title="Tool result content replaced by a stub">
+          cleared to stub −{fmt(saved)}
+        </span>
+      );
+    }
+    case "summarised":
+    case "dropped":
+      return (
+        <span
+          className={`fate ${st.kind}`}
+          data-testid="event-status"
+          data-status={st.kind}
+          style={{ ["--tier" as string]: tierVar(st.compaction.tier) }}
+          title={`${st.kind === "dropped" ? "Dropped from the head of the compaction request" : "Summarised"} by compaction #${st.compaction.index + 1} (${TIER_LABEL[st.compaction.tier]}) at step ${fmt(st.compaction.step + 1)}`}
+        >
+          {st.kind} #{st.compaction.index + 1}
+          {st.reattached ? ` · re-attached ${st.reattached.kind} ${fmt(st.reattached.tokens)}` : ""}
+        </span>
+      );
+    case "outside":
+      return (
+        <span className="fate outside" data-testid="event-status" data-status="outside" title="In the file but not in the simulated context (e.g. a recorded compaction, which the simulator does not replay)">
+          not in the simulated context
+        </span>
+      );
+  }
 }
 
 function UsageLine({ ev }: { ev: Event }) {
@@ -26,7 +97,7 @@ function UsageLine({ ev }: { ev: Event }) {
   );
 }
 
-export const EventRow = memo(function EventRow({ view, index, gone, groupStart }: Props) {
+export const EventRow = memo(function EventRow({ view, index, gone, groupStart, status, cut }: Props) {
   const ev = view.session.events[index];
   const table = view.table;
   const setStep = useInspector((s) => s.setStep);
@@ -44,8 +115,10 @@ export const EventRow = memo(function EventRow({ view, index, gone, groupStart }
   const extraOpen = useInspector((s) => isOpen(s, extraKey, extraDefault));
   const toggle = useInspector((s) => s.toggle);
 
+  const cleared = status && (status.kind === "cleared" || status.kind === "kept") ? status.cleared : undefined;
   return (
     <>
+      {cut && <CutLine c={cut} />}
       {groupStart && (
         <div className="group-sep" data-testid="group-sep">
           <span>group {ev.group}</span>
@@ -85,7 +158,7 @@ export const EventRow = memo(function EventRow({ view, index, gone, groupStart }
             </span>
           </button>
         )}
-        {gone && <span className="gone-note">not in context any more</span>}
+        {status && <StatusBadge st={status} />}
         <span className="tok" data-testid="event-tokens">
           {tokLabel}
         </span>
@@ -108,6 +181,14 @@ export const EventRow = memo(function EventRow({ view, index, gone, groupStart }
         )}
         {ev.kind === "wait" && <div className="pairline">{fmt(ev.waitMinutes ?? 0)} minutes pass with nothing sent</div>}
         {ev.kind === "api-error" && <div className="pairline is-error">the API answers an error here</div>}
+        {cleared?.map((x) => (
+          <div key={x.block} className="stubline" data-testid="stub-line" style={{ ["--tier" as string]: tierVar(CLEAR_TIER[x.how]) }}>
+            <span className="stub mono">{STUB_TEXT[x.how]}</span>
+            <span className="faint">
+              {x.tool || "tool"} result {fmt(x.tokens)} → {fmt(x.stubTokens)} tok in the simulated context
+            </span>
+          </div>
+        ))}
         {ev.blocks.map((b, k) => (
           <BlockView
             key={k}

@@ -7,6 +7,7 @@ import { ListHead, MessageList } from "./MessageList";
 import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
+import { Timeline } from "@/components/sim/Timeline";
 
 /** Inputs where keys mean typing, not stepping. */
 function isTextField(t: EventTarget | null): boolean {
@@ -102,6 +103,8 @@ export function Inspector() {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const st = useInspector.getState();
       if (st.panels.paste) return;
+      // The settings drawer's own controls (checkboxes, buttons) keep their keys.
+      if (e.target instanceof Element && e.target.closest(".drawer")) return;
       if (isTextField(e.target)) {
         // A focused scrubber moves itself with the arrows, Home and End; Space still plays.
         const range = e.target instanceof HTMLInputElement && e.target.type === "range";
@@ -214,6 +217,7 @@ export function Inspector() {
       <TopBar />
       <Banners />
       <StepBar />
+      {hasView ? <Timeline /> : <div />}
       <div className="main">
         <div className="listpane">
           <ListHead />

@@ -1,9 +1,10 @@
 "use client";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Event } from "@/lib/model";
-import { recordedSnapshot } from "@/lib/context/recorded";
+import { inContext } from "@/lib/tokens/count";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
+import { cutRow, statusLookup, useCurrentSim, usePanelCompaction } from "@/components/sim/useSim";
 import { EventRow } from "./EventRow";
 import { fmt } from "./format";
 
@@ -27,10 +28,14 @@ export function MessageList() {
   const step = useInspector(currentStep);
   const parentRef = useRef<HTMLDivElement>(null);
   const events = view?.session.events ?? [];
-  const liveStart = useMemo(
-    () => (view && events.length ? recordedSnapshot(view.timeline, view.session, step).liveStart : 0),
-    [view, events.length, step],
-  );
+  // What became of each event in the simulated context at this step, and the cut of the
+  // compaction the panel shows.
+  const cur = useCurrentSim();
+  const shown = usePanelCompaction(cur);
+  const status = useMemo(() => (cur ? statusLookup(cur.sim, cur.snap, (i) => inContext(cur.view.session.events[i])) : null), [cur]);
+  const cutAt = shown ? cutRow(shown) : null;
+  const scrollTo = useInspector((s) => s.scrollTo);
+  const [flash, setFlash] = useState<number | null>(null);
 
   const virtualizer = useVirtualizer({
     count: events.length,
@@ -49,6 +54,16 @@ export function MessageList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, viewKey, events.length]);
 
+  // "Show the cut": scroll to an event without changing the step, and mark it for a moment.
+  useEffect(() => {
+    if (!scrollTo || scrollTo.index < 0 || scrollTo.index >= events.length) return;
+    virtualizer.scrollToIndex(scrollTo.index, { align: "center" });
+    setFlash(scrollTo.index);
+    const t = setTimeout(() => setFlash(null), 1600);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollTo?.seq]);
+
   if (!view) return null;
 
   const items = virtualizer.getVirtualItems();
@@ -59,14 +74,15 @@ export function MessageList() {
           const i = it.index;
           const ev = events[i];
           const groupStart = i === 0 || ev.group !== events[i - 1].group;
-          const gone = i < liveStart;
+          const st = status ? status(i) : null;
+          const gone = st !== null && st.kind !== "kept" && st.kind !== "cleared";
           const isCurrent = i === step;
           return (
             <div
               key={it.key}
               data-index={i}
               ref={virtualizer.measureElement}
-              className={`row${isCurrent ? " current" : ""}${gone ? " gone" : ""}`}
+              className={`row${isCurrent ? " current" : ""}${gone ? " gone" : ""}${flash === i ? " flash" : ""}`}
               style={{ transform: `translateY(${it.start}px)` }}
               data-testid="event-row"
               data-kind={ev.kind}
@@ -74,7 +90,7 @@ export function MessageList() {
               data-current={isCurrent ? "true" : undefined}
               aria-current={isCurrent ? "step" : undefined}
             >
-              <EventRow view={view} index={i} gone={gone} groupStart={groupStart} />
+              <EventRow view={view} index={i} gone={gone} groupStart={groupStart} status={st} cut={cutAt === i ? shown : null} />
             </div>
           );
         })}

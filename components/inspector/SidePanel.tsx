@@ -1,9 +1,16 @@
 "use client";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { CATEGORIES, CATEGORY_LABEL, ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { estimateError, recordedSnapshot } from "@/lib/context/recorded";
-import { currentStep, currentView, useInspector } from "@/components/state/store";
-import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct } from "./format";
+import { currentStep, currentView, useInspector, type SideTab, type View } from "@/components/state/store";
+import { Meter } from "@/components/sim/Meter";
+import { CompactionPanel } from "@/components/sim/CompactionPanel";
+import { SettingsDrawer } from "@/components/sim/SettingsDrawer";
+import { TIER_LABEL, fmtK, signed, tierVar } from "@/components/sim/labels";
+import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components/sim/useSim";
+import { ReattachPanel } from "@/components/skills/ReattachPanel";
+import type { Compaction } from "@/lib/context/simulate";
+import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
 
 const SHORT_FORMAT: Record<string, string> = {
   "claude-code-jsonl": "Claude Code JSONL",
@@ -11,72 +18,120 @@ const SHORT_FORMAT: Record<string, string> = {
   scenario: "scenario",
 };
 
-export function SidePanel() {
-  const view = useInspector(currentView);
+const TABS: { id: SideTab; label: string }[] = [
+  { id: "context", label: "Context" },
+  { id: "compaction", label: "Compaction" },
+  { id: "skills", label: "Skills" },
+];
+
+function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
+  const tab = useInspector((s) => s.sideTab);
+  const setSideTab = useInspector((s) => s.setSideTab);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = cur?.sim.compactions.length ?? 0;
+  const skills = c?.reattached.skills?.skills.length ?? 0;
+  return (
+    <div className="tabs" role="tablist" aria-label="Side panel">
+      {TABS.map((t, k) => (
+        <button
+          key={t.id}
+          ref={(el) => {
+            refs.current[k] = el;
+          }}
+          id={`tab-${t.id}`}
+          role="tab"
+          aria-selected={tab === t.id}
+          aria-controls={`tabpanel-${t.id}`}
+          tabIndex={tab === t.id ? 0 : -1}
+          className={tab === t.id ? "on" : ""}
+          data-testid={`tab-${t.id}`}
+          onClick={() => setSideTab(t.id)}
+          onKeyDown={(e) => {
+            const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+            if (!d) return;
+            e.preventDefault();
+            const j = (k + d + TABS.length) % TABS.length;
+            setSideTab(TABS[j].id);
+            refs.current[j]?.focus();
+          }}
+        >
+          {t.label}
+          {t.id === "compaction" && count > 0 && <span className="count">{fmt(count)}</span>}
+          {t.id === "skills" && skills > 0 && <span className="count">{fmt(skills)}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
   const step = useInspector(currentStep);
   const estimator = useInspector((s) => s.estimator);
   const busy = useInspector((s) => s.busy);
   const setEstimator = useInspector((s) => s.setEstimator);
+  const selectCompaction = useInspector((s) => s.selectCompaction);
 
-  const snap = useMemo(() => (view && view.session.events.length ? recordedSnapshot(view.timeline, view.session, step) : null), [view, step]);
-  const overall = useMemo(() => (view ? estimateError(view.timeline) : null), [view]);
+  const rec = useMemo(() => (view.session.events.length ? recordedSnapshot(view.timeline, view.session, step) : null), [view, step]);
+  const overall = useMemo(() => estimateError(view.timeline), [view]);
 
-  if (!view) return <aside className="side" data-testid="side-panel" />;
   const { session, timeline, table } = view;
   const est = ESTIMATOR_LABEL[table.estimator];
   const recounting = busy?.phase === "count" && estimator !== table.estimator;
-
-  const total = snap ? snap.estimated : 0;
-  const evAt = (i: number) => session.events[i];
   const lineOf = (i: number) => {
-    const l = evAt(i)?.line;
-    return l !== undefined ? `line ${l}` : `event ${i + 1}`;
+    const l = session.events[i]?.line;
+    return l !== undefined ? `line ${l}` : `step ${i + 1}`;
   };
-  const stepError = snap?.recorded && snap.recorded.tokens > 0 ? ((snap.estimated - snap.recorded.tokens) / snap.recorded.tokens) * 100 : null;
+  const stepError = rec?.recorded && rec.recorded.tokens > 0 ? ((rec.estimated - rec.recorded.tokens) / rec.recorded.tokens) * 100 : null;
   const compactions = session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0);
   const unknown = Object.entries(session.unknownTypes);
+  const snap = cur?.snap;
+  const W = snap?.thresholds.window ?? 0;
+
+  // What the context holds: the live list of the snapshot, grouped.
+  const holds = useMemo(() => {
+    if (!snap) return null;
+    const h = { events: 0, eventTokens: 0, kept: 0, cleared: 0, clearedSaved: 0, summary: 0, files: 0, fileTokens: 0, skills: 0, skillTokens: 0, boundary: 0 };
+    const last = snap.lastCompaction;
+    for (const it of snap.live) {
+      if (it.kind === "event") {
+        h.events++;
+        h.eventTokens += it.tokens;
+        if (last && it.event < last.step) h.kept++;
+        if (it.cleared?.length) {
+          h.cleared += it.cleared.length;
+          h.clearedSaved += it.cleared.reduce((a, x) => a + x.tokens - x.stubTokens, 0);
+        }
+      } else if (it.kind === "summary") h.summary += it.tokens;
+      else if (it.kind === "file") {
+        h.files++;
+        h.fileTokens += it.tokens;
+      } else if (it.kind === "skill") {
+        h.skills++;
+        h.skillTokens += it.tokens;
+      } else h.boundary++;
+    }
+    return h;
+  }, [snap]);
 
   return (
-    <aside className="side" data-testid="side-panel">
+    <div role="tabpanel" id="tabpanel-context" aria-labelledby="tab-context" data-testid="tabpanel-context">
       <section className="section">
-        <h2>Context at step {fmt(step + 1)}</h2>
+        <h2>Simulated context at step {fmt(step + 1)}</h2>
         {snap ? (
           <>
-            <div className="total">
-              <span className="big" data-testid="side-total">
-                {fmt(snap.tokens)}
-              </span>
-              <span className="muted">tokens</span>
-            </div>
             <div className="muted" data-testid="side-source">
-              {snap.recorded ? (
-                <>
-                  recorded usage at {lineOf(snap.recorded.atEvent)}
-                  {snap.recorded.estimatedAfter > 0 && <> + {fmt(snap.recorded.estimatedAfter)} estimated after it ({est})</>}
-                </>
-              ) : (
-                <>estimate · {est} (no recorded usage in the live context yet)</>
-              )}
-            </div>
-            <div className="stack" data-testid="context-bar" role="img" aria-label="Context by category">
-              {CATEGORIES.map((c) => {
-                const v = snap.byCategory[c];
-                if (v <= 0 || total <= 0) return null;
-                return (
-                  <span
-                    key={c}
-                    style={{ width: `${(v / total) * 100}%`, background: `var(--cat-${c})` }}
-                    title={`${CATEGORY_LABEL[c]}: ${fmt(v)} tokens (${fmtPct((v / total) * 100)})`}
-                  />
-                );
-              })}
+              {snap.source === "recorded usage"
+                ? `recorded usage of the last response (${est} for the system prompt)`
+                : snap.source === "estimate + recorded drift"
+                  ? `estimate (${est}) + the drift of the last recorded usage`
+                  : `estimate · ${est}`}
             </div>
             <table className="cats" data-testid="category-table">
               <thead>
                 <tr>
                   <th>Category (estimate, {est})</th>
                   <th>tokens</th>
-                  <th>%</th>
+                  <th>% of window</th>
                 </tr>
               </thead>
               <tbody>
@@ -86,7 +141,7 @@ export function SidePanel() {
                     <tr key={c} className={v > 0 ? "" : "zero"}>
                       <td>
                         <span className="swatch" style={{ background: `var(--cat-${c})`, opacity: v > 0 ? 1 : 0.35 }} /> {CATEGORY_LABEL[c]}
-                        {c === "system" && timeline.overhead.source === "inferred" && (
+                        {c === "system" && cur?.sim.overhead.source === "inferred" && (
                           <span className="faint" title="System prompt and tool definitions, inferred from the first recorded usage">
                             {" "}
                             + tools, inferred
@@ -94,7 +149,7 @@ export function SidePanel() {
                         )}
                       </td>
                       <td className="num">{fmt(v)}</td>
-                      <td className="num">{total > 0 ? fmtPct((v / total) * 100) : "—"}</td>
+                      <td className="num">{W > 0 ? fmtPct((v / W) * 100) : "—"}</td>
                     </tr>
                   );
                 })}
@@ -103,29 +158,149 @@ export function SidePanel() {
                 <tr>
                   <td>Estimated total</td>
                   <td className="num">{fmt(snap.estimated)}</td>
-                  <td className="num">{total > 0 ? "100%" : "—"}</td>
+                  <td className="num">{W > 0 ? fmtPct((snap.estimated / W) * 100) : "—"}</td>
+                </tr>
+                {snap.tokens !== snap.estimated && (
+                  <tr className="sub-row">
+                    <td>Used (what the thresholds see)</td>
+                    <td className="num">{fmt(snap.tokens)}</td>
+                    <td className="num">{fmtPct((snap.tokens / W) * 100)}</td>
+                  </tr>
+                )}
+                <tr className="sub-row">
+                  <td>Free space (until auto-compact)</td>
+                  <td className="num">{fmt(Math.max(0, snap.thresholds.autoCompactThreshold - snap.tokens))}</td>
+                  <td className="num">{fmtPct((Math.max(0, snap.thresholds.autoCompactThreshold - snap.tokens) / W) * 100)}</td>
+                </tr>
+                <tr className="sub-row">
+                  <td>
+                    <span className="swatch buffer-swatch" /> Autocompact buffer
+                  </td>
+                  <td className="num">{fmt(snap.thresholds.autocompactBuffer)}</td>
+                  <td className="num">{fmtPct((snap.thresholds.autocompactBuffer / W) * 100)}</td>
                 </tr>
               </tfoot>
             </table>
-            {snap.liveStart > 0 && (
-              <p className="note">Live context starts at {lineOf(snap.liveStart)} (the last compact boundary); earlier events are dimmed.</p>
-            )}
           </>
         ) : (
-          <p className="muted">This list has no events.</p>
+          <p className="muted">{view.simError ? `The simulation failed: ${view.simError}` : view.session.events.length ? "Simulating…" : "This list has no events."}</p>
         )}
       </section>
 
-      {snap?.recorded && (
+      {snap && holds && (
+        <section className="section" data-testid="context-holds">
+          <h2>What the context holds</h2>
+          <ul className="plain holds">
+            {snap.startup.map((s) => (
+              <li key={s.index} className={s.live ? "" : "gone-item"}>
+                <span className="swatch" style={{ background: `var(--cat-${s.category})` }} /> {s.label}
+                <span className="num">{s.live ? fmt(s.tokens) : "gone"}</span>
+              </li>
+            ))}
+            {cur!.sim.overhead.source === "inferred" && (
+              <li>
+                <span className="swatch" style={{ background: "var(--cat-system)" }} /> System prompt + tools (inferred)
+                <span className="num">{fmt(cur!.sim.overhead.tokens)}</span>
+              </li>
+            )}
+            {holds.boundary > 0 && snap.lastCompaction && (
+              <li>
+                <i className="tier-dot" style={{ background: tierVar(snap.lastCompaction.tier) }} aria-hidden="true" /> after{" "}
+                <button className="linkbtn" onClick={() => selectCompaction(snap.lastCompaction!.index)}>
+                  {TIER_LABEL[snap.lastCompaction.tier]} at step {fmt(snap.lastCompaction.step + 1)}
+                </button>
+              </li>
+            )}
+            {holds.summary > 0 && (
+              <li>
+                <span className="swatch" style={{ background: "var(--cat-summary)" }} /> {snap.lastCompaction?.tier === "session-memory" ? "Session memory (as summary)" : "Compact summary"}
+                <span className="num">{fmt(holds.summary)}</span>
+              </li>
+            )}
+            {holds.files > 0 && (
+              <li>
+                <span className="swatch" style={{ background: "var(--cat-toolResults)" }} /> {plural(holds.files, "re-attached file")}
+                <span className="num">{fmt(holds.fileTokens)}</span>
+              </li>
+            )}
+            {holds.skills > 0 && (
+              <li>
+                <span className="swatch" style={{ background: "var(--cat-skills)" }} /> {plural(holds.skills, "re-attached skill")}
+                <span className="num">{fmt(holds.skillTokens)}</span>
+              </li>
+            )}
+            <li>
+              <span className="swatch" style={{ background: "var(--cat-userText)" }} /> {plural(holds.events, "message")}
+              {holds.kept > 0 && <span className="faint"> ({fmt(holds.kept)} kept through the compaction)</span>}
+              <span className="num">{fmt(holds.eventTokens)}</span>
+            </li>
+            {holds.cleared > 0 && (
+              <li className="muted">
+                ↳ {plural(holds.cleared, "tool result")} cleared to a stub <span className="num">−{fmt(holds.clearedSaved)}</span>
+              </li>
+            )}
+          </ul>
+          {snap.request && (
+            <div className="compare" style={{ marginTop: 8 }} data-testid="request-cache">
+              <span>Request at this step: input</span>
+              <span className="num">{fmt(snap.request.input)}</span>
+              <span className="muted">cache read · cache creation</span>
+              <span className="num muted">
+                {fmt(snap.request.cacheRead)} · {fmt(snap.request.cacheCreation)}
+              </span>
+            </div>
+          )}
+          {snap.notes.map((n, k) => (
+            <p key={k} className={`note ${n.kind === "blocked" || n.kind === "prompt-too-long" || n.kind === "breaker-open" ? "is-error" : ""}`} data-testid="sim-note">
+              {n.message}
+            </p>
+          ))}
+        </section>
+      )}
+
+      {rec?.recorded && snap && (
+        <section className="section" data-testid="sim-vs-recorded">
+          <h2>Simulated vs as recorded</h2>
+          <div className="compare">
+            <span>Simulated (used)</span>
+            <span className="num">{fmt(snap.tokens)}</span>
+            <span>As recorded (usage{rec.recorded.estimatedAfter > 0 ? " + estimate after it" : ""})</span>
+            <span className="num" data-testid="recorded-total">
+              {fmt(rec.recorded.tokens)}
+            </span>
+            <span>Simulated − recorded</span>
+            <span className="num">{signed(snap.tokens - rec.recorded.tokens, fmt)}</span>
+          </div>
+          {cur && cur.sim.recorded.length > 0 && (
+            <p className="note">
+              The file records {plural(cur.sim.recorded.length, "compaction")}:{" "}
+              {cur.sim.recorded.map((r, k) => (
+                <span key={k}>
+                  {k > 0 && "; "}
+                  {r.trigger} at step {fmt(r.step + 1)}
+                  {r.preTokens !== undefined ? ` (pre ${fmtK(r.preTokens)})` : ""}
+                  {r.match ? ` ↔ simulated #${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} steps` : ", no simulated match"}
+                </span>
+              ))}
+              . The simulator does not replay them: it compacts by its own rules.
+            </p>
+          )}
+          {rec.liveStart > 0 && <p className="note">As recorded, the live context starts at {lineOf(rec.liveStart)} (the last compact boundary).</p>}
+        </section>
+      )}
+
+      {rec?.recorded && (
         <section className="section" data-testid="recorded-vs-estimated">
           <h2>Recorded vs estimated</h2>
           <div className="compare">
-            <span>Recorded (usage{snap.recorded.estimatedAfter > 0 ? " + estimate after it" : ""})</span>
-            <span className="num">{fmt(snap.recorded.tokens)}</span>
-            <span>Estimated ({est})</span>
-            <span className="num">{fmt(snap.estimated)}</span>
+            <span>Recorded (usage{rec.recorded.estimatedAfter > 0 ? " + estimate after it" : ""})</span>
+            <span className="num">{fmt(rec.recorded.tokens)}</span>
+            <span>Estimated ({est}), as recorded</span>
+            <span className="num">{fmt(rec.estimated)}</span>
             <span>Error of the estimate</span>
-            <span className="num" data-testid="step-error">{stepError === null ? "—" : fmtSignedPct(stepError)}</span>
+            <span className="num" data-testid="step-error">
+              {stepError === null ? "—" : fmtSignedPct(stepError)}
+            </span>
           </div>
         </section>
       )}
@@ -152,8 +327,8 @@ export function SidePanel() {
         </label>
         {recounting && <p className="note">Re-counting with {ESTIMATOR_LABEL[estimator]}…</p>}
         <p className="note">
-          Claude&apos;s tokenizer is not public: every count here is an estimate. chars/4 is Claude Code&apos;s own heuristic;
-          o200k and cl100k are OpenAI tokenizers used as references. Recorded usage, where the transcript has it, is ground truth.
+          Claude&apos;s tokenizer is not public: every count here is an estimate. chars/4 is Claude Code&apos;s own heuristic; o200k and
+          cl100k are OpenAI tokenizers used as references. Recorded usage, where the transcript has it, is ground truth.
         </p>
         <div className="compare" style={{ marginTop: 8 }}>
           <span>Estimate error over the session</span>
@@ -217,6 +392,8 @@ export function SidePanel() {
           <dd>{session.skills.length ? session.skills.map((s) => s.name).join(", ") : "0"}</dd>
           <dt>Compactions recorded</dt>
           <dd>{fmt(compactions)}</dd>
+          <dt>Compactions simulated</dt>
+          <dd>{cur ? fmt(cur.sim.compactions.length) : "—"}</dd>
           <dt>Sidechain records</dt>
           <dd>{fmt(session.sidechain.length)}</dd>
           <dt>Subagent files</dt>
@@ -231,6 +408,73 @@ export function SidePanel() {
         {session.meta.title && <p className="note">“{session.meta.title}”</p>}
         {session.meta.description && <p className="note">{session.meta.description}</p>}
       </section>
+    </div>
+  );
+}
+
+function SkillsTab({ view, cur, c }: { view: View; cur: CurrentSim | null; c: Compaction | null }) {
+  const setStep = useInspector((s) => s.setStep);
+  const selectCompaction = useInspector((s) => s.selectCompaction);
+  const withSkills = cur?.sim.compactions.filter((x) => x.reattached.skills) ?? [];
+  return (
+    <div role="tabpanel" id="tabpanel-skills" aria-labelledby="tab-skills" data-testid="tabpanel-skills" className="section">
+      {c?.reattached.skills ? (
+        <ReattachPanel compaction={c} session={view.session} settings={view.settings} onJump={(s) => setStep(s)} />
+      ) : (
+        <p className="muted">
+          {c ? `The ${TIER_LABEL[c.tier].toLowerCase()} at step ${fmt(c.step + 1)} re-attaches no skills.` : "No compaction yet at this step."}
+        </p>
+      )}
+      {withSkills.length > 0 && !(withSkills.length === 1 && withSkills[0] === c) && (
+        <p className="note">
+          Compactions that re-attach skills:{" "}
+          {withSkills.map((x, k) => (
+            <span key={x.index}>
+              {k > 0 && ", "}
+              <button className="linkbtn" onClick={() => selectCompaction(x.index, { tab: false })}>
+                #{x.index + 1} at step {fmt(x.step + 1)}
+              </button>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SidePanel() {
+  const view = useInspector(currentView);
+  const tab = useInspector((s) => s.sideTab);
+  const settingsOpen = useInspector((s) => s.panels.settings);
+  const cur = useCurrentSim();
+  const c = usePanelCompaction(cur);
+
+  if (!view) return <aside className="side" data-testid="side-panel" />;
+  return (
+    <aside className="side" data-testid="side-panel">
+      {cur ? (
+        <Meter cur={cur} />
+      ) : (
+        <section className="meter" data-testid="meter">
+          <span className="muted">{view.simError ? `The simulation failed: ${view.simError}` : view.session.events.length ? "Simulating…" : "No events."}</span>
+        </section>
+      )}
+      {settingsOpen ? (
+        <SettingsDrawer />
+      ) : (
+        <>
+          <Tabs cur={cur} c={c} />
+          <div className="side-scroll" data-testid="side-scroll">
+            {tab === "context" && <ContextTab view={view} cur={cur} />}
+            {tab === "compaction" && (
+              <div role="tabpanel" id="tabpanel-compaction" aria-labelledby="tab-compaction" data-testid="tabpanel-compaction">
+                {cur ? <CompactionPanel cur={cur} c={c} /> : <p className="section muted">No simulation.</p>}
+              </div>
+            )}
+            {tab === "skills" && <SkillsTab view={view} cur={cur} c={c} />}
+          </div>
+        </>
+      )}
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
+import Link from "next/link";
 import { useInspector } from "@/components/state/store";
 import { FORMAT_LABEL } from "./format";
 
@@ -37,6 +38,9 @@ export function TopBar() {
         Paste…
       </button>
       <ExamplesMenu />
+      <Link href="/catalog/" className="btn" style={{ color: "inherit", textDecoration: "none" }} data-testid="nav-catalog" title="Skill catalogs: listing budget and linter">
+        Skill catalog
+      </Link>
       <div className="sep-v" />
       <div className="source" data-testid="source">
         {origin ? (
@@ -55,9 +59,10 @@ export function TopBar() {
       </div>
       {busy && (
         <span className="progress-label" data-testid="progress-label">
-          {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : "counting"} {Math.round(busy.fraction * 100)}%
+          {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : busy.phase === "simulate" ? "simulating" : "counting"} {Math.round(busy.fraction * 100)}%
         </span>
       )}
+      <SettingsButton />
       <button
         className="btn"
         data-testid="clear-button"
@@ -71,6 +76,39 @@ export function TopBar() {
         {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
       </div>
     </header>
+  );
+}
+
+/** Opens the simulator's settings drawer (components/sim/SettingsDrawer.tsx). */
+function SettingsButton() {
+  const open = useInspector((s) => s.panels.settings);
+  const hasSession = useInspector((s) => s.views.length > 0);
+  const preset = useInspector((s) => s.views[0]?.settings.preset);
+  const changed = useInspector((s) => Object.keys(s.simChoice.overrides).length);
+  const setPanel = useInspector((s) => s.setPanel);
+  return (
+    <button
+      className={`btn${open ? " on" : ""}`}
+      data-testid="settings-button"
+      aria-expanded={open}
+      disabled={!hasSession}
+      onClick={() => setPanel("settings", !open)}
+      title="Simulator settings: preset, window, thresholds and every number of the rules"
+    >
+      <svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M9.4 1l.4 2a5 5 0 0 1 1.3.8l2-.7 1.4 2.4-1.6 1.3a5 5 0 0 1 0 1.5l1.6 1.3-1.4 2.4-2-.7a5 5 0 0 1-1.3.8l-.4 2H6.6l-.4-2a5 5 0 0 1-1.3-.8l-2 .7L1.5 9.6l1.6-1.3a5 5 0 0 1 0-1.5L1.5 5.5l1.4-2.4 2 .7a5 5 0 0 1 1.3-.8l.4-2zM8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+        />
+      </svg>
+      <span>Settings</span>
+      {preset && (
+        <span className="faint mono" data-testid="settings-preset">
+          {preset}
+          {changed ? ` +${changed}` : ""}
+        </span>
+      )}
+    </button>
   );
 }
 

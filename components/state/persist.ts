@@ -1,7 +1,9 @@
-// A small IndexedDB wrapper: the texts the user loaded, the estimator and the current step survive
-// a reload. Nothing here is silent: every failure rejects with a sentence the UI shows.
+// A small IndexedDB wrapper: the texts the user loaded, the estimator, the simulator's preset and
+// overrides and the current step survive a reload. Nothing here is silent: every failure rejects
+// with a sentence the UI shows.
 import type { Estimator } from "@/lib/model";
-import type { InputFile } from "@/components/worker/protocol";
+import { isPresetName } from "@/lib/context/settings";
+import type { InputFile, SimChoice } from "@/components/worker/protocol";
 
 const DB_NAME = "context-lab";
 const DB_VERSION = 1;
@@ -19,6 +21,18 @@ export interface SavedInputs {
 export interface SavedView {
   estimator: Estimator;
   step: number;
+  /** absent in views saved before the simulator existed */
+  sim?: SimChoice;
+}
+
+/** A saved simulator choice, or undefined when it is not one (the engine validates the values). */
+function readSimChoice(v: unknown): SimChoice | undefined {
+  if (!v || typeof v !== "object") return undefined;
+  const o = v as Record<string, unknown>;
+  const preset = o.preset === null || o.preset === undefined ? null : isPresetName(o.preset) ? o.preset : undefined;
+  if (preset === undefined) return undefined;
+  const overrides = o.overrides && typeof o.overrides === "object" && !Array.isArray(o.overrides) ? (o.overrides as Record<string, unknown>) : {};
+  return { preset, overrides };
 }
 
 export interface Saved {
@@ -87,7 +101,9 @@ export async function loadSaved(): Promise<Saved | null> {
   try {
     const inputs = await tx<SavedInputs>("readonly", (s) => s.get(INPUTS));
     if (!inputs || !Array.isArray(inputs.inputs) || inputs.inputs.length === 0) return null;
-    const view = (await tx<SavedView>("readonly", (s) => s.get(VIEW))) ?? null;
+    const raw = (await tx<SavedView>("readonly", (s) => s.get(VIEW))) ?? null;
+    const sim = raw ? readSimChoice(raw.sim) : undefined;
+    const view: SavedView | null = raw ? { estimator: raw.estimator, step: raw.step, ...(sim ? { sim } : {}) } : null;
     return { inputs: inputs.inputs, ...(typeof inputs.label === "string" ? { label: inputs.label } : {}), view };
   } catch (e) {
     throw new Error(`Could not read the saved session from browser storage (${reason(e)}).`);
@@ -107,7 +123,7 @@ export async function saveView(view: SavedView): Promise<void> {
   try {
     await tx("readwrite", (s) => s.put(view, VIEW));
   } catch (e) {
-    throw new Error(`Could not save the current step in browser storage (${reason(e)}).`);
+    throw new Error(`Could not save the current step and settings in browser storage (${reason(e)}).`);
   }
 }
 

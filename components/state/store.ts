@@ -1,12 +1,16 @@
 "use client";
-// The inspector's state. Heavy work (reading, counting, the timeline) happens in the engine worker;
-// this store holds its results and what the user is looking at. Rules live in lib/, not here.
+// The inspector's state. Heavy work (reading, counting, the timeline, the simulation) happens in
+// the engine worker; this store holds its results and what the user is looking at. Rules live in
+// lib/, not here.
 import { create } from "zustand";
 import { ESTIMATORS, type Estimator, type Session, type ToolPair } from "@/lib/model";
 import type { TokenTable } from "@/lib/tokens/count";
 import type { RecordedTimeline } from "@/lib/context/recorded";
+import type { Settings } from "@/lib/context/settings";
+import type { Simulation } from "@/lib/context/simulate";
 import { CancelledError, EngineClient } from "@/components/worker/client";
-import type { InputFile, ViewKind } from "@/components/worker/protocol";
+import { DEFAULT_SIM_CHOICE, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
+import { cutRow } from "@/components/sim/cut";
 import { clearSaved, loadSaved, saveInputs, saveView } from "./persist";
 import { baseName, parseExamples, type ExampleEntry } from "./examples";
 
@@ -20,10 +24,18 @@ export interface View {
   timeline: RecordedTimeline;
   /** tool pairs by tool_use id, for the call <-> result links */
   pairById: Map<string, ToolPair>;
+  /** the simulation under `settings` (null when the simulator failed: `simError`) */
+  sim: Simulation | null;
+  settings: Settings;
+  /** what resolveSettings() ignored or changed */
+  settingsProblems: string[];
+  simError: string | null;
 }
 
+export type SideTab = "context" | "compaction" | "skills";
+
 export interface Busy {
-  phase: "parse" | "count" | "fetch";
+  phase: Phase | "fetch";
   fraction: number;
   label: string;
 }
@@ -36,6 +48,7 @@ interface PendingLoad {
   step?: number;
   persist: boolean;
   origin: Origin;
+  sim: SimChoice;
 }
 
 export interface InspectorState {
@@ -58,13 +71,20 @@ export interface InspectorState {
   storageError: string | null;
   examples: ExampleEntry[] | null;
   examplesError: string | null;
-  panels: { problems: boolean; paste: boolean; examples: boolean };
+  panels: { problems: boolean; paste: boolean; examples: boolean; settings: boolean };
+  /** the simulator's preset and overrides, kept with the loaded inputs */
+  simChoice: SimChoice;
+  sideTab: SideTab;
+  /** a compaction picked on the chart or in a list; it stays selected while the step is its step */
+  selected: { view: string; compaction: number; step: number } | null;
+  /** a request to scroll the message list to an event without changing the step */
+  scrollTo: { index: number; seq: number } | null;
   /** expanded/collapsed blocks that differ from their default, by `${view}:${event}:${block}` */
   toggled: Record<string, boolean>;
   booted: boolean;
 
   boot(): Promise<void>;
-  load(inputs: InputFile[], opts: { origin: Origin; step?: number; persist?: boolean }): Promise<void>;
+  load(inputs: InputFile[], opts: { origin: Origin; step?: number; persist?: boolean; sim?: SimChoice }): Promise<void>;
   loadFiles(files: File[]): Promise<void>;
   loadText(text: string, name?: string): Promise<void>;
   loadExample(e: ExampleEntry, opts?: { persist?: boolean; origin?: Origin }): Promise<void>;
@@ -77,6 +97,12 @@ export interface InspectorState {
   selectView(key: string): void;
   toggle(key: string, defaultOpen: boolean): void;
   setPanel(p: keyof InspectorState["panels"], open: boolean): void;
+  /** re-simulates the loaded inputs at once, keeping every step */
+  setSimChoice(choice: SimChoice): void;
+  setSideTab(tab: SideTab): void;
+  /** makes a compaction of the current view the selected one and its step the current step */
+  selectCompaction(index: number, opts?: { tab?: boolean }): void;
+  scrollToEvent(index: number): void;
   dismiss(what: "error" | "notice" | "storageError"): void;
   clear(): Promise<void>;
 }
@@ -93,33 +119,58 @@ function indexPairs(s: Session): Map<string, ToolPair> {
 const AGENT_FILE = /(^|\/)agent-[^/]*\.jsonl$/i;
 
 export const useInspector = create<InspectorState>()((set, get) => {
-  /** Runs the worker for `p`: a new load, or a re-count of the loaded inputs. */
-  async function run(p: PendingLoad, recount: boolean): Promise<void> {
+  /**
+   * Runs the worker for `p`: a new load, a re-count of the loaded inputs (new estimator) or a
+   * re-simulation (new settings: the worker keeps its sessions and tables, so it is not restarted).
+   */
+  async function run(p: PendingLoad, mode: "load" | "recount" | "resim"): Promise<void> {
     if (!engine) return;
     const st = get();
-    set({ pending: recount ? st.pending : p, busy: { phase: "parse", fraction: 0, label: p.origin.label }, error: null });
+    const recount = mode !== "load";
+    const phase0 = mode === "resim" ? "simulate" : "parse";
+    set({ pending: recount ? st.pending : p, busy: { phase: phase0, fraction: 0, label: p.origin.label }, error: null });
     try {
+      const held = get().views[0]?.table.estimator ?? null;
       const r = await engine.run(
-        { inputsKey: p.key, inputs: p.inputs, estimator: get().estimator, clientHas: get().inputsKey },
+        {
+          inputsKey: p.key,
+          inputs: p.inputs,
+          estimator: get().estimator,
+          clientHas: get().inputsKey,
+          clientTables: get().inputsKey === p.key ? held : null,
+          sim: p.sim,
+        },
         (phase, fraction) => set({ busy: { phase, fraction, label: p.origin.label } }),
+        { keepWorker: mode === "resim" },
       );
       const prev = new Map(get().views.map((v) => [v.key, v]));
       const views: View[] = [];
       for (const v of r.views) {
-        const session = v.session ?? prev.get(v.key)?.session;
-        if (!session) throw new Error("The engine returned a re-count for a session that is no longer loaded.");
+        const old = prev.get(v.key);
+        const session = v.session ?? old?.session;
+        const table = v.table ?? old?.table;
+        const timeline = v.timeline ?? old?.timeline;
+        if (!session || !table || !timeline) throw new Error("The engine returned a re-count for a session that is no longer loaded.");
         views.push({
           key: v.key,
           kind: v.kind,
           label: v.label,
           session,
-          table: v.table,
-          timeline: v.timeline,
-          pairById: v.session ? indexPairs(session) : prev.get(v.key)!.pairById,
+          table,
+          timeline,
+          pairById: v.session || !old ? indexPairs(session) : old.pairById,
+          sim: v.sim,
+          settings: v.settings,
+          settingsProblems: v.problems,
+          simError: v.simError,
         });
       }
       if (recount && get().inputsKey === p.key) {
-        set({ views, busy: null, pending: null, estimator: r.estimator });
+        // The steps stay: the sessions are the same, only their counts or simulation changed.
+        const sel = get().selected;
+        const selView = sel ? views.find((v) => v.key === sel.view) : undefined;
+        const keepSel = sel && selView?.sim?.compactions[sel.compaction]?.step === sel.step;
+        set({ views, busy: null, pending: null, estimator: r.estimator, ...(keepSel ? {} : { selected: null }) });
         return;
       }
       const main = views[0];
@@ -138,10 +189,13 @@ export const useInspector = create<InspectorState>()((set, get) => {
         pending: null,
         estimator: r.estimator,
         toggled: {},
+        simChoice: p.sim,
+        selected: null,
+        scrollTo: null,
       });
       if (p.persist && p.origin.kind !== "restored") {
         saveInputs(p.inputs, p.origin.label)
-          .then(() => saveView({ estimator: r.estimator, step }))
+          .then(() => saveView({ estimator: r.estimator, step, sim: p.sim }))
           .then(() => set({ storageError: null }))
           .catch((e: Error) => {
             if (get().inputsKey === p.key) set({ persisted: false });
@@ -179,7 +233,11 @@ export const useInspector = create<InspectorState>()((set, get) => {
     storageError: null,
     examples: null,
     examplesError: null,
-    panels: { problems: false, paste: false, examples: false },
+    panels: { problems: false, paste: false, examples: false, settings: false },
+    simChoice: DEFAULT_SIM_CHOICE,
+    sideTab: "context",
+    selected: null,
+    scrollTo: null,
     toggled: {},
     booted: false,
 
@@ -199,6 +257,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
           origin: { kind: "restored", label: saved.label ?? main.name },
           step: saved.view?.step,
           persist: true,
+          ...(saved.view?.sim ? { sim: saved.view.sim } : {}),
         });
         // A saved file this version cannot read any more: its error stays shown, the default example loads.
         if (get().inputsKey || get().pending) return;
@@ -217,7 +276,8 @@ export const useInspector = create<InspectorState>()((set, get) => {
 
     async load(inputs, opts) {
       const key = `in${++keySeq}`;
-      await run({ inputs, key, step: opts.step, persist: opts.persist ?? true, origin: opts.origin }, false);
+      // A new input starts from its own settings (a scenario's preset applies); a restored one keeps the saved choice.
+      await run({ inputs, key, step: opts.step, persist: opts.persist ?? true, origin: opts.origin, sim: opts.sim ?? DEFAULT_SIM_CHOICE }, "load");
     },
 
     async loadFiles(files) {
@@ -293,10 +353,48 @@ export const useInspector = create<InspectorState>()((set, get) => {
       if (e === st.estimator && !st.busy) return;
       set({ estimator: e });
       if (st.pending) {
-        void run(st.pending, false);
+        void run(st.pending, "load");
       } else if (st.inputsKey) {
-        void run({ inputs: st.inputs, key: st.inputsKey, persist: st.persisted, origin: st.origin ?? { kind: "file", label: "" } }, true);
+        void run({ inputs: st.inputs, key: st.inputsKey, persist: st.persisted, origin: st.origin ?? { kind: "file", label: "" }, sim: st.simChoice }, "recount");
       }
+    },
+
+    setSimChoice(choice) {
+      const st = get();
+      set({ simChoice: choice });
+      if (st.pending) {
+        void run({ ...st.pending, sim: choice }, "load");
+      } else if (st.inputsKey) {
+        const key = st.inputsKey;
+        const origin = st.origin ?? { kind: "file" as const, label: "" };
+        void run({ inputs: st.inputs, key, persist: st.persisted, origin, sim: choice }, st.busy?.phase === "count" ? "recount" : "resim");
+      }
+    },
+
+    setSideTab(tab) {
+      set({ sideTab: tab });
+    },
+
+    selectCompaction(index, opts = {}) {
+      const st = get();
+      const v = currentView(st);
+      const c = v?.sim?.compactions[index];
+      if (!v || !c) return;
+      const n = v.session.events.length;
+      const step = Math.max(0, Math.min(n - 1, c.step));
+      // The list shows the compaction's cut (the first row it kept, or the row it ran before).
+      const cut = cutRow(c);
+      set({
+        steps: { ...st.steps, [v.key]: step },
+        selected: { view: v.key, compaction: index, step },
+        playing: false,
+        ...(opts.tab === false ? {} : { sideTab: "compaction" as const }),
+        ...(cut !== null && cut !== step ? { scrollTo: { index: cut, seq: (st.scrollTo?.seq ?? 0) + 1 } } : {}),
+      });
+    },
+
+    scrollToEvent(index) {
+      set({ scrollTo: { index, seq: (get().scrollTo?.seq ?? 0) + 1 } });
     },
 
     setStep(step) {
@@ -370,6 +468,9 @@ export const useInspector = create<InspectorState>()((set, get) => {
         error: null,
         notice: null,
         toggled: {},
+        simChoice: DEFAULT_SIM_CHOICE,
+        selected: null,
+        scrollTo: null,
       });
       try {
         await clearSaved();
@@ -394,14 +495,15 @@ export function isOpen(s: InspectorState, key: string, defaultOpen: boolean): bo
   return key in s.toggled ? s.toggled[key] : defaultOpen;
 }
 
-// The estimator and the main view's step are saved (debounced) while the inputs are saved.
+// The estimator, the simulator settings and the main view's step are saved (debounced) while the
+// inputs are saved.
 if (typeof window !== "undefined") {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = "";
   useInspector.subscribe((s) => {
     if (!s.persisted || !s.inputsKey || s.busy) return;
-    const view = { estimator: s.views[0]?.table.estimator ?? s.estimator, step: s.steps.main ?? 0 };
-    const sig = `${s.inputsKey}:${view.estimator}:${view.step}`;
+    const view = { estimator: s.views[0]?.table.estimator ?? s.estimator, step: s.steps.main ?? 0, sim: s.simChoice };
+    const sig = `${s.inputsKey}:${view.estimator}:${view.step}:${JSON.stringify(view.sim)}`;
     if (sig === last) return;
     last = sig;
     clearTimeout(timer);

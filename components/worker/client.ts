@@ -1,7 +1,9 @@
 // The main thread's handle on engine.worker.ts. One request at a time: a new request while one is
 // running terminates that worker (a synchronous count cannot be interrupted any other way) and
 // starts a fresh one; every message carries its request id, and stale ones are dropped.
-import type { RunRequest, ViewResult, WorkerMessage } from "./protocol";
+// A cheap request (a re-simulation) replaces the running one without terminating the worker, so
+// the worker keeps its parsed sessions and token tables; the worker answers only the newest.
+import type { Phase, RunRequest, ViewResult, WorkerMessage } from "./protocol";
 import type { Estimator } from "@/lib/model";
 
 export class CancelledError extends Error {
@@ -22,7 +24,7 @@ type Pending = {
   id: number;
   resolve: (r: RunResult) => void;
   reject: (e: Error) => void;
-  onProgress: (phase: "parse" | "count", fraction: number) => void;
+  onProgress: (phase: Phase, fraction: number) => void;
 };
 
 export class EngineClient {
@@ -72,12 +74,13 @@ export class EngineClient {
 
   run(
     req: Omit<RunRequest, "type" | "id">,
-    onProgress: (phase: "parse" | "count", fraction: number) => void,
+    onProgress: (phase: Phase, fraction: number) => void,
+    opts: { keepWorker?: boolean } = {},
   ): Promise<RunResult> {
     if (this.pending) {
       const old = this.pending;
       this.pending = null;
-      this.kill();
+      if (!opts.keepWorker) this.kill();
       old.reject(new CancelledError());
     }
     if (!this.worker) this.worker = this.spawn();

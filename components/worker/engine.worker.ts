@@ -1,12 +1,16 @@
 /// <reference lib="webworker" />
-// The engine off the main thread: reading (lib/transcripts), counting (lib/tokens) and the
-// recorded timeline (lib/context/recorded). The tokenizer tables load here only, never in the page.
+// The engine off the main thread: reading (lib/transcripts), counting (lib/tokens), the recorded
+// timeline (lib/context/recorded) and the simulation (lib/context/simulate). The tokenizer tables
+// load here only, never in the page. The worker keeps the parsed sessions and their token tables,
+// so a change of settings only re-simulates and a change of estimator only re-counts.
 import type { Estimator, Session } from "@/lib/model";
 import { attachSubagent, ingest } from "@/lib/transcripts";
 import { finalizeSession } from "@/lib/transcripts/structure";
-import { loadCounter } from "@/lib/tokens/estimators";
+import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
 import { buildRecordedTimeline, type RecordedTimeline } from "@/lib/context/recorded";
+import { resolveSettings } from "@/lib/context/settings";
+import { simulate, type Simulation } from "@/lib/context/simulate";
 import type { RunRequest, ViewKind, ViewResult, WorkerMessage } from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -20,6 +24,8 @@ interface ParsedView {
 
 /** The parsed sessions of the last inputs, so a change of estimator only re-counts. */
 let cache: { key: string; views: ParsedView[] } | null = null;
+/** Their token tables under one estimator, so a change of settings only re-simulates. */
+let counted: { key: string; estimator: Estimator; counter: TextCounter; tables: TokenTable[] } | null = null;
 
 function post(msg: WorkerMessage, transfer: Transferable[] = []): void {
   self.postMessage(msg, transfer);
@@ -72,17 +78,29 @@ function parse(req: RunRequest): ParsedView[] {
   return views;
 }
 
-function transferables(table: TokenTable, timeline: RecordedTimeline): Transferable[] {
+function timelineBuffers(timeline: RecordedTimeline): ArrayBuffer[] {
+  return [timeline.prefix.buffer, timeline.liveStart.buffer, timeline.lastUsage.buffer, timeline.startupByCategory.buffer] as ArrayBuffer[];
+}
+
+/**
+ * The simulation's own arrays. Not `eventTokens`: it is the token table's perEvent, which this
+ * worker keeps for the next re-simulation (it travels by copy).
+ */
+function simBuffers(sim: Simulation): ArrayBuffer[] {
   return [
-    table.byCategory.buffer,
-    table.perEvent.buffer,
-    table.blockTokens.buffer,
-    table.blockOffset.buffer,
-    timeline.prefix.buffer,
-    timeline.liveStart.buffer,
-    timeline.lastUsage.buffer,
-    timeline.startupByCategory.buffer,
-  ];
+    sim.tokens,
+    sim.estimated,
+    sim.byCategory,
+    sim.meter,
+    sim.source,
+    sim.requestInput,
+    sim.cacheRead,
+    sim.cacheCreation,
+    sim.cachedPrefix,
+    sim.appendOrder,
+    sim.appendCount,
+    sim.eventCategory,
+  ].map((a) => a.buffer as ArrayBuffer);
 }
 
 async function run(req: RunRequest): Promise<void> {
@@ -95,42 +113,93 @@ async function run(req: RunRequest): Promise<void> {
     post({ type: "progress", id: req.id, phase: "parse", fraction: 0 });
     views = parse(req);
     cache = { key: req.inputsKey, views };
+    counted = null;
   }
 
-  post({ type: "progress", id: req.id, phase: "count", fraction: 0 });
-  const counter = await loadCounter(req.estimator as Estimator);
-  const weights = views.map((v) => Math.max(1, v.session.bytes));
-  const total = weights.reduce((a, b) => a + b, 0);
-  let done = 0;
-  const out: ViewResult[] = [];
-  const transfer: Transferable[] = [];
-  const sendSessions = req.clientHas !== req.inputsKey;
-  views.forEach((v, k) => {
-    const table = countSession(v.session, counter, {
-      onProgress: (f) =>
-        post({ type: "progress", id: req.id, phase: "count", fraction: Math.min(1, (done + f * weights[k]) / total) }),
+  let fresh = false;
+  if (!counted || counted.key !== req.inputsKey || counted.estimator !== req.estimator) {
+    post({ type: "progress", id: req.id, phase: "count", fraction: 0 });
+    const counter = await loadCounter(req.estimator as Estimator);
+    const weights = views.map((v) => Math.max(1, v.session.bytes));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let done = 0;
+    const tables = views.map((v, k) => {
+      const table = countSession(v.session, counter, {
+        onProgress: (f) =>
+          post({ type: "progress", id: req.id, phase: "count", fraction: Math.min(1, (done + f * weights[k]) / total) }),
+      });
+      done += weights[k];
+      return table;
     });
-    done += weights[k];
-    const timeline = buildRecordedTimeline(v.session, table, { overhead: "auto" });
-    transfer.push(...transferables(table, timeline));
-    out.push({ key: v.key, kind: v.kind, label: v.label, session: sendSessions ? v.session : null, table, timeline });
+    counted = { key: req.inputsKey, estimator: req.estimator, counter, tables };
+    fresh = true;
+  }
+  const { counter, tables } = counted;
+
+  const sendSessions = req.clientHas !== req.inputsKey;
+  // The main thread may lack these tables even when this worker did not re-count them: a result
+  // it dropped because a newer request replaced it.
+  const sendTables = fresh || sendSessions || req.clientTables !== req.estimator;
+  const out: ViewResult[] = [];
+  const transfer = new Set<ArrayBuffer>();
+  views.forEach((v, k) => {
+    post({ type: "progress", id: req.id, phase: "simulate", fraction: k / views.length });
+    const table = tables[k];
+    let timeline: RecordedTimeline | null = null;
+    if (sendTables) {
+      timeline = buildRecordedTimeline(v.session, table, { overhead: "auto" });
+      for (const b of timelineBuffers(timeline)) transfer.add(b);
+    }
+    const { settings, problems } = resolveSettings(v.session.scenario, {
+      ...(req.sim.preset ? { preset: req.sim.preset } : {}),
+      overrides: req.sim.overrides,
+    });
+    let sim: Simulation | null = null;
+    let simError: string | null = null;
+    try {
+      sim = simulate(v.session, table, settings, { counter });
+      for (const b of simBuffers(sim)) transfer.add(b);
+    } catch (err) {
+      simError = err instanceof Error ? err.message : String(err);
+    }
+    out.push({
+      key: v.key,
+      kind: v.kind,
+      label: v.label,
+      session: sendSessions ? v.session : null,
+      // Copied, not transferred: this worker keeps its tables for the next re-simulation.
+      table: sendTables ? table : null,
+      timeline,
+      sim,
+      settings,
+      problems,
+      simError,
+    });
   });
   post(
     { type: "result", id: req.id, inputsKey: req.inputsKey, estimator: req.estimator, views: out, ms: performance.now() - t0 },
-    transfer,
+    [...transfer],
   );
 }
+
+/** Requests run one after another; one replaced by a newer request before it started is skipped. */
+let queue: Promise<void> = Promise.resolve();
+let newest = 0;
 
 self.onmessage = (e: MessageEvent<RunRequest>) => {
   const req = e.data;
   if (!req || req.type !== "run") return;
-  run(req).catch((err: unknown) => {
-    const message =
-      err instanceof Error
-        ? err.name === "IngestError"
-          ? err.message
-          : `The engine failed: ${err.message}`
-        : `The engine failed: ${String(err)}`;
-    post({ type: "error", id: req.id, message });
+  newest = Math.max(newest, req.id);
+  queue = queue.then(() => {
+    if (req.id !== newest) return;
+    return run(req).catch((err: unknown) => {
+      const message =
+        err instanceof Error
+          ? err.name === "IngestError"
+            ? err.message
+            : `The engine failed: ${err.message}`
+          : `The engine failed: ${String(err)}`;
+      post({ type: "error", id: req.id, message });
+    });
   });
 };

@@ -2,6 +2,8 @@
 import type { Estimator, Session } from "@/lib/model";
 import type { TokenTable } from "@/lib/tokens/count";
 import type { RecordedTimeline } from "@/lib/context/recorded";
+import type { PresetName, Settings } from "@/lib/context/settings";
+import type { Simulation } from "@/lib/context/simulate";
 
 /** One text the user loaded: a main session, or an agent-*.jsonl subagent transcript. */
 export interface InputFile {
@@ -9,6 +11,17 @@ export interface InputFile {
   text: string;
   role: "main" | "subagent";
 }
+
+/**
+ * What the user chose for the simulator: a preset (null = the scenario's own, else the default)
+ * and overrides on top of it. The engine's resolveSettings() turns it into Settings.
+ */
+export interface SimChoice {
+  preset: PresetName | null;
+  overrides: Record<string, unknown>;
+}
+
+export const DEFAULT_SIM_CHOICE: SimChoice = { preset: null, overrides: {} };
 
 export interface RunRequest {
   type: "run";
@@ -19,6 +32,9 @@ export interface RunRequest {
   estimator: Estimator;
   /** the inputsKey whose sessions the main thread already holds: those are not sent back */
   clientHas: string | null;
+  /** the estimator of the token tables the main thread holds for `clientHas`: same ones are not sent back */
+  clientTables: Estimator | null;
+  sim: SimChoice;
 }
 
 export type ViewKind = "main" | "sidechain" | "subagent";
@@ -29,11 +45,20 @@ export interface ViewResult {
   label: string;
   /** null when the main thread already holds this view's session (a re-count) */
   session: Session | null;
-  table: TokenTable;
-  timeline: RecordedTimeline;
+  /** null when the main thread already holds this table and timeline (a re-simulation) */
+  table: TokenTable | null;
+  timeline: RecordedTimeline | null;
+  /** the simulation under `settings`; null when the simulator failed (`simError` says why) */
+  sim: Simulation | null;
+  settings: Settings;
+  /** what resolveSettings() ignored or changed */
+  problems: string[];
+  simError: string | null;
 }
 
+export type Phase = "parse" | "count" | "simulate";
+
 export type WorkerMessage =
-  | { type: "progress"; id: number; phase: "parse" | "count"; fraction: number }
+  | { type: "progress"; id: number; phase: Phase; fraction: number }
   | { type: "result"; id: number; inputsKey: string; estimator: Estimator; views: ViewResult[]; ms: number }
   | { type: "error"; id: number; message: string };

@@ -1,0 +1,54 @@
+// Display words for the engine's names (tiers, triggers, meter states) and the CSS colour variables
+// that stand for them (app/globals.css). No rules here.
+import type { MeterState } from "@/lib/context/settings";
+import type { ClearHow, Tier, Trigger } from "@/lib/context/simulate";
+
+export { TIER_LABEL } from "@/lib/context/simulate";
+
+/** Short tier names for tight places (chart legend, lists). */
+export const TIER_SHORT: Record<Tier, string> = {
+  "microcompact-time": "microcompact · time",
+  "microcompact-cache": "microcompact · cache edit",
+  "file-unchanged": "file unchanged",
+  "session-memory": "session memory",
+  full: "full",
+  reactive: "reactive",
+};
+
+/** The engine's Trigger, in words (its doc comments). */
+export const TRIGGER_LABEL: Record<Trigger, string> = {
+  auto: "auto: the context reached the auto-compact threshold",
+  manual: "/compact",
+  "context-command": "/context (the seed's slip)",
+  "prompt-too-long": "the API answered 413 prompt is too long",
+  "time-gap": "time since the last assistant message",
+  "tool-count": "count of compactable tool results",
+  "repeat-read": "a Read of an unchanged file",
+};
+
+export const CLEAR_LABEL: Record<ClearHow, string> = {
+  time: "cleared (time-based)",
+  "cache-edit": "cleared (cache edit)",
+  "file-unchanged": "stub (file unchanged)",
+};
+
+export const tierVar = (t: Tier) => `var(--tier-${t})`;
+
+export const METER_LABEL: Record<MeterState, string> = {
+  ok: "ok",
+  warning: "warning",
+  "auto-compact": "auto-compact",
+  blocking: "blocking",
+};
+
+/** 167000 -> "167k", 1000000 -> "1M", 1500 -> "1.5k" */
+export function fmtK(n: number): string {
+  const a = Math.abs(n);
+  if (a >= 1_000_000) return `${+(n / 1_000_000).toFixed(a % 1_000_000 === 0 ? 0 : 2)}M`;
+  if (a >= 1_000) return `${+(n / 1_000).toFixed(a >= 100_000 || a % 1_000 === 0 ? 0 : 1)}k`;
+  return String(Math.round(n));
+}
+
+export function signed(n: number, f: (x: number) => string): string {
+  return `${n > 0 ? "+" : n < 0 ? "−" : "±"}${f(Math.abs(n))}`;
+}
