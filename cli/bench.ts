@@ -3,7 +3,7 @@
 // (one retrieval vs decomposed), per kind and per language. --compare korean runs the three Korean
 // modes side by side; --details adds every case's outcome to the JSON.
 import fs from "node:fs";
-import { buildRouter, KOREAN_MODES, parseGold, runBench, type BenchReport, type GoldCase, type Metrics } from "../lib/routing";
+import { buildRouter, KOREAN_MODES, measureCost, parseGold, runBench, type BenchReport, type GoldCase, type Metrics } from "../lib/routing";
 import { parseArgs, UsageError } from "./io";
 import { counterFromArgs, loadCatalogs, SETTING_BOOLS, SETTING_FLAGS, settingsFromArgs, takeRepeated } from "./route";
 
@@ -32,9 +32,9 @@ function strip(r: BenchReport, details: boolean) {
 export async function benchCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
   const gold = takeRepeated(cat.rest, "gold");
-  const { positional, values, flags } = parseArgs(gold.rest, ["compare", ...SETTING_FLAGS], ["json", "details", "failures", ...SETTING_BOOLS]);
+  const { positional, values, flags } = parseArgs(gold.rest, ["compare", ...SETTING_FLAGS], ["json", "details", "failures", "perf", ...SETTING_BOOLS]);
   if (positional.length || !gold.values.length) {
-    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--compare korean] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
+    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--perf] [--compare korean] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
   }
   const cases: GoldCase[] = [];
   for (const g of gold.values) {
@@ -69,12 +69,17 @@ export async function benchCommand(args: string[]): Promise<number> {
     return 0;
   }
 
+  // timed first, on a fresh heap: the bench keeps every case's trace
+  const cost = flags.has("perf") ? measureCost(router, cases.map((c) => c.query), 30) : undefined;
   const report = runBench(router, cases);
   if (flags.has("json")) {
-    process.stdout.write(JSON.stringify({ ...strip(report, flags.has("details")), settings: { ...router.settings, synonymPairs: router.settings.synonymPairs.length } }, null, 2) + "\n");
+    process.stdout.write(JSON.stringify({ ...strip(report, flags.has("details")), ...(cost ? { cost } : {}), settings: { ...router.settings, synonymPairs: router.settings.synonymPairs.length } }, null, 2) + "\n");
     return 0;
   }
   printReport(report, `${cases.length} cases, ${router.skills.entries.length} skills + ${router.agents.entries.length} agents (koreanMode ${router.settings.koreanMode}, SCORE_MIN ${router.settings.scoreMin}, TOP_K ${router.settings.topK})`);
+  if (cost) {
+    process.stdout.write(`\ncost: routed ${cost.routedMicros.toFixed(1)} µs vs bare MiniSearch search ${cost.bareMicros.toFixed(1)} µs per prompt = ${cost.ratio.toFixed(2)}x (target ≤ 1.5x)\n`);
+  }
   if (flags.has("failures")) {
     process.stdout.write("\nmisses:\n");
     for (const c of report.results) {

@@ -32,7 +32,7 @@ export function loadCatalogs(dirs: string[]): CatalogEntry[] {
 }
 
 export const SETTING_FLAGS = ["settings", "korean-mode", "score-min", "top-k", "near-tie", "synonym-weight", "estimator"];
-export const SETTING_BOOLS = ["no-synonyms", "no-decompose", "no-triage", "no-agents"];
+export const SETTING_BOOLS = ["no-synonyms", "decompose", "no-decompose", "no-triage", "no-agents"];
 
 /** Router settings from --settings FILE.json and the individual flags (flags win). */
 export function settingsFromArgs(values: Record<string, string>, flags: Set<string>): Partial<RouterSettings> {
@@ -58,6 +58,7 @@ export function settingsFromArgs(values: Record<string, string>, flags: Set<stri
   if (values["near-tie"] !== undefined) s.nearTieRatio = num("near-tie");
   if (values["synonym-weight"] !== undefined) s.synonymWeight = num("synonym-weight");
   if (flags.has("no-synonyms")) s.synonyms = false;
+  if (flags.has("decompose")) s.decompose = true;
   if (flags.has("no-decompose")) s.decompose = false;
   if (flags.has("no-triage")) s.triage = false;
   if (flags.has("no-agents")) s.searchAgents = false;
@@ -104,7 +105,7 @@ function printTrace(t: RouteTrace): void {
 export async function routeCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
   const { positional, values, flags } = parseArgs(cat.rest, ["previous", "log", ...SETTING_FLAGS], ["json", ...SETTING_BOOLS]);
-  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--settings FILE.json]');
+  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]');
   const entries = loadCatalogs(cat.values);
   const router = buildRouter(entries, settingsFromArgs(values, flags), { counter: await counterFromArgs(values) });
   const session = createRouterSession(router);

@@ -1,0 +1,251 @@
+// The gold-set bench of seed 001 (its 63-case sra-bench): Recall@5, Top-1, gated rate,
+// hallucination rate, and step coverage for compound requests with one retrieval and decomposed.
+//
+// Gold sets are JSONL, one case a line: {id, kind, query, gold, acceptable?, lang?}
+//   kind "single"   one skill is right (gold), others may also be (acceptable)
+//        "slash"    an explicit trigger; gold names the skill it must force
+//        "native"   no skill should be loaded (gold empty)
+//        "chitchat" greeting / acknowledgement: no skill, ideally no retrieval (gold empty)
+//        "compound" several steps; gold lists the step skills in order
+//
+// Definitions (fractions 0-1; null where a metric has no case to count):
+//   recallAt5   single + slash cases: a gold or acceptable name is among the router's candidates
+//               (the gated top-K it injects, K = 5 by default; the forced skill for a slash case)
+//   top1        single + slash cases: the loaded skill (`chosen`) is gold or acceptable; "ask",
+//               "native" and "skip" load nothing and count as misses
+//   gatedRate   all cases: the prompt reached the gate and at least one skill passed SCORE_MIN
+//   hallucinationRate  all cases: a skill was loaded and it is neither gold nor acceptable (any
+//               skill loaded for a native or chitchat case counts)
+//   stepCoverage.single      compound cases, mean over cases of (gold steps among the candidates
+//                            of one retrieval over the whole prompt) / (gold steps)
+//   stepCoverage.decomposed  the same with the union of the candidates of each sub-task
+// Per kind, recall and top-1 of compound cases count any gold step.
+import type { RouteTrace, Router } from "./router";
+import { hasHangul } from "./text";
+
+export type GoldKind = "single" | "native" | "chitchat" | "slash" | "compound";
+export const GOLD_KINDS: readonly GoldKind[] = ["single", "native", "chitchat", "slash", "compound"];
+
+export interface GoldCase {
+  id: string;
+  kind: GoldKind;
+  query: string;
+  gold: string[];
+  acceptable?: string[];
+  lang?: string;
+}
+
+export function parseGold(text: string): { cases: GoldCase[]; errors: { line: number; message: string }[] } {
+  const cases: GoldCase[] = [];
+  const errors: { line: number; message: string }[] = [];
+  text.split("\n").forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith("//")) return;
+    let o: unknown;
+    try {
+      o = JSON.parse(line);
+    } catch (e) {
+      errors.push({ line: i + 1, message: `not JSON: ${e instanceof Error ? e.message : String(e)}` });
+      return;
+    }
+    const c = o as Partial<GoldCase>;
+    if (!c || typeof c !== "object") return void errors.push({ line: i + 1, message: "not an object" });
+    if (typeof c.query !== "string") return void errors.push({ line: i + 1, message: "query must be a string" });
+    if (!GOLD_KINDS.includes(c.kind as GoldKind)) return void errors.push({ line: i + 1, message: `kind must be one of ${GOLD_KINDS.join(", ")}` });
+    const names = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+    cases.push({
+      id: c.id != null ? String(c.id) : `line-${i + 1}`,
+      kind: c.kind as GoldKind,
+      query: c.query,
+      gold: names(c.gold),
+      ...(c.acceptable ? { acceptable: names(c.acceptable) } : {}),
+      ...(typeof c.lang === "string" ? { lang: c.lang } : {}),
+    });
+  });
+  return { cases, errors };
+}
+
+export interface CaseResult {
+  id: string;
+  kind: GoldKind;
+  lang: string;
+  query: string;
+  gold: string[];
+  acceptable: string[];
+  decision: RouteTrace["decision"];
+  chosen: string | null;
+  candidates: { name: string; score: number }[];
+  reason: string;
+  stageReached: RouteTrace["stageReached"];
+  /** null: the metric does not apply to this case's kind */
+  recallHit: boolean | null;
+  top1Hit: boolean | null;
+  gated: boolean;
+  hallucinated: boolean;
+  /** compound cases */
+  steps?: { single: number; decomposed: number; subtasks: { text: string; candidates: string[] }[] };
+  injectedTokens: number;
+}
+
+export interface Metrics {
+  cases: number;
+  recallAt5: number | null;
+  top1: number | null;
+  gatedRate: number | null;
+  hallucinationRate: number | null;
+  stepCoverage: { single: number | null; decomposed: number | null };
+  /** denominators and a few counts behind the fractions */
+  counts: {
+    skillCases: number;
+    recallHits: number;
+    top1Hits: number;
+    gated: number;
+    hallucinated: number;
+    compound: number;
+    asked: number;
+    /** native + chitchat cases with a skill loaded */
+    loadedOnNative: number;
+  };
+  /** mean tokens the router injected per case */
+  meanInjectedTokens: number | null;
+}
+
+export interface BenchReport extends Metrics {
+  byKind: Partial<Record<GoldKind, Metrics>>;
+  byLang: Record<string, Metrics>;
+  results: CaseResult[];
+  listingTokens: number;
+}
+
+const frac = (n: number, d: number) => (d ? n / d : null);
+
+export function computeMetrics(results: CaseResult[]): Metrics {
+  const withRecall = results.filter((r) => r.recallHit !== null && r.kind !== "compound");
+  const withTop1 = results.filter((r) => r.top1Hit !== null && r.kind !== "compound");
+  // per-kind figures for compound cases use the any-step definitions
+  const onlyCompound = results.length > 0 && results.every((r) => r.kind === "compound");
+  const rSet = onlyCompound ? results : withRecall;
+  const tSet = onlyCompound ? results : withTop1;
+  const comp = results.filter((r) => r.steps);
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+  const recallHits = rSet.filter((r) => r.recallHit).length;
+  const top1Hits = tSet.filter((r) => r.top1Hit).length;
+  const gated = results.filter((r) => r.gated).length;
+  const hallucinated = results.filter((r) => r.hallucinated).length;
+  return {
+    cases: results.length,
+    recallAt5: frac(recallHits, rSet.length),
+    top1: frac(top1Hits, tSet.length),
+    gatedRate: frac(gated, results.length),
+    hallucinationRate: frac(hallucinated, results.length),
+    stepCoverage: { single: mean(comp.map((r) => r.steps!.single)), decomposed: mean(comp.map((r) => r.steps!.decomposed)) },
+    counts: {
+      skillCases: rSet.length,
+      recallHits,
+      top1Hits,
+      gated,
+      hallucinated,
+      compound: comp.length,
+      asked: rSet.filter((r) => r.decision === "ask").length,
+      loadedOnNative: results.filter((r) => (r.kind === "native" || r.kind === "chitchat") && r.chosen !== null).length,
+    },
+    meanInjectedTokens: mean(results.map((r) => r.injectedTokens)),
+  };
+}
+
+export function langOf(c: GoldCase): string {
+  return c.lang ?? (hasHangul(c.query) ? "ko" : "en");
+}
+
+/** Score one case given the router's trace (and, for compound cases, a decomposed trace). */
+export function scoreCase(c: GoldCase, trace: RouteTrace, decomposed?: RouteTrace): CaseResult {
+  const right = new Set([...c.gold, ...(c.acceptable ?? [])]);
+  const names = trace.candidates.map((x) => x.name);
+  const expectsSkill = c.kind === "single" || c.kind === "slash" || c.kind === "compound";
+  const gate = trace.stages.find((s) => s.stage === "gate");
+  const r: CaseResult = {
+    id: c.id,
+    kind: c.kind,
+    lang: langOf(c),
+    query: c.query,
+    gold: c.gold,
+    acceptable: c.acceptable ?? [],
+    decision: trace.decision,
+    chosen: trace.chosen,
+    candidates: trace.candidates.map((x) => ({ name: x.name, score: x.score })),
+    reason: trace.reason,
+    stageReached: trace.stageReached,
+    recallHit: expectsSkill && c.gold.length ? names.slice(0, 5).some((n) => right.has(n)) : null,
+    top1Hit: expectsSkill && c.gold.length ? trace.chosen !== null && right.has(trace.chosen) : null,
+    gated: !!gate?.passed,
+    hallucinated: trace.chosen !== null && !right.has(trace.chosen),
+    injectedTokens: trace.injectedTokens,
+  };
+  if (c.kind === "compound" && c.gold.length) {
+    const steps = [...new Set(c.gold)];
+    const single = new Set(names);
+    const d = decomposed ?? trace;
+    const subtasks = d.subtasks?.map((t) => ({ text: t.text, candidates: t.candidates.map((x) => x.name) })) ?? [];
+    const union = new Set(subtasks.length ? subtasks.flatMap((t) => t.candidates) : names);
+    r.steps = {
+      single: steps.filter((s) => single.has(s)).length / steps.length,
+      decomposed: steps.filter((s) => union.has(s)).length / steps.length,
+      subtasks,
+    };
+  }
+  return r;
+}
+
+export function summarize(results: CaseResult[], listingTokens: number): BenchReport {
+  const byKind: BenchReport["byKind"] = {};
+  for (const k of new Set(results.map((r) => r.kind))) byKind[k] = computeMetrics(results.filter((r) => r.kind === k));
+  const byLang: BenchReport["byLang"] = {};
+  for (const l of [...new Set(results.map((r) => r.lang))].sort()) byLang[l] = computeMetrics(results.filter((r) => r.lang === l));
+  return { ...computeMetrics(results), byKind, byLang, results, listingTokens };
+}
+
+/** Route every case (independently: no previous turn) and measure. */
+export function runBench(router: Router, cases: GoldCase[]): BenchReport {
+  const results = cases.map((c) => {
+    const trace = router.route(c.query);
+    const decomposed = c.kind === "compound" && !router.settings.decompose ? router.route(c.query, { settings: { decompose: true } }) : undefined;
+    return scoreCase(c, trace, decomposed);
+  });
+  return summarize(results, router.listingTokens);
+}
+
+export interface CostReport {
+  prompts: number;
+  /** microseconds per prompt, best of the rounds */
+  bareMicros: number;
+  routedMicros: number;
+  /** routed / bare: the target is at most 1.5 */
+  ratio: number;
+}
+
+/**
+ * What a routed query costs against a bare MiniSearch search of the same prompt over the same
+ * index (router.skills.mini.search), both timed over the same prompts, best of `rounds`
+ * interleaved rounds. Uses `performance.now()` (browsers, workers and Node alike).
+ */
+export function measureCost(router: Router, prompts: string[], rounds = 15): CostReport {
+  const bare = (q: string) => router.skills.mini.search(q);
+  const routed = (q: string) => router.route(q);
+  const run = (f: (q: string) => unknown) => {
+    const t = performance.now();
+    for (const q of prompts) f(q);
+    return ((performance.now() - t) * 1000) / Math.max(1, prompts.length);
+  };
+  // warm both paths (JIT, caches) before timing
+  for (let i = 0; i < 3; i++) {
+    run(bare);
+    run(routed);
+  }
+  let b = Infinity;
+  let r = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    b = Math.min(b, run(bare));
+    r = Math.min(r, run(routed));
+  }
+  return { prompts: prompts.length, bareMicros: b, routedMicros: r, ratio: b > 0 ? r / b : 0 };
+}

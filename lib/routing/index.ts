@@ -1,0 +1,34 @@
+// The skill router (spec 6, seed 001): public API.
+export { buildRouter, analyzeQuery, explainTerms, indexText, retrieveScores, searchScores, scorePostings } from "./router";
+export type {
+  Router,
+  RouterIndex,
+  RouteTrace,
+  RouteOptions,
+  StageTrace,
+  StageName,
+  Decision,
+  Candidate,
+  TermContribution,
+  QueryTerm,
+  ScoredName,
+  SubtaskTrace,
+  BuildOptions,
+  Hit,
+} from "./router";
+export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, withDefaults } from "./settings";
+export type { RouterSettings } from "./settings";
+export { DEFAULT_SYNONYMS, compileSynonyms } from "./synonyms";
+export type { SynonymPair } from "./synonyms";
+export { KOREAN_MODES, analyze, stripKorean, stemEn, bigrams, words } from "./text";
+export type { KoreanMode } from "./text";
+export { prefilter, resolveSlash, BUILTIN_COMMANDS } from "./prefilter";
+export type { PrefilterResult, PrefilterRule } from "./prefilter";
+export { triage } from "./triage";
+export type { TriageResult, Signal } from "./triage";
+export { decompose } from "./decompose";
+export type { Subtask } from "./decompose";
+export { createRouterSession, logLine, toJSONL, parseRouterLog } from "./log";
+export type { RouterLogLine, RouterSession } from "./log";
+export { GOLD_KINDS, parseGold, runBench, scoreCase, computeMetrics, summarize, langOf, measureCost } from "./bench";
+export type { GoldCase, GoldKind, CaseResult, Metrics, BenchReport, CostReport } from "./bench";

@@ -1,0 +1,259 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog, type CatalogEntry } from "../skills/catalog";
+import { chars4Counter } from "../tokens/estimators";
+import { createRouterSession, parseRouterLog } from "./log";
+import { analyzeQuery, buildRouter, explainTerms, retrieveScores, scorePostings, searchScores, type Router } from "./router";
+import { compileSynonyms, DEFAULT_SYNONYMS } from "./synonyms";
+import { KOREAN_MODES } from "./text";
+
+const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
+
+function readTree(root: string): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, f.name);
+      if (f.isDirectory()) walk(p);
+      else if (f.name.endsWith(".md")) out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
+    }
+  };
+  walk(root);
+  return out;
+}
+
+const sharedEntries = (): CatalogEntry[] =>
+  fs
+    .readdirSync(SHARED, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((d) => loadCatalog(readTree(path.join(SHARED, d.name)), d.name).entries);
+
+let entries: CatalogEntry[];
+let router: Router;
+
+beforeAll(() => {
+  entries = sharedEntries();
+  router = buildRouter(entries);
+});
+
+const QUERIES = [
+  "review my pull request for security issues",
+  "write unit tests for the payment service",
+  "set up a kubernetes deployment with helm charts",
+  "analyze our SaaS metrics: CAC, LTV and burn multiple",
+  "debug a flaky test in the CI pipeline",
+  "코드리뷰를 해줘",
+  "보안 취약점 점검해줘",
+  "create a pptx presentation from this quarterly report",
+];
+
+describe("retrieval scores are classic BM25", () => {
+  it("explain() sums to the score MiniSearch reports, for real catalog text", () => {
+    let checked = 0;
+    for (const mode of KOREAN_MODES) {
+      const r = router.withSettings({ koreanMode: mode });
+      for (const q of QUERIES) {
+        const terms = analyzeQuery(q, r.settings, compileSynonyms(DEFAULT_SYNONYMS), (t) => r.skills.df.get(t) ?? 0);
+        // the public search(): MiniSearch's score divided by its quality factor
+        const pub = searchScores(r.skills, terms, r.settings, "public");
+        const fast = new Map(searchScores(r.skills, terms, r.settings, "fast").map((h) => [h.id, h.score]));
+        expect(pub.length).toBe(fast.size);
+        // what route() uses: MiniSearch on the prompt's words + the added terms from the postings
+        const routed = new Map(retrieveScores(r.skills, terms, r.settings).map((h) => [h.id, h.score]));
+        expect(routed.size).toBe(pub.length);
+        for (const h of pub.slice(0, 25)) {
+          const parts = explainTerms(r.skills, h.id, terms, r.settings);
+          const sum = parts.reduce((a, t) => a + t.contribution, 0);
+          expect(sum).toBeCloseTo(h.score, 9);
+          expect(fast.get(h.id)).toBeCloseTo(h.score, 9);
+          expect(routed.get(h.id)).toBeCloseTo(h.score, 9);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it("the router's own postings give the same scores (used for the subagent index)", () => {
+    for (const ix of [router.skills, router.agents]) {
+      for (const q of QUERIES) {
+        const terms = analyzeQuery(q, router.settings, compileSynonyms(DEFAULT_SYNONYMS), (t) => ix.df.get(t) ?? 0);
+        const mini = new Map(searchScores(ix, terms, router.settings).map((h) => [h.id, h.score]));
+        const own = scorePostings(ix, terms, router.settings);
+        expect(own.length).toBe(mini.size);
+        for (const h of own) expect(h.score).toBeCloseTo(mini.get(h.id)!, 9);
+        // the top-K selection agrees with sorting everything
+        const sorted = own.filter((h) => h.score >= 3).sort((a, b) => b.score - a.score || ix.order[a.id] - ix.order[b.id]).slice(0, 5);
+        expect(scorePostings(ix, terms, router.settings, { n: 5, min: 3 })).toEqual(sorted);
+      }
+    }
+  });
+
+  it("matches a hand computation of Lucene-IDF BM25 (k1 1.2, b 0.75) on the top candidate", () => {
+    const t = router.route("review my pull request for security issues");
+    const c = t.candidates[0];
+    const N = router.skills.entries.length;
+    for (const x of c.terms) {
+      const idf = Math.log(1 + (N - x.df + 0.5) / (x.df + 0.5));
+      const tfn = (x.tf * 2.2) / (x.tf + 1.2 * (0.25 + (0.75 * x.fieldLength) / x.avgFieldLength));
+      expect(x.contribution).toBeCloseTo(x.weight * idf * tfn, 12);
+    }
+    expect(c.terms.reduce((a, x) => a + x.contribution, 0)).toBeCloseTo(c.score, 9);
+  });
+
+  it("counts every occurrence in the document length, as classic BM25 does", () => {
+    const id = router.skills.entries.findIndex((e) => e.name === "code-review-excellence");
+    const doc = router.skills.docs[id];
+    const total = [...doc.tf.values()].reduce((a, b) => a + b, 0);
+    expect(doc.length).toBe(total);
+    expect(doc.length).toBeGreaterThan(doc.tf.size);
+  });
+
+  it("keeps subagents in their own index", () => {
+    expect(router.skills.entries.every((e) => e.kind !== "agent")).toBe(true);
+    expect(router.agents.entries.length).toBeGreaterThan(300);
+    const t = router.route("review my pull request for security issues");
+    expect(t.candidates.every((c) => c.kind !== "agent")).toBe(true);
+    expect(t.agents.length).toBeGreaterThan(0);
+    expect(t.agents.every((c) => c.kind === "agent")).toBe(true);
+  });
+});
+
+describe("Korean requests", () => {
+  it("a particle does not stop a match: 코드리뷰를 해줘 finds a review skill", () => {
+    for (const mode of KOREAN_MODES) {
+      const t = router.withSettings({ koreanMode: mode }).route("코드리뷰를 해줘");
+      expect(t.candidates.map((c) => c.name).some((n) => /review/.test(n)), mode).toBe(true);
+    }
+  });
+
+  it("the synonym dictionary is what bridges Korean to an English catalog", () => {
+    const on = router.route("보안 취약점 점검해줘");
+    expect(on.candidates.some((c) => /secur/.test(c.name))).toBe(true);
+    expect(on.candidates[0].terms.some((x) => x.origin === "synonym" && x.term === "security")).toBe(true);
+    const off = router.route("보안 취약점 점검해줘", { settings: { synonyms: false } });
+    expect(off.candidates).toEqual([]);
+    expect(off.decision).toBe("native");
+  });
+
+  it("an edited dictionary takes effect", () => {
+    // 솔리디티 (Solidity) is not in the shipped dictionary
+    const q = "솔리디티 스마트 컨트랙트 보안 점검해줘";
+    const before = router.route(q);
+    const pairs = [...DEFAULT_SYNONYMS, ["솔리디티", "solidity"] as [string, string], ["스마트 컨트랙트", "smart contract"] as [string, string]];
+    const after = router.route(q, { settings: { synonymPairs: pairs } });
+    expect(before.candidates[0]?.name).not.toBe("solidity-security");
+    expect(after.candidates[0].name).toBe("solidity-security");
+    expect(after.candidates[0].terms.map((t) => t.term)).toContain("solidity");
+  });
+});
+
+describe("gate, top-K, triage and incorporation", () => {
+  it("SCORE_MIN gates candidates", () => {
+    const t = router.route("set up a kubernetes deployment with helm charts");
+    expect(t.candidates.length).toBeGreaterThan(0);
+    expect(t.candidates.every((c) => c.score >= 6)).toBe(true);
+    const strict = router.route("set up a kubernetes deployment with helm charts", { settings: { scoreMin: 1000 } });
+    expect(strict.decision).toBe("native");
+    expect(strict.stages.find((s) => s.stage === "gate")?.passed).toBe(false);
+    expect(strict.stageReached).toBe("gate");
+    expect(strict.injectedTokens).toBe(0);
+  });
+
+  it("TOP_K caps the candidates", () => {
+    const q = "review my pull request for security issues";
+    expect(router.route(q).candidates).toHaveLength(5);
+    const two = router.route(q, { settings: { topK: 2 } });
+    expect(two.candidates.map((c) => c.name)).toEqual(router.route(q).candidates.slice(0, 2).map((c) => c.name));
+    const topk = two.stages.find((s) => s.stage === "topk");
+    expect(topk).toMatchObject({ topK: 2, kept: two.candidates.map((c) => c.name) });
+  });
+
+  it("near-tied candidates make it ask, with the options", () => {
+    // two catalog entries with the same real description tie exactly
+    const src = entries.find((e) => e.name === "changelog-automation")!;
+    const twin = { ...src, name: "changelog-automation-copy", path: "copy/SKILL.md" };
+    const r = buildRouter([...entries.filter((e) => e.kind === "skill"), twin]);
+    const t = r.route("generate a changelog from conventional commits for the release");
+    expect(t.decision).toBe("ask");
+    expect(t.options).toEqual(expect.arrayContaining(["changelog-automation", "changelog-automation-copy"]));
+    expect(t.chosen).toBeNull();
+    expect(t.reason).toMatch(/near-tied/);
+  });
+
+  it("loads one skill with a one-sentence reason when the task is skill-worthy", () => {
+    const t = router.route("write a changelog for the release");
+    expect(t.decision).toBe("skill");
+    expect(t.chosen).toBe(t.candidates[0].name);
+    expect(t.reason.split(/\.\s/).length).toBe(1);
+    expect(t.stages.map((s) => s.stage)).toEqual(["prefilter", "retrieval", "gate", "topk", "triage", "incorporation"]);
+  });
+
+  it("native requests stay native even with candidates", () => {
+    for (const q of ["commit these changes and push to origin", "rename the variable userId to accountId", "what does this regex do?", "run the tests again", "where is parseConfig defined?"]) {
+      const t = router.route(q);
+      expect(t.decision, q).toBe("native");
+      expect(t.chosen, q).toBeNull();
+    }
+  });
+
+  it("no match at all is native, never a forced match", () => {
+    const t = router.route("zxqv plorbt");
+    expect(t.decision).toBe("native");
+    expect(t.candidates).toEqual([]);
+  });
+});
+
+describe("compound requests", () => {
+  it("retrieves per sub-task when decomposition is on", () => {
+    const q = "research competitors, then write a launch blog post and post it to slack";
+    const t = router.route(q, { settings: { decompose: true } });
+    expect(t.subtasks?.map((s) => s.text)).toEqual(["research competitors", "write a launch blog post", "post it to slack"]);
+    for (const s of t.subtasks!) expect(s.stages[0].stage).toBe("retrieval");
+    // each step's scores are those of retrieving the step on its own
+    for (const s of t.subtasks!) {
+      const alone = router.retrieve(s.text).hits.filter((h) => h.score >= 6).slice(0, 5);
+      expect(s.candidates.map((c) => c.name)).toEqual(alone.map((h) => h.name));
+      s.candidates.forEach((c, i) => expect(c.score).toBeCloseTo(alone[i].score, 9));
+    }
+    expect(router.route(q).subtasks).toBeUndefined();
+  });
+});
+
+describe("trace, log and token cost", () => {
+  it("is plain JSON", () => {
+    for (const q of [...QUERIES, "hi", "/brainstorming", "research competitors, then write a report"]) {
+      const t = router.route(q);
+      expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+    }
+  });
+
+  it("costs fewer tokens than listing the whole catalog", () => {
+    const t = router.route("review my pull request for security issues");
+    expect(t.injectedTokens).toBe(chars4Counter.count(t.injectedText));
+    expect(t.injectedTokens).toBeGreaterThan(0);
+    expect(t.listingTokens).toBeGreaterThan(20 * t.injectedTokens);
+    expect(router.route("thanks!").injectedTokens).toBe(0);
+  });
+
+  it("logs one JSON line per decision and applies the repeat rule", () => {
+    const s = createRouterSession(router);
+    s.route("안녕하세요");
+    s.route("write a changelog for the release");
+    const again = s.route("write a changelog for the release");
+    s.route("/brainstorming");
+    expect(again.decision).toBe("skip");
+    expect(again.stages[0]).toMatchObject({ stage: "prefilter", rule: "repeat" });
+    const lines = parseRouterLog(s.exportLog());
+    expect(lines.map((l) => [l.turn, l.stage, l.decision])).toEqual([
+      [1, "prefilter", "skip"],
+      [2, "incorporation", "skill"],
+      [3, "prefilter", "skip"],
+      [4, "prefilter", "forced"],
+    ]);
+    expect(lines[1].candidates[0]).toMatchObject({ name: lines[1].chosen });
+    expect(s.exportLog().trim().split("\n")).toHaveLength(4);
+  });
+});

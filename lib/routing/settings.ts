@@ -1,0 +1,140 @@
+// Every knob of the skill router (spec 6, seed 001) in one plain, JSON-serialisable object.
+// Settings marked (index) change the index itself: `router.withSettings` rebuilds it, and a per-call
+// override of them is ignored. The others apply per query (`router.route(p, { settings })`).
+//
+// Defaults were tuned on the two gold sets (fixtures/gold/devkit.jsonl on fixtures/catalogs/devkit,
+// 146 cases; fixtures/gold/shared-catalogs.jsonl on the union of ../shared/catalogs, 73 cases).
+// Figures below are "devkit / shared": Recall@5, Top-1, hallucination rate, from
+// `npm run cli -- bench`. With every default: 85.1/78.7/6.2 and 89.6/72.9/9.6, no skill loaded for
+// a native or chitchat prompt in either.
+import { DEFAULT_SYNONYMS, type SynonymPair } from "./synonyms";
+import type { KoreanMode } from "./text";
+
+export interface RouterSettings {
+  /**
+   * Gate: keep candidates scoring at least this, in classic BM25 units (Lucene IDF, k1 1.2,
+   * b 0.75, the summed contributions of the query terms). The seed's SCORE_MIN, kept at its 6.0:
+   * 5.0 gives 86.2/78.7/7.5 and 91.7/72.9/9.6 (a point or two of recall for more hallucination),
+   * 4.0 gives 89.4/78.7/9.6 and 91.7/72.9/11.0 and loads a skill for a native prompt in the union
+   * of both catalogs, 7.0 gives 80.9/75.5/6.2 and 83.3/70.8/9.6. Not clearly better either way.
+   * Scores grow with the catalog (IDF), so a 120-skill catalog sits lower than the seed's 1,620.
+   */
+  scoreMin: number;
+  /** Keep at most this many candidates after the gate. The seed's TOP_K. */
+  topK: number;
+  /** BM25 parameters (classic: k1 1.2, b 0.75). */
+  k1: number;
+  b: number;
+  /**
+   * (index) How Korean words become terms. "strip": particles and endings stripped ("코드리뷰를" ->
+   * 코드리뷰); "bigram": syllable bigrams of each word (코드 드리 리뷰 뷰를); "both": the index holds
+   * stems and their bigrams, a query uses a word's stem when the index knows it and its bigrams
+   * when it does not. Measured (all cases; Korean cases only): strip 84.0/76.6 (86.5/80.8),
+   * bigram 84.0/75.5 (84.6/78.8), both 85.1/78.7 (86.5/80.8) on devkit; the English-only shared
+   * catalogs do not depend on it.
+   */
+  koreanMode: KoreanMode;
+  /** (index) Light English suffix stemming ("reviews", "reviewing" -> "review"). Off: 83.0/73.4, 87.5/64.6. */
+  stemEnglish: boolean;
+  /**
+   * (index) Leave the "Do NOT use for ... (use other-skill)" sentence out of the indexed text: it
+   * names what the skill is NOT for, so its words would pull the skill up for exactly those
+   * requests. Kept in: Top-1 71.3 instead of 78.7 on devkit.
+   */
+  dropBoundary: boolean;
+  /**
+   * (index) How many times the name's words are written into the indexed text (one BM25 field, so
+   * this is how the name weighs more than a word of the description). 1: 84.0/76.6, 85.4/75.0.
+   */
+  nameRepeat: number;
+  /** Expand the query with the Korean-English synonym dictionary. Off: 72.3/66.0, 64.6/50.0. */
+  synonyms: boolean;
+  /** The editable dictionary: pairs of words or phrases, matched both ways. */
+  synonymPairs: SynonymPair[];
+  /**
+   * Which way the dictionary expands: "both", or "ko-en" (Korean words add English ones, English
+   * words add no Korean). "ko-en" measured 83.0/74.5 on devkit: the Korean trigger sentences of a
+   * bilingual catalog help English requests too.
+   */
+  synonymDirection: "both" | "ko-en";
+  /**
+   * Query weight of a term a synonym adds (the prompt's own words weigh 1). A synonym of a word the
+   * catalog never uses stands in at full weight (a Korean request on an English catalog).
+   * 0.3: 83.0/75.5; 1.0: 87.2/76.6 with hallucination 8.9.
+   */
+  synonymWeight: number;
+  /**
+   * Query weight of each Korean syllable bigram: "per-word" splits a weight of 1 among the
+   * bigrams of one word (a word counts about as much as an English word), "each" gives every
+   * bigram weight 1.
+   */
+  bigramWeight: "per-word" | "each";
+  /**
+   * Incorporation: a runner-up scoring at least this share of the top score is a near tie: ask the
+   * user. 0.90: Top-1 73.4/68.8 (8 and 9 asks); 0.98: 80.9/77.1 but hallucination 6.8/13.7.
+   */
+  nearTieRatio: number;
+  /**
+   * Triage: a top candidate scoring at least this many times SCORE_MIN is a strong match, one of
+   * the skill-side signals.
+   */
+  strongRatio: number;
+  /**
+   * Triage: the weight of one native signal against skill-side evidence worth 1 each (the gate,
+   * a kind of skill-worthy work, a strong score, naming the skill). 3: one native signal ("git
+   * status", "오타", "보여줘", "what does X return?") outweighs a gated, strong, name-matching
+   * candidate; ties are ambiguous, hence native. 2 loads skills for 3 native prompts of the union.
+   */
+  triageNativeWeight: number;
+  /** Triage on: native vs skill-worthy. Off: every gated prompt is skill-worthy (10 and 5 native prompts then load a skill). */
+  triage: boolean;
+  /**
+   * Split compound requests into sub-tasks and retrieve per sub-task as well (the bench measures
+   * step coverage both ways whatever this says). Off by default: the steps are a plan shown
+   * beside the decision, not part of it, and cost an analysis each.
+   */
+  decompose: boolean;
+  /** Search the subagent index (agents/*.md) too; its candidates are reported apart from the skills. */
+  searchAgents: boolean;
+  /** Prefilter rules, each can be switched off. */
+  prefilter: {
+    chitchat: boolean;
+    plainCommands: boolean;
+    slash: boolean;
+    repeat: boolean;
+  };
+}
+
+export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
+  scoreMin: 6.0,
+  topK: 5,
+  k1: 1.2,
+  b: 0.75,
+  koreanMode: "both",
+  stemEnglish: true,
+  dropBoundary: true,
+  nameRepeat: 2,
+  synonyms: true,
+  synonymPairs: DEFAULT_SYNONYMS,
+  synonymDirection: "both",
+  synonymWeight: 0.5,
+  bigramWeight: "per-word",
+  nearTieRatio: 0.95,
+  strongRatio: 1.5,
+  triageNativeWeight: 3,
+  triage: true,
+  decompose: false,
+  searchAgents: true,
+  prefilter: { chitchat: true, plainCommands: true, slash: true, repeat: true },
+};
+
+/** Settings that change the index itself: a change rebuilds it. */
+export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat"] as const;
+
+export function withDefaults(s?: Partial<RouterSettings>): RouterSettings {
+  return {
+    ...DEFAULT_ROUTER_SETTINGS,
+    ...s,
+    prefilter: { ...DEFAULT_ROUTER_SETTINGS.prefilter, ...s?.prefilter },
+  };
+}

@@ -1,0 +1,136 @@
+// The Korean-English synonym dictionary (seed 001: "한영 교차 동의어 사전, 25개 이상 어휘 쌍").
+// Editable data: a list of pairs, each side a word or a short phrase. Matching is both ways and
+// works on dictionary keys (Korean stems with particles and endings stripped, English stems), so
+// "코드리뷰를" and "코드 리뷰해줘" both hit the pair ["코드 리뷰", "code review"]. Expansion is
+// query-side only: the index and its term statistics stay as the catalog wrote them.
+import { stripKorean, stemEn, words, type Word } from "./text";
+
+/** [a, b]: a query word or phrase matching either side adds the other side's words. */
+export type SynonymPair = [string, string];
+
+/** The shipped dictionary (./dictionary.ts): well over the seed's 25 Korean-English pairs. */
+export { DEFAULT_SYNONYMS } from "./dictionary";
+
+export interface SynonymExpansion {
+  /** the query word or phrase that matched (its dictionary key) */
+  key: string;
+  /** the words the other side adds */
+  adds: string;
+  /** a dictionary word found inside a longer Korean compound (`adds` is then that word itself) */
+  inside?: boolean;
+}
+
+export interface SynonymIndex {
+  /** key (space-separated word keys) -> other sides */
+  map: Map<string, string[]>;
+  /** a Korean phrase of the dictionary written without its spaces ("코드리뷰") -> its words */
+  joined: Map<string, string[]>;
+  /** Korean keys with no spaces, longest first, to find inside a compound word */
+  koreanKeys: string[];
+  /** first words of the keys of two words or more (a phrase can only start there) */
+  firstWords: Set<string>;
+  /** the longest Korean key, in syllables */
+  maxKoreanKey: number;
+  maxWords: number;
+  pairs: number;
+  /** analysed phrases per analyser configuration, filled by the router as it meets them */
+  cache: Map<string, Map<string, { term: string; from: string; unit: "word" | "bigram"; pieces: number }[][]>>;
+}
+
+function keyOf(phrase: string, stemEnglish: boolean): string {
+  return words(phrase)
+    .map((w) => (w.hangul ? stripKorean(w.text) || w.text : stemEnglish ? stemEn(w.text) : w.text))
+    .join(" ");
+}
+
+export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true): SynonymIndex {
+  const map = new Map<string, string[]>();
+  const joined = new Map<string, string[]>();
+  let maxWords = 1;
+  const add = (from: string, to: string) => {
+    const k = keyOf(from, stemEnglish);
+    if (!k) return;
+    const spaced = k.split(" ");
+    maxWords = Math.max(maxWords, spaced.length);
+    const keys = [k];
+    // Korean compounds are written with and without spaces: "코드 리뷰" = "코드리뷰"
+    if (spaced.length > 1 && spaced.every((p) => /^[\uac00-\ud7a3]+$/.test(p))) {
+      keys.push(spaced.join(""));
+      joined.set(spaced.join(""), spaced);
+    }
+    for (const key of keys) {
+      const list = map.get(key) ?? [];
+      if (!list.includes(to)) list.push(to);
+      map.set(key, list);
+    }
+  };
+  for (const [a, b] of pairs) {
+    if (typeof a !== "string" || typeof b !== "string" || !a.trim() || !b.trim()) continue;
+    add(a, b);
+    add(b, a);
+  }
+  const koreanKeys = [...map.keys()].filter((k) => /^[\uac00-\ud7a3]{2,}$/.test(k)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const firstWords = new Set<string>();
+  for (const k of map.keys()) if (k.includes(" ")) firstWords.add(k.slice(0, k.indexOf(" ")));
+  // a Korean phrase run together ("코드리뷰") also starts with its first word's syllables; the
+  // phrase loop joins words, so it only needs the spaced key's first word
+  return { map, joined, koreanKeys, firstWords, maxKoreanKey: koreanKeys.reduce((m, k) => Math.max(m, k.length), 0), maxWords, pairs: pairs.length, cache: new Map() };
+}
+
+/**
+ * The expansions a prompt's words trigger: phrases of up to `maxWords` words (longest first),
+ * Korean words run together ("코드리뷰"), and dictionary words inside a Korean compound
+ * ("보안취약점" -> 보안, 취약점). Returns each match once.
+ */
+export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): SynonymExpansion[] {
+  const out: SynonymExpansion[] = [];
+  const seen = new Set<string>();
+  const push = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const adds of index.map.get(key) ?? []) out.push({ key, adds });
+  };
+  for (let i = 0; i < ws.length; i++) {
+    if (!keys[i]) continue;
+    let matched = false;
+    for (let n = index.firstWords.has(keys[i]) ? Math.min(index.maxWords, ws.length - i) : 1; n >= 2; n--) {
+      const slice = keys.slice(i, i + n);
+      if (slice.some((k) => !k)) continue;
+      const k = slice.join(" ");
+      if (index.map.has(k)) {
+        push(k);
+        matched = true;
+      }
+      if (ws.slice(i, i + n).every((w) => w.hangul) && index.map.has(slice.join(""))) {
+        push(slice.join(""));
+        matched = true;
+      }
+    }
+    if (index.map.has(keys[i])) {
+      push(keys[i]);
+      matched = true;
+    }
+    if (ws[i].hangul && keys[i].length >= 3) {
+      // dictionary words inside a compound ("보안취약점" -> 보안, 취약점), longest first, not overlapping
+      const k = keys[i];
+      let p = 0;
+      while (p < k.length) {
+        let hit: string | undefined;
+        for (let n = Math.min(index.maxKoreanKey, k.length - p); n >= 2 && !hit; n--) {
+          const sub = k.slice(p, p + n);
+          if (sub.length < k.length && index.map.has(sub)) hit = sub;
+        }
+        if (hit) {
+          const id = "\u0000" + hit;
+          if (!seen.has(id)) {
+            seen.add(id);
+            out.push({ key: hit, adds: hit, inside: true });
+          }
+          if (!matched) push(hit);
+          p += hit.length;
+        } else p++;
+      }
+    }
+  }
+  return out;
+}
