@@ -19,6 +19,8 @@ async function guard(page: Page) {
     (window as unknown as { __csp: string[] }).__csp = [];
     document.addEventListener("securitypolicyviolation", (e) => {
       (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+      // reported to the test as well, so a violation on a page left since is not lost
+      void (window as unknown as { __reportCsp?: (s: string) => void }).__reportCsp?.(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`);
     });
   });
   return outside;
@@ -26,6 +28,8 @@ async function guard(page: Page) {
 
 test("the built app sends nothing outside its origin and breaks no CSP rule", async ({ page }) => {
   const outside = await guard(page);
+  const cspAll: string[] = [];
+  await page.exposeFunction("__reportCsp", (v: string) => cspAll.push(v));
   await page.goto("/");
   await expect(page.getByTestId("step-counter")).toBeVisible();
   // step through the default example
@@ -35,14 +39,37 @@ test("the built app sends nothing outside its origin and breaks no CSP rule", as
   await page.getByRole("button", { name: /Examples/ }).click();
   await page.getByRole("menuitem").nth(2).click();
   await page.keyboard.press("End");
+  await expect(page.getByTestId("progress-label")).toHaveCount(0);
+  // share: the session reduced in its worker, the link made; the chart exported as PNG (data: image, canvas, blob:)
+  await page.getByTestId("share-button").click();
+  await expect(page.getByTestId("share-url")).toHaveValue(/#s=/, { timeout: 30_000 });
+  const link = await page.getByTestId("share-url").inputValue();
+  await page.keyboard.press("Escape");
+  await page.getByTestId("export-button").click();
+  await Promise.all([page.waitForEvent("download"), page.getByTestId("export-chart-png").click()]);
+  // compare mode: both simulations in the worker
+  await page.getByTestId("compare-button").click();
+  await expect(page.getByTestId("compare-strips")).toBeVisible();
+  // the share link, opened
+  await page.goto(link);
+  await expect(page.getByTestId("session-name")).toHaveText(/^Shared scenario/);
+  // a lesson, through to its compare caption
+  await page.goto("/lessons/");
+  await page.locator('[data-testid="lesson-start"][data-lesson="session-memory"]').click();
+  await expect(page.getByTestId("lesson-card")).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.getByTestId("lesson-next").click();
+  await expect(page.getByTestId("compare-strips")).toBeVisible();
   // the catalog screen with the bundled catalog
   await page.goto("/catalog/");
+  await page.getByTestId("catalog-bundled").click();
+  await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(csp).toContain("connect-src 'self'");
   expect(csp).not.toContain("unsafe-eval");
   const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   expect(violations).toEqual([]);
+  expect(cspAll).toEqual([]);
   expect(outside).toEqual([]);
 });
 

@@ -306,7 +306,8 @@ test("a reload keeps the chosen preset and overrides", async ({ page }) => {
   await expect(page.getByTestId("session-name")).toHaveText(example("thresholds").title);
   await expect(page.getByTestId("settings-preset")).toHaveText("seed +1");
   await expect(page.locator('[data-testid="chart-marker"]')).toHaveCount(big.compactions.length);
-  await page.getByTestId("settings-button").click();
+  // the drawer was open when the page was left: a reload opens it again
+  await expect(page.getByTestId("settings-button")).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByTestId("preset-select")).toHaveValue("seed");
   await expect(page.getByTestId("settings-drawer").getByRole("spinbutton", { name: "Context window", exact: true })).toHaveValue("1000000");
 });

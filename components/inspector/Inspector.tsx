@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { currentView, useInspector } from "@/components/state/store";
 import { TopBar } from "./TopBar";
 import { StepBar } from "./StepBar";
@@ -8,6 +8,7 @@ import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
 import { Timeline } from "@/components/sim/Timeline";
+import { CompareStrips } from "@/components/compare/CompareStrips";
 
 /** Inputs where keys mean typing, not stepping. */
 function isTextField(t: EventTarget | null): boolean {
@@ -19,6 +20,11 @@ function isTextField(t: EventTarget | null): boolean {
     return !["checkbox", "radio", "button", "submit", "reset", "file", "color"].includes(t.type);
   }
   return false;
+}
+
+/** Controls that act on Space and Enter themselves (a button, a link, a tab, a summary). */
+function isControl(t: EventTarget | null): boolean {
+  return t instanceof Element && !!t.closest('button, a[href], summary, [role="button"], [role="tab"], [role="menuitem"], [role="radio"], [role="checkbox"]');
 }
 
 function Banners() {
@@ -87,8 +93,10 @@ function EmptyState() {
   );
 }
 
-export function Inspector() {
+/** The inspector. `lead`: a column before the message list (the lessons page's card). */
+export function Inspector({ lead }: { lead?: ReactNode } = {}) {
   const hasView = useInspector((s) => currentView(s) !== undefined);
+  const comparing = useInspector((s) => s.compare !== null && s.viewKey === "main");
   const playing = useInspector((s) => s.playing);
   const speed = useInspector((s) => s.speed);
   const [dragging, setDragging] = useState(false);
@@ -103,8 +111,10 @@ export function Inspector() {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const st = useInspector.getState();
       if (st.panels.paste) return;
-      // The settings drawer's own controls (checkboxes, buttons) keep their keys.
-      if (e.target instanceof Element && e.target.closest(".drawer")) return;
+      // The settings drawer's own controls (checkboxes, buttons) keep their keys, and so do dialogs.
+      if (e.target instanceof Element && e.target.closest('.drawer, [role="dialog"], [role="menu"]')) return;
+      // Space on a focused button presses it.
+      if ((e.key === " " || e.key === "Spacebar") && isControl(e.target)) return;
       if (isTextField(e.target)) {
         // A focused scrubber moves itself with the arrows, Home and End; Space still plays.
         const range = e.target instanceof HTMLInputElement && e.target.type === "range";
@@ -217,8 +227,9 @@ export function Inspector() {
       <TopBar />
       <Banners />
       <StepBar />
-      {hasView ? <Timeline /> : <div />}
-      <div className="main">
+      {hasView ? comparing ? <CompareStrips /> : <Timeline /> : <div />}
+      <div className={lead ? "main with-lead" : "main"}>
+        {lead}
         <div className="listpane">
           <ListHead />
           {hasView ? <MessageList /> : <EmptyState />}

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Event } from "@/lib/model";
 import { inContext } from "@/lib/tokens/count";
@@ -37,20 +37,37 @@ export function MessageList() {
   const scrollTo = useInspector((s) => s.scrollTo);
   const [flash, setFlash] = useState<number | null>(null);
 
+  // Stable callbacks: the virtualizer recomputes every row's offset (O(events)) whenever these
+  // change identity, which on each step of a 100k-event session cost ~500 ms a frame.
+  const viewKeyForItems = view?.key ?? "";
+  const estimateSize = useCallback((i: number) => estimate(events[i], i === 0 || events[i].group !== events[i - 1]?.group), [events]);
+  const getItemKey = useCallback((i: number) => `${viewKeyForItems}:${i}`, [viewKeyForItems]);
+  const getScrollElement = useCallback(() => parentRef.current, []);
   const virtualizer = useVirtualizer({
     count: events.length,
-    getScrollElement: () => parentRef.current,
-    estimateSize: (i) => estimate(events[i], i === 0 || events[i].group !== events[i - 1]?.group),
+    getScrollElement,
+    estimateSize,
     overscan: 6,
-    getItemKey: (i) => `${view?.key ?? ""}:${i}`,
+    getItemKey,
   });
 
   // The current event is always in view.
   const viewKey = view?.key;
+  // While the scrubber is dragged the step changes every frame; scrolling a long list there
+  // measures fresh rows and re-lays out every row after them. Follow once the step settles.
+  const lastStepChange = useRef(0);
   useEffect(() => {
     if (!events.length) return;
     const i = Math.min(step, events.length - 1);
-    virtualizer.scrollToIndex(i, { align: "auto" });
+    const now = performance.now();
+    const rapid = now - lastStepChange.current < 60 && events.length > 5_000;
+    lastStepChange.current = now;
+    if (!rapid) {
+      virtualizer.scrollToIndex(i, { align: "auto" });
+      return;
+    }
+    const t = setTimeout(() => virtualizer.scrollToIndex(i, { align: "auto" }), 120);
+    return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, viewKey, events.length]);
 

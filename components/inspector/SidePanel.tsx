@@ -9,6 +9,8 @@ import { SettingsDrawer } from "@/components/sim/SettingsDrawer";
 import { TIER_LABEL, fmtK, signed, tierVar } from "@/components/sim/labels";
 import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components/sim/useSim";
 import { ReattachPanel } from "@/components/skills/ReattachPanel";
+import { ComparePanel } from "@/components/compare/ComparePanel";
+import { RoutingTab, StepRouter } from "@/components/routing/RoutingTab";
 import type { Compaction } from "@/lib/context/simulate";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
 
@@ -22,6 +24,8 @@ const TABS: { id: SideTab; label: string }[] = [
   { id: "context", label: "Context" },
   { id: "compaction", label: "Compaction" },
   { id: "skills", label: "Skills" },
+  { id: "compare", label: "Compare" },
+  { id: "routing", label: "Routing" },
 ];
 
 function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
@@ -446,13 +450,16 @@ export function SidePanel() {
   const view = useInspector(currentView);
   const tab = useInspector((s) => s.sideTab);
   const settingsOpen = useInspector((s) => s.panels.settings);
+  const comparing = useInspector((s) => s.compare !== null);
   const cur = useCurrentSim();
   const c = usePanelCompaction(cur);
 
   if (!view) return <aside className="side" data-testid="side-panel" />;
   return (
     <aside className="side" data-testid="side-panel">
-      {cur ? (
+      <StepRouter />
+      {/* compare mode shows the meters of A and B in its tab */}
+      {tab === "compare" && comparing && !settingsOpen ? null : cur ? (
         <Meter cur={cur} />
       ) : (
         <section className="meter" data-testid="meter">
@@ -472,6 +479,8 @@ export function SidePanel() {
               </div>
             )}
             {tab === "skills" && <SkillsTab view={view} cur={cur} c={c} />}
+            {tab === "compare" && <ComparePanel />}
+            {tab === "routing" && <RoutingTab />}
           </div>
         </>
       )}

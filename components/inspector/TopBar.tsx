@@ -1,7 +1,11 @@
 "use client";
 import { useEffect, useRef } from "react";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useInspector } from "@/components/state/store";
+import { ShareButton } from "@/components/share/ShareDialog";
+import { ExportMenu } from "@/components/export/ExportMenu";
+import { defaultCompare } from "@/components/compare/ComparePanel";
 import { FORMAT_LABEL } from "./format";
 
 export function TopBar() {
@@ -38,9 +42,7 @@ export function TopBar() {
         Paste…
       </button>
       <ExamplesMenu />
-      <Link href="/catalog/" className="btn" style={{ color: "inherit", textDecoration: "none" }} data-testid="nav-catalog" title="Skill catalogs: listing budget and linter">
-        Skill catalog
-      </Link>
+      <ScreenNav />
       <div className="sep-v" />
       <div className="source" data-testid="source">
         {origin ? (
@@ -62,7 +64,10 @@ export function TopBar() {
           {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : busy.phase === "simulate" ? "simulating" : "counting"} {Math.round(busy.fraction * 100)}%
         </span>
       )}
+      <CompareButton />
       <SettingsButton />
+      <ShareButton />
+      <ExportMenu />
       <button
         className="btn"
         data-testid="clear-button"
@@ -76,6 +81,56 @@ export function TopBar() {
         {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
       </div>
     </header>
+  );
+}
+
+/** Links to the other screens; the current one is marked for screen readers and by its look. */
+export function ScreenNav() {
+  const path = usePathname() ?? "/";
+  const at = (p: string) => (p === "/" ? path === "/" : path.startsWith(p.replace(/\/$/, "")));
+  const links = [
+    { href: "/", label: "Inspector", testid: "nav-inspector", title: "Load and step through a session" },
+    { href: "/lessons/", label: "Lessons", testid: "nav-lessons", title: "Guided lessons: one rule each, step by step" },
+    { href: "/catalog/", label: "Skill catalog", testid: "nav-catalog", title: "Skill catalogs: listing budget and linter" },
+    { href: "/routing/", label: "Routing", testid: "nav-routing", title: "Skill routing: the router's path for a prompt, its dictionary, log and bench" },
+  ];
+  return (
+    <nav className="screen-nav" aria-label="Screens">
+      {links.map((l) => (
+        <Link key={l.href} href={l.href} className={`btn nav-link${at(l.href) ? " on" : ""}`} aria-current={at(l.href) ? "page" : undefined} data-testid={l.testid} title={l.title}>
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Compare mode on or off: the same session under two settings (components/compare/). */
+function CompareButton() {
+  const on = useInspector((s) => s.compare !== null);
+  const hasSession = useInspector((s) => s.views.length > 0);
+  return (
+    <button
+      className={`btn${on ? " on" : ""}`}
+      data-testid="compare-button"
+      aria-pressed={on}
+      disabled={!hasSession}
+      title="Compare: simulate this session under two settings side by side"
+      onClick={() => {
+        const st = useInspector.getState();
+        if (on) {
+          st.setCompare(null);
+          if (st.sideTab === "compare") st.setSideTab("context");
+          return;
+        }
+        const d = defaultCompare(st);
+        st.setCompare(d.compare, { sim: d.sim });
+        st.setPanel("settings", false);
+        st.setSideTab("compare");
+      }}
+    >
+      Compare
+    </button>
   );
 }
 

@@ -3,7 +3,6 @@
 // bundled catalog, or the skills recorded in the inspector's session), then look at it three ways:
 // its entries, the listing the model sees at every session start, and the linter's findings.
 // Parsing, counting, linting and the listing run in components/worker/catalog.worker.ts.
-import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Estimator } from "@/lib/model";
 import type { Catalog } from "@/lib/skills/catalog";
@@ -11,11 +10,14 @@ import type { LintResult } from "@/lib/skills/lint";
 import { LISTING_PRESETS } from "@/lib/skills/listing";
 import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
 import { useInspector } from "@/components/state/store";
+import { ScreenNav } from "@/components/inspector/TopBar";
+import { loadCatalogSaved, saveCatalog, type SavedCatalogSource } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
 import type { ListingPreset, Phase } from "./catalog-protocol";
 import { fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
 import type { Refusal } from "@/lib/skills/zip";
 import { EntriesView } from "./EntriesView";
+import { useLoadedCatalog } from "./loaded-catalog";
 import { ListingView } from "./ListingView";
 import { LintView } from "./LintView";
 import c from "./catalog.module.css";
@@ -63,6 +65,9 @@ export function CatalogScreen() {
   const [dragging, setDragging] = useState(false);
   const [counted, setCounted] = useState<Partial<Record<Estimator, number[]>>>({});
   const [showRefused, setShowRefused] = useState(true);
+  const [storageError, setStorageError] = useState<string | null>(null);
+  /** what a reload needs to load the same catalog again (kept in browser storage) */
+  const savedSource = useRef<SavedCatalogSource | null>(null);
   const session = useInspector((st) => st.views[0]?.session ?? null);
   const sessionSkills = session ? new Set(session.skills.filter((x) => x.body !== undefined).map((x) => x.name)).size : 0;
 
@@ -86,6 +91,8 @@ export function CatalogScreen() {
       try {
         const got = await produce(onProgress);
         const lint = lintOptionsFor(preset);
+        // a copy of the zip for browser storage: the worker takes the original
+        const zipCopy = got.zip ? got.zip.slice(0) : null;
         const r = got.zip
           ? await client().request<"loaded">({ type: "load-zip", name: got.name, data: got.zip, lint }, onProgress, [got.zip])
           : await client().request<"loaded">(
@@ -110,6 +117,26 @@ export function CatalogScreen() {
         setCounted({});
         setShowRefused(true);
         setBusy(null);
+        const label = got.label ?? source.label;
+        savedSource.current =
+          source.kind === "bundled"
+            ? { kind: "bundled", id: got.name }
+            : zipCopy
+              ? { kind: "zip", label, name: got.name, data: zipCopy }
+              : got.read
+                ? {
+                    kind: "files",
+                    sourceKind: source.kind === "zip" ? "files" : source.kind,
+                    label,
+                    name: got.name,
+                    files: got.read.files,
+                    refused: got.read.refused,
+                    ignored: got.read.ignored,
+                    ...(got.extra ? { extra: got.extra as Record<string, unknown> } : {}),
+                  }
+                : null;
+        // the routing view can route over the catalog loaded here
+        if (r.catalog.entries.length) useLoadedCatalog.getState().publish(r.catalog, got.label ?? source.label);
       } catch (e) {
         if (e instanceof CancelledError) return;
         setBusy(null);
@@ -200,6 +227,51 @@ export function CatalogScreen() {
     };
   }, [finish, loadZip]);
 
+  // What is loaded, its preset and tab are kept in browser storage; a reload loads it again.
+  const restoring = useRef(true);
+  useEffect(() => {
+    if (restoring.current) return;
+    const source = loaded ? savedSource.current : null;
+    saveCatalog(source ? { source, preset, tab } : null).then(
+      () => setStorageError(null),
+      (e: Error) => setStorageError(e.message),
+    );
+  }, [loaded, preset, tab]);
+  useEffect(() => {
+    let live = true;
+    loadCatalogSaved()
+      .then((saved) => {
+        if (!live || !saved) return;
+        if (saved.preset && saved.preset in LISTING_PRESETS) setPreset(saved.preset as ListingPreset);
+        if (saved.tab === "entries" || saved.tab === "listing" || saved.tab === "lint") setTab(saved.tab);
+        const src = saved.source;
+        if (src.kind === "bundled") return loadBundled(src.id);
+        if (src.kind === "zip") return finish({ kind: "zip", label: src.label }, async () => ({ zip: src.data, name: src.name, label: src.label }));
+        return finish({ kind: src.sourceKind, label: src.label }, async () => ({
+          read: { name: src.name, files: src.files, refused: src.refused, ignored: src.ignored },
+          name: src.name,
+          label: src.label,
+          ...(src.extra ? { extra: src.extra as Partial<Loaded> } : {}),
+        }));
+      })
+      .catch((e: Error) => live && setStorageError(e.message))
+      .finally(() => {
+        restoring.current = false;
+      });
+    return () => {
+      live = false;
+    };
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const forget = useCallback(() => {
+    savedSource.current = null;
+    setLoaded(null);
+    setError(null);
+    setCounted({});
+  }, []);
+
   // The description cap differs by preset: re-lint when it changes.
   const needLint = loaded && loaded.lintPreset !== preset ? preset : null;
   useEffect(() => {
@@ -239,9 +311,7 @@ export function CatalogScreen() {
     <div className={`${s.vars} ${c.screen}`} data-testid="catalog-screen">
       <header className="topbar">
         <span className="brand">Context Lab</span>
-        <Link href="/" className="btn" style={{ color: "inherit", textDecoration: "none" }} data-testid="nav-inspector">
-          ← Inspector
-        </Link>
+        <ScreenNav />
         <div className="sep-v" />
         <span className={c.title}>Skill catalog</span>
         <button className="btn" onClick={() => folderRef.current?.click()} data-testid="catalog-open-folder" title="Pick a folder of skills (<name>/SKILL.md, agents/*.md, commands/*.md)">
@@ -314,6 +384,9 @@ export function CatalogScreen() {
             {PHASE_LABEL[busy.phase]} {Math.round(busy.fraction * 100)}%
           </span>
         )}
+        <button className="btn" onClick={forget} disabled={!loaded} data-testid="catalog-clear" title="Forget this catalog, here and in this browser's storage">
+          Clear
+        </button>
         <div className="progress" data-testid="catalog-progress" role="progressbar" aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0} aria-hidden={!busy}>
           {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
         </div>
@@ -324,6 +397,14 @@ export function CatalogScreen() {
           <div className="banner error" role="alert" data-testid="catalog-error">
             <p>{error}</p>
             <button className="close" aria-label="Dismiss" onClick={() => setError(null)}>
+              ✕
+            </button>
+          </div>
+        )}
+        {storageError && (
+          <div className="banner warn" role="status" data-testid="catalog-storage-message">
+            <p>{storageError}</p>
+            <button className="close" aria-label="Dismiss" onClick={() => setStorageError(null)}>
               ✕
             </button>
           </div>

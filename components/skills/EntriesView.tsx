@@ -84,10 +84,11 @@ export function EntriesView({
     <button
       className={`${c.th} ${cls}`}
       onClick={() => setSort((st) => ({ key, desc: st.key === key ? !st.desc : key !== "path" && key !== "name" }))}
-      aria-sort={sort.key === key ? (sort.desc ? "descending" : "ascending") : "none"}
+      aria-pressed={sort.key === key}
     >
       {label}
       {sort.key === key && <span className={c.sortMark}>{sort.desc ? "▾" : "▴"}</span>}
+      <span className="visually-hidden">{sort.key === key ? (sort.desc ? ", sorted descending" : ", sorted ascending") : ", sort by this column"}</span>
     </button>
   );
 
@@ -121,7 +122,7 @@ export function EntriesView({
         </span>
       </div>
       <div className={c.grid}>
-        <div className={`${c.row} ${c.headRow}`} role="row">
+        <div className={`${c.row} ${c.headRow}`}>
           <span className={c.th}>kind</span>
           {head("name", "name · description")}
           {head("desc", "description chars", c.num)}
@@ -130,7 +131,7 @@ export function EntriesView({
           {countCell("cl100k")}
           {head("lint", "lint", c.num)}
         </div>
-        <div className={c.scroll} ref={scroller} data-testid="catalog-entries-scroll">
+        <div className={c.scroll} ref={scroller} data-testid="catalog-entries-scroll" role="region" aria-label="Catalog entries" tabIndex={0}>
           <div style={{ height: virt.getTotalSize(), position: "relative" }}>
             {virt.getVirtualItems().map((vi) => {
               const k = rows[vi.index];
@@ -142,7 +143,7 @@ export function EntriesView({
                 <div key={vi.key} data-index={vi.index} ref={virt.measureElement} className={c.vrow} style={{ transform: `translateY(${vi.start}px)` }}>
                   <div
                     className={`${c.row} ${c.bodyRow} ${isOpen ? c.rowOpen : ""}`}
-                    role="row"
+                    role="button"
                     tabIndex={0}
                     aria-expanded={isOpen}
                     data-testid="catalog-entry"

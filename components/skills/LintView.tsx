@@ -106,7 +106,7 @@ export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset:
           ))}
         </ul>
       </aside>
-      <div className={c.scroll} ref={scroller} data-testid="lint-scroll">
+      <div className={c.scroll} ref={scroller} data-testid="lint-scroll" role="region" aria-label="Lint findings" tabIndex={0}>
         {rows.length === 0 && <p className="muted" style={{ padding: 16 }}>No findings{rule === "all" ? "" : ` for ${rule}`}.</p>}
         <div style={{ height: virt.getTotalSize(), position: "relative" }}>
           {virt.getVirtualItems().map((vi) => {

@@ -176,7 +176,7 @@ export function ListingView({
             </div>
           </div>
           <div className={c.listingCols}>
-            <div className={c.fateTableWrap}>
+            <div className={c.fateTableWrap} role="region" aria-label="What the listing keeps of each entry" tabIndex={0}>
               <table className={`${s.table} ${c.fateTable}`} data-testid="listing-table">
                 <thead>
                   <tr>
@@ -208,7 +208,7 @@ export function ListingView({
               <div className={c.cardLabel}>
                 as the model sees it · {fmt(listing.chars)} characters, {listing.text ? listing.text.split("\n").length : 0} lines
               </div>
-              <pre className={c.listingText} data-testid="listing-text">
+              <pre className={c.listingText} data-testid="listing-text" tabIndex={0} aria-label="The listing as the model sees it">
                 {listing.text || "(empty: no model-invocable skills)"}
               </pre>
             </div>

@@ -314,7 +314,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
           budget {fmt(budget.total)}
         </span>
       </div>
-      <div className={s.bar} role="img" aria-label={`Skill re-attachment budget: ${fmt(result.totalTokens)} of ${fmt(budget.total)} tokens used`}>
+      <div className={s.bar} role="group" aria-label={`Skill re-attachment budget: ${fmt(result.totalTokens)} of ${fmt(budget.total)} tokens used`}>
         {ticks.map((t) => (
           <span key={t} className={s.capTick} style={{ left: pct(t) }} />
         ))}
@@ -586,7 +586,7 @@ function SkillView({
       {body === null ? (
         <p className={s.muted}>The body of this skill is not recorded in the session, so the cut cannot be drawn in it.</p>
       ) : (
-        <div className={s.body} ref={scroller} data-testid="skills-body">
+        <div className={s.body} ref={scroller} data-testid="skills-body" role="region" aria-label={`Body of ${skill.name}`} tabIndex={0}>
           {skill.status === "dropped" && <div className={s.dropRule}>✕ dropped: nothing of this body is re-attached</div>}
           {lines.map((l) => {
             const end = l.start + l.text.length;

@@ -1,6 +1,7 @@
 // A small IndexedDB wrapper: the texts the user loaded, the estimator, the simulator's preset and
-// overrides and the current step survive a reload. Nothing here is silent: every failure rejects
-// with a sentence the UI shows.
+// overrides (and compare mode's second choice), the current step, the open panel, the lesson in
+// progress and the catalog loaded on /catalog/ survive a reload. Nothing here is silent: every
+// failure rejects with a sentence the UI shows.
 import type { Estimator } from "@/lib/model";
 import { isPresetName } from "@/lib/context/settings";
 import type { InputFile, SimChoice } from "@/components/worker/protocol";
@@ -10,6 +11,8 @@ const DB_VERSION = 1;
 const STORE = "inspector";
 const INPUTS = "inputs";
 const VIEW = "view";
+const LESSON = "lesson";
+const CATALOG = "catalog";
 
 export interface SavedInputs {
   inputs: InputFile[];
@@ -23,6 +26,11 @@ export interface SavedView {
   step: number;
   /** absent in views saved before the simulator existed */
   sim?: SimChoice;
+  /** the side-panel tab */
+  tab?: string;
+  settingsOpen?: boolean;
+  /** compare mode's second choice (B); null = off */
+  compare?: SimChoice | null;
 }
 
 /** A saved simulator choice, or undefined when it is not one (the engine validates the values). */
@@ -103,7 +111,17 @@ export async function loadSaved(): Promise<Saved | null> {
     if (!inputs || !Array.isArray(inputs.inputs) || inputs.inputs.length === 0) return null;
     const raw = (await tx<SavedView>("readonly", (s) => s.get(VIEW))) ?? null;
     const sim = raw ? readSimChoice(raw.sim) : undefined;
-    const view: SavedView | null = raw ? { estimator: raw.estimator, step: raw.step, ...(sim ? { sim } : {}) } : null;
+    const compare = raw && raw.compare !== undefined ? (raw.compare === null ? null : readSimChoice(raw.compare)) : undefined;
+    const view: SavedView | null = raw
+      ? {
+          estimator: raw.estimator,
+          step: raw.step,
+          ...(sim ? { sim } : {}),
+          ...(typeof raw.tab === "string" ? { tab: raw.tab } : {}),
+          ...(raw.settingsOpen === true ? { settingsOpen: true } : {}),
+          ...(compare !== undefined ? { compare } : {}),
+        }
+      : null;
     return { inputs: inputs.inputs, ...(typeof inputs.label === "string" ? { label: inputs.label } : {}), view };
   } catch (e) {
     throw new Error(`Could not read the saved session from browser storage (${reason(e)}).`);
@@ -127,10 +145,76 @@ export async function saveView(view: SavedView): Promise<void> {
   }
 }
 
+/** Forgets the inspector's inputs, view and lesson progress (the catalog screen keeps its own). */
 export async function clearSaved(): Promise<void> {
   try {
-    await tx("readwrite", (s) => s.clear());
+    await tx("readwrite", (s) => {
+      s.delete(INPUTS);
+      s.delete(VIEW);
+      s.delete(LESSON);
+    });
   } catch (e) {
     throw new Error(`Could not clear browser storage (${reason(e)}).`);
+  }
+}
+
+/** The lesson in progress on /lessons/: which one and which caption. */
+export interface SavedLesson {
+  id: string;
+  caption: number;
+}
+
+export async function loadLesson(): Promise<SavedLesson | null> {
+  try {
+    const v = await tx<SavedLesson>("readonly", (s) => s.get(LESSON));
+    return v && typeof v.id === "string" && Number.isInteger(v.caption) ? { id: v.id, caption: v.caption } : null;
+  } catch (e) {
+    throw new Error(`Could not read the lesson in progress from browser storage (${reason(e)}).`);
+  }
+}
+
+export async function saveLesson(v: SavedLesson | null): Promise<void> {
+  try {
+    await tx("readwrite", (s) => {
+      if (v) s.put(v, LESSON);
+      else s.delete(LESSON);
+    });
+  } catch (e) {
+    throw new Error(`Could not save the lesson in progress in browser storage (${reason(e)}).`);
+  }
+}
+
+/**
+ * The catalog loaded on /catalog/: where it came from and what is needed to load it again (a
+ * bundled catalog's name, a folder's files, a zip's bytes), the listing preset and the open tab.
+ */
+export type SavedCatalogSource =
+  | { kind: "bundled"; id: string }
+  | { kind: "files"; sourceKind: "folder" | "session" | "files"; label: string; name: string; files: { path: string; text: string }[]; refused: { path: string; reason: string }[]; ignored: number; extra?: Record<string, unknown> }
+  | { kind: "zip"; label: string; name: string; data: ArrayBuffer };
+
+export interface SavedCatalog {
+  source: SavedCatalogSource;
+  preset?: string;
+  tab?: string;
+}
+
+export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
+  try {
+    const v = await tx<SavedCatalog>("readonly", (s) => s.get(CATALOG));
+    return v && v.source && typeof v.source === "object" ? v : null;
+  } catch (e) {
+    throw new Error(`Could not read the saved catalog from browser storage (${reason(e)}).`);
+  }
+}
+
+export async function saveCatalog(v: SavedCatalog | null): Promise<void> {
+  try {
+    await tx("readwrite", (s) => {
+      if (v) s.put(v, CATALOG);
+      else s.delete(CATALOG);
+    });
+  } catch (e) {
+    throw new Error(`Could not save the catalog in browser storage, so a reload will lose it (${reason(e)}).`);
   }
 }

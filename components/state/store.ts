@@ -9,9 +9,12 @@ import type { RecordedTimeline } from "@/lib/context/recorded";
 import type { Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
 import { CancelledError, EngineClient } from "@/components/worker/client";
-import { DEFAULT_SIM_CHOICE, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
+import { DEFAULT_SIM_CHOICE, type CompareResult, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
+import { isPresetName } from "@/lib/context/settings";
+import type { ShareState } from "@/lib/share/link";
+import { readShareHash } from "@/components/share/fragment";
 import { cutRow } from "@/components/sim/cut";
-import { clearSaved, loadSaved, saveInputs, saveView } from "./persist";
+import { clearSaved, loadSaved, saveInputs, saveView, type SavedView } from "./persist";
 import { baseName, parseExamples, type ExampleEntry } from "./examples";
 
 /** One list the inspector can show: the main chain, its sidechain records, or a subagent. */
@@ -30,9 +33,14 @@ export interface View {
   /** what resolveSettings() ignored or changed */
   settingsProblems: string[];
   simError: string | null;
+  /** compare mode: the main view under the second choice (B); null when compare mode is off */
+  compare: CompareResult | null;
 }
 
-export type SideTab = "context" | "compaction" | "skills";
+export type SideTab = "context" | "compaction" | "skills" | "compare" | "routing";
+
+/** The side-panel tabs a share link or a saved view may name. */
+export const SIDE_TABS: readonly SideTab[] = ["context", "compaction", "skills", "compare", "routing"];
 
 export interface Busy {
   phase: Phase | "fetch";
@@ -40,7 +48,7 @@ export interface Busy {
   label: string;
 }
 
-export type Origin = { kind: "default" | "example" | "file" | "paste" | "restored"; label: string };
+export type Origin = { kind: "default" | "example" | "file" | "paste" | "restored" | "shared"; label: string };
 
 interface PendingLoad {
   inputs: InputFile[];
@@ -75,6 +83,8 @@ export interface InspectorState {
   /** the simulator's preset and overrides, kept with the loaded inputs */
   simChoice: SimChoice;
   sideTab: SideTab;
+  /** compare mode: the second simulator choice (B), beside simChoice (A); null = off */
+  compare: SimChoice | null;
   /** a compaction picked on the chart or in a list; it stays selected while the step is its step */
   selected: { view: string; compaction: number; step: number } | null;
   /** a request to scroll the message list to an event without changing the step */
@@ -100,6 +110,10 @@ export interface InspectorState {
   /** re-simulates the loaded inputs at once, keeping every step */
   setSimChoice(choice: SimChoice): void;
   setSideTab(tab: SideTab): void;
+  /** compare mode on with B = `choice` (and A = `opts.sim` when given), or off with null; re-simulates once */
+  setCompare(choice: SimChoice | null, opts?: { sim?: SimChoice }): void;
+  /** loads the scenario of a share link and applies its preset, overrides, estimator, step and panel */
+  openShared(state: ShareState): Promise<void>;
   /** makes a compaction of the current view the selected one and its step the current step */
   selectCompaction(index: number, opts?: { tab?: boolean }): void;
   scrollToEvent(index: number): void;
@@ -120,6 +134,25 @@ const AGENT_FILE = /(^|\/)agent-[^/]*\.jsonl$/i;
 
 export const useInspector = create<InspectorState>()((set, get) => {
   /**
+   * An edit (settings, compare mode) of inputs that are not saved yet, such as the default example
+   * shown at the first visit: they are saved now, so a reload does not lose the edit.
+   */
+  function keepEdited(): void {
+    const st = get();
+    if (st.persisted || !st.inputsKey || !st.inputs.length) return;
+    const key = st.inputsKey;
+    const label = st.origin?.label ?? st.inputs[0].name;
+    set({ persisted: true, ...(st.origin?.kind === "default" ? { origin: { kind: "example", label } } : {}) });
+    saveInputs(st.inputs, label)
+      .then(() => saveView(viewToSave(get())))
+      .then(() => set({ storageError: null }))
+      .catch((e: Error) => {
+        if (get().inputsKey === key) set({ persisted: false });
+        set({ storageError: e.message });
+      });
+  }
+
+  /**
    * Runs the worker for `p`: a new load, a re-count of the loaded inputs (new estimator) or a
    * re-simulation (new settings: the worker keeps its sessions and tables, so it is not restarted).
    */
@@ -139,6 +172,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
           clientHas: get().inputsKey,
           clientTables: get().inputsKey === p.key ? held : null,
           sim: p.sim,
+          compare: get().compare,
         },
         (phase, fraction) => set({ busy: { phase, fraction, label: p.origin.label } }),
         { keepWorker: mode === "resim" },
@@ -163,6 +197,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
           settings: v.settings,
           settingsProblems: v.problems,
           simError: v.simError,
+          compare: v.compare ?? null,
         });
       }
       if (recount && get().inputsKey === p.key) {
@@ -195,7 +230,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
       });
       if (p.persist && p.origin.kind !== "restored") {
         saveInputs(p.inputs, p.origin.label)
-          .then(() => saveView({ estimator: r.estimator, step, sim: p.sim }))
+          .then(() => saveView(viewToSave(get())))
           .then(() => set({ storageError: null }))
           .catch((e: Error) => {
             if (get().inputsKey === p.key) set({ persisted: false });
@@ -236,6 +271,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
     panels: { problems: false, paste: false, examples: false, settings: false },
     simChoice: DEFAULT_SIM_CHOICE,
     sideTab: "context",
+    compare: null,
     selected: null,
     scrollTo: null,
     toggled: {},
@@ -244,6 +280,13 @@ export const useInspector = create<InspectorState>()((set, get) => {
     async boot() {
       if (get().booted) return;
       set({ booted: true });
+      // A share link (#s=...) opens its scenario; a damaged one says why and the saved state loads.
+      const shared = readShareHash();
+      if (shared?.ok) {
+        await get().openShared(shared.state);
+        if (get().inputsKey || get().pending) return;
+      }
+      const shareError = shared && !shared.ok ? shared.error : null;
       let saved = null;
       try {
         saved = await loadSaved();
@@ -253,12 +296,21 @@ export const useInspector = create<InspectorState>()((set, get) => {
       if (saved) {
         if (saved.view && ESTIMATORS.includes(saved.view.estimator)) set({ estimator: saved.view.estimator });
         const main = saved.inputs.find((f) => f.role === "main") ?? saved.inputs[0];
+        const v = saved.view;
+        if (v?.compare !== undefined) set({ compare: v.compare });
         await get().load(saved.inputs, {
           origin: { kind: "restored", label: saved.label ?? main.name },
-          step: saved.view?.step,
+          step: v?.step,
           persist: true,
-          ...(saved.view?.sim ? { sim: saved.view.sim } : {}),
+          ...(v?.sim ? { sim: v.sim } : {}),
         });
+        if (get().inputsKey) {
+          set({
+            ...(v?.tab && (SIDE_TABS as readonly string[]).includes(v.tab) ? { sideTab: v.tab as SideTab } : {}),
+            ...(v?.settingsOpen ? { panels: { ...get().panels, settings: true } } : {}),
+            ...(shareError ? { error: shareError } : {}),
+          });
+        }
         // A saved file this version cannot read any more: its error stays shown, the default example loads.
         if (get().inputsKey || get().pending) return;
       }
@@ -269,6 +321,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
           await get().loadExample(list[0], { persist: false, origin: { kind: "default", label: list[0].title } });
         }
         if (restoreError) set({ error: `The saved session could not be restored, so the first example is shown: ${restoreError}` });
+        else if (shareError) set({ error: shareError });
       } catch {
         /* fetchExamples already recorded the message */
       }
@@ -362,6 +415,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
     setSimChoice(choice) {
       const st = get();
       set({ simChoice: choice });
+      keepEdited();
       if (st.pending) {
         void run({ ...st.pending, sim: choice }, "load");
       } else if (st.inputsKey) {
@@ -373,6 +427,45 @@ export const useInspector = create<InspectorState>()((set, get) => {
 
     setSideTab(tab) {
       set({ sideTab: tab });
+    },
+
+    setCompare(choice, opts = {}) {
+      const st = get();
+      const sim = opts.sim ?? st.simChoice;
+      const same = JSON.stringify(choice) === JSON.stringify(st.compare) && JSON.stringify(sim) === JSON.stringify(st.simChoice);
+      if (same && !st.pending) return;
+      set({ compare: choice, simChoice: sim });
+      keepEdited();
+      if (!choice) {
+        // Off: no re-simulation, B's results are dropped.
+        set({ views: get().views.map((v) => (v.compare ? { ...v, compare: null } : v)) });
+        if (JSON.stringify(sim) === JSON.stringify(st.simChoice)) return;
+      }
+      if (st.pending) {
+        void run({ ...st.pending, sim }, "load");
+      } else if (st.inputsKey) {
+        const origin = st.origin ?? { kind: "file" as const, label: "" };
+        void run({ inputs: st.inputs, key: st.inputsKey, persist: get().persisted, origin, sim }, st.busy?.phase === "count" ? "recount" : "resim");
+      }
+    },
+
+    async openShared(state) {
+      const est = state.estimator && (ESTIMATORS as readonly string[]).includes(state.estimator) ? (state.estimator as Estimator) : get().estimator;
+      const choice = (c: { preset?: string | null; overrides?: Record<string, unknown> }): SimChoice => ({
+        preset: c.preset && isPresetName(c.preset) ? c.preset : null,
+        overrides: c.overrides ?? {},
+      });
+      set({ estimator: est, compare: state.compare ? choice(state.compare) : null, panels: { ...get().panels, settings: false } });
+      const title = typeof state.scenario.title === "string" && state.scenario.title.trim() ? state.scenario.title : null;
+      await get().load([{ name: "shared-scenario.json", text: JSON.stringify(state.scenario), role: "main" }], {
+        origin: { kind: "shared", label: title ? `Shared scenario: ${title}` : "Shared scenario" },
+        step: state.step === undefined ? undefined : Math.max(0, state.step),
+        sim: choice({ preset: state.preset ?? null, overrides: state.overrides }),
+      });
+      if (!get().inputsKey) return;
+      const panel = state.panel;
+      if (panel === "settings") set({ panels: { ...get().panels, settings: true } });
+      else if (panel && (SIDE_TABS as readonly string[]).includes(panel)) set({ sideTab: panel as SideTab });
     },
 
     selectCompaction(index, opts = {}) {
@@ -469,6 +562,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
         notice: null,
         toggled: {},
         simChoice: DEFAULT_SIM_CHOICE,
+        compare: null,
         selected: null,
         scrollTo: null,
       });
@@ -495,20 +589,51 @@ export function isOpen(s: InspectorState, key: string, defaultOpen: boolean): bo
   return key in s.toggled ? s.toggled[key] : defaultOpen;
 }
 
-// The estimator, the simulator settings and the main view's step are saved (debounced) while the
-// inputs are saved.
+/** What a reload restores besides the inputs: estimator, step, simulator choices and the open panel. */
+export function viewToSave(s: InspectorState): SavedView {
+  return {
+    estimator: s.views[0]?.table.estimator ?? s.estimator,
+    step: s.steps.main ?? 0,
+    sim: s.simChoice,
+    tab: s.sideTab,
+    settingsOpen: s.panels.settings,
+    compare: s.compare,
+  };
+}
+
+// The estimator, the simulator settings, the main view's step and the open panel are saved
+// (debounced) while the inputs are saved; a pending save is written at once when the page hides.
 if (typeof window !== "undefined") {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = "";
+  let pendingView: SavedView | null = null;
+  const write = () => {
+    clearTimeout(timer);
+    const view = pendingView;
+    pendingView = null;
+    if (view) saveView(view).catch((e: Error) => useInspector.setState({ storageError: e.message }));
+  };
   useInspector.subscribe((s) => {
     if (!s.persisted || !s.inputsKey || s.busy) return;
-    const view = { estimator: s.views[0]?.table.estimator ?? s.estimator, step: s.steps.main ?? 0, sim: s.simChoice };
-    const sig = `${s.inputsKey}:${view.estimator}:${view.step}:${JSON.stringify(view.sim)}`;
+    const view = viewToSave(s);
+    const sig = `${s.inputsKey}:${JSON.stringify(view)}`;
     if (sig === last) return;
     last = sig;
+    pendingView = view;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      saveView(view).catch((e: Error) => useInspector.setState({ storageError: e.message }));
-    }, 400);
+    timer = setTimeout(write, 400);
+  });
+  window.addEventListener("pagehide", write);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") write();
+  });
+  // A share link pasted into the address bar of an open page.
+  window.addEventListener("hashchange", () => {
+    const st = useInspector.getState();
+    if (!st.booted) return;
+    const shared = readShareHash();
+    if (!shared) return;
+    if (shared.ok) void st.openShared(shared.state);
+    else useInspector.setState({ error: shared.error });
   });
 }

@@ -29,12 +29,23 @@ type Pending = {
 
 export class EngineClient {
   private worker: Worker | null = null;
+  /**
+   * Whether the worker has spoken yet, i.e. its scripts are loaded. One still loading is not
+   * terminated when a request is replaced: Chromium shares the in-flight script fetches between
+   * workers, and terminating the first fails the next one's importScripts (a NetworkError). It gets
+   * the new request instead and skips the old one (engine.worker.ts runs only the newest).
+   */
+  private ready = false;
   private pending: Pending | null = null;
   private nextId = 1;
 
   private spawn(): Worker {
     const w = new Worker(new URL("./engine.worker.ts", import.meta.url), { type: "module" });
-    w.onmessage = (e: MessageEvent<WorkerMessage>) => this.onMessage(e.data);
+    this.ready = false;
+    w.onmessage = (e: MessageEvent<WorkerMessage>) => {
+      this.ready = true;
+      this.onMessage(e.data);
+    };
     w.onerror = (e: ErrorEvent) => {
       e.preventDefault();
       this.fail(e.message ? `The engine worker failed: ${e.message}` : "The engine worker failed to start.");
@@ -80,7 +91,7 @@ export class EngineClient {
     if (this.pending) {
       const old = this.pending;
       this.pending = null;
-      if (!opts.keepWorker) this.kill();
+      if (!opts.keepWorker && this.ready) this.kill();
       old.reject(new CancelledError());
     }
     if (!this.worker) this.worker = this.spawn();

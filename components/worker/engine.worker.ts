@@ -162,10 +162,26 @@ async function run(req: RunRequest): Promise<void> {
     } catch (err) {
       simError = err instanceof Error ? err.message : String(err);
     }
+    // Compare mode: the main view again under the second choice (B).
+    let compare: ViewResult["compare"] = null;
+    if (req.compare && v.kind === "main") {
+      const rb = resolveSettings(v.session.scenario, {
+        ...(req.compare.preset ? { preset: req.compare.preset } : {}),
+        overrides: req.compare.overrides,
+      });
+      compare = { sim: null, settings: rb.settings, problems: rb.problems, simError: null };
+      try {
+        compare.sim = simulate(v.session, table, rb.settings, { counter });
+        for (const b of simBuffers(compare.sim)) transfer.add(b);
+      } catch (err) {
+        compare.simError = err instanceof Error ? err.message : String(err);
+      }
+    }
     out.push({
       key: v.key,
       kind: v.kind,
       label: v.label,
+      compare,
       session: sendSessions ? v.session : null,
       // Copied, not transferred: this worker keeps its tables for the next re-simulation.
       table: sendTables ? table : null,

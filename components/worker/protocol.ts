@@ -35,6 +35,16 @@ export interface RunRequest {
   /** the estimator of the token tables the main thread holds for `clientHas`: same ones are not sent back */
   clientTables: Estimator | null;
   sim: SimChoice;
+  /** compare mode: a second choice (B) the main view is also simulated under; absent or null = off */
+  compare?: SimChoice | null;
+}
+
+/** The main view simulated under compare mode's second choice (B). */
+export interface CompareResult {
+  sim: Simulation | null;
+  settings: Settings;
+  problems: string[];
+  simError: string | null;
 }
 
 export type ViewKind = "main" | "sidechain" | "subagent";
@@ -54,6 +64,8 @@ export interface ViewResult {
   /** what resolveSettings() ignored or changed */
   problems: string[];
   simError: string | null;
+  /** compare mode's B (main view only); absent when compare mode is off */
+  compare?: CompareResult | null;
 }
 
 export type Phase = "parse" | "count" | "simulate";

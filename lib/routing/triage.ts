@@ -89,7 +89,7 @@ const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 
 
 /**
  * Evidence weights. A native signal is a specific, deliberate phrase ("git status", "오타", "what does X
- * return?") and weighs 2; each skill-side signal weighs 1: the gate itself (a skill's triggers match
+ * return?") and weighs TRIAGE_WEIGHTS.native (3); each skill-side signal weighs 1: the gate itself (a skill's triggers match
  * the request at or above SCORE_MIN), a kind of work that benefits from a workflow, a strong score,
  * the request naming the skill. Skill-worthy needs strictly more skill evidence; a tie is ambiguous.
  */

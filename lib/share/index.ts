@@ -1,3 +1,3 @@
-export { findSecrets, redact, type SecretFinding, type SecretKind } from "./redact";
+export { findSecrets, redact, redactJson, secretContexts, type SecretFinding, type SecretKind } from "./redact";
 export { reduceToScenario, DEFAULT_REDUCE, type ReduceOptions, type ReduceResult, type TextMode } from "./reduce";
 export { decodeShare, encodeShare, MAX_LINK_CHARS, type ShareState, type DecodeResult } from "./link";

@@ -11,6 +11,8 @@ export interface ShareState {
   step?: number;
   panel?: string;
   estimator?: string;
+  /** compare mode: the second setting (B) the same session is simulated under, beside preset + overrides (A) */
+  compare?: { preset: string | null; overrides: Record<string, unknown> };
 }
 
 /** Longer fragments still work in browsers, but chat tools and mail clients cut them. */
@@ -61,5 +63,11 @@ export function decodeShare(hash: string): DecodeResult | null {
   if (typeof d.step === "number" && Number.isInteger(d.step) && d.step >= -1) state.step = d.step;
   if (typeof d.panel === "string" && d.panel.length < 40) state.panel = d.panel;
   if (typeof d.estimator === "string" && ["chars4", "o200k", "cl100k"].includes(d.estimator)) state.estimator = d.estimator;
+  const cmp = d.compare as Record<string, unknown> | undefined;
+  if (cmp && typeof cmp === "object" && !Array.isArray(cmp)) {
+    const preset = typeof cmp.preset === "string" && cmp.preset.length < 40 ? cmp.preset : null;
+    const overrides = cmp.overrides && typeof cmp.overrides === "object" && !Array.isArray(cmp.overrides) ? (cmp.overrides as Record<string, unknown>) : {};
+    state.compare = { preset, overrides };
+  }
   return { ok: true, state };
 }

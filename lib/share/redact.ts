@@ -83,3 +83,37 @@ export function redact(text: string, kinds?: ReadonlySet<SecretKind>): { text: s
   }
   return { text: out + text.slice(at), findings };
 }
+
+/**
+ * Redacts every string inside a JSON value (object keys stay as they are): a scenario shared as
+ * it was written still gets its secrets replaced. Returns a new value and the findings by kind.
+ */
+export function redactJson<T>(value: T, kinds?: ReadonlySet<SecretKind>): { value: T; findings: { kind: SecretKind; count: number }[] } {
+  const counts = new Map<SecretKind, number>();
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      const r = redact(v, kinds);
+      for (const f of r.findings) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+      return r.text;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = walk(x);
+      return out;
+    }
+    return v;
+  };
+  const out = walk(value) as T;
+  return { value: out, findings: [...counts].map(([kind, count]) => ({ kind, count })) };
+}
+
+/** Where secrets sit in a text, with some context either side, for a user to review before sharing. */
+export function secretContexts(text: string, findings: SecretFinding[], around = 32): { kind: SecretKind; before: string; secret: string; after: string }[] {
+  return findings.map((f) => ({
+    kind: f.kind,
+    before: text.slice(Math.max(0, f.start - around), f.start),
+    secret: text.slice(f.start, f.end),
+    after: text.slice(f.end, f.end + around),
+  }));
+}

@@ -28,7 +28,16 @@ export interface ReduceResult {
   findings: { kind: SecretFinding["kind"]; count: number }[];
   events: number;
   dropped: { kind: string; count: number }[];
+  /**
+   * For each event of the session, the step (event index) of the reduced scenario once it is read
+   * back: a share link made at step i opens at stepOf[i]. Events the scenario leaves out map to the
+   * step before them.
+   */
+  stepOf: number[];
 }
+
+/** How many session events each scenario event becomes when read back (lib/transcripts/scenario.ts). */
+const EXPANDS: Record<string, number> = { tool: 2, skill: 3 };
 
 const INPUT_KEYS = ["file_path", "path", "offset", "limit", "pattern", "glob", "command", "skill", "subagent_type", "description"];
 
@@ -59,6 +68,15 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
   }
 
   const events: Record<string, unknown>[] = [];
+  const stepOf = new Array<number>(session.events.length).fill(-1);
+  let expanded = 0;
+  /** appends a scenario event and returns the step its first session event will have */
+  const emit = (e: Record<string, unknown>): number => {
+    events.push(e);
+    const at = expanded;
+    expanded += EXPANDS[e.type as string] ?? 1;
+    return at;
+  };
   const skills = new Map<string, { name: string; tokens: number; body?: string }>();
   let lastTime: number | undefined;
   const consumed = new Set<number>();
@@ -68,16 +86,16 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
     const t = ev.timestamp ? Date.parse(ev.timestamp) : NaN;
     if (!Number.isNaN(t)) {
       if (lastTime !== undefined && t - lastTime >= o.waitMinutes * 60_000) {
-        events.push({ type: "wait", minutes: Math.round((t - lastTime) / 60_000) });
+        emit({ type: "wait", minutes: Math.round((t - lastTime) / 60_000) });
       }
       lastTime = t;
     }
     switch (ev.kind) {
       case "user":
-        events.push({ type: "user", text: T(blocksText(ev.blocks)), tokens: Math.round(table.perEvent[ev.i]) });
+        stepOf[ev.i] = emit({ type: "user", text: T(blocksText(ev.blocks)), tokens: Math.round(table.perEvent[ev.i]) });
         break;
       case "compact-command":
-        events.push({ type: "compact", ...(ev.compact?.instructions ? { instructions: T(ev.compact.instructions) } : {}) });
+        stepOf[ev.i] = emit({ type: "compact", ...(ev.compact?.instructions ? { instructions: T(ev.compact.instructions) } : {}) });
         break;
       case "assistant": {
         let text = "";
@@ -94,7 +112,7 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
         let lastTool = -1;
         ev.blocks.forEach((b, k) => b.type === "tool_use" && b.name !== "Skill" && (lastTool = k));
         if (textTokens || thinkingTokens || (counted.usage && !hasTool)) {
-          events.push({
+          stepOf[ev.i] = emit({
             type: "assistant",
             text: T(text),
             tokens: textTokens,
@@ -114,12 +132,15 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
               consumed.add(body.i);
               skills.set(name, { name, tokens: bodyTokens, ...(o.text !== "drop" ? { body: T(blocksText(body.blocks)) } : {}) });
             }
-            events.push({ type: "skill", name, ...(bodyTokens ? { tokens: bodyTokens } : {}) });
+            const at = emit({ type: "skill", name, ...(bodyTokens ? { tokens: bodyTokens } : {}) });
+            if (stepOf[ev.i] < 0) stepOf[ev.i] = at;
+            if (res) stepOf[res.ev.i] = at + 1;
+            if (body?.kind === "skill-body") stepOf[body.i] = at + 2;
             return;
           }
           const input = o.keepToolInputs ? pickInput(b.input, T) : {};
           const r = res ? (res.ev.blocks[res.k] as Extract<Event["blocks"][number], { type: "tool_result" }>) : undefined;
-          events.push({
+          const at = emit({
             type: "tool",
             name: b.name,
             input,
@@ -129,6 +150,8 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
             // the response's usage rides on its last block, which is often a tool call
             ...(k === lastTool ? counted : {}),
           });
+          if (stepOf[ev.i] < 0) stepOf[ev.i] = at;
+          if (res) stepOf[res.ev.i] = at + 1;
         });
         break;
       }
@@ -137,28 +160,35 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
         const name = ev.skill?.name ?? "skill";
         const tokens = Math.round(table.perEvent[ev.i]);
         skills.set(name, { name, tokens, ...(o.text !== "drop" ? { body: T(blocksText(ev.blocks)) } : {}) });
-        events.push({ type: "skill", name, tokens });
+        stepOf[ev.i] = emit({ type: "skill", name, tokens }) + 2;
         break;
       }
       case "meta":
       case "attachment":
-        events.push({ type: "memory", label: ev.kind === "meta" ? "meta record" : "attachment", text: T(blocksText(ev.blocks)), tokens: Math.round(table.perEvent[ev.i]) });
+        stepOf[ev.i] = emit({ type: "memory", label: ev.kind === "meta" ? "meta record" : "attachment", text: T(blocksText(ev.blocks)), tokens: Math.round(table.perEvent[ev.i]) });
         break;
       case "tool-result":
         // a result whose call is not in the file (orphan): keep its size as a memory-like record
-        events.push({ type: "memory", label: "orphan tool result", tokens: Math.round(table.perEvent[ev.i]) });
+        stepOf[ev.i] = emit({ type: "memory", label: "orphan tool result", tokens: Math.round(table.perEvent[ev.i]) });
         break;
       case "api-error":
-        events.push({ type: "api-error", status: 413 });
+        stepOf[ev.i] = emit({ type: "api-error", status: 413 });
         break;
       case "wait":
-        events.push({ type: "wait", minutes: ev.waitMinutes ?? 0 });
+        stepOf[ev.i] = emit({ type: "wait", minutes: ev.waitMinutes ?? 0 });
         break;
       default:
         // boundaries and summaries the file records are results of compaction, which the
         // simulator recomputes; bookkeeping never reached the model
         drop(ev.kind);
     }
+  }
+
+  // events left out (and any not reached) open at the step before them
+  let last = 0;
+  for (let i = 0; i < stepOf.length; i++) {
+    if (stepOf[i] < 0) stepOf[i] = last;
+    else last = stepOf[i] = Math.min(stepOf[i], Math.max(0, expanded - 1));
   }
 
   const startup: Record<string, unknown>[] = session.startup.map((s, k) => ({
@@ -188,6 +218,7 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
     findings: [...findings].map(([kind, count]) => ({ kind: kind as SecretFinding["kind"], count })),
     events: events.length,
     dropped: [...dropped].map(([kind, count]) => ({ kind, count })),
+    stepOf,
   };
 }
 

@@ -9,7 +9,7 @@ import { countSession } from "../tokens/count";
 import { buildRecordedTimeline } from "../context/recorded";
 import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
 import { reduceToScenario } from "./reduce";
-import { findSecrets, redact } from "./redact";
+import { findSecrets, redact, redactJson, secretContexts } from "./redact";
 
 const FIX = path.resolve(__dirname, "../../fixtures");
 
@@ -33,6 +33,16 @@ describe("secret redaction", () => {
     expect(r.text).toContain('db = "postgres://app:[REDACTED:connection-string]@db.internal:5432/app"');
     expect(r.text).toContain("mail me at [REDACTED:email] please");
     expect(r.text).not.toMatch(/hunter2|correct-horse|AKIAIOSFODNN7/);
+  });
+
+  it("redacts every string of a JSON document and shows each secret in its context", () => {
+    const doc = { title: "ops", events: [{ type: "user", text: "token ghp_abcdefghijklmnopqrstuvwxyz0123456789 ok", tokens: 9 }], n: 3, password: "x" };
+    const r = redactJson(doc);
+    expect(r.value).toEqual({ ...doc, events: [{ type: "user", text: "token [REDACTED:github-token] ok", tokens: 9 }] });
+    expect(r.findings).toEqual([{ kind: "github-token", count: 1 }]);
+    expect(doc.events[0].text).toContain("ghp_"); // the input is not changed
+    const text = "key=sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 end";
+    expect(secretContexts(text, findSecrets(text), 4)).toEqual([{ kind: "anthropic-key", before: "key=", secret: "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", after: " end" }]);
   });
 
   it("leaves ordinary code alone", () => {
@@ -59,6 +69,25 @@ describe("reducing a session to a scenario", () => {
     expect(back.toolPairs.length).toBe(s.toolPairs.filter((p) => p.name !== "Skill").length);
   });
 
+  it("maps every step of the session to the step of the reduced scenario", () => {
+    for (const file of ["sessions/tool-calls.jsonl", "sessions/skills.jsonl", "sessions/compaction.jsonl"]) {
+      const s = ingest(fs.readFileSync(path.join(FIX, file), "utf8"), path.basename(file));
+      const r = reduceToScenario(s, countSession(s, chars4Counter), { text: "drop" });
+      const back = ingest(JSON.stringify(r.scenario), "reduced.json");
+      expect(r.stepOf).toHaveLength(s.events.length);
+      for (let i = 0; i < s.events.length; i++) {
+        const j = r.stepOf[i];
+        expect(j, `${file} event ${i}`).toBeGreaterThanOrEqual(0);
+        expect(j).toBeLessThan(back.events.length);
+        const kind = s.events[i].kind;
+        // what the user sees at that step is the same kind of event
+        if (kind === "user" || kind === "tool-result" || kind === "skill-body" || kind === "compact-command") {
+          expect(back.events[j].kind, `${file} event ${i} (${kind})`).toBe(kind);
+        }
+      }
+    }
+  });
+
   it("redacts secrets in kept text and says how many of each", () => {
     const s = ingest(JSON.stringify({ format: "context-lab-scenario", version: 1, events: [{ type: "user", text: "deploy with key sk-ant-api03-ZZZZZZZZZZZZZZZZZZZZZZZZZZ to ops@example.com" }] }), "x.json");
     const r = reduceToScenario(s, countSession(s, chars4Counter));
@@ -76,6 +105,15 @@ describe("share links", () => {
     expect(fragment.startsWith("#s=")).toBe(true);
     expect(decodeShare(fragment)).toEqual({ ok: true, state: { v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" } });
     expect(decodeShare("#other=1")).toBeNull();
+  });
+
+  it("carries compare mode's second setting, and drops one that is not an object", () => {
+    const compare = { preset: "seed", overrides: { window: 1_000_000 } };
+    const { fragment } = encodeShare({ v: 1, scenario, panel: "compare", compare });
+    expect(decodeShare(fragment)).toEqual({ ok: true, state: { v: 1, scenario, panel: "compare", compare } });
+    const odd = decodeShare("#s=" + compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario, compare: { preset: 7, overrides: [1] } })));
+    expect(odd).toEqual({ ok: true, state: { v: 1, scenario, compare: { preset: null, overrides: {} } } });
+    expect(decodeShare("#s=" + compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario, compare: "seed" })))).toEqual({ ok: true, state: { v: 1, scenario } });
   });
 
   it("says when a link would be too long", () => {

@@ -1,0 +1,32 @@
+// Display words for compare mode. No rules here.
+import type { Settings } from "@/lib/context/settings";
+import { fmtK } from "@/components/sim/labels";
+
+/** "cc-2.1.88 · 200k" (+ "· auto-compact off" and the like for the settings that differ most often). */
+export function sideLabel(s: Settings): string {
+  const extra: string[] = [];
+  if (!s.autoCompactEnabled) extra.push("auto-compact off");
+  if (!s.sessionMemoryEnabled) extra.push("session memory off");
+  if (s.timeMicrocompactEnabled && s.preset !== "seed") extra.push("time microcompact on");
+  if (!s.timeMicrocompactEnabled && s.preset === "seed") extra.push("time microcompact off");
+  return [s.preset, `window ${fmtK(s.window)}`, ...extra].join(" · ");
+}
+
+/** A setting's value for a table cell. */
+export function showValue(v: unknown): string {
+  if (v === null || v === undefined) return "unset";
+  if (typeof v === "boolean") return v ? "on" : "off";
+  if (typeof v === "number") return new Intl.NumberFormat("en-US").format(v);
+  if (Array.isArray(v)) return v.join(", ");
+  return String(v);
+}
+
+/** A simulator choice in words: "seed, window 1M, auto-compact off". */
+export function describeChoice(c: { preset: string | null; overrides: Record<string, unknown> }): string {
+  const parts = [c.preset ?? "the scenario's preset"];
+  for (const [k, v] of Object.entries(c.overrides)) {
+    if (k === "window" && typeof v === "number") parts.push(`window ${fmtK(v)}`);
+    else parts.push(`${k} ${showValue(v)}`);
+  }
+  return parts.join(", ");
+}

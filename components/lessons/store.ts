@@ -1,0 +1,58 @@
+"use client";
+// Where the user is in a lesson: which lesson and which caption. Kept in browser storage beside
+// the inspector's state, so a reload of /lessons/ comes back to the same caption.
+import { create } from "zustand";
+import { useMemo } from "react";
+import { readLesson, type Lesson } from "@/lib/lessons/lesson";
+import { useInspector } from "@/components/state/store";
+import { loadLesson, saveLesson } from "@/components/state/persist";
+
+interface LessonState {
+  id: string | null;
+  caption: number;
+  restored: boolean;
+  restore(): Promise<void>;
+  setCaption(id: string, caption: number): void;
+}
+
+export const useLessonProgress = create<LessonState>()((set, get) => ({
+  id: null,
+  caption: 0,
+  restored: false,
+  async restore() {
+    if (get().restored) return;
+    set({ restored: true });
+    try {
+      const v = await loadLesson();
+      if (v && get().id === null) set({ id: v.id, caption: v.caption });
+    } catch (e) {
+      useInspector.setState({ storageError: (e as Error).message });
+    }
+  },
+  setCaption(id, caption) {
+    set({ id, caption });
+    saveLesson({ id, caption }).catch((e: Error) => useInspector.setState({ storageError: e.message }));
+  },
+}));
+
+const cache = new Map<string, Lesson | null>();
+
+/** The lesson the inspector has loaded: its main input is a scenario with a lesson block. */
+export function useLoadedLesson(): Lesson | null {
+  const key = useInspector((s) => s.inputsKey);
+  const isScenario = useInspector((s) => s.views[0]?.session.format === "scenario");
+  return useMemo(() => {
+    if (!key || !isScenario) return null;
+    if (cache.has(key)) return cache.get(key)!;
+    const main = useInspector.getState().inputs.find((f) => f.role === "main");
+    let lesson: Lesson | null = null;
+    try {
+      const r = main ? readLesson(JSON.parse(main.text)) : null;
+      lesson = r?.ok ? r.lesson : null;
+    } catch {
+      lesson = null;
+    }
+    cache.set(key, lesson);
+    return lesson;
+  }, [key, isScenario]);
+}

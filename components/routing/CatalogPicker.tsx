@@ -1,0 +1,108 @@
+"use client";
+// Which catalog the router indexes: the bundled devkit (the default), the catalog loaded on the
+// Catalog screen in this page session, or a folder or .zip picked here (read by catalog-sources,
+// parsed and indexed in the routing worker). Says which one is in use and its size.
+import { useEffect, useRef } from "react";
+import { fmt } from "@/components/inspector/format";
+import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
+import { BUNDLED_CATALOGS, useRouting } from "./store";
+import s from "./routing.module.css";
+
+const PHASE: Record<string, string> = { fetch: "fetching", read: "reading", parse: "reading front matter", index: "indexing", bench: "bench" };
+
+export function CatalogPicker({ compact = false }: { compact?: boolean }) {
+  const catalog = useRouting((x) => x.catalog);
+  const loadBundled = useRouting((x) => x.loadBundled);
+  const loadFromCatalogScreen = useRouting((x) => x.loadFromCatalogScreen);
+  const loadFolder = useRouting((x) => x.loadFolder);
+  const loadZip = useRouting((x) => x.loadZip);
+  const screenLabel = useLoadedCatalog((x) => x.label);
+  const hasScreen = useLoadedCatalog((x) => x.catalog !== null);
+  const folderRef = useRef<HTMLInputElement>(null);
+  const zipRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    folderRef.current?.setAttribute("webkitdirectory", "");
+    folderRef.current?.setAttribute("directory", "");
+  }, []);
+
+  const value = catalog.source === "bundled" ? `bundled:${catalog.label.replace(/ \(bundled\)$/, "")}` : catalog.source ?? "";
+  const info = catalog.info;
+  return (
+    <>
+      {!compact && (
+        <label className="field">
+          Catalog
+          <select
+            className="select"
+            value={value}
+            data-testid="routing-catalog-select"
+            onChange={(e) => {
+              const v = e.target.value;
+              if (v.startsWith("bundled:")) void loadBundled(v.slice(8));
+              else if (v === "catalog-screen") void loadFromCatalogScreen();
+              else if (v === "__folder") folderRef.current?.click();
+              else if (v === "__zip") zipRef.current?.click();
+            }}
+          >
+            {BUNDLED_CATALOGS.map((b) => (
+              <option key={b.id} value={`bundled:${b.id}`}>
+                {b.title} (bundled)
+              </option>
+            ))}
+            {hasScreen && <option value="catalog-screen">{screenLabel} (from the Catalog screen)</option>}
+            {(catalog.source === "folder" || catalog.source === "zip") && <option value={catalog.source}>{catalog.label}</option>}
+            <option value="__folder">Open a folder…</option>
+            <option value="__zip">Open a .zip…</option>
+          </select>
+        </label>
+      )}
+      <input
+        ref={folderRef}
+        type="file"
+        multiple
+        hidden
+        data-testid="routing-folder-input"
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = "";
+          if (files.length === 1 && /\.zip$/i.test(files[0].name)) void loadZip(files[0]);
+          else if (files.length) void loadFolder(files);
+        }}
+      />
+      <input
+        ref={zipRef}
+        type="file"
+        accept=".zip,application/zip"
+        hidden
+        data-testid="routing-zip-input"
+        onChange={(e) => {
+          const f = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (f) void loadZip(f);
+        }}
+      />
+      <span className={s.catInfo} data-testid="routing-catalog" data-status={catalog.status}>
+        {catalog.status === "loading" && (
+          <>
+            {catalog.label}: {PHASE[catalog.progress?.phase ?? "read"] ?? "loading"} {Math.round((catalog.progress?.fraction ?? 0) * 100)}%
+          </>
+        )}
+        {catalog.status === "ready" && info && (
+          <>
+            <b className="mono" data-testid="routing-catalog-name">
+              {catalog.label}
+            </b>{" "}
+            <span className="muted" data-testid="routing-catalog-size">
+              {info.skills} skills + {info.agents} agents indexed
+              {info.slashOnly > 0 && `, ${info.slashOnly} slash-only`}
+              {!compact && <> · listing {fmt(info.listingTokens)} tokens (chars/4)</>}
+            </span>
+          </>
+        )}
+        {catalog.status === "error" && <span className="is-error">{catalog.error}</span>}
+        {catalog.status === "idle" && <span className="muted">no catalog yet</span>}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+// The decision in one line: what the router did with the prompt and its one-sentence reason.
+import type { Routed } from "./store";
+import s from "./routing.module.css";
+
+export function DecisionLine({ routed, compact = false }: { routed: Routed; compact?: boolean }) {
+  const t = routed.trace;
+  return (
+    <div className={s.decision} data-testid="route-decision" data-decision={t.decision} data-chosen={t.chosen ?? ""} data-stage={t.stageReached}>
+      <span className={s.decBadge} data-decision={t.decision} data-testid="route-decision-badge">
+        {t.decision}
+      </span>
+      {t.chosen && (
+        <b className="mono" data-testid="route-chosen">
+          {t.chosen}
+        </b>
+      )}
+      {t.options && <span className="mono">{t.options.join(" / ")}</span>}
+      <span className={s.reason} data-testid="route-reason">
+        {t.reason}
+      </span>
+      {!compact && <span className="muted mono">{routed.ms < 1 ? "<1" : routed.ms.toFixed(1)} ms</span>}
+    </div>
+  );
+}

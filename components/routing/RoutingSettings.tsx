@@ -1,0 +1,141 @@
+"use client";
+// The router's knobs a user may turn here: SCORE_MIN, TOP_K, the Korean mode, the dictionary,
+// decomposition, the near-tie ratio and the token estimator. Every change re-routes what is shown.
+import { useEffect, useState } from "react";
+import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, type KoreanMode } from "@/lib/routing";
+import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
+import { DEFAULT_UI_SETTINGS, useRouting, type RoutingUiSettings } from "./store";
+import s from "./routing.module.css";
+
+/** A number input that commits valid values as they are typed and shows the last valid one on blur. */
+function NumField({
+  id,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  testid,
+}: {
+  id: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (n: number) => void;
+  testid: string;
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const bad = (() => {
+    const n = Number(text);
+    return text.trim() === "" || !Number.isFinite(n) || n < min || n > max;
+  })();
+  return (
+    <input
+      id={id}
+      className={`num-input ${s.numIn} ${bad ? s.bad : ""}`}
+      type="number"
+      inputMode="decimal"
+      min={min}
+      max={max}
+      step={step}
+      value={text}
+      aria-invalid={bad}
+      data-testid={testid}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value.trim() !== "" && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  );
+}
+
+const KOREAN_HELP: Record<KoreanMode, string> = {
+  strip: "particles and endings stripped (코드리뷰를 → 코드리뷰)",
+  bigram: "syllable bigrams of each word (코드 드리 리뷰 뷰를)",
+  both: "the stem when the index knows it, else its bigrams",
+};
+
+export function RoutingSettings() {
+  const st = useRouting((x) => x.settings);
+  const set = useRouting((x) => x.setSettings);
+  const reset = useRouting((x) => x.resetSettings);
+  const pairs = useRouting((x) => x.pairs.length);
+  const changed = (k: keyof RoutingUiSettings) => st[k] !== DEFAULT_UI_SETTINGS[k];
+  const row = (k: keyof RoutingUiSettings) => `${s.setRow} ${changed(k) ? s.changed : ""}`;
+  return (
+    <section className={s.settings} data-testid="routing-settings" aria-label="Router settings">
+      <div className={row("scoreMin")}>
+        <label htmlFor="rt-scoremin">
+          SCORE_MIN <span className="muted">BM25</span>
+        </label>
+        <input
+          type="range"
+          min={0}
+          max={30}
+          step={0.5}
+          value={Math.min(30, st.scoreMin)}
+          aria-label="SCORE_MIN slider"
+          onChange={(e) => set({ scoreMin: Number(e.target.value) })}
+          className={s.range}
+        />
+        <NumField id="rt-scoremin" value={st.scoreMin} min={0} max={1000} step={0.5} onChange={(n) => set({ scoreMin: n })} testid="setting-scoremin" />
+      </div>
+      <div className={row("topK")}>
+        <label htmlFor="rt-topk">TOP_K</label>
+        <span />
+        <NumField id="rt-topk" value={st.topK} min={1} max={50} step={1} onChange={(n) => set({ topK: Math.round(n) })} testid="setting-topk" />
+      </div>
+      <div className={row("nearTieRatio")}>
+        <label htmlFor="rt-neartie" title="A runner-up scoring at least this share of the top score is a near tie: ask the user">
+          near-tie ratio
+        </label>
+        <span />
+        <NumField id="rt-neartie" value={st.nearTieRatio} min={0.5} max={1} step={0.01} onChange={(n) => set({ nearTieRatio: n })} testid="setting-neartie" />
+      </div>
+      <div className={row("koreanMode")}>
+        <label htmlFor="rt-korean">Korean mode</label>
+        <span />
+        <select id="rt-korean" className="select" value={st.koreanMode} data-testid="setting-korean" onChange={(e) => set({ koreanMode: e.target.value as KoreanMode })}>
+          {KOREAN_MODES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={s.help}>{KOREAN_HELP[st.koreanMode]}; rebuilds the index.</p>
+      <div className={row("synonyms")}>
+        <label htmlFor="rt-syn">Synonyms ({pairs} pairs)</label>
+        <span />
+        <input id="rt-syn" type="checkbox" checked={st.synonyms} data-testid="setting-synonyms" onChange={(e) => set({ synonyms: e.target.checked })} />
+      </div>
+      <div className={row("decompose")}>
+        <label htmlFor="rt-dec">Split compound requests</label>
+        <span />
+        <input id="rt-dec" type="checkbox" checked={st.decompose} data-testid="setting-decompose" onChange={(e) => set({ decompose: e.target.checked })} />
+      </div>
+      <div className={row("estimator")}>
+        <label htmlFor="rt-est">Count tokens with</label>
+        <span />
+        <select id="rt-est" className="select" value={st.estimator} data-testid="setting-estimator" onChange={(e) => set({ estimator: e.target.value as Estimator })}>
+          {ESTIMATORS.map((e) => (
+            <option key={e} value={e}>
+              {ESTIMATOR_LABEL[e]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={s.help}>
+        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio}, Korean{" "}
+        {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 (k1 1.2, b 0.75) and grow with the catalog.{" "}
+        <button className="btn" onClick={reset} data-testid="settings-reset" style={{ marginTop: 4 }}>
+          Reset to defaults
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+// The routing pipeline as a graph to draw: one node per stage of a RouteTrace, the edges between
+// them, which of them the prompt went through (lit) and the figures to print on each. Display
+// only: every number and decision is read from the trace lib/routing produced.
+import type { Decision, RouteTrace, StageTrace } from "@/lib/routing";
+
+export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "topk" | "triage" | "incorporation" | "decision";
+export type Orientation = "horizontal" | "vertical";
+
+export const DECISIONS: Decision[] = ["skip", "forced", "native", "skill", "ask"];
+
+export interface FlowNodeData extends Record<string, unknown> {
+  id: FlowNodeId;
+  title: string;
+  /** what the stage is, shown when it was not reached */
+  role: string;
+  lines: string[];
+  /** the prompt went through this node */
+  on: boolean;
+  /** the path left the main line here (a prefilter skip, a failed gate) */
+  turned: boolean;
+  orientation: Orientation;
+  decision: Decision | null;
+  chosen: string | null;
+  tip: string;
+}
+
+export interface FlowEdgeData extends Record<string, unknown> {
+  lit: boolean;
+  /** main: along the pipeline; bypass: around it, straight to the decision */
+  shape: "main" | "bypass";
+  depth: number;
+  orientation: Orientation;
+  label?: string;
+}
+
+export interface FlowEdgeSpec {
+  id: string;
+  source: FlowNodeId;
+  target: FlowNodeId;
+  sourceHandle: string;
+  targetHandle: string;
+  data: FlowEdgeData;
+}
+
+/** The far corner the bypass arcs reach: fitView frames nodes only, so the drawing adds an empty node there. */
+export function arcExtent(o: Orientation): { x: number; y: number } {
+  const z = SIZE[o];
+  return o === "horizontal" ? { x: 0, y: z.h + 64 + 14 } : { x: z.w + 62 + 28, y: 0 };
+}
+
+export interface FlowNodeSpec {
+  id: FlowNodeId;
+  position: { x: number; y: number };
+  width: number;
+  height: number;
+  data: FlowNodeData;
+}
+
+const ORDER: FlowNodeId[] = ["prompt", "prefilter", "retrieval", "gate", "topk", "triage", "incorporation", "decision"];
+
+const TITLE: Record<FlowNodeId, string> = {
+  prompt: "Prompt",
+  prefilter: "Prefilter",
+  retrieval: "Retrieval (BM25)",
+  gate: "Gate (SCORE_MIN)",
+  topk: "Top-K",
+  triage: "Triage",
+  incorporation: "Incorporation",
+  decision: "Decision",
+};
+
+const ROLE: Record<FlowNodeId, string> = {
+  prompt: "the user's prompt",
+  prefilter: "greetings, repeats, /triggers, commands",
+  retrieval: "classic BM25 over name, description, when_to_use",
+  gate: "score ≥ SCORE_MIN",
+  topk: "keep the best TOP_K",
+  triage: "native vs skill-worthy",
+  incorporation: "load one, ask, or native",
+  decision: "skip · forced · native · skill · ask",
+};
+
+export const SIZE = {
+  horizontal: { w: 150, h: 76, gap: 20, decisionW: 212 },
+  vertical: { w: 250, h: 46, gap: 18, decisionW: 250 },
+};
+
+const f1 = (n: number) => n.toFixed(1);
+const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
+const plural = (n: number, one: string, many = one + "s") => `${n} ${n === 1 ? one : many}`;
+
+type Of<K extends StageTrace["stage"]> = Extract<StageTrace, { stage: K }>;
+
+function stage<K extends StageTrace["stage"]>(t: RouteTrace | null, k: K): Of<K> | undefined {
+  return t?.stages.find((s): s is Of<K> => s.stage === k);
+}
+
+const PREFILTER_LINE: Record<string, string> = {
+  greeting: "a greeting → skip",
+  acknowledgement: "an acknowledgement → skip",
+  repeat: "same as the last turn → skip",
+  command: "a plain command → skip",
+};
+
+function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined, o: Orientation): string[] {
+  const v = o === "vertical";
+  switch (id) {
+    case "prompt":
+      return [`“${clip(t.prompt.replace(/\s+/g, " "), v ? 34 : 22)}”`, previousPrompt === undefined ? "first turn" : `after “${clip(previousPrompt.replace(/\s+/g, " "), v ? 24 : 12)}”`];
+    case "prefilter": {
+      const p = stage(t, "prefilter")!;
+      if (p.passed) return ["no rule matched", "→ retrieval"];
+      if (p.rule === "slash") return t.decision === "forced" ? [`/${t.chosen} → forced`, "no retrieval"] : [`/ names ${plural(t.options?.length ?? 0, "skill")}`, "→ ask"];
+      return [PREFILTER_LINE[p.rule ?? ""] ?? p.detail, "no retrieval, 0 tokens"];
+    }
+    case "retrieval": {
+      const r = stage(t, "retrieval")!;
+      const added = r.terms.filter((x) => x.origin !== "query").length;
+      const terms = `${plural(r.terms.length, "term")} · ${plural(added, "synonym")}`;
+      const best = r.top[0]?.score ?? 0;
+      return v ? [`${plural(r.matched, "candidate")} · best ${f1(best)}`, terms] : [plural(r.matched, "candidate"), `best ${f1(best)}`, terms];
+    }
+    case "gate": {
+      const g = stage(t, "gate")!;
+      return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];
+    }
+    case "topk": {
+      const k = stage(t, "topk")!;
+      return [`kept ${k.kept.length} of ${k.kept.length + k.dropped}`, `TOP_K ${k.topK}`];
+    }
+    case "triage": {
+      const x = stage(t, "triage")!;
+      const n = x.signals.filter((s) => s.side === "native").length;
+      const m = x.signals.filter((s) => s.side === "skill").length;
+      const verdict = x.ambiguous ? "ambiguous → native" : `→ ${x.verdict}`;
+      return v ? [`native signals ${n} · skill signals ${m}`, verdict] : [`native signals ${n}`, `skill signals ${m}`, verdict];
+    }
+    case "incorporation": {
+      const x = stage(t, "incorporation")!;
+      if (x.outcome === "skill") return [`load ${t.chosen}`, "one skill, one sentence"];
+      if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, "near tie → the user picks"];
+      return ["no skill loaded", "triage said native"];
+    }
+    case "decision":
+      return [t.chosen ? t.chosen : t.options?.length ? t.options.join(" / ") : t.decision === "native" ? "handled natively" : "nothing loaded"];
+  }
+}
+
+/** Nodes and edges for a trace (null: the empty pipeline, everything dimmed). */
+export function buildFlow(t: RouteTrace | null, previousPrompt: string | undefined, o: Orientation): { nodes: FlowNodeSpec[]; edges: FlowEdgeSpec[] } {
+  const z = SIZE[o];
+  const reached = new Set<FlowNodeId>(t ? ["prompt", ...t.stages.map((s) => s.stage), "decision"] : []);
+  const pre = stage(t, "prefilter");
+  const gate = stage(t, "gate");
+  const turnedAt: FlowNodeId | null = pre && !pre.passed ? "prefilter" : gate && !gate.passed ? "gate" : null;
+
+  const nodes: FlowNodeSpec[] = ORDER.map((id, i) => {
+    const w = id === "decision" ? z.decisionW : z.w;
+    const position = o === "horizontal" ? { x: i * (z.w + z.gap), y: 0 } : { x: 0, y: i * (z.h + z.gap) };
+    const on = reached.has(id);
+    const st = t?.stages.find((s) => s.stage === id);
+    return {
+      id,
+      position,
+      width: w,
+      // the decision's chips and outcome need a second line when the nodes are one-line rows
+      height: id === "decision" && o === "vertical" ? z.h + 16 : z.h,
+      data: {
+        id,
+        title: TITLE[id],
+        role: ROLE[id],
+        lines: t && on ? lines(id, t, previousPrompt, o) : [o === "vertical" ? ROLE[id] : "not reached"],
+        on,
+        turned: turnedAt === id,
+        orientation: o,
+        decision: id === "decision" && t ? t.decision : null,
+        chosen: id === "decision" && t ? t.chosen : null,
+        tip: id === "decision" && t ? t.reason : st ? st.detail : id === "prompt" && t ? t.prompt : ROLE[id],
+      },
+    };
+  });
+
+  const main = (a: FlowNodeId, b: FlowNodeId, lit: boolean, label?: string): FlowEdgeSpec => ({
+    id: `${a}-${b}`,
+    source: a,
+    target: b,
+    sourceHandle: "out",
+    targetHandle: "in",
+    data: { lit, shape: "main", depth: 0, orientation: o, ...(label ? { label } : {}) },
+  });
+  const r = stage(t, "retrieval");
+  const k = stage(t, "topk");
+  const edges: FlowEdgeSpec[] = [
+    main("prompt", "prefilter", !!t),
+    main("prefilter", "retrieval", !!pre?.passed),
+    main("retrieval", "gate", !!r),
+    main("gate", "topk", !!gate?.passed),
+    main("topk", "triage", !!k),
+    main("triage", "incorporation", reached.has("incorporation")),
+    main("incorporation", "decision", reached.has("incorporation")),
+    // around the pipeline, nested: the prefilter's bypass outermost
+    {
+      id: "bypass-prefilter",
+      source: "prefilter",
+      target: "decision",
+      sourceHandle: "by",
+      targetHandle: "by-far",
+      data: { lit: turnedAt === "prefilter", shape: "bypass", depth: o === "horizontal" ? 64 : 62, orientation: o, label: o === "vertical" ? (turnedAt === "prefilter" && t ? t.decision : undefined) : turnedAt === "prefilter" && t ? `bypass → ${t.decision}` : "bypass: skip / forced" },
+    },
+    {
+      id: "bypass-gate",
+      source: "gate",
+      target: "decision",
+      sourceHandle: "by",
+      targetHandle: "by-near",
+      data: { lit: turnedAt === "gate", shape: "bypass", depth: o === "horizontal" ? 34 : 30, orientation: o, label: o === "vertical" ? (turnedAt === "gate" ? "native" : undefined) : "below SCORE_MIN → native" },
+    },
+  ];
+  return { nodes, edges };
+}

@@ -1,0 +1,46 @@
+// Messages between the routing screens and components/worker/routing.worker.ts. The worker holds
+// one catalog and the router built over it (index once, route many); every answer is plain data.
+import type { Estimator } from "@/lib/model";
+import type { CatalogEntry, CatalogFile } from "@/lib/skills/catalog";
+import type { Refusal } from "@/lib/skills/zip";
+import type { BenchReport, GoldCase, RouteTrace, RouterSettings, TermContribution } from "@/lib/routing";
+
+export interface CatalogInfo {
+  name: string;
+  /** model-invocable skills and commands: the skill index */
+  skills: number;
+  /** model-invocable subagents: the subagent index */
+  agents: number;
+  /** entries with disable-model-invocation (slash-only: reachable by /name only) */
+  slashOnly: number;
+  entries: number;
+  /** files whose front matter could not be read */
+  errors: number;
+  refused: Refusal[];
+  listingTokens: number;
+  ms: number;
+}
+
+/** A retrieval hit before the gate, with its breakdown (router.explain), for the candidates table. */
+export interface PreviewHit {
+  name: string;
+  kind: CatalogEntry["kind"];
+  score: number;
+  terms: TermContribution[];
+}
+
+export type RoutingPhase = "parse" | "index" | "bench";
+
+export type RoutingRequest =
+  | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[] }
+  | { type: "load-zip"; id: number; name: string; data: ArrayBuffer }
+  | { type: "load-entries"; id: number; name: string; entries: CatalogEntry[] }
+  | { type: "route"; id: number; prompt: string; previousPrompt?: string; settings: RouterSettings; estimator: Estimator }
+  | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator };
+
+export type RoutingResponse =
+  | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
+  | { type: "loaded"; id: number; info: CatalogInfo }
+  | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
+  | { type: "benched"; id: number; report: BenchReport; ms: number }
+  | { type: "error"; id: number; message: string };

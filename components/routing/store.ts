@@ -1,0 +1,509 @@
+"use client";
+// The routing view's state (spec 6): which catalog the router indexes, its settings and synonym
+// dictionary, the prompt routed on /routing/ and the user prompt routed for the inspector's
+// current step, the router log (one JSON line per decision) and the gold-set bench. Routing and
+// the bench run in components/worker/routing.worker.ts; the rules are lib/routing's.
+//
+// For export (share links, the export menu): `useRouting.getState().log` is the router log as
+// JSONL text, `.logLines` the same lines as objects, `.benchResult` the last bench report (plain
+// JSON: lib/routing BenchReport) and `.benchExport()` that report with its catalog, gold set and
+// settings as a JSON string.
+import { create } from "zustand";
+import {
+  DEFAULT_ROUTER_SETTINGS,
+  DEFAULT_SYNONYMS,
+  KOREAN_MODES,
+  logLine,
+  parseGold,
+  toJSONL,
+  withDefaults,
+  type BenchReport,
+  type GoldCase,
+  type KoreanMode,
+  type RouteTrace,
+  type RouterLogLine,
+  type RouterSettings,
+  type SynonymPair,
+} from "@/lib/routing";
+import { ESTIMATORS, type Estimator } from "@/lib/model";
+import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
+import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
+import { CancelledError, RoutingClient } from "./routing-client";
+import type { CatalogInfo, PreviewHit, RoutingPhase } from "./routing-protocol";
+import { loadRouting, savePairs, saveSettings } from "./persist";
+
+/** The settings the routing view lets a user change (the rest stay at lib/routing's defaults). */
+export interface RoutingUiSettings {
+  scoreMin: number;
+  topK: number;
+  koreanMode: KoreanMode;
+  synonyms: boolean;
+  decompose: boolean;
+  nearTieRatio: number;
+  estimator: Estimator;
+}
+
+export const DEFAULT_UI_SETTINGS: RoutingUiSettings = {
+  scoreMin: DEFAULT_ROUTER_SETTINGS.scoreMin,
+  topK: DEFAULT_ROUTER_SETTINGS.topK,
+  koreanMode: DEFAULT_ROUTER_SETTINGS.koreanMode,
+  synonyms: DEFAULT_ROUTER_SETTINGS.synonyms,
+  decompose: DEFAULT_ROUTER_SETTINGS.decompose,
+  nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
+  estimator: "chars4",
+};
+
+export type CatalogSourceKind = "bundled" | "catalog-screen" | "folder" | "zip";
+
+export interface RoutingCatalog {
+  status: "idle" | "loading" | "ready" | "error";
+  source: CatalogSourceKind | null;
+  label: string;
+  info: CatalogInfo | null;
+  progress: { phase: RoutingPhase | "fetch" | "read"; fraction: number } | null;
+  error: string | null;
+  /** bumps on every catalog loaded */
+  seq: number;
+}
+
+/** One routed prompt: its trace, the hits before the gate, and its line in the log. */
+export interface Routed {
+  key: string;
+  prompt: string;
+  previousPrompt?: string;
+  trace: RouteTrace;
+  preview: PreviewHit[];
+  /** index of its line in `logLines` */
+  logIndex: number;
+  ms: number;
+  /** the inspector's step (0-based) */
+  step?: number;
+  /** the settings and catalog it was routed under */
+  sig: string;
+}
+
+export interface GoldSet {
+  label: string;
+  source: "bundled" | "file";
+  cases: GoldCase[];
+  errors: { line: number; message: string }[];
+}
+
+export interface BenchMeta {
+  catalog: string;
+  gold: string;
+  cases: number;
+  settings: RouterSettings;
+  estimator: Estimator;
+  ms: number;
+}
+
+export interface RoutingState {
+  booted: boolean;
+  catalog: RoutingCatalog;
+  settings: RoutingUiSettings;
+  /** the editable Korean-English dictionary (RouterSettings.synonymPairs) */
+  pairs: SynonymPair[];
+  /** false once the user edited the dictionary */
+  pairsDefault: boolean;
+  storageError: string | null;
+  error: string | null;
+
+  /** /routing/: the prompt routed last, and whether a route is on its way */
+  current: Routed | null;
+  routing: boolean;
+  /** the previous prompt of the /routing/ conversation (the repeat rule) */
+  lastPrompt: string | undefined;
+  /** the inspector: the user prompt routed last while stepping */
+  inspector: Routed | null;
+
+  logLines: RouterLogLine[];
+  /** what each log line came from (an inspector step, or a prompt typed on /routing/) */
+  logKeys: string[];
+  /** the router log as JSONL text */
+  log: string;
+
+  /** gold cases of the bundled set, offered as example prompts */
+  examples: GoldCase[] | null;
+  gold: GoldSet | null;
+  bench: { status: "idle" | "running" | "done" | "error"; fraction: number; error: string | null };
+  benchResult: BenchReport | null;
+  benchMeta: BenchMeta | null;
+
+  boot(): Promise<void>;
+  loadBundled(id: string): Promise<void>;
+  loadFromCatalogScreen(): Promise<void>;
+  loadFolder(files: File[]): Promise<void>;
+  loadZip(file: File): Promise<void>;
+  setSettings(patch: Partial<RoutingUiSettings>): void;
+  resetSettings(): void;
+  setPairs(pairs: SynonymPair[]): void;
+  resetPairs(): void;
+  /** routes a prompt of the /routing/ conversation and logs it */
+  route(prompt: string): Promise<void>;
+  /** routes the user prompt of an inspector step; a step already logged is not logged again */
+  routeStep(key: string, prompt: string, previousPrompt: string | undefined, step: number, at?: string): Promise<void>;
+  /** forgets the log and the previous prompt */
+  newSession(): void;
+  loadGoldBundled(id: string): Promise<void>;
+  loadGoldText(text: string, label: string): void;
+  runBench(): Promise<void>;
+  benchExport(): string;
+  dismiss(what: "error" | "storageError"): void;
+}
+
+export const BUNDLED_CATALOGS = [{ id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" }];
+export const BUNDLED_GOLD = [{ id: "devkit", title: "devkit.jsonl", catalog: "devkit", file: "/fixtures/gold/devkit.jsonl", description: "146 cases over the devkit catalog" }];
+
+const client = typeof window === "undefined" ? null : new RoutingClient();
+
+export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): RouterSettings {
+  return withDefaults({
+    scoreMin: ui.scoreMin,
+    topK: ui.topK,
+    koreanMode: ui.koreanMode,
+    synonyms: ui.synonyms,
+    decompose: ui.decompose,
+    nearTieRatio: ui.nearTieRatio,
+    synonymPairs: pairs,
+  });
+}
+
+/** Saved settings, validated: anything unreadable falls back to the default. */
+function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
+  const d = DEFAULT_UI_SETTINGS;
+  if (!o) return d;
+  const num = (v: unknown, lo: number, hi: number, dflt: number) => (typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt);
+  return {
+    scoreMin: num(o.scoreMin, 0, 1000, d.scoreMin),
+    topK: Math.round(num(o.topK, 1, 50, d.topK)),
+    koreanMode: KOREAN_MODES.includes(o.koreanMode as KoreanMode) ? (o.koreanMode as KoreanMode) : d.koreanMode,
+    synonyms: typeof o.synonyms === "boolean" ? o.synonyms : d.synonyms,
+    decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
+    nearTieRatio: num(o.nearTieRatio, 0, 1, d.nearTieRatio),
+    estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
+  };
+}
+
+let manualTurn = 0;
+let currentSeq = 0;
+let inspectorSeq = 0;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let saving: Promise<void> = Promise.resolve();
+let bootPromise: Promise<void> | null = null;
+
+export const useRouting = create<RoutingState>()((set, get) => {
+  const sig = () => {
+    const s = get();
+    return `${s.catalog.seq}|${JSON.stringify(s.settings)}|${s.pairsDefault ? "default" : JSON.stringify(s.pairs)}`;
+  };
+
+  const fail = (e: unknown) => {
+    if (e instanceof CancelledError) return;
+    set({ error: e instanceof Error ? e.message : String(e) });
+  };
+
+  async function routeOne(prompt: string, previousPrompt: string | undefined) {
+    if (!client) throw new Error("Routing needs a browser.");
+    await ensureCatalog();
+    const s = get();
+    if (s.catalog.status !== "ready") throw new Error(s.catalog.error ?? "No catalog is loaded for routing.");
+    const r = await client.request<"routed">({
+      type: "route",
+      prompt,
+      ...(previousPrompt !== undefined ? { previousPrompt } : {}),
+      settings: routerSettings(s.settings, s.pairs),
+      estimator: s.settings.estimator,
+    });
+    return r;
+  }
+
+  /** appends a log line, or replaces the line at `index` (a re-route under new settings) */
+  function writeLog(trace: RouteTrace, key: string, at: string | undefined, index?: number): number {
+    const lines = [...get().logLines];
+    const keys = [...get().logKeys];
+    if (index !== undefined && index < lines.length) {
+      const old = lines[index];
+      lines[index] = logLine(trace, old.turn, old.at);
+    } else {
+      index = lines.length;
+      lines.push(logLine(trace, lines.length + 1, at));
+      keys.push(key);
+    }
+    set({ logLines: lines, logKeys: keys, log: toJSONL(lines) });
+    return index;
+  }
+
+  async function ensureCatalog() {
+    const c = get().catalog;
+    if (c.status === "idle") await get().loadBundled("devkit");
+    else if (c.status === "loading") {
+      await new Promise<void>((resolve) => {
+        const un = useRouting.subscribe((st) => {
+          if (st.catalog.status !== "loading") {
+            un();
+            resolve();
+          }
+        });
+      });
+    }
+  }
+
+  /** re-routes what is shown under the current settings and catalog; their log lines are rewritten */
+  function refresh() {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => {
+      const s = get();
+      if (s.catalog.status !== "ready") return;
+      const now = sig();
+      const cur = s.current;
+      if (cur && cur.sig !== now) {
+        const seq = ++currentSeq;
+        set({ routing: true });
+        routeOne(cur.prompt, cur.previousPrompt)
+          .then((r) => {
+            if (seq !== currentSeq) return;
+            const logIndex = writeLog(r.trace, cur.key, undefined, cur.logIndex);
+            set({ current: { ...cur, trace: r.trace, preview: r.preview, ms: r.ms, logIndex, sig: now }, routing: false });
+          })
+          .catch((e) => {
+            if (seq === currentSeq) set({ routing: false });
+            fail(e);
+          });
+      }
+      const ins = s.inspector;
+      if (ins && ins.sig !== now) {
+        const seq = ++inspectorSeq;
+        routeOne(ins.prompt, ins.previousPrompt)
+          .then((r) => {
+            if (seq !== inspectorSeq) return;
+            const logIndex = writeLog(r.trace, ins.key, undefined, ins.logIndex);
+            set({ inspector: { ...ins, trace: r.trace, preview: r.preview, ms: r.ms, logIndex, sig: now } });
+          })
+          .catch(fail);
+      }
+    }, 60);
+  }
+
+  async function loadWith(source: CatalogSourceKind, label: string, produce: () => Promise<CatalogInfo>) {
+    set({ catalog: { ...get().catalog, status: "loading", source, label, progress: { phase: "read", fraction: 0 }, error: null } });
+    try {
+      const info = await produce();
+      if (!info.skills && !info.agents && !info.slashOnly) {
+        throw new Error(`${label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found.`);
+      }
+      set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, benchResult: null, benchMeta: null, bench: { status: "idle", fraction: 0, error: null } });
+      refresh();
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      const message = e instanceof Error ? e.message : String(e);
+      set({ catalog: { ...get().catalog, status: "error", progress: null, error: message, info: null } });
+    }
+  }
+
+  const onProgress = (phase: RoutingPhase | "fetch" | "read", fraction: number) => set({ catalog: { ...get().catalog, progress: { phase, fraction } } });
+
+  return {
+    booted: false,
+    catalog: { status: "idle", source: null, label: "", info: null, progress: null, error: null, seq: 0 },
+    settings: DEFAULT_UI_SETTINGS,
+    pairs: DEFAULT_SYNONYMS,
+    pairsDefault: true,
+    storageError: null,
+    error: null,
+    current: null,
+    routing: false,
+    lastPrompt: undefined,
+    inspector: null,
+    logLines: [],
+    logKeys: [],
+    log: "",
+    examples: null,
+    gold: null,
+    bench: { status: "idle", fraction: 0, error: null },
+    benchResult: null,
+    benchMeta: null,
+
+    boot() {
+      if (bootPromise) return bootPromise;
+      set({ booted: true });
+      bootPromise = (async () => {
+        try {
+          const saved = await loadRouting();
+          if (saved.pairs) set({ pairs: saved.pairs, pairsDefault: false });
+          if (saved.settings) set({ settings: readSettings(saved.settings) });
+        } catch (e) {
+          set({ storageError: (e as Error).message });
+        }
+        await ensureCatalog();
+        if (!get().examples) {
+          fetch(BUNDLED_GOLD[0].file, { cache: "no-cache" })
+            .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+            .then((text) => {
+              const { cases } = parseGold(text);
+              set({ examples: cases });
+              if (!get().gold) set({ gold: { label: BUNDLED_GOLD[0].title, source: "bundled", cases, errors: [] } });
+            })
+            .catch((e: Error) => set({ error: `Could not load the example prompts (${BUNDLED_GOLD[0].file}: ${e.message}).` }));
+        }
+      })();
+      return bootPromise;
+    },
+
+    loadBundled(id) {
+      return loadWith("bundled", `${id} (bundled)`, async () => {
+        const read = await fetchBundled(id, (f) => onProgress("fetch", f));
+        const r = await client!.request<"loaded">({ type: "load", name: id, files: read.files, refused: read.refused }, onProgress);
+        return r.info;
+      });
+    },
+
+    loadFromCatalogScreen() {
+      const { catalog, label } = useLoadedCatalog.getState();
+      if (!catalog) return Promise.resolve();
+      return loadWith("catalog-screen", label ?? catalog.name, async () => {
+        const r = await client!.request<"loaded">({ type: "load-entries", name: label ?? catalog.name, entries: catalog.entries }, onProgress);
+        return { ...r.info, errors: catalog.errors.length };
+      });
+    },
+
+    loadFolder(files) {
+      return loadWith("folder", "folder", async () => {
+        const read = await readPicked(files, (f) => onProgress("read", f));
+        set({ catalog: { ...get().catalog, label: read.name } });
+        const r = await client!.request<"loaded">({ type: "load", name: read.name, files: read.files, refused: read.refused }, onProgress);
+        return r.info;
+      });
+    },
+
+    loadZip(file) {
+      return loadWith("zip", file.name, async () => {
+        const data = await file.arrayBuffer();
+        const r = await client!.request<"loaded">({ type: "load-zip", name: file.name.replace(/\.zip$/i, ""), data }, onProgress, [data]);
+        return r.info;
+      });
+    },
+
+    setSettings(patch) {
+      const settings = { ...get().settings, ...patch };
+      set({ settings });
+      saveSettings({ ...settings }).catch((e: Error) => set({ storageError: e.message }));
+      refresh();
+    },
+
+    resetSettings() {
+      get().setSettings(DEFAULT_UI_SETTINGS);
+    },
+
+    setPairs(pairs) {
+      set({ pairs, pairsDefault: false });
+      // saved at once, in order (each edit is one put of a few hundred short pairs)
+      saving = saving.then(() => savePairs(pairs)).catch((e: Error) => set({ storageError: e.message }));
+      refresh();
+    },
+
+    resetPairs() {
+      set({ pairs: DEFAULT_SYNONYMS, pairsDefault: true });
+      saving = saving.then(() => savePairs(null)).catch((e: Error) => set({ storageError: e.message }));
+      refresh();
+    },
+
+    async route(prompt) {
+      const text = prompt.trim();
+      if (!text) return;
+      const seq = ++currentSeq;
+      const previousPrompt = get().lastPrompt;
+      set({ routing: true, error: null });
+      try {
+        const r = await routeOne(text, previousPrompt);
+        if (seq !== currentSeq) return;
+        const key = `prompt:${++manualTurn}`;
+        const logIndex = writeLog(r.trace, key, new Date().toISOString());
+        set({
+          current: { key, prompt: text, ...(previousPrompt !== undefined ? { previousPrompt } : {}), trace: r.trace, preview: r.preview, logIndex, ms: r.ms, sig: sig() },
+          lastPrompt: text,
+          routing: false,
+        });
+      } catch (e) {
+        if (seq === currentSeq) set({ routing: false });
+        fail(e);
+      }
+    },
+
+    async routeStep(key, prompt, previousPrompt, step, at) {
+      const have = get().inspector;
+      if (have && have.key === key && have.sig === sig()) return;
+      const seq = ++inspectorSeq;
+      try {
+        const r = await routeOne(prompt, previousPrompt);
+        if (seq !== inspectorSeq) return;
+        // stepping back onto a logged step shows it again without a second line
+        const known = get().logKeys.lastIndexOf(key);
+        const logIndex = known >= 0 ? writeLog(r.trace, key, at, known) : writeLog(r.trace, key, at);
+        set({
+          inspector: { key, prompt, ...(previousPrompt !== undefined ? { previousPrompt } : {}), trace: r.trace, preview: r.preview, logIndex, ms: r.ms, step, sig: sig() },
+        });
+      } catch (e) {
+        fail(e);
+      }
+    },
+
+    newSession() {
+      currentSeq++;
+      inspectorSeq++;
+      set({ logLines: [], logKeys: [], log: "", lastPrompt: undefined, current: null, inspector: null, routing: false });
+    },
+
+    async loadGoldBundled(id) {
+      const g = BUNDLED_GOLD.find((x) => x.id === id);
+      if (!g) return;
+      try {
+        const res = await fetch(g.file, { cache: "no-cache" });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const { cases, errors } = parseGold(await res.text());
+        set({ gold: { label: g.title, source: "bundled", cases, errors }, benchResult: null, benchMeta: null, bench: { status: "idle", fraction: 0, error: null } });
+      } catch (e) {
+        set({ error: `Could not load the gold set ${g.file} (${(e as Error).message}).` });
+      }
+    },
+
+    loadGoldText(text, label) {
+      const { cases, errors } = parseGold(text);
+      set({ gold: { label, source: "file", cases, errors }, benchResult: null, benchMeta: null, bench: { status: "idle", fraction: 0, error: null } });
+    },
+
+    async runBench() {
+      const s = get();
+      if (!client || !s.gold?.cases.length) return;
+      set({ bench: { status: "running", fraction: 0, error: null } });
+      try {
+        await ensureCatalog();
+        const st = get();
+        if (st.catalog.status !== "ready" || !st.catalog.info) throw new Error(st.catalog.error ?? "No catalog is loaded.");
+        const settings = routerSettings(st.settings, st.pairs);
+        const r = await client.request<"benched">({ type: "bench", cases: st.gold!.cases, settings, estimator: st.settings.estimator }, (_p, fraction) =>
+          set({ bench: { status: "running", fraction, error: null } }),
+        );
+        set({
+          bench: { status: "done", fraction: 1, error: null },
+          benchResult: r.report,
+          benchMeta: { catalog: st.catalog.label, gold: st.gold!.label, cases: st.gold!.cases.length, settings, estimator: st.settings.estimator, ms: r.ms },
+        });
+      } catch (e) {
+        if (e instanceof CancelledError) return set({ bench: { status: "idle", fraction: 0, error: null } });
+        set({ bench: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
+      }
+    },
+
+    benchExport() {
+      const { benchResult, benchMeta } = get();
+      if (!benchResult || !benchMeta) return "";
+      const settings = { ...benchMeta.settings, synonymPairs: benchMeta.settings.synonymPairs.length };
+      return JSON.stringify({ catalog: benchMeta.catalog, gold: benchMeta.gold, estimator: benchMeta.estimator, ms: Math.round(benchMeta.ms), ...benchResult, settings }, null, 2) + "\n";
+    },
+
+    dismiss(what) {
+      set({ [what]: null } as Partial<RoutingState>);
+    },
+  };
+});

@@ -1,0 +1,223 @@
+"use client";
+// The Share dialog: the whole view (scenario, preset and overrides, step, open panel, estimator,
+// compare mode) as a link whose state sits in the URL fragment. A real session is reduced to a
+// scenario first (token counts kept, text redacted by default, dropped or kept), and the secrets
+// found are listed for review. A link too long to paste is said to be so, and the scenario file
+// is offered instead.
+import { useEffect, useId, useMemo, useState } from "react";
+import { useInspector } from "@/components/state/store";
+import { Modal } from "@/components/ui/Modal";
+import { shareClient } from "@/components/worker/share-client";
+import type { ShareResult } from "@/components/worker/share-protocol";
+import { fmt } from "@/components/inspector/format";
+import { MAX_LINK_CHARS } from "@/lib/share/link";
+import type { TextMode } from "@/lib/share/reduce";
+import { copyText, download, reduceInput, scenarioDoc, shareView, slug } from "./build";
+import { SECRET_LABEL, PANEL_LABEL } from "./labels";
+import { describeChoice } from "@/components/compare/labels";
+
+const SHORT_FORMAT: Record<string, string> = { "claude-code-jsonl": "Claude Code JSONL", "messages-api": "Messages API JSON" };
+
+const MODES: { id: TextMode; label: string; help: string }[] = [
+  { id: "redact", label: "Redact secrets", help: "keep the text; API keys, tokens, passwords and emails are replaced" },
+  { id: "drop", label: "Drop all text", help: "token counts only: nothing anyone wrote travels" },
+  { id: "keep", label: "Keep the text as it is", help: "everything, secrets included" },
+];
+
+export function ShareDialog({ onClose }: { onClose: () => void }) {
+  // The view is taken once, when the dialog opens: what the link shows is what was on screen.
+  const st = useMemo(() => useInspector.getState(), []);
+  const doc = useMemo(() => scenarioDoc(st), [st]);
+  const view = useMemo(() => shareView(st), [st]);
+  const session = st.views[0]?.session;
+  const [mode, setMode] = useState<TextMode>("redact");
+  const [keepInputs, setKeepInputs] = useState(true);
+  const [redactScenario, setRedactScenario] = useState(true);
+  const [result, setResult] = useState<ShareResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    setError(null);
+    setCopied(null);
+    const req = doc
+      ? ({ type: "scenario", scenario: doc, redact: redactScenario, view } as const)
+      : (() => {
+          const input = reduceInput(st, { text: mode, keepToolInputs: keepInputs });
+          return input ? ({ type: "reduce", ...input, view } as const) : null;
+        })();
+    if (!req) {
+      setError("Nothing is loaded to share.");
+      return;
+    }
+    shareClient()
+      .run(req)
+      .then((r) => live && setResult(r))
+      .catch((e: Error) => live && e.message !== "replaced" && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [doc, st, view, mode, keepInputs, redactScenario]);
+
+  const url = result ? `${window.location.origin}${window.location.pathname}${result.fragment}` : "";
+  const secrets = result?.findings.reduce((a, f) => a + f.count, 0) ?? 0;
+  const kept = doc ? !redactScenario : mode === "keep";
+  const title = (typeof result?.scenario.title === "string" && result.scenario.title) || session?.name || "scenario";
+  const fileName = `${slug(title)}.scenario.json`;
+
+  const parts = [
+    `step ${fmt((result?.step ?? view.step ?? 0) + 1)}`,
+    `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
+    `preset ${view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
+    `estimator ${view.estimator}`,
+    ...(view.compare ? [`compare mode (B: ${describeChoice(view.compare)})`] : []),
+  ];
+
+  return (
+    <Modal titleId={titleId} describedBy={descId} onClose={onClose} testid="share-dialog" wide>
+      <h2 id={titleId}>Share this view</h2>
+      <p className="muted share-intro" id={descId}>
+        The link holds the scenario and what you are looking at: {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>,
+        which a browser never sends to a server.
+      </p>
+
+      {doc ? (
+        <fieldset className="share-box" data-testid="share-scenario-options">
+          <legend>A scenario: shared as it was written</legend>
+          <label className="check">
+            <input type="checkbox" checked={redactScenario} onChange={(e) => setRedactScenario(e.target.checked)} data-testid="share-redact-scenario" />
+            Redact secrets found in its text
+          </label>
+        </fieldset>
+      ) : (
+        <fieldset className="share-box" data-testid="share-reduce-options">
+          <legend>
+            A real session ({session ? SHORT_FORMAT[session.format] ?? session.format : "session"}): reduced to a scenario
+          </legend>
+          <p className="note">Every event keeps its token count, so the link replays the same context; subagent files stay behind.</p>
+          <div role="radiogroup" aria-label="Text in the link" className="share-modes">
+            {MODES.map((m) => (
+              <label key={m.id} className="radio">
+                <input type="radio" name="share-text" value={m.id} checked={mode === m.id} onChange={() => setMode(m.id)} data-testid={`share-mode-${m.id}`} />
+                <span>
+                  <strong>{m.label}</strong>
+                  {m.id === "redact" && <span className="faint"> (default)</span>}
+                  <span className="muted">: {m.help}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <label className="check">
+            <input type="checkbox" checked={keepInputs} onChange={(e) => setKeepInputs(e.target.checked)} data-testid="share-keep-inputs" />
+            Keep file paths and commands of tool calls (re-attached files and microcompact depend on them)
+          </label>
+        </fieldset>
+      )}
+
+      <section className="share-box" aria-live="polite" data-testid="share-secrets">
+        <h3>Secrets</h3>
+        {!result && !error && <p className="muted">Looking for secrets…</p>}
+        {result && secrets === 0 && <p className="muted" data-testid="share-no-secrets">No API keys, tokens, passwords or emails found{mode === "drop" && !doc ? " (no text is shared)" : ""}.</p>}
+        {result && secrets > 0 && (
+          <>
+            <p className={kept ? "is-error" : ""} data-testid="share-secrets-summary">
+              {kept ? `${fmt(secrets)} secret${secrets === 1 ? "" : "s"} will be shared as written: ` : `${fmt(secrets)} secret${secrets === 1 ? "" : "s"} redacted: `}
+              {result.findings.map((f, k) => (
+                <span key={f.kind} data-testid="share-secret-kind" data-kind={f.kind} data-count={f.count}>
+                  {k > 0 && ", "}
+                  {SECRET_LABEL[f.kind] ?? f.kind} ×{f.count}
+                </span>
+              ))}
+            </p>
+            <details className="share-review">
+              <summary data-testid="share-review">Review {kept ? "them" : "each replacement"}</summary>
+              <ul className="plain snippets" data-testid="share-snippets">
+                {result.snippets.map((s, k) => (
+                  <li key={k}>
+                    <span className="faint">{SECRET_LABEL[s.kind] ?? s.kind}</span>{" "}
+                    <span className="mono">
+                      …{s.before}
+                      <mark>{s.secret}</mark>
+                      {s.after}…
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </>
+        )}
+      </section>
+
+      <section className="share-box" data-testid="share-link-box">
+        <h3>Link</h3>
+        {error && (
+          <p className="is-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="share-link-row">
+          <label className="visually-hidden" htmlFor={`${titleId}-url`}>
+            Share link
+          </label>
+          <input id={`${titleId}-url`} className="text-input mono" readOnly value={result ? url : "…"} data-testid="share-url" onFocus={(e) => e.currentTarget.select()} />
+          <button
+            className="btn"
+            disabled={!result}
+            data-testid="share-copy"
+            onClick={() => void copyText(url).then((ok) => setCopied(ok ? "Link copied." : "Copying was refused: select the link and copy it."))}
+          >
+            Copy link
+          </button>
+        </div>
+        <p className="muted" data-testid="share-length" data-chars={result?.chars ?? ""} data-too-long={result?.tooLong ? "true" : "false"}>
+          {result
+            ? `${fmt(url.length)} characters (${fmt(result.events)} scenario events${result.dropped.length ? `; left out: ${result.dropped.map((d) => `${d.count} ${d.kind}`).join(", ")}` : ""}).`
+            : "Preparing the link…"}
+        </p>
+        {result?.tooLong && (
+          <p className="banner-inline warn" role="status" data-testid="share-too-long">
+            This link is longer than {fmt(MAX_LINK_CHARS)} characters: chat tools and mail clients may cut it, and a cut link does not open. Send the scenario file instead; it
+            opens by dropping it on the page.
+          </p>
+        )}
+        <p role="status" className="muted" data-testid="share-copied">
+          {copied ?? ""}
+        </p>
+      </section>
+
+      <div className="actions">
+        <button
+          className={`btn${result?.tooLong ? " primary" : ""}`}
+          disabled={!result}
+          data-testid="share-download"
+          onClick={() => result && download(fileName, result.json)}
+          title={`Save ${fileName}`}
+        >
+          Download scenario file
+        </button>
+        <span className="spacer" />
+        <button className="btn" onClick={onClose} data-testid="share-close">
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The top bar's Share button and its dialog. */
+export function ShareButton() {
+  const [open, setOpen] = useState(false);
+  const hasSession = useInspector((s) => s.views.length > 0 && !s.busy);
+  return (
+    <>
+      <button className="btn" data-testid="share-button" disabled={!hasSession} aria-haspopup="dialog" onClick={() => setOpen(true)} title="A link to this scenario and view">
+        Share…
+      </button>
+      {open && <ShareDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/// <reference lib="webworker" />
+// The skill router off the main thread (spec 6): the catalog is read and indexed once
+// (lib/routing buildRouter), then every prompt and every bench run reuses the index. A change of
+// query-time settings reuses it too (router.withSettings); only the Korean mode, the estimator
+// or another catalog rebuilds it. Traces go back as plain data.
+import { buildRouter, runBench, summarize, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
+import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
+import { readZip, type Refusal } from "@/lib/skills/zip";
+import { loadCounter } from "@/lib/tokens/estimators";
+import type { Estimator } from "@/lib/model";
+import type { CatalogInfo, PreviewHit, RoutingPhase, RoutingRequest, RoutingResponse } from "@/components/routing/routing-protocol";
+
+declare const self: DedicatedWorkerGlobalScope;
+
+type RetrievalStage = Extract<StageTrace, { stage: "retrieval" }>;
+
+let entries: CatalogEntry[] | null = null;
+let catalogName = "";
+let router: Router | null = null;
+let routerKey = "";
+let routerEstimator: Estimator | null = null;
+
+const post = (msg: RoutingResponse) => self.postMessage(msg);
+const progress = (id: number, phase: RoutingPhase, fraction: number) => post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
+
+/** The router for these settings: built once per catalog and estimator, re-assembled per settings. */
+async function routerFor(settings: RouterSettings, estimator: Estimator): Promise<Router> {
+  if (!entries) throw new Error("No catalog is loaded for routing.");
+  const key = JSON.stringify(settings);
+  if (router && routerEstimator === estimator) {
+    if (key !== routerKey) {
+      router = router.withSettings(settings);
+      routerKey = key;
+    }
+    return router;
+  }
+  const counter = await loadCounter(estimator);
+  router = buildRouter(entries, settings, { counter });
+  routerKey = key;
+  routerEstimator = estimator;
+  return router;
+}
+
+function loaded(id: number, name: string, list: CatalogEntry[], errors: number, refused: Refusal[], t0: number) {
+  entries = list;
+  catalogName = name;
+  router = null;
+  routerKey = "";
+  routerEstimator = null;
+  progress(id, "index", 0);
+  // index with the defaults now, so the first prompt does not wait for it
+  const r = buildRouter(list);
+  const info: CatalogInfo = {
+    name: catalogName,
+    skills: r.skills.entries.length,
+    agents: r.agents.entries.length,
+    slashOnly: list.filter((e) => e.disableModelInvocation).length,
+    entries: list.length,
+    errors,
+    refused,
+    listingTokens: r.listingTokens,
+    ms: performance.now() - t0,
+  };
+  router = r;
+  routerKey = JSON.stringify(r.settings);
+  routerEstimator = r.counter.estimator;
+  post({ type: "loaded", id, info });
+}
+
+function parseFiles(id: number, name: string, files: CatalogFile[], refused: Refusal[]) {
+  const t0 = performance.now();
+  progress(id, "parse", 0);
+  const cat = loadCatalog(files, name);
+  progress(id, "parse", 1);
+  loaded(id, name, cat.entries, cat.errors.length, refused, t0);
+}
+
+async function handle(req: RoutingRequest): Promise<void> {
+  switch (req.type) {
+    case "load":
+      return parseFiles(req.id, req.name, req.files, req.refused);
+    case "load-zip": {
+      const z = readZip(new Uint8Array(req.data));
+      return parseFiles(req.id, req.name, z.files, z.refused);
+    }
+    case "load-entries":
+      return loaded(req.id, req.name, req.entries, 0, [], performance.now());
+    case "route": {
+      const r = await routerFor(req.settings, req.estimator);
+      const t0 = performance.now();
+      const trace = r.route(req.prompt, req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {});
+      const ms = performance.now() - t0;
+      // the hits before the gate, each broken down: why a skill did (not) pass
+      const retrieval = trace.stages.find((s): s is RetrievalStage => s.stage === "retrieval");
+      const byName = new Map(r.skills.entries.map((e) => [e.name, e.kind] as const));
+      const preview: PreviewHit[] = (retrieval?.top ?? []).map((h) => {
+        const x = r.explain(req.prompt, h.name);
+        return { name: h.name, kind: byName.get(h.name) ?? "skill", score: h.score, terms: x?.terms ?? [] };
+      });
+      post({ type: "routed", id: req.id, trace, preview, ms });
+      return;
+    }
+    case "bench": {
+      const r = await routerFor(req.settings, req.estimator);
+      const t0 = performance.now();
+      // lib's runBench over slices (each case is routed on its own), then lib's summary of them all
+      const results: CaseResult[] = [];
+      const SLICE = 8;
+      progress(req.id, "bench", 0);
+      for (let k = 0; k < req.cases.length; k += SLICE) {
+        results.push(...runBench(r, req.cases.slice(k, k + SLICE)).results);
+        progress(req.id, "bench", Math.min(1, (k + SLICE) / req.cases.length));
+      }
+      post({ type: "benched", id: req.id, report: summarize(results, r.listingTokens), ms: performance.now() - t0 });
+      return;
+    }
+  }
+}
+
+self.onmessage = (e: MessageEvent<RoutingRequest>) => {
+  const req = e.data;
+  if (!req || typeof req.type !== "string") return;
+  handle(req).catch((err: unknown) => post({ type: "error", id: req.id, message: err instanceof Error ? err.message : String(err) }));
+};

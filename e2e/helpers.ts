@@ -1,0 +1,56 @@
+// Small helpers shared by the share, lessons, compare and persistence specs.
+import { expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+export const FIXTURES = path.resolve(__dirname, "..", "fixtures");
+const nf = new Intl.NumberFormat("en-US");
+export const fmt = (n: number) => nf.format(Math.round(n));
+
+export interface ExampleJson {
+  id: string;
+  title: string;
+  file: string;
+}
+
+export function example(id: string): ExampleJson {
+  const doc = JSON.parse(fs.readFileSync(path.join(FIXTURES, "examples.json"), "utf8"));
+  const list: ExampleJson[] = Array.isArray(doc) ? doc : doc.examples;
+  const e = list.find((x) => x.id === id);
+  if (!e) throw new Error(`examples.json has no "${id}"`);
+  return e;
+}
+
+export async function ready(page: Page) {
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  await expect(page.getByTestId("progress-label")).toHaveCount(0);
+  await expect(page.getByTestId("meter-state").first()).toBeVisible();
+}
+
+export async function loadExample(page: Page, id: string) {
+  await page.getByTestId("examples-button").click();
+  await page.locator(`[data-testid="example-item"][data-example="${id}"]`).click();
+  await expect(page.getByTestId("session-name")).toHaveText(example(id).title);
+  await ready(page);
+}
+
+/** Makes step index `i` (0-based) the current step. */
+export async function goStep(page: Page, i: number) {
+  await page.getByTestId("step-scrubber").fill(String(i));
+  await expect(page.getByTestId("step-counter")).toContainText(`step ${fmt(i + 1)} /`);
+}
+
+/** Loads a text as a file through the file picker. */
+export async function loadText(page: Page, name: string, text: string) {
+  await page.getByTestId("file-input").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+  await expect(page.getByTestId("session-name")).toHaveText(name);
+  await ready(page);
+}
+
+/** Opens the share dialog and waits for the link. */
+export async function openShare(page: Page): Promise<string> {
+  await page.getByTestId("share-button").click();
+  await expect(page.getByTestId("share-dialog")).toBeVisible();
+  await expect(page.getByTestId("share-url")).toHaveValue(/#s=/, { timeout: 30_000 });
+  return page.getByTestId("share-url").inputValue();
+}

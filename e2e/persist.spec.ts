@@ -1,0 +1,82 @@
+// Persistence: what the user loaded or edited survives a reload (inputs, settings, step, open
+// panel, compare mode, the catalog on /catalog/), Clear forgets it, and a storage failure is shown.
+import { expect, test } from "@playwright/test";
+import { example, goStep, loadExample, ready } from "./helpers";
+
+test("a reload keeps the scenario, preset, step, open panel and compare mode; Clear forgets them", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await loadExample(page, "session-memory");
+  await page.getByTestId("settings-button").click();
+  await page.getByTestId("preset-select").selectOption("docs-2026");
+  await page.getByTestId("settings-button").click();
+  await page.getByTestId("compare-button").click();
+  await expect(page.getByTestId("compare-strips")).toBeVisible();
+  await page.getByTestId("tab-skills").click();
+  await goStep(page, 12);
+  await page.waitForTimeout(700); // the view is saved after a short debounce
+
+  await page.reload();
+  await expect(page.getByTestId("session-name")).toHaveText(example("session-memory").title);
+  await ready(page);
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  await expect(page.getByTestId("step-counter")).toContainText("step 13 /");
+  await expect(page.getByTestId("settings-preset")).toContainText("docs-2026");
+  await expect(page.getByTestId("tab-skills")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("compare-strips")).toBeVisible();
+
+  await page.getByTestId("clear-button").click();
+  await expect(page.getByTestId("empty-state")).toBeVisible();
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId("saved-mark")).toHaveCount(0);
+  await expect(page.getByTestId("compare-strips")).toHaveCount(0);
+  await expect(page.getByTestId("settings-preset")).toContainText("cc-2.1.88");
+});
+
+test("an edit of the default example is kept too", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await expect(page.getByTestId("saved-mark")).toHaveCount(0);
+  await page.getByTestId("settings-button").click();
+  await page.getByTestId("window-1M").click();
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  await page.waitForTimeout(700);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  await expect(page.getByTestId("settings-preset")).toContainText("+1");
+  await expect(page.getByTestId("window-1M")).toHaveAttribute("aria-checked", "true");
+});
+
+test("the catalog loaded on /catalog/ and its tab survive a reload; its Clear forgets them", async ({ page }) => {
+  await page.goto("/catalog/");
+  await page.getByTestId("catalog-bundled").click();
+  await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
+  await page.getByTestId("catalog-tab-lint").click();
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
+  await expect(page.getByTestId("catalog-tab-lint")).toHaveAttribute("aria-selected", "true");
+  await page.getByTestId("catalog-clear").click();
+  await expect(page.getByTestId("catalog-empty")).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByTestId("catalog-empty")).toBeVisible();
+  // the inspector's Clear and the catalog's are separate: the inspector's session is untouched
+  await page.goto("/");
+  await ready(page);
+});
+
+test("a catalog that cannot be saved says so", async ({ page }) => {
+  await page.addInitScript(() => {
+    indexedDB.open = () => {
+      throw new DOMException("storage is disabled in this test", "SecurityError");
+    };
+  });
+  await page.goto("/catalog/");
+  await expect(page.getByTestId("catalog-storage-message")).toContainText("Could not read the saved catalog");
+  await page.getByTestId("catalog-bundled").click();
+  await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
+  await expect(page.getByTestId("catalog-storage-message")).toContainText("Could not save the catalog");
+});

@@ -1,0 +1,429 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, type Page } from "@playwright/test";
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { strToU8, zipSync } from "fflate";
+import { buildRouter, parseGold, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
+import { previousPrompt, promptOf } from "../lib/routing/prompt";
+import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
+import { ingest } from "../lib/transcripts";
+
+// The routing view (/routing/), its bench, and the inspector's Routing tab. Every expectation is
+// computed here with lib/routing over the same files the app loads (fixtures/catalogs/devkit,
+// fixtures/gold/devkit.jsonl), and the bench is checked against the CLI's own JSON.
+const ROOT = path.resolve(__dirname, "..");
+const DEVKIT = path.join(ROOT, "fixtures", "catalogs", "devkit");
+const GOLD = path.join(ROOT, "fixtures", "gold", "devkit.jsonl");
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+function devkitFiles(): CatalogFile[] {
+  const out: CatalogFile[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(DEVKIT, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else if (/\.md$/i.test(e.name)) out.push({ path: `devkit/${r}`, text: fs.readFileSync(path.join(DEVKIT, r), "utf8") });
+    }
+  };
+  walk("");
+  return out;
+}
+
+const router = buildRouter(loadCatalog(devkitFiles(), "devkit").entries);
+const gold = parseGold(fs.readFileSync(GOLD, "utf8")).cases;
+const goldCase = (id: string) => {
+  const c = gold.find((x) => x.id === id);
+  if (!c) throw new Error(`no gold case ${id}`);
+  return c;
+};
+type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
+const retrievalOf = (t: RouteTrace) => t.stages.find((s): s is Retrieval => s.stage === "retrieval")!;
+
+const MAIN_EDGES = ["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "gate-topk", "topk-triage", "triage-incorporation", "incorporation-decision"];
+const edge = (page: Page, id: string) => page.getByTestId(`rf__edge-${id}`);
+const node = (page: Page, id: string) => page.getByTestId(`flow-node-${id}`);
+
+async function gotoRouting(page: Page, hash = "") {
+  await page.goto(`/routing/${hash}`);
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByTestId("routing-catalog-size")).toContainText(`${router.skills.entries.length} skills + ${router.agents.entries.length} agents`);
+}
+
+async function routePrompt(page: Page, prompt: string) {
+  await page.getByTestId("route-input").fill(prompt);
+  await page.getByTestId("route-input").press("Enter");
+  await expect(page.getByTestId("route-decision")).toBeVisible();
+}
+
+/** Lit: the edges of the path; the others dimmed. */
+async function expectLit(page: Page, lit: string[]) {
+  for (const id of [...MAIN_EDGES, "bypass-prefilter", "bypass-gate"]) {
+    await expect(edge(page, id)).toHaveAttribute("data-lit", lit.includes(id) ? "true" : "false");
+  }
+}
+
+const pct = (x: number | null) => (x === null ? "–" : `${(x * 100).toFixed(1)}%`);
+
+test("routing a prompt: the path lit, the candidates with their scores, SCORE_MIN, a trigger, the log", async ({ page }) => {
+  await gotoRouting(page);
+  await expect(page.getByTestId("routing-catalog-name")).toHaveText("devkit (bundled)");
+
+  // 1. A greeting: skipped at the prefilter, straight to the decision by the bypass.
+  await routePrompt(page, "안녕하세요");
+  const hello = router.route("안녕하세요");
+  expect(hello.decision).toBe("skip");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skip");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-stage", "prefilter");
+  await expectLit(page, ["prompt-prefilter", "bypass-prefilter"]);
+  await expect(node(page, "prefilter")).toHaveAttribute("data-turned", "true");
+  await expect(node(page, "retrieval")).toHaveAttribute("data-on", "false");
+  await expect(page.getByTestId("flow-decision")).toHaveAttribute("data-decision", "skip");
+  await expect(page.getByTestId("injected-tokens")).toHaveText("0");
+
+  // 2. A Korean request with particles and endings (하다가, 났는데, 이랑, 이) that the dictionary
+  // brings to its skill: the whole pipeline lit, the chosen skill, the candidates and their scores.
+  const ko = goldCase("dk-020");
+  const t = router.route(ko.query);
+  expect(t.decision).toBe("skill");
+  expect(t.chosen).toBe(ko.gold[0]);
+  const top = t.candidates[0];
+  expect(top.terms.some((x) => x.origin === "synonym")).toBe(true);
+  expect(top.terms.some((x) => x.origin === "query" && x.from !== x.term)).toBe(true);
+  await routePrompt(page, ko.query);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
+  await expect(page.getByTestId("route-chosen")).toHaveText(t.chosen!);
+  await expectLit(page, MAIN_EDGES);
+  for (const id of ["prompt", "prefilter", "retrieval", "gate", "topk", "triage", "incorporation", "decision"]) await expect(node(page, id)).toHaveAttribute("data-on", "true");
+  const r = retrievalOf(t);
+  await expect(node(page, "retrieval")).toContainText(`${r.matched} candidates`);
+  await expect(node(page, "retrieval")).toContainText(`best ${r.top[0].score.toFixed(1)}`);
+  await expect(node(page, "gate")).toContainText(`${t.candidates.length} ≥ 6.0`);
+  await expect(page.getByTestId("flow-decision")).toHaveAttribute("data-decision", "skill");
+
+  const rows = page.getByTestId("candidate-row");
+  await expect(rows).toHaveCount(r.top.length);
+  for (let i = 0; i < r.top.length; i++) {
+    const h = r.top[i];
+    const row = rows.nth(i);
+    await expect(row).toHaveAttribute("data-name", h.name);
+    await expect(row.getByTestId("candidate-score")).toHaveText(h.score.toFixed(2));
+    await expect(row).toHaveAttribute("data-gate", h.score >= 6 ? "pass" : "fail");
+    await expect(row).toHaveAttribute("data-kept", t.candidates.some((c) => c.name === h.name) ? "true" : "false");
+  }
+  // why it scored what it scored: the per-term breakdown, synonyms included
+  await rows.first().getByTestId("candidate-expand").click();
+  const terms = page.getByTestId("term-row");
+  await expect(terms).toHaveCount(top.terms.length);
+  for (const x of top.terms) {
+    const tr = page.locator(`[data-testid="term-row"][data-term="${x.term}"]`);
+    await expect(tr.getByTestId("term-contribution")).toHaveText(x.contribution.toFixed(3));
+    if (x.origin === "synonym") await expect(tr).toHaveAttribute("data-source", "synonym");
+  }
+  await expect(page.getByTestId("injected-tokens")).toHaveText(t.injectedTokens.toLocaleString("en-US"));
+  await expect(page.getByTestId("listing-tokens")).toHaveText(t.listingTokens.toLocaleString("en-US"));
+  await expect(page.getByTestId("cost-estimator")).toHaveText("chars/4");
+
+  // 3. SCORE_MIN above every score: the same prompt goes native at the gate.
+  await page.getByTestId("setting-scoremin").fill("40");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "native");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-stage", "gate");
+  await expectLit(page, ["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "bypass-gate"]);
+  await expect(node(page, "topk")).toHaveAttribute("data-on", "false");
+  await expect(page.locator('[data-testid="candidate-row"][data-gate="pass"]')).toHaveCount(0);
+  expect(router.route(ko.query, { settings: { scoreMin: 40 } }).decision).toBe("native");
+  await page.getByTestId("settings-reset").click();
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
+
+  // 4. A slash trigger: forced, by the bypass.
+  await routePrompt(page, "/code-review");
+  expect(router.route("/code-review").decision).toBe("forced");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "forced");
+  await expect(page.getByTestId("route-chosen")).toHaveText("code-review");
+  await expectLit(page, ["prompt-prefilter", "bypass-prefilter"]);
+  await expect(page.getByTestId("candidates")).toHaveAttribute("data-empty", "forced");
+
+  // 5. The log: one line per decision (the re-route under new settings rewrote its own line).
+  await expect(page.getByTestId("log-count")).toHaveText("3");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("log-export").click()]);
+  expect(download.suggestedFilename()).toMatch(/^skill-router-.*\.jsonl$/);
+  const text = fs.readFileSync(await download.path(), "utf8");
+  const lines = text.trim().split("\n").map((l) => JSON.parse(l));
+  expect(lines.map((l) => [l.turn, l.prompt, l.decision, l.stage])).toEqual([
+    [1, "안녕하세요", "skip", "prefilter"],
+    [2, ko.query, "skill", "incorporation"],
+    [3, "/code-review", "forced", "prefilter"],
+  ]);
+  expect(lines[1].chosen).toBe(t.chosen);
+  expect(lines[1].candidates).toEqual(t.candidates.map((c) => ({ name: c.name, score: Math.round(c.score * 1000) / 1000 })));
+  // the same plain data the store exposes for other exports
+  expect(await page.evaluate(() => document.querySelectorAll('[data-testid="log-line"]').length)).toBe(3);
+});
+
+test("the bench over devkit shows the figures the CLI prints; a gold file's bad lines are named", async ({ page }) => {
+  const cli = JSON.parse(
+    execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --json", { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } }),
+  ) as Metrics & { byKind: Record<string, Metrics>; byLang: Record<string, Metrics>; listingTokens: number };
+  await gotoRouting(page, "#bench");
+  await expect(page.getByTestId("gold-count")).toHaveText(`${gold.length} cases`);
+  await page.getByTestId("bench-run").click();
+  await expect(page.getByTestId("bench-table")).toBeVisible();
+  const check = async (id: string, m: Metrics) => {
+    const row = page.locator(`[data-testid="bench-row"][data-row="${id}"]`);
+    await expect(row.locator('[data-metric="cases"]')).toHaveText(String(m.cases));
+    await expect(row.locator('[data-metric="recallAt5"]')).toHaveText(pct(m.recallAt5));
+    await expect(row.locator('[data-metric="top1"]')).toHaveText(pct(m.top1));
+    await expect(row.locator('[data-metric="gatedRate"]')).toHaveText(pct(m.gatedRate));
+    await expect(row.locator('[data-metric="hallucinationRate"]')).toHaveText(pct(m.hallucinationRate));
+    await expect(row.locator('[data-metric="steps1"]')).toHaveText(pct(m.stepCoverage.single));
+    await expect(row.locator('[data-metric="stepsD"]')).toHaveText(pct(m.stepCoverage.decomposed));
+  };
+  await check("all", cli);
+  for (const [k, m] of Object.entries(cli.byKind)) await check(`kind:${k}`, m);
+  for (const [l, m] of Object.entries(cli.byLang)) await check(`lang:${l}`, m);
+  await expect(page.getByTestId("bench-row")).toHaveCount(1 + Object.keys(cli.byKind).length + Object.keys(cli.byLang).length);
+  await expect(page.getByTestId("bench-summary")).toContainText(`listing ${cli.listingTokens.toLocaleString("en-US")}`);
+  await expect(page.getByTestId("bench-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(page.getByTestId("bench-failure").first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("bench-export").click()]);
+  const exported = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
+  expect(exported.recallAt5).toBe(cli.recallAt5);
+  expect(exported.top1).toBe(cli.top1);
+  expect(exported.results).toHaveLength(gold.length);
+
+  // a gold set of one's own, with a broken line and a bad kind
+  const own = [
+    JSON.stringify({ id: "a", kind: "single", query: "write the release notes for v2.3", gold: ["release-notes"] }),
+    "{not json",
+    JSON.stringify({ id: "b", kind: "maybe", query: "x", gold: [] }),
+    JSON.stringify({ id: "c", kind: "chitchat", query: "thanks!", gold: [] }),
+  ].join("\n");
+  await page.getByTestId("gold-input").setInputFiles({ name: "mine.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(own) });
+  await expect(page.getByTestId("gold-count")).toHaveText("2 cases");
+  await expect(page.locator('[data-testid="gold-error"][data-line="2"]')).toContainText("line 2: not JSON");
+  await expect(page.locator('[data-testid="gold-error"][data-line="3"]')).toContainText("kind must be one of");
+  await page.getByTestId("bench-run").click();
+  await expect(page.locator('[data-testid="bench-row"][data-row="all"] [data-metric="cases"]')).toHaveText("2");
+});
+
+test("the dictionary: a pair added routes a word the catalog never saw; reset brings the shipped one back", async ({ page }) => {
+  await gotoRouting(page);
+  await routePrompt(page, "뭉게구름 작성해줘");
+  const before = router.route("뭉게구름 작성해줘");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", before.decision);
+  await page.getByTestId("routing-tab-dictionary").click();
+  const count = Number(await page.getByTestId("dict-count").textContent());
+  await page.getByTestId("dict-new-a").fill("뭉게구름");
+  await page.getByTestId("dict-new-b").fill("release notes");
+  await page.getByTestId("dict-add").click();
+  await expect(page.getByTestId("dict-count")).toHaveText(String(count + 1));
+  await expect(page.getByTestId("dict-row").first()).toHaveAttribute("data-pair", "뭉게구름=release notes");
+  await page.getByTestId("routing-tab-route").click();
+  const after = router.route("뭉게구름 작성해줘", { settings: { synonymPairs: [["뭉게구름", "release notes"], ...router.settings.synonymPairs] } });
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", after.chosen ?? "");
+  expect(after.candidates.map((c) => c.name)).toContain("release-notes");
+  await expect(page.locator('[data-testid="candidate-row"][data-name="release-notes"]')).toHaveAttribute("data-gate", "pass");
+  // kept across a reload (IndexedDB), then reset
+  await page.reload();
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+  await page.getByTestId("routing-tab-dictionary").click();
+  await expect(page.getByTestId("dict-count")).toHaveText(String(count + 1));
+  await page.getByTestId("dict-reset").click();
+  await expect(page.getByTestId("dict-count")).toHaveText(String(count));
+});
+
+test("the inspector's Routing tab routes each user prompt of a loaded example as the steps reach it", async ({ page }) => {
+  const sessionFile = path.join(ROOT, "fixtures", "sessions", "skills.jsonl");
+  const events = ingest(fs.readFileSync(sessionFile, "utf8"), "skills.jsonl").events;
+  const prompts = events.map((e, i) => ({ i, p: promptOf(e) })).filter((x): x is { i: number; p: string } => x.p !== null);
+  const [first, second] = prompts;
+  const t1 = router.route(first.p, { previousPrompt: previousPrompt(events, first.i) });
+  const t2 = router.route(second.p, { previousPrompt: previousPrompt(events, second.i) });
+
+  await page.goto("/");
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  await page.getByTestId("examples-button").click();
+  await page.locator('[data-testid="example-item"][data-example="skills"]').click();
+  await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
+  await expect(page.getByTestId("progress-label")).toHaveCount(0);
+  await page.getByTestId("tab-routing").click();
+  await expect(page.getByTestId("tabpanel-routing").getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+
+  await page.getByTestId("step-first").click();
+  for (let i = 0; i < first.i; i++) await page.getByTestId("step-next").click();
+  const panel = page.getByTestId("tabpanel-routing");
+  await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
+  await expect(panel.getByTestId("route-decision")).toHaveAttribute("data-decision", t1.decision);
+  await expect(panel.getByTestId("route-decision")).toHaveAttribute("data-chosen", t1.chosen ?? "");
+  await expect(panel.getByTestId("routing-step-note")).toHaveAttribute("data-here", "true");
+  await expect(panel.getByTestId("route-flow")).toHaveAttribute("data-orientation", "vertical");
+  await expect(page.getByTestId("rf__edge-incorporation-decision")).toHaveAttribute("data-lit", t1.stageReached === "incorporation" ? "true" : "false");
+  if (t1.candidates.length) await expect(panel.locator('[data-testid="candidate-row"]').first()).toHaveAttribute("data-name", retrievalOf(t1).top[0].name);
+  await expect(panel.getByTestId("routing-log-count")).toHaveText("1");
+
+  // the next step is not a prompt: the last routed one stays, said so
+  await page.getByTestId("step-next").click();
+  await expect(panel.getByTestId("routing-step-note")).toHaveAttribute("data-here", "false");
+  await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
+
+  for (let i = first.i + 1; i < second.i; i++) await page.getByTestId("step-next").click();
+  await expect(panel.getByTestId("routing-prompt")).toHaveText(second.p);
+  await expect(panel.getByTestId("route-decision")).toHaveAttribute("data-decision", t2.decision);
+  await expect(panel.getByTestId("routing-log-count")).toHaveText("2");
+
+  // stepping back onto the first prompt shows it again without a second log line
+  await page.getByTestId("step-first").click();
+  for (let i = 0; i < first.i; i++) await page.getByTestId("step-next").click();
+  await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
+  await expect(panel.getByTestId("routing-log-count")).toHaveText("2");
+});
+
+test("other catalogs: the one loaded on the Catalog screen, a .zip; an example prompt picked from the gold set", async ({ page }) => {
+  // the Catalog screen's catalog, carried over by the in-app navigation
+  await page.goto("/catalog/");
+  await page.getByTestId("catalog-bundled").first().click();
+  await expect(page.getByTestId("catalog-entry").first()).toBeVisible();
+  await page.getByTestId("nav-routing").click();
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+  await page.getByTestId("routing-catalog-select").selectOption("catalog-screen");
+  await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+  await expect(page.getByTestId("routing-catalog-size")).toContainText(`${router.skills.entries.length} skills + ${router.agents.entries.length} agents`);
+
+  // a picked example routes at once
+  const slash = goldCase("dk-118");
+  await page.getByTestId("route-examples").selectOption(slash.id);
+  await expect(page.getByTestId("route-input")).toHaveValue(slash.query);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", router.route(slash.query).decision);
+  await expect(page.getByTestId("route-chosen")).toHaveText(slash.gold[0]);
+
+  // a .zip of two skills: indexed in the worker, the shown prompt re-routed over it
+  const md = (name: string, description: string) => strToU8(`---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`);
+  const files = {
+    "tiny/skills/invoice-audit/SKILL.md": md("invoice-audit", "Audits supplier invoices against purchase orders. Use when checking invoices, 송장 검토."),
+    "tiny/skills/haiku-writer/SKILL.md": md("haiku-writer", "Writes haiku about code. Use when asked for a poem."),
+  };
+  const zip = zipSync(files);
+  const tiny = buildRouter(loadCatalog(Object.entries(files).map(([p, b]) => ({ path: p, text: Buffer.from(b).toString("utf8") })), "tiny").entries);
+  const audit = "please audit these supplier invoices against the purchase orders";
+  const ta = tiny.route(audit);
+  // two skills: every IDF is small, so even a good match stays under SCORE_MIN 6.0 (scores grow with the catalog)
+  expect(ta.decision).toBe("native");
+  await page.getByTestId("routing-zip-input").setInputFiles({ name: "tiny.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await expect(page.getByTestId("routing-catalog-name")).toHaveText("tiny.zip");
+  await expect(page.getByTestId("routing-catalog-size")).toContainText("2 skills + 0 agents");
+  await routePrompt(page, audit);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "native");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-stage", "gate");
+  const best = retrievalOf(ta).top[0];
+  expect(best.name).toBe("invoice-audit");
+  await expect(page.getByTestId("candidate-row").first()).toHaveAttribute("data-name", best.name);
+  await expect(page.getByTestId("candidate-row").first()).toHaveAttribute("data-score", best.score.toFixed(2));
+  // with SCORE_MIN under its score, it loads
+  await page.getByTestId("setting-scoremin").fill("1");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", tiny.route(audit, { settings: { scoreMin: 1 } }).chosen ?? "");
+});
+
+test("the routing view and its flow send nothing outside the origin and break no CSP rule", async ({ page }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const outside: string[] = [];
+  page.on("request", (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:")) outside.push(u);
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await gotoRouting(page);
+  await routePrompt(page, goldCase("dk-020").query);
+  await expect(page.getByTestId("rf__edge-incorporation-decision")).toHaveAttribute("data-lit", "true");
+  await page.getByTestId("routing-tab-bench").click();
+  await page.getByTestId("bench-run").click();
+  await expect(page.getByTestId("bench-table")).toBeVisible();
+  // the flow's styles are a same-origin stylesheet, and an inline script it added would be refused
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")).not.toContain("unsafe-eval");
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+/** axe-core, as e2e/a11y.spec.ts runs it: a serious or critical violation fails. */
+async function axe(page: Page, screen: string) {
+  await page.waitForTimeout(150);
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 8).map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`).join("\n");
+  expect.soft(text, `axe on ${screen}`).toBe("");
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the routing screens pass axe (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await gotoRouting(page);
+    await axe(page, "routing, nothing routed");
+    await routePrompt(page, goldCase("dk-020").query);
+    await page.getByTestId("candidate-expand").first().click();
+    await axe(page, "routing, a prompt routed with its breakdown open");
+    await page.getByTestId("routing-tab-dictionary").click();
+    await axe(page, "dictionary");
+    await page.getByTestId("routing-tab-bench").click();
+    await page.getByTestId("bench-run").click();
+    await expect(page.getByTestId("bench-table")).toBeVisible();
+    await axe(page, "bench");
+    await page.goto("/");
+    await expect(page.getByTestId("event-row").first()).toBeVisible();
+    await page.getByTestId("examples-button").click();
+    await page.locator('[data-testid="example-item"][data-example="skills"]').click();
+    await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
+    await page.getByTestId("tab-routing").click();
+    await page.getByTestId("step-first").click();
+    await page.getByTestId("step-next").click();
+    await expect(page.getByTestId("tabpanel-routing").getByTestId("route-decision")).toBeVisible();
+    await axe(page, "inspector Routing tab");
+  });
+}
+
+test.describe("screenshots", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`routing at 1440x900, ${scheme}`, async ({ page }) => {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoRouting(page);
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(bg).toBe(scheme === "dark" ? "rgb(27, 28, 31)" : "rgb(255, 255, 255)");
+      await routePrompt(page, goldCase("dk-020").query);
+      await page.getByTestId("candidate-row").first().getByTestId("candidate-expand").click();
+      await page.screenshot({ path: path.join(SHOTS, `routing-route-${scheme}.png`) });
+      await routePrompt(page, "안녕하세요");
+      await page.screenshot({ path: path.join(SHOTS, `routing-skip-${scheme}.png`) });
+      await page.getByTestId("setting-scoremin").fill("40");
+      await routePrompt(page, goldCase("dk-057").query);
+      await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "native");
+      await page.screenshot({ path: path.join(SHOTS, `routing-native-${scheme}.png`) });
+      await page.getByTestId("settings-reset").click();
+      await page.getByTestId("routing-tab-dictionary").click();
+      await page.screenshot({ path: path.join(SHOTS, `routing-dictionary-${scheme}.png`) });
+      await page.getByTestId("routing-tab-bench").click();
+      await page.getByTestId("bench-run").click();
+      await expect(page.getByTestId("bench-table")).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `routing-bench-${scheme}.png`) });
+      await page.getByTestId("bench-chart").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `routing-bench-chart-${scheme}.png`) });
+
+      await page.goto("/");
+      await expect(page.getByTestId("event-row").first()).toBeVisible();
+      await page.getByTestId("examples-button").click();
+      await page.locator('[data-testid="example-item"][data-example="skills"]').click();
+      await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
+      await page.getByTestId("tab-routing").click();
+      await page.getByTestId("step-first").click();
+      await page.getByTestId("step-next").click();
+      await expect(page.getByTestId("tabpanel-routing").getByTestId("route-decision")).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `routing-inspector-${scheme}.png`) });
+      await page.getByTestId("tabpanel-routing").getByTestId("route-flow").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `routing-inspector-flow-${scheme}.png`) });
+    });
+  }
+});

@@ -1,0 +1,45 @@
+// The prompt a person typed, as the router should see it, from a transcript event. Claude Code
+// records a slash command as XML-ish tags (`<command-message>…</command-message>
+// <command-name>/review-pr</command-name><command-args>…</command-args>`) and a `!` shell line as
+// `<bash-input>…</bash-input>`; routed as written, the tags' words would be retrieved like a
+// request (`/compact` scoring a migration skill on "compact"). This gives back what was typed.
+import type { Event } from "../model";
+
+const COMMAND_NAME = /<command-name>\s*([^<]*?)\s*<\/command-name>/;
+const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+const BASH_INPUT = /<bash-input>([\s\S]*?)<\/bash-input>/;
+
+/** What was typed, from the text of a user record. */
+export function typedPrompt(text: string): string {
+  const name = COMMAND_NAME.exec(text);
+  if (name && name[1]) {
+    const cmd = name[1].startsWith("/") ? name[1] : `/${name[1]}`;
+    const args = COMMAND_ARGS.exec(text)?.[1].trim();
+    return args ? `${cmd} ${args}` : cmd;
+  }
+  const bash = BASH_INPUT.exec(text);
+  if (bash) return `!${bash[1].trim()}`;
+  return text.trim();
+}
+
+/** A prompt a person typed: a user record (not a tool result or meta record) or a `/compact`. */
+export function isUserPrompt(e: Event): boolean {
+  return (e.kind === "user" || e.kind === "compact-command") && !e.isMeta && e.blocks.some((b) => b.type === "text");
+}
+
+/** The typed prompt of a user event (its text blocks joined), or null for any other event. */
+export function promptOf(e: Event): string | null {
+  if (!isUserPrompt(e)) return null;
+  const text = e.blocks.map((b) => (b.type === "text" ? b.text : "")).filter(Boolean).join("\n");
+  const p = typedPrompt(text);
+  return p || null;
+}
+
+/** The user prompt before event `i` in a list of events (the previous turn, for the repeat rule). */
+export function previousPrompt(events: readonly Event[], i: number): string | undefined {
+  for (let k = Math.min(i, events.length) - 1; k >= 0; k--) {
+    const p = promptOf(events[k]);
+    if (p !== null) return p;
+  }
+  return undefined;
+}
