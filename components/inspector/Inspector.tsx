@@ -8,7 +8,10 @@ import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
 import { Timeline } from "@/components/sim/Timeline";
-import { CompareStrips } from "@/components/compare/CompareStrips";
+import dynamic from "next/dynamic";
+
+// Compare mode is off when the page opens: its strips load on first use.
+const CompareStrips = dynamic(() => import("@/components/compare/CompareStrips").then((m) => m.CompareStrips), { ssr: false });
 
 /** Inputs where keys mean typing, not stepping. */
 function isTextField(t: EventTarget | null): boolean {

@@ -4,13 +4,19 @@ import { CATEGORIES, CATEGORY_LABEL, ESTIMATORS, ESTIMATOR_LABEL, type Estimator
 import { estimateError, recordedSnapshot } from "@/lib/context/recorded";
 import { currentStep, currentView, useInspector, type SideTab, type View } from "@/components/state/store";
 import { Meter } from "@/components/sim/Meter";
-import { CompactionPanel } from "@/components/sim/CompactionPanel";
-import { SettingsDrawer } from "@/components/sim/SettingsDrawer";
+import dynamic from "next/dynamic";
 import { TIER_LABEL, fmtK, signed, tierVar } from "@/components/sim/labels";
 import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components/sim/useSim";
-import { ReattachPanel } from "@/components/skills/ReattachPanel";
-import { ComparePanel } from "@/components/compare/ComparePanel";
-import { RoutingTab, StepRouter } from "@/components/routing/RoutingTab";
+import { StepRouter } from "@/components/routing/StepRouter";
+
+// Tabs and drawers that are closed when the page opens load on first use, so the first page
+// stays small (the routing flow alone brings @xyflow/react).
+const loading = () => <p className="section muted">Loading…</p>;
+const CompactionPanel = dynamic(() => import("@/components/sim/CompactionPanel").then((m) => m.CompactionPanel), { ssr: false, loading });
+const SettingsDrawer = dynamic(() => import("@/components/sim/SettingsDrawer").then((m) => m.SettingsDrawer), { ssr: false });
+const ReattachPanel = dynamic(() => import("@/components/skills/ReattachPanel").then((m) => m.ReattachPanel), { ssr: false, loading });
+const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").then((m) => m.ComparePanel), { ssr: false, loading });
+const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then((m) => m.RoutingTab), { ssr: false, loading });
 import type { Compaction } from "@/lib/context/simulate";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
 

@@ -97,7 +97,7 @@ export function ScreenNav() {
   return (
     <nav className="screen-nav" aria-label="Screens">
       {links.map((l) => (
-        <Link key={l.href} href={l.href} className={`btn nav-link${at(l.href) ? " on" : ""}`} aria-current={at(l.href) ? "page" : undefined} data-testid={l.testid} title={l.title}>
+        <Link key={l.href} href={l.href} prefetch={false} className={`btn nav-link${at(l.href) ? " on" : ""}`} aria-current={at(l.href) ? "page" : undefined} data-testid={l.testid} title={l.title}>
           {l.label}
         </Link>
       ))}

@@ -20,22 +20,7 @@ import s from "./routing.module.css";
  * Routes the current step's user prompt, mounted by the side panel once the Routing tab has been
  * opened (so a session stepped before that loads no catalog). Renders nothing.
  */
-export function StepRouter() {
-  const armed = useRouting((x) => x.booted);
-  const view = useInspector(currentView);
-  const step = useInspector(currentStep);
-  const inputsKey = useInspector((x) => x.inputsKey);
-  const routeStep = useRouting((x) => x.routeStep);
-  useEffect(() => {
-    if (!armed || !view) return;
-    const ev = view.session.events[step];
-    const prompt = ev ? promptOf(ev) : null;
-    if (prompt === null) return;
-    const key = `${inputsKey}:${view.key}:${step}`;
-    void routeStep(key, prompt, previousPrompt(view.session.events, step), step, ev?.timestamp);
-  }, [armed, view, step, inputsKey, routeStep]);
-  return null;
-}
+export { StepRouter } from "./StepRouter";
 
 export function RoutingTab() {
   const boot = useRouting((x) => x.boot);
@@ -61,7 +46,7 @@ export function RoutingTab() {
         </div>
         <p className="note">
           SCORE_MIN {scoreMin.toFixed(1)} · TOP_K {topK} ·{" "}
-          <Link href="/routing/" data-testid="open-routing">
+          <Link href="/routing/" prefetch={false} data-testid="open-routing">
             settings, dictionary and bench
           </Link>
         </p>
