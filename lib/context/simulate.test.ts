@@ -618,7 +618,8 @@ describe("series", () => {
 });
 
 describe("scale", () => {
-  it("100,000 events simulate in seconds and any step is cheap to reach", () => {
+  // Speed is measured by `npm run bench` (stepping at 1k vs 100k events), not asserted here.
+  it("a 100,000-event session simulates and every tier it provokes fires", () => {
     const evs: Ev[] = [];
     for (let k = 0; k < 50_000; k++) {
       if (k % 10 === 0) evs.push({ type: "user", text: "next", tokens: 200 });
@@ -627,15 +628,11 @@ describe("scale", () => {
     }
     const session = scenario(evs, { startup: [{ category: "system", label: "System", tokens: 15_000 }], sessionMemory: { tokens: 4_000 } });
     expect(session.events.length).toBeGreaterThan(95_000);
-    const t0 = performance.now();
     const sim = run(session, { cacheEditEnabled: true }, "seed");
-    const simMs = performance.now() - t0;
-    const t1 = performance.now();
-    for (let j = 0; j < 100; j++) snapshotAt(sim, (j * 7_919) % sim.steps);
-    const snapMs = (performance.now() - t1) / 100;
     expect(new Set(sim.compactions.map((c) => c.tier))).toEqual(new Set(["microcompact-cache", "microcompact-time", "session-memory"]));
-    // generous bounds for slow CI machines (measured about 0.5 s and 0.5 ms here)
-    expect(simMs).toBeLessThan(10_000);
-    expect(snapMs).toBeLessThan(50);
+    for (let j = 0; j < 100; j++) {
+      const snap = snapshotAt(sim, (j * 7_919) % sim.steps);
+      expect(snap.tokens).toBeLessThan(sim.thresholds.blockingThreshold);
+    }
   });
 });
