@@ -7,23 +7,14 @@ import { parseGold, runBench } from "./bench";
 import { createRouterSession } from "./log";
 import { buildRouter, type Router } from "./router";
 import { KOREAN_MODES } from "./text";
+import { readCatalogDir } from "../../cli/io";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DEVKIT = path.join(ROOT, "fixtures/catalogs/devkit");
 const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
 
-function readTree(root: string): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, f.name);
-      if (f.isDirectory()) walk(p);
-      else if (f.name.endsWith(".md")) out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
-    }
-  };
-  walk(root);
-  return out;
-}
+// the CLI's own folder reader: every .md file below a folder, paths relative to it
+const readTree = readCatalogDir;
 
 let devkit: CatalogEntry[];
 let router: Router;

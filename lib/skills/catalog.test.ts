@@ -6,21 +6,12 @@ import { loadCatalog } from "./catalog";
 import { parseFrontMatter } from "./frontmatter";
 import { lintCatalog } from "./lint";
 import { buildListing, LISTING_PRESETS } from "./listing";
+import { readCatalogDir } from "../../cli/io";
 
 const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
 
-function readTree(root: string): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, f.name);
-      if (f.isDirectory()) walk(p);
-      else if (f.name.endsWith(".md")) out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
-    }
-  };
-  walk(root);
-  return out;
-}
+// the CLI's own folder reader: every .md file below a folder, paths relative to it
+const readTree = readCatalogDir;
 
 describe("front matter is data, never code", () => {
   it("does not run JavaScript front matter", () => {
