@@ -96,3 +96,24 @@ test("eval is refused by the page's policy", async ({ page }) => {
   });
   expect(injected).toBe("blocked");
 });
+
+test("HTML, <script> and javascript: links in a session are shown as text, never run or rendered", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("step-counter")).toBeVisible();
+  await page.getByTestId("file-input").setInputFiles("fixtures/hostile/html-everywhere.jsonl");
+  await expect(page.getByTestId("session-name")).toContainText("html-everywhere.jsonl");
+  await page.keyboard.press("Home");
+  // the prompt's markup is on the page as characters
+  await expect(page.getByText('<script>alert("x")</script>', { exact: false }).first()).toBeVisible();
+  for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowRight");
+  await page.waitForTimeout(300);
+  // nothing from the file became an element
+  expect(await page.locator('img[src="x"], iframe, a[href^="javascript:"]').count()).toBe(0);
+  expect(await page.locator("script:not([src])").evaluateAll((els) => els.filter((e) => (e.textContent ?? "").includes("alert")).length)).toBe(0);
+  expect(dialogs).toEqual([]);
+});

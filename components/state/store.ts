@@ -132,6 +132,9 @@ function indexPairs(s: Session): Map<string, ToolPair> {
 
 const AGENT_FILE = /(^|\/)agent-[^/]*\.jsonl$/i;
 
+/** Counts load requests, so a slow example fetch can tell that a newer load has started. */
+let loadSeq = 0;
+
 export const useInspector = create<InspectorState>()((set, get) => {
   /**
    * An edit (settings, compare mode) of inputs that are not saved yet, such as the default example
@@ -328,6 +331,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
     },
 
     async load(inputs, opts) {
+      loadSeq++;
       const key = `in${++keySeq}`;
       // A new input starts from its own settings (a scenario's preset applies); a restored one keeps the saved choice.
       await run({ inputs, key, step: opts.step, persist: opts.persist ?? true, origin: opts.origin, sim: opts.sim ?? DEFAULT_SIM_CHOICE }, "load");
@@ -381,6 +385,9 @@ export const useInspector = create<InspectorState>()((set, get) => {
     },
 
     async loadExample(e, opts = {}) {
+      // A load the user starts while this example is still being fetched wins: the example must
+      // not replace it when its fetch finishes (the default example is fetched at start-up).
+      const seq = ++loadSeq;
       set({ busy: { phase: "fetch", fraction: 0, label: e.title }, error: null, notice: null });
       let inputs: InputFile[];
       try {
@@ -398,6 +405,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
         set({ busy: null, error: `Could not fetch the example "${e.title}" (${(err as Error).message}).` });
         return;
       }
+      if (seq !== loadSeq) return;
       await get().load(inputs, { origin: opts.origin ?? { kind: "example", label: e.title }, persist: opts.persist ?? true });
     },
 
