@@ -1,0 +1,92 @@
+// A main-thread handle on a worker that answers requests by id, with progress messages on the
+// way. One worker per client, started on the first request; cancelling terminates it (a
+// synchronous parse or bench inside cannot be interrupted any other way) and rejects what was
+// pending. The catalog and routing workers share it; each decides when a request cancels.
+
+export class CancelledError extends Error {
+  constructor() {
+    super("cancelled");
+    this.name = "CancelledError";
+  }
+}
+
+export type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+
+type Message = { id: number; type: string };
+type Progress<P> = { type: "progress"; id: number; phase: P; fraction: number };
+type Failure = { type: "error"; id: number; message: string };
+
+interface Pending<Req extends Message, Ans, P> {
+  type: Req["type"];
+  resolve: (r: Ans) => void;
+  reject: (e: Error) => void;
+  onProgress?: (phase: P, fraction: number) => void;
+}
+
+export class RequestClient<Req extends Message, Res extends Message, P> {
+  private worker: Worker | null = null;
+  private pending = new Map<number, Pending<Req, Exclude<Res, Progress<P> | Failure>, P>>();
+  private nextId = 1;
+
+  /** `spawn` must hold the literal `new Worker(new URL(...), ...)` so the bundler finds the worker. */
+  constructor(
+    private readonly spawnWorker: () => Worker,
+    private readonly name: string,
+  ) {}
+
+  private spawn(): Worker {
+    const w = this.spawnWorker();
+    w.onmessage = (e: MessageEvent<Res | Progress<P> | Failure>) => {
+      const msg = e.data;
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      if (msg.type === "progress") p.onProgress?.((msg as Progress<P>).phase, (msg as Progress<P>).fraction);
+      else {
+        this.pending.delete(msg.id);
+        if (msg.type === "error") p.reject(new Error((msg as Failure).message));
+        else p.resolve(msg as Exclude<Res, Progress<P> | Failure>);
+      }
+    };
+    w.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      this.failAll(new Error(e.message ? `The ${this.name} worker failed: ${e.message}` : `The ${this.name} worker failed to start.`));
+    };
+    return w;
+  }
+
+  private failAll(err: Error): void {
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of all) p.reject(err);
+  }
+
+  /** Whether a request of one of these types is still waiting for its answer. */
+  protected busyWith(types?: readonly Req["type"][]): boolean {
+    for (const p of this.pending.values()) if (!types || types.includes(p.type)) return true;
+    return false;
+  }
+
+  /** Terminates the worker and rejects everything pending with CancelledError. */
+  cancelAll(): void {
+    this.failAll(new CancelledError());
+  }
+
+  protected send<T extends string>(
+    req: DistributiveOmit<Req, "id">,
+    onProgress?: (phase: P, fraction: number) => void,
+    transfer: Transferable[] = [],
+  ): Promise<Extract<Res, { type: T }>> {
+    if (!this.worker) this.worker = this.spawn();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { type: (req as unknown as Message).type, resolve: resolve as (r: unknown) => void, reject, onProgress });
+      this.worker!.postMessage({ ...req, id }, transfer);
+    });
+  }
+
+  dispose(): void {
+    this.cancelAll();
+  }
+}
