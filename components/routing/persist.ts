@@ -2,57 +2,12 @@
 // settings survive a reload. A database apart from the inspector's, so "Clear" there (which
 // forgets the loaded session) keeps the dictionary. Every failure rejects with a sentence.
 import type { SynonymPair } from "@/lib/routing";
+import { keyValueStore, reason } from "@/components/state/idb";
 
 const DB_NAME = "context-lab-routing";
 const STORE = "routing";
 
-function reason(e: unknown): string {
-  if (e instanceof DOMException) return `${e.name}${e.message ? `: ${e.message}` : ""}`;
-  return e instanceof Error ? e.message : String(e);
-}
-
-let dbPromise: Promise<IDBDatabase> | null = null;
-
-function openDb(): Promise<IDBDatabase> {
-  if (dbPromise) return dbPromise;
-  dbPromise = new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === "undefined") return reject(new Error("this browser offers no IndexedDB"));
-    let req: IDBOpenDBRequest;
-    try {
-      req = indexedDB.open(DB_NAME, 1);
-    } catch (e) {
-      return reject(e);
-    }
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
-    };
-    req.onsuccess = () => {
-      const db = req.result;
-      db.onversionchange = () => {
-        db.close();
-        dbPromise = null;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"));
-    req.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
-  });
-  dbPromise.catch(() => (dbPromise = null));
-  return dbPromise;
-}
-
-async function tx<T>(mode: IDBTransactionMode, body: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
-  const db = await openDb();
-  return new Promise<T | undefined>((resolve, reject) => {
-    let result: T | undefined;
-    const t = db.transaction(STORE, mode);
-    const r = body(t.objectStore(STORE));
-    if (r) r.onsuccess = () => (result = r.result);
-    t.oncomplete = () => resolve(result);
-    t.onerror = () => reject(t.error ?? new Error("transaction failed"));
-    t.onabort = () => reject(t.error ?? new Error("transaction aborted"));
-  });
-}
+const tx = keyValueStore(DB_NAME, 1, STORE);
 
 const isPair = (p: unknown): p is SynonymPair => Array.isArray(p) && p.length === 2 && typeof p[0] === "string" && typeof p[1] === "string";
 

@@ -5,6 +5,7 @@
 import type { Estimator } from "@/lib/model";
 import { isPresetName } from "@/lib/context/settings";
 import type { InputFile, SimChoice } from "@/components/worker/protocol";
+import { keyValueStore, reason } from "./idb";
 
 const DB_NAME = "context-lab";
 const DB_VERSION = 1;
@@ -49,61 +50,7 @@ export interface Saved {
   view: SavedView | null;
 }
 
-function reason(e: unknown): string {
-  if (e instanceof DOMException) return `${e.name}${e.message ? `: ${e.message}` : ""}`;
-  if (e instanceof Error) return e.message;
-  return String(e);
-}
-
-let dbPromise: Promise<IDBDatabase> | null = null;
-
-function openDb(): Promise<IDBDatabase> {
-  if (dbPromise) return dbPromise;
-  dbPromise = new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === "undefined") {
-      reject(new Error("this browser offers no IndexedDB"));
-      return;
-    }
-    let req: IDBOpenDBRequest;
-    try {
-      req = indexedDB.open(DB_NAME, DB_VERSION);
-    } catch (e) {
-      reject(e);
-      return;
-    }
-    req.onupgradeneeded = () => {
-      const db = req.result;
-      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
-    };
-    req.onsuccess = () => {
-      const db = req.result;
-      db.onversionchange = () => {
-        db.close();
-        dbPromise = null;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"));
-    req.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
-  });
-  dbPromise.catch(() => {
-    dbPromise = null;
-  });
-  return dbPromise;
-}
-
-async function tx<T>(mode: IDBTransactionMode, body: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
-  const db = await openDb();
-  return new Promise<T | undefined>((resolve, reject) => {
-    let result: T | undefined;
-    const t = db.transaction(STORE, mode);
-    const r = body(t.objectStore(STORE));
-    if (r) r.onsuccess = () => (result = r.result);
-    t.oncomplete = () => resolve(result);
-    t.onerror = () => reject(t.error ?? new Error("transaction failed"));
-    t.onabort = () => reject(t.error ?? new Error("transaction aborted"));
-  });
-}
+const tx = keyValueStore(DB_NAME, DB_VERSION, STORE);
 
 export async function loadSaved(): Promise<Saved | null> {
   try {
