@@ -61,11 +61,6 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
       if (b.type === "tool_result") resultOf.set(b.toolUseId, { ev, k });
     });
   }
-  const bodyAfter = new Map<number, Event>();
-  for (const inv of session.skills) {
-    const body = session.events[inv.event];
-    if (body?.kind === "skill-body") bodyAfter.set(inv.event, body);
-  }
 
   const events: Record<string, unknown>[] = [];
   const stepOf = new Array<number>(session.events.length).fill(-1);

@@ -11,7 +11,6 @@ import { loadCounter } from "../../lib/tokens/estimators";
 import { countSession } from "../../lib/tokens/count";
 import { presetSettings } from "../../lib/context/settings";
 import { simulate, snapshotAt } from "../../lib/context/simulate";
-import { blocksText } from "../../lib/transcripts/blocks";
 import { makeSession, rng } from "./gen";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,7 +32,6 @@ async function main() {
   //    js-tiktoken encoding every message's text one by one.
   const text20 = makeSession({ bytes: 20 * 1024 * 1024, seed: 20 });
   log(`generated 20 MB session: ${(text20.length / 1e6).toFixed(1)} MB, ${text20.split("\n").length - 1} records`);
-  const counter = await loadCounter("o200k");
   const enc = new Tiktoken(o200kRanks);
   const oursT: number[] = [];
   const baseT: number[] = [];
@@ -67,7 +65,6 @@ async function main() {
   rows.push({ figure: "ingest 20 MB: naive js-tiktoken per message", value: ms(median(baseT)) });
   rows.push({ figure: "ingest ratio ours / naive", value: ratio1.toFixed(3), budget: "≤ 0.25", ok: ratio1 <= 0.25 });
   rows.push({ figure: "token counts identical (ours vs js-tiktoken)", value: `${ours} vs ${base}`, budget: "equal", ok: ours === base });
-  void counter;
 
   // 2. Stepping: time to reach a random step's snapshot at 100k events vs 1k events.
   const stepCost = async (events: number) => {
@@ -127,7 +124,6 @@ async function loadCounterFresh() {
   return mod.createCounter("o200k");
 }
 
-void blocksText;
 main().catch((e) => {
   console.error(e);
   process.exit(1);
