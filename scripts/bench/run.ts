@@ -7,7 +7,7 @@ import path from "node:path";
 import { Tiktoken } from "js-tiktoken/lite";
 import o200kRanks from "js-tiktoken/ranks/o200k_base";
 import { ingest } from "../../lib/transcripts";
-import { loadCounter } from "../../lib/tokens/estimators";
+import { createCounter, loadCounter } from "../../lib/tokens/estimators";
 import { countSession } from "../../lib/tokens/count";
 import { presetSettings } from "../../lib/context/settings";
 import { simulate, snapshotAt } from "../../lib/context/simulate";
@@ -39,7 +39,8 @@ async function main() {
   let base = 0;
   for (let k = 0; k < RUNS; k++) {
     // each run starts cold: a fresh counter has no cached pieces
-    const fresh = await loadCounterFresh();
+    // createCounter: an empty piece cache, so a run does not profit from the one before
+    const fresh = await createCounter("o200k");
     oursT.push(
       time(() => {
         const s = ingest(text20, "bench.jsonl");
@@ -118,11 +119,6 @@ async function main() {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-/** A counter with an empty piece cache, so runs do not profit from the one before. */
-async function loadCounterFresh() {
-  const mod = await import("../../lib/tokens/estimators");
-  return mod.createCounter("o200k");
-}
 
 main().catch((e) => {
   console.error(e);
