@@ -7,7 +7,6 @@ import { Meter } from "@/components/sim/Meter";
 import dynamic from "next/dynamic";
 import { TIER_LABEL, fmtK, signed, tierVar } from "@/components/sim/labels";
 import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components/sim/useSim";
-import { StepRouter } from "@/components/routing/StepRouter";
 
 // Tabs and drawers that are closed when the page opens load on first use, so the first page
 // stays small (the routing flow alone brings @xyflow/react).
@@ -16,6 +15,9 @@ const CompactionPanel = dynamic(() => import("@/components/sim/CompactionPanel")
 const SettingsDrawer = dynamic(() => import("@/components/sim/SettingsDrawer").then((m) => m.SettingsDrawer), { ssr: false });
 const ReattachPanel = dynamic(() => import("@/components/skills/ReattachPanel").then((m) => m.ReattachPanel), { ssr: false, loading });
 const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").then((m) => m.ComparePanel), { ssr: false, loading });
+// Routing a stepped prompt needs the router store, which only the Routing tab arms; both load
+// the first time that tab opens, not with the page.
+const StepRouter = dynamic(() => import("@/components/routing/StepRouter").then((m) => m.StepRouter), { ssr: false });
 const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then((m) => m.RoutingTab), { ssr: false, loading });
 import type { Compaction } from "@/lib/context/simulate";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
@@ -459,11 +461,13 @@ export function SidePanel() {
   const comparing = useInspector((s) => s.compare !== null);
   const cur = useCurrentSim();
   const c = usePanelCompaction(cur);
+  const routingUsed = useRef(false);
+  if (tab === "routing") routingUsed.current = true;
 
   if (!view) return <aside className="side" data-testid="side-panel" />;
   return (
     <aside className="side" data-testid="side-panel">
-      <StepRouter />
+      {routingUsed.current && <StepRouter />}
       {/* compare mode shows the meters of A and B in its tab */}
       {tab === "compare" && comparing && !settingsOpen ? null : cur ? (
         <Meter cur={cur} />
