@@ -130,6 +130,8 @@ function EmptyState() {
 /** The inspector. `lead`: a column before the message list (the lessons page's card). */
 export function Inspector({ lead }: { lead?: ReactNode } = {}) {
   const hasView = useInspector((s) => currentView(s) !== undefined);
+  // one list (and one virtualizer, keyed by row index) per view
+  const viewKey = useInspector((s) => currentView(s)?.key);
   // the first step becomes interactive first; the chart's code is fetched when the page is idle
   const chartReady = useIdleAfter(hasView);
   const comparing = useInspector((s) => s.compare !== null && s.viewKey === "main");
@@ -268,7 +270,7 @@ export function Inspector({ lead }: { lead?: ReactNode } = {}) {
         {lead}
         <div className="listpane">
           <ListHead />
-          {hasView ? <MessageList /> : <EmptyState />}
+          {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
         </div>
         <SidePanel />
       </div>
