@@ -15,12 +15,6 @@ import { fmt } from "@/components/inspector/format";
 import { showValue, sideLabel } from "./labels";
 
 /** B when compare mode is switched on: the other window size, everything else as A. */
-export function defaultCompare(st: InspectorState): { sim: SimChoice; compare: SimChoice } {
-  const a = st.simChoice;
-  const w = st.views[0]?.settings.window ?? 200_000;
-  return { sim: a, compare: { preset: a.preset, overrides: { ...a.overrides, window: w >= 1_000_000 ? 200_000 : 1_000_000 } } };
-}
-
 interface Pair {
   id: string;
   label: string;

@@ -1,6 +1,8 @@
 // Display words for compare mode. No rules here.
 import type { Settings } from "@/lib/context/settings";
 import { fmtK } from "@/components/sim/labels";
+import type { InspectorState } from "@/components/state/store";
+import type { SimChoice } from "@/components/worker/protocol";
 
 /** "cc-2.1.88 · 200k" (+ "· auto-compact off" and the like for the settings that differ most often). */
 export function sideLabel(s: Settings): string {
@@ -29,4 +31,11 @@ export function describeChoice(c: { preset: string | null; overrides: Record<str
     else parts.push(`${k} ${showValue(v)}`);
   }
   return parts.join(", ");
+}
+
+/** The pair compare mode opens with: the current choice against the same at the other window size. */
+export function defaultCompare(st: InspectorState): { sim: SimChoice; compare: SimChoice } {
+  const a = st.simChoice;
+  const w = st.views[0]?.settings.window ?? 200_000;
+  return { sim: a, compare: { preset: a.preset, overrides: { ...a.overrides, window: w >= 1_000_000 ? 200_000 : 1_000_000 } } };
 }

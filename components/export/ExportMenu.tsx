@@ -1,7 +1,8 @@
 "use client";
 // The top bar's Export menu: the scenario as a file (the loaded scenario as written, or a session
 // reduced to one with its secrets redacted), the chart on screen as SVG or PNG, and whatever other
-// views register (components/export/registry.ts: the routing view's router log and bench result).
+// views register (components/export/registry.ts: the routing store's router log and bench result,
+// once that store has loaded; the menu does not import it, so the inspector's first page stays small).
 import { useEffect, useRef, useState } from "react";
 import { useInspector } from "@/components/state/store";
 import { shareClient } from "@/components/worker/share-client";
@@ -9,7 +10,6 @@ import { download, reduceInput, scenarioDoc, shareView, slug } from "@/component
 import { fmtK } from "@/components/sim/labels";
 import { chartSvg, svgToPng } from "./chart";
 import { onExportsChange, registeredExports, type ExportEntry } from "./registry";
-import { useRouting } from "@/components/routing/store";
 
 interface Item {
   id: string;
@@ -42,9 +42,6 @@ export function ExportMenu() {
   const [, bump] = useState(0);
   const hasSession = useInspector((s) => s.views.length > 0);
   const busy = useInspector((s) => !!s.busy);
-  // the routing view's exports (components/routing/store.ts): its router log and its last bench
-  const routerLog = useRouting((s) => s.log);
-  const bench = useRouting((s) => s.benchResult);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -110,30 +107,11 @@ export function ExportMenu() {
         download(`${t.name}.png`, await svgToPng(f));
       },
     },
-    {
-      id: "router-log",
-      group: "Routing",
-      label: routerLog ? "Router log (.jsonl)" : "Router log (.jsonl): route a prompt first",
-      disabled: !routerLog,
-      run: async () => {
-        const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
-        download(`skill-router-${stamp}.jsonl`, useRouting.getState().log, "application/x-ndjson");
-      },
-    },
-    {
-      id: "bench",
-      group: "Routing",
-      label: bench ? "Bench result (.json)" : "Bench result (.json): run the bench on /routing/ first",
-      disabled: !bench,
-      run: async () => {
-        download(`bench-${slug(useRouting.getState().catalog.label || "catalog")}.json`, useRouting.getState().benchExport());
-      },
-    },
     ...registeredExports().map(
       (e: ExportEntry): Item => ({
         id: e.id,
         group: e.group ?? "Other",
-        label: e.label,
+        label: typeof e.label === "function" ? e.label() : e.label,
         disabled: e.available ? !e.available() : false,
         run: async () => {
           const f = await e.file();

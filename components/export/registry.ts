@@ -13,7 +13,8 @@ export interface ExportFile {
 
 export interface ExportEntry {
   id: string;
-  label: string;
+  /** a function when the label says why the entry is not available yet */
+  label: string | (() => string);
   /** a heading the entry is listed under */
   group?: string;
   /** false while there is nothing to export yet: listed, disabled */

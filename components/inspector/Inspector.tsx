@@ -7,8 +7,39 @@ import { ListHead, MessageList } from "./MessageList";
 import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
-import { Timeline } from "@/components/sim/Timeline";
 import dynamic from "next/dynamic";
+
+// The chart library is the largest piece of the page (~155 KB gzipped), and the strip has nothing to
+// draw before the first simulation: its code loads once a view exists, behind a placeholder of the
+// same height, so the first interactive step does not wait for it.
+function TimelinePlaceholder() {
+  return (
+    <div className="timeline" data-testid="timeline-loading" aria-busy="true">
+      <div className="timeline-legend">
+        <strong>Simulated context</strong>
+        <span className="faint">loading the chart…</span>
+      </div>
+      <div />
+    </div>
+  );
+}
+const Timeline = dynamic(() => import("@/components/sim/Timeline").then((m) => m.Timeline), { ssr: false, loading: TimelinePlaceholder });
+
+/** True once the browser is idle after `when` became true (at most `ms` later). */
+function useIdleAfter(when: boolean, ms = 400): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!when || ready) return;
+    const ric = window.requestIdleCallback;
+    if (ric) {
+      const id = ric(() => setReady(true), { timeout: ms });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 50);
+    return () => window.clearTimeout(id);
+  }, [when, ready, ms]);
+  return ready;
+}
 
 // Compare mode is off when the page opens: its strips load on first use.
 const CompareStrips = dynamic(() => import("@/components/compare/CompareStrips").then((m) => m.CompareStrips), { ssr: false });
@@ -99,6 +130,10 @@ function EmptyState() {
 /** The inspector. `lead`: a column before the message list (the lessons page's card). */
 export function Inspector({ lead }: { lead?: ReactNode } = {}) {
   const hasView = useInspector((s) => currentView(s) !== undefined);
+  // one list (and one virtualizer, keyed by row index) per view
+  const viewKey = useInspector((s) => currentView(s)?.key);
+  // the first step becomes interactive first; the chart's code is fetched when the page is idle
+  const chartReady = useIdleAfter(hasView);
   const comparing = useInspector((s) => s.compare !== null && s.viewKey === "main");
   const playing = useInspector((s) => s.playing);
   const speed = useInspector((s) => s.speed);
@@ -230,12 +265,12 @@ export function Inspector({ lead }: { lead?: ReactNode } = {}) {
       <TopBar />
       <Banners />
       <StepBar />
-      {hasView ? comparing ? <CompareStrips /> : <Timeline /> : <div />}
+      {hasView ? comparing ? <CompareStrips /> : chartReady ? <Timeline /> : <TimelinePlaceholder /> : <div />}
       <div className={lead ? "main with-lead" : "main"}>
         {lead}
         <div className="listpane">
           <ListHead />
-          {hasView ? <MessageList /> : <EmptyState />}
+          {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
         </div>
         <SidePanel />
       </div>

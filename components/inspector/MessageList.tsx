@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Event } from "@/lib/model";
 import { inContext } from "@/lib/tokens/count";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
-import { cutRow, statusLookup, useCurrentSim, usePanelCompaction } from "@/components/sim/useSim";
+import { cutRow, statusAt, useCurrentSim, usePanelCompaction } from "@/components/sim/useSim";
 import { EventRow } from "./EventRow";
 import { fmt } from "./format";
 
@@ -32,16 +32,22 @@ export function MessageList() {
   // compaction the panel shows.
   const cur = useCurrentSim();
   const shown = usePanelCompaction(cur);
-  const status = useMemo(() => (cur ? statusLookup(cur.sim, cur.snap, (i) => inContext(cur.view.session.events[i])) : null), [cur]);
+  const status = useMemo(() => (cur ? statusAt(cur.sim, cur.step, (i) => inContext(cur.view.session.events[i])) : null), [cur]);
   const cutAt = shown ? cutRow(shown) : null;
   const scrollTo = useInspector((s) => s.scrollTo);
   const [flash, setFlash] = useState<number | null>(null);
 
-  // Stable callbacks: the virtualizer recomputes every row's offset (O(events)) whenever these
-  // change identity, which on each step of a 100k-event session cost ~500 ms a frame.
-  const viewKeyForItems = view?.key ?? "";
-  const estimateSize = useCallback((i: number) => estimate(events[i], i === 0 || events[i].group !== events[i - 1]?.group), [events]);
-  const getItemKey = useCallback((i: number) => `${viewKeyForItems}:${i}`, [viewKeyForItems]);
+  // The virtualizer re-lays every row from the first one whose height changed to the end, calling
+  // getItemKey and estimateSize for each: on a 100k-event session that ran on most scrubbing
+  // frames. So estimates are computed once per session, and keys are the indexes themselves (a
+  // string per row was 100k allocations a pass); the parent remounts this list per view.
+  const estimates = useMemo(() => {
+    const a = new Float64Array(events.length);
+    for (let i = 0; i < events.length; i++) a[i] = estimate(events[i], i === 0 || events[i].group !== events[i - 1]?.group);
+    return a;
+  }, [events]);
+  const estimateSize = useCallback((i: number) => estimates[i] ?? 48, [estimates]);
+  const getItemKey = useCallback((i: number) => i, []);
   const getScrollElement = useCallback(() => parentRef.current, []);
   const virtualizer = useVirtualizer({
     count: events.length,
@@ -60,7 +66,7 @@ export function MessageList() {
     if (!events.length) return;
     const i = Math.min(step, events.length - 1);
     const now = performance.now();
-    const rapid = now - lastStepChange.current < 60 && events.length > 5_000;
+    const rapid = now - lastStepChange.current < 300 && events.length > 5_000;
     lastStepChange.current = now;
     if (!rapid) {
       virtualizer.scrollToIndex(i, { align: "auto" });

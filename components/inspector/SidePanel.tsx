@@ -7,7 +7,6 @@ import { Meter } from "@/components/sim/Meter";
 import dynamic from "next/dynamic";
 import { TIER_LABEL, fmtK, signed, tierVar } from "@/components/sim/labels";
 import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components/sim/useSim";
-import { StepRouter } from "@/components/routing/StepRouter";
 
 // Tabs and drawers that are closed when the page opens load on first use, so the first page
 // stays small (the routing flow alone brings @xyflow/react).
@@ -16,8 +15,12 @@ const CompactionPanel = dynamic(() => import("@/components/sim/CompactionPanel")
 const SettingsDrawer = dynamic(() => import("@/components/sim/SettingsDrawer").then((m) => m.SettingsDrawer), { ssr: false });
 const ReattachPanel = dynamic(() => import("@/components/skills/ReattachPanel").then((m) => m.ReattachPanel), { ssr: false, loading });
 const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").then((m) => m.ComparePanel), { ssr: false, loading });
+// Routing a stepped prompt needs the router store, which only the Routing tab arms; both load
+// the first time that tab opens, not with the page.
+const StepRouter = dynamic(() => import("@/components/routing/StepRouter").then((m) => m.StepRouter), { ssr: false });
 const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then((m) => m.RoutingTab), { ssr: false, loading });
 import type { Compaction } from "@/lib/context/simulate";
+import { holdsAt } from "@/lib/context/stepindex";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
 
 const SHORT_FORMAT: Record<string, string> = {
@@ -92,36 +95,13 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
     return l !== undefined ? `line ${l}` : `step ${i + 1}`;
   };
   const stepError = rec?.recorded && rec.recorded.tokens > 0 ? ((rec.estimated - rec.recorded.tokens) / rec.recorded.tokens) * 100 : null;
-  const compactions = session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0);
+  const compactions = useMemo(() => session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0), [session]);
   const unknown = Object.entries(session.unknownTypes);
   const snap = cur?.snap;
   const W = snap?.thresholds.window ?? 0;
 
-  // What the context holds: the live list of the snapshot, grouped.
-  const holds = useMemo(() => {
-    if (!snap) return null;
-    const h = { events: 0, eventTokens: 0, kept: 0, cleared: 0, clearedSaved: 0, summary: 0, files: 0, fileTokens: 0, skills: 0, skillTokens: 0, boundary: 0 };
-    const last = snap.lastCompaction;
-    for (const it of snap.live) {
-      if (it.kind === "event") {
-        h.events++;
-        h.eventTokens += it.tokens;
-        if (last && it.event < last.step) h.kept++;
-        if (it.cleared?.length) {
-          h.cleared += it.cleared.length;
-          h.clearedSaved += it.cleared.reduce((a, x) => a + x.tokens - x.stubTokens, 0);
-        }
-      } else if (it.kind === "summary") h.summary += it.tokens;
-      else if (it.kind === "file") {
-        h.files++;
-        h.fileTokens += it.tokens;
-      } else if (it.kind === "skill") {
-        h.skills++;
-        h.skillTokens += it.tokens;
-      } else h.boundary++;
-    }
-    return h;
-  }, [snap]);
+  // What the context holds, by kind (the engine answers from its step index, not the live list).
+  const holds = useMemo(() => (cur ? holdsAt(cur.sim, cur.step) : null), [cur]);
 
   return (
     <div role="tabpanel" id="tabpanel-context" aria-labelledby="tab-context" data-testid="tabpanel-context">
@@ -459,11 +439,13 @@ export function SidePanel() {
   const comparing = useInspector((s) => s.compare !== null);
   const cur = useCurrentSim();
   const c = usePanelCompaction(cur);
+  const routingUsed = useRef(false);
+  if (tab === "routing") routingUsed.current = true;
 
   if (!view) return <aside className="side" data-testid="side-panel" />;
   return (
     <aside className="side" data-testid="side-panel">
-      <StepRouter />
+      {routingUsed.current && <StepRouter />}
       {/* compare mode shows the meters of A and B in its tab */}
       {tab === "compare" && comparing && !settingsOpen ? null : cur ? (
         <Meter cur={cur} />

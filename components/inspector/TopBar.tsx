@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useInspector } from "@/components/state/store";
-import { ShareButton } from "@/components/share/ShareDialog";
+import { ShareButton } from "@/components/share/ShareButton";
 import { ExportMenu } from "@/components/export/ExportMenu";
-import { defaultCompare } from "@/components/compare/ComparePanel";
+import { defaultCompare } from "@/components/compare/labels";
 import { FORMAT_LABEL } from "./format";
 
 export function TopBar() {

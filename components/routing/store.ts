@@ -9,28 +9,22 @@
 // JSON: lib/routing BenchReport) and `.benchExport()` that report with its catalog, gold set and
 // settings as a JSON string.
 import { create } from "zustand";
-import {
-  DEFAULT_ROUTER_SETTINGS,
-  DEFAULT_SYNONYMS,
-  KOREAN_MODES,
-  logLine,
-  parseGold,
-  toJSONL,
-  withDefaults,
-  type BenchReport,
-  type GoldCase,
-  type KoreanMode,
-  type RouteTrace,
-  type RouterLogLine,
-  type RouterSettings,
-  type SynonymPair,
-} from "@/lib/routing";
+// Module by module, not the lib/routing barrel: the inspector imports this store on its first page,
+// and the barrel would pull the router and minisearch into that page's bundle.
+import { DEFAULT_ROUTER_SETTINGS, withDefaults, type RouterSettings } from "@/lib/routing/settings";
+import { DEFAULT_SYNONYMS, type SynonymPair } from "@/lib/routing/synonyms";
+import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
+import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
+import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
+import type { RouteTrace } from "@/lib/routing/router";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { CancelledError, RoutingClient } from "./routing-client";
 import type { CatalogInfo, PreviewHit, RoutingPhase } from "./routing-protocol";
 import { loadRouting, savePairs, saveSettings } from "./persist";
+import { registerExport } from "@/components/export/registry";
+import { slug } from "@/components/share/build";
 
 /** The settings the routing view lets a user change (the rest stay at lib/routing's defaults). */
 export interface RoutingUiSettings {
@@ -506,4 +500,23 @@ export const useRouting = create<RoutingState>()((set, get) => {
       set({ [what]: null } as Partial<RoutingState>);
     },
   };
+});
+
+// The top bar's Export menu lists these once this store has loaded (the Routing tab or /routing/).
+registerExport({
+  id: "router-log",
+  group: "Routing",
+  label: () => (useRouting.getState().log ? "Router log (.jsonl)" : "Router log (.jsonl): route a prompt first"),
+  available: () => !!useRouting.getState().log,
+  file: () => {
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
+    return { name: `skill-router-${stamp}.jsonl`, mime: "application/x-ndjson", data: useRouting.getState().log };
+  },
+});
+registerExport({
+  id: "bench",
+  group: "Routing",
+  label: () => (useRouting.getState().benchResult ? "Bench result (.json)" : "Bench result (.json): run the bench first"),
+  available: () => !!useRouting.getState().benchResult,
+  file: () => ({ name: `bench-${slug(useRouting.getState().catalog.label || "catalog")}.json`, mime: "application/json", data: useRouting.getState().benchExport() }),
 });

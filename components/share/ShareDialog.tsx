@@ -209,15 +209,3 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** The top bar's Share button and its dialog. */
-export function ShareButton() {
-  const [open, setOpen] = useState(false);
-  const hasSession = useInspector((s) => s.views.length > 0 && !s.busy);
-  return (
-    <>
-      <button className="btn" data-testid="share-button" disabled={!hasSession} aria-haspopup="dialog" onClick={() => setOpen(true)} title="A link to this scenario and view">
-        Share…
-      </button>
-      {open && <ShareDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}

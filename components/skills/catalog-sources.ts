@@ -5,7 +5,7 @@
 // 5 MB and 100 MB in all; a .zip goes to the worker whole.
 import type { Session } from "@/lib/model";
 import type { CatalogFile } from "@/lib/skills/catalog";
-import { isCatalogText, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/zip";
+import { isCatalogText, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
 
 export interface ReadFiles {
   name: string;

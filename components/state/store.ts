@@ -12,7 +12,8 @@ import { CancelledError, EngineClient } from "@/components/worker/client";
 import { DEFAULT_SIM_CHOICE, type CompareResult, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
 import { isPresetName } from "@/lib/context/settings";
 import type { ShareState } from "@/lib/share/link";
-import { readShareHash } from "@/components/share/fragment";
+// The link decoder (lz-string, lib/share) loads only when the address has a fragment to read.
+const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
 import { cutRow } from "@/components/sim/cut";
 import { clearSaved, loadSaved, saveInputs, saveView, type SavedView } from "./persist";
 import { baseName, parseExamples, type ExampleEntry } from "./examples";
@@ -284,7 +285,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
       if (get().booted) return;
       set({ booted: true });
       // A share link (#s=...) opens its scenario; a damaged one says why and the saved state loads.
-      const shared = readShareHash();
+      const shared = await readShareHash();
       if (shared?.ok) {
         await get().openShared(shared.state);
         if (get().inputsKey || get().pending) return;
@@ -636,10 +637,10 @@ if (typeof window !== "undefined") {
     if (document.visibilityState === "hidden") write();
   });
   // A share link pasted into the address bar of an open page.
-  window.addEventListener("hashchange", () => {
+  window.addEventListener("hashchange", async () => {
     const st = useInspector.getState();
     if (!st.booted) return;
-    const shared = readShareHash();
+    const shared = await readShareHash();
     if (!shared) return;
     if (shared.ok) void st.openShared(shared.state);
     else useInspector.setState({ error: shared.error });

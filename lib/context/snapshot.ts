@@ -83,7 +83,7 @@ export function liveAt(sim: Simulation, step: number): LiveItem[] {
 
 /**
  * Everything the UI shows for one step. Numbers are O(categories); the live list is rebuilt for
- * this step only (pass `{ live: false }` to skip it).
+ * this step only, when first read (`{ live: false }` leaves it empty).
  */
 export function snapshotAt(sim: Simulation, step: number, opts: { live?: boolean } = {}): Snapshot {
   const s = Math.max(-1, Math.min(sim.steps - 1, Math.trunc(Number.isFinite(step) ? step : -1)));
@@ -104,7 +104,7 @@ export function snapshotAt(sim: Simulation, step: number, opts: { live?: boolean
   }
   const meter = s < 0 ? meterState(tokens, sim.thresholds) : METER_STATES[sim.meter[s]];
   const request = s >= 0 && !Number.isNaN(sim.requestInput[s]) ? { input: sim.requestInput[s], cacheRead: sim.cacheRead[s], cacheCreation: sim.cacheCreation[s] } : null;
-  return {
+  const snap: Snapshot = {
     step: s,
     tokens,
     source,
@@ -114,7 +114,7 @@ export function snapshotAt(sim: Simulation, step: number, opts: { live?: boolean
     meter,
     percentLeft: percentLeft(tokens, sim.thresholds),
     startup: sim.startup.map((x, k) => ({ ...x, index: k, live: ep.startupLive[k] })),
-    live: opts.live === false ? [] : liveAt(sim, s),
+    live: [],
     compactions: rangeAt(sim.compactions, s),
     notes: rangeAt(sim.notes, s),
     request,
@@ -122,6 +122,13 @@ export function snapshotAt(sim: Simulation, step: number, opts: { live?: boolean
     epoch: epochIdx,
     lastCompaction: ep.compaction >= 0 ? sim.compactions[ep.compaction] : null,
   };
+  if (opts.live !== false) {
+    // Built on first read: the message list costs O(live items), a window's worth of messages,
+    // and most readers of a step (meter, timeline, statuses via stepindex) never touch it.
+    let live: LiveItem[] | null = null;
+    Object.defineProperty(snap, "live", { enumerable: true, configurable: true, get: () => (live ??= liveAt(sim, s)) });
+  }
+  return snap;
 }
 
 export interface Series {

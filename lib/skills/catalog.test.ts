@@ -41,6 +41,17 @@ describe("front matter is data, never code", () => {
     expect(r.error).toMatch(/not valid YAML/);
     expect(r.body).toBe("# Body\n");
   });
+
+  it("reads a one-line value holding ': ' with it quoted, and still reports the slip", () => {
+    // as in voltagent-subagents' cohort-analysis.md: the description goes on "Triggers on: '...'"
+    const text = "---\nname: cohort-analysis\ndescription: Use when the user wants retention. Triggers on: 'cohort analysis', 'week 1 retention'.\ntools: Read, Grep\n---\nYou are an analyst.\n";
+    const r = parseFrontMatter(text);
+    expect(r.data).toEqual({ name: "cohort-analysis", description: "Use when the user wants retention. Triggers on: 'cohort analysis', 'week 1 retention'.", tools: "Read, Grep" });
+    expect(r.error).toMatch(/not valid YAML .*read with its one-line values quoted/);
+    expect(r.body).toBe("You are an analyst.\n");
+    // a value that is a real mapping or a quoted string is left alone, so the retry changes nothing and fails
+    expect(parseFrontMatter("---\nname: [unclosed\nx: \"a: b\"\n---\n").data).toEqual({});
+  });
 });
 
 describe("catalogs", () => {

@@ -87,8 +87,35 @@ export function parseFrontMatter(text: string): FrontMatter {
     };
   } catch (e) {
     const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
+    // A common slip in real catalogs: an unquoted one-line value holding ": " ("Triggers on: 'x'"),
+    // which YAML refuses. Agents still load such files, so they are read again with those values
+    // quoted, and the error stays as a finding for the linter.
+    const retry = quoteLooseValues(text);
+    if (retry !== text) {
+      try {
+        const file = matter(retry, { engines: ENGINES } as never);
+        const budget: { left: number; cut?: boolean } = { left: MAX_NODES };
+        const data = sanitize(file.data ?? {}, budget);
+        if (data && typeof data === "object" && !Array.isArray(data)) {
+          return { data: data as Record<string, unknown>, body: file.content, bodyLine: bodyLineOf(text), error: `front matter is not valid YAML (${msg}); read with its one-line values quoted` };
+        }
+      } catch {
+        /* fall through: nothing is read */
+      }
+    }
     return { data: {}, body: stripBlock(text), bodyLine: bodyLineOf(text), error: `front matter is not valid YAML: ${msg}` };
   }
+}
+
+/** The front matter with each top-level `key: value` whose plain value holds ": " or " #" quoted. */
+function quoteLooseValues(text: string): string {
+  const c = closeIndex(text);
+  if (c === -1) return text;
+  const head = text.slice(0, c);
+  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>\[{&*!])(.*\S)[ \t]*$/gm, (line, key: string, value: string) =>
+    value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line,
+  );
+  return fixed + text.slice(c);
 }
 
 function closeIndex(text: string): number {

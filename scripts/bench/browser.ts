@@ -36,20 +36,34 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
   });
   try {
-    // 3. gzipped JS of the first page load (main thread scripts; the worker and its tokenizer load after)
+    // 3. gzipped JS of the first page load, main thread only (the worker and its tokenizer tables
+    //    load in the worker). Counted when the built-in example's first step is interactive (the step
+    //    counter names its length); the timeline chart's code (recharts) is fetched after that, when
+    //    the page is idle, and is reported apart once the chart has drawn.
     {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${PORT}/`);
-      await page.getByTestId("step-counter").waitFor();
-      const urls = (await page.evaluate(`performance.getEntriesByType("resource").filter((e) => e.initiatorType === "script" || e.name.endsWith(".js")).map((e) => e.name)`)) as string[];
-      const docScripts = (await page.evaluate(`[...document.querySelectorAll("script[src]")].map((s) => s.src)`)) as string[];
-      const all = [...new Set([...docScripts, ...urls.filter((u) => !/worker/i.test(u))])].filter((u) => u.endsWith(".js"));
-      let gz = 0;
-      for (const u of all) {
-        const f = path.join(OUT, new URL(u).pathname);
-        if (fs.existsSync(f)) gz += zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length;
-      }
-      rows.push({ figure: `first page load: gzipped JS (${all.length} files)`, value: `${(gz / 1024).toFixed(0)} KB`, budget: "≤ 250 KB", ok: gz <= 250 * 1024 });
+      await page.waitForFunction(() => /\/\s*[1-9]/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ""), null, { timeout: 60_000 });
+      const scripts = async () => {
+        const docScripts = (await page.evaluate(`[...document.querySelectorAll("script[src]")].map((s) => s.src)`)) as string[];
+        const res = (await page.evaluate(`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name)`)) as string[];
+        return [...new Set([...docScripts, ...res])].filter((u) => u.endsWith(".js") && !/worker/i.test(u));
+      };
+      const gzOf = (urls: string[]) => {
+        let gz = 0;
+        for (const u of urls) {
+          const f = path.join(OUT, new URL(u).pathname);
+          if (fs.existsSync(f)) gz += zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length;
+        }
+        return gz;
+      };
+      const first = await scripts();
+      const gz = gzOf(first);
+      rows.push({ figure: `first page: gzipped JS to the first interactive step (${first.length} files)`, value: `${(gz / 1024).toFixed(0)} KB`, budget: "≤ 250 KB", ok: gz <= 250 * 1024 });
+      await page.getByTestId("timeline-chart").waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      const all = await scripts();
+      rows.push({ figure: `first page: gzipped JS once the timeline chart has drawn (${all.length} files)`, value: `${(gzOf(all) / 1024).toFixed(0)} KB` });
       await page.close();
     }
 

@@ -8,9 +8,10 @@ import { Tiktoken } from "js-tiktoken/lite";
 import o200kRanks from "js-tiktoken/ranks/o200k_base";
 import { ingest } from "../../lib/transcripts";
 import { createCounter, loadCounter } from "../../lib/tokens/estimators";
-import { countSession } from "../../lib/tokens/count";
+import { countSession, inContext } from "../../lib/tokens/count";
 import { presetSettings } from "../../lib/context/settings";
 import { simulate, snapshotAt } from "../../lib/context/simulate";
+import { holdsAt, statusAt } from "../../lib/context/stepindex";
 import { makeSession, rng } from "./gen";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,6 +24,7 @@ const time = (f: () => void) => {
   return performance.now() - t0;
 };
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
+const us = (x: number) => `${(x * 1000).toFixed(1)} µs`;
 const log = (s: string) => process.stderr.write(s + "\n");
 
 async function main() {
@@ -67,22 +69,44 @@ async function main() {
   rows.push({ figure: "ingest ratio ours / naive", value: ratio1.toFixed(3), budget: "≤ 0.25", ok: ratio1 <= 0.25 });
   rows.push({ figure: "token counts identical (ours vs js-tiktoken)", value: `${ours} vs ${base}`, budget: "equal", ok: ours === base });
 
-  // 2. Stepping: time to reach a random step's snapshot at 100k events vs 1k events.
-  const stepCost = async (events: number) => {
+  // 2. Stepping: time to reach a random step as the inspector does on each step: the snapshot (meter
+  //    and numbers), what the context holds, and the status of the 40 rows around the step. Many
+  //    steps per sample (the cost is microseconds), small and large sessions interleaved so that
+  //    JIT warm-up and GC fall on both alike.
+  const stepSim = async (events: number) => {
     const s = ingest(makeSession({ events, seed: events }), "s.jsonl");
     const sim = simulate(s, countSession(s, await loadCounter("chars4")), presetSettings("cc-2.1.88"));
-    const r = rng(7);
-    const per: number[] = [];
-    for (let k = 0; k < 9; k++) {
-      const steps = Array.from({ length: 200 }, () => Math.floor(r() * s.events.length));
-      per.push(time(() => steps.forEach((st) => snapshotAt(sim, st))) / steps.length);
-    }
-    return { events: s.events.length, t: median(per) };
+    return { s, sim, ctx: (i: number) => inContext(s.events[i]) };
   };
-  const small = await stepCost(1_000);
-  const large = await stepCost(100_000);
-  rows.push({ figure: `snapshot at a random step, ${small.events} events`, value: ms(small.t) });
-  rows.push({ figure: `snapshot at a random step, ${large.events} events`, value: ms(large.t) });
+  const stepOnce = (x: Awaited<ReturnType<typeof stepSim>>, st: number) => {
+    const snap = snapshotAt(x.sim, st);
+    const h = holdsAt(x.sim, st);
+    const status = statusAt(x.sim, st, x.ctx);
+    let n = snap.tokens + h.events;
+    for (let e = Math.max(0, st - 20); e < Math.min(x.sim.steps, st + 20); e++) if (status(e)) n++;
+    return n;
+  };
+  const stepCost = async () => {
+    const a = await stepSim(1_000);
+    const b = await stepSim(100_000);
+    const r = rng(7);
+    const per: [number[], number[]] = [[], []];
+    let sink = 0;
+    for (let k = 0; k < 15; k++) {
+      [a, b].forEach((x, j) => {
+        const steps = Array.from({ length: 2_000 }, () => Math.floor(r() * x.s.events.length));
+        per[j].push(time(() => steps.forEach((st) => (sink += stepOnce(x, st)))) / steps.length);
+      });
+    }
+    if (sink === 0) throw new Error("stepping measured nothing");
+    return [
+      { events: a.s.events.length, t: median(per[0].slice(3)) },
+      { events: b.s.events.length, t: median(per[1].slice(3)) },
+    ];
+  };
+  const [small, large] = await stepCost();
+  rows.push({ figure: `a step (snapshot, holds, 40 row statuses), ${small.events} events`, value: us(small.t) });
+  rows.push({ figure: `a step (snapshot, holds, 40 row statuses), ${large.events} events`, value: us(large.t) });
   const ratio2 = large.t / small.t;
   rows.push({ figure: "stepping ratio 100k / 1k", value: ratio2.toFixed(2), budget: "≤ 2", ok: ratio2 <= 2 });
 

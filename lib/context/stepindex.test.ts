@@ -1,0 +1,139 @@
+// holdsAt and statusAt must give, at every step, exactly what a walk over liveAt(sim, step) gives:
+// the walk is written out here as the reference (it is what the inspector did on every step
+// before), and both are compared on the fixtures whose simulations compact and clear, under
+// several presets, and on a generated session long enough to compact many times.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { countSession, inContext } from "../tokens/count";
+import { chars4Counter } from "../tokens/estimators";
+import { ingest } from "../transcripts";
+import { makeSession } from "../../scripts/bench/gen";
+import { presetSettings, resolveSettings, type PresetName } from "./settings";
+import { simulate, type LiveItem, type Simulation } from "./simulate";
+import { liveAt, snapshotAt } from "./snapshot";
+import { holdsAt, statusAt, type EventStatus, type Holds } from "./stepindex";
+
+const root = path.resolve(__dirname, "../..");
+
+function holdsByWalk(sim: Simulation, step: number): Holds {
+  const snap = snapshotAt(sim, step);
+  const h: Holds = { events: 0, eventTokens: 0, kept: 0, cleared: 0, clearedSaved: 0, summary: 0, files: 0, fileTokens: 0, skills: 0, skillTokens: 0, boundary: 0 };
+  const last = snap.lastCompaction;
+  for (const it of snap.live) {
+    if (it.kind === "event") {
+      h.events++;
+      h.eventTokens += it.tokens;
+      if (last && it.event < last.step) h.kept++;
+      if (it.cleared?.length) {
+        h.cleared += it.cleared.length;
+        h.clearedSaved += it.cleared.reduce((a, x) => a + x.tokens - x.stubTokens, 0);
+      }
+    } else if (it.kind === "summary") h.summary += it.tokens;
+    else if (it.kind === "file") {
+      h.files++;
+      h.fileTokens += it.tokens;
+    } else if (it.kind === "skill") {
+      h.skills++;
+      h.skillTokens += it.tokens;
+    } else h.boundary++;
+  }
+  return h;
+}
+
+/** The status of each event from the live list (the inspector's former per-step lookup). */
+function statusByWalk(sim: Simulation, step: number, removedBy: (e: number) => { by: number; how: number }, ctx: (i: number) => boolean) {
+  const snap = snapshotAt(sim, step);
+  const last = snap.lastCompaction;
+  const live = new Map<number, LiveItem>();
+  const reattached = new Map<number, LiveItem>();
+  for (const it of snap.live) {
+    if (it.kind === "event") live.set(it.event, it);
+    else if ((it.kind === "file" || it.kind === "skill") && it.event >= 0) reattached.set(it.event, it);
+  }
+  return (e: number): EventStatus | null => {
+    if (e > snap.step) return null;
+    const it = live.get(e);
+    if (it) {
+      const cleared = it.cleared?.length ? it.cleared : undefined;
+      if (last && e < last.step) return { kind: "kept", compaction: last, ...(cleared ? { cleared } : {}) };
+      return cleared ? { kind: "cleared", cleared } : null;
+    }
+    const f = removedBy(e);
+    const c = f.by >= 0 ? sim.compactions[f.by] : undefined;
+    if (c && c.step <= snap.step) {
+      const r = reattached.get(e);
+      return { kind: f.how === 2 ? "dropped" : "summarised", compaction: c, ...(r ? { reattached: r } : {}) };
+    }
+    return ctx(e) ? { kind: "outside" } : null;
+  };
+}
+
+/** Which compaction removed each event, found by walking every step's live list. */
+function removalsByWalk(sim: Simulation) {
+  const by = new Int32Array(sim.steps).fill(-1);
+  const how = new Uint8Array(sim.steps);
+  for (let k = 1; k < sim.epochs.length; k++) {
+    const ep = sim.epochs[k];
+    const c = sim.compactions[ep.compaction];
+    const prev = sim.epochs[k - 1];
+    const before = prev.start === ep.start ? prev.base : liveAt(sim, ep.start - 1);
+    const after = new Set(ep.base.filter((x) => x.kind === "event").map((x) => x.event));
+    for (const it of before) {
+      if (it.kind !== "event" || after.has(it.event) || by[it.event] >= 0) continue;
+      by[it.event] = c.index;
+      how[it.event] = c.dropped.items > 0 && it.event >= c.dropped.firstEvent && it.event <= c.dropped.lastEvent ? 2 : 1;
+    }
+  }
+  return (e: number) => ({ by: by[e], how: how[e] });
+}
+
+function check(sim: Simulation, ctx: (i: number) => boolean, every = 1) {
+  const removals = removalsByWalk(sim);
+  let compared = 0;
+  for (let s = -1; s < sim.steps; s += s < 0 ? 1 : every) {
+    expect(holdsAt(sim, s), `holds at step ${s}`).toEqual(holdsByWalk(sim, s));
+    const fast = statusAt(sim, s, ctx);
+    const slow = statusByWalk(sim, s, removals, ctx);
+    for (let e = 0; e < sim.steps; e++) {
+      expect(fast(e), `status of event ${e} at step ${s}`).toEqual(slow(e));
+      compared++;
+    }
+  }
+  return compared;
+}
+
+const cases: { file: string; presets: PresetName[] }[] = [
+  { file: "fixtures/sessions/compaction.jsonl", presets: ["cc-2.1.88", "seed", "docs-2026"] },
+  { file: "fixtures/sessions/tool-calls.jsonl", presets: ["cc-2.1.88", "seed"] },
+  { file: "fixtures/sessions/skills.jsonl", presets: ["cc-2.1.88"] },
+  { file: "fixtures/scenarios/lesson-cache-edit-microcompact.json", presets: [] },
+  { file: "fixtures/scenarios/lesson-time-based-microcompact.json", presets: [] },
+  { file: "fixtures/scenarios/lesson-file-unchanged.json", presets: [] },
+  { file: "fixtures/scenarios/session-memory.json", presets: [] },
+  { file: "fixtures/scenarios/reactive-413.json", presets: [] },
+  { file: "fixtures/scenarios/lesson-manual-compact.json", presets: [] },
+];
+
+describe("holdsAt / statusAt agree with a walk over the live list", () => {
+  for (const c of cases) {
+    for (const preset of c.presets.length ? c.presets : [undefined]) {
+      it(`${path.basename(c.file)}${preset ? ` (${preset})` : ""}`, () => {
+        const session = ingest(fs.readFileSync(path.join(root, c.file), "utf8"), path.basename(c.file));
+        const table = countSession(session, chars4Counter);
+        const { settings } = resolveSettings(session.scenario, preset ? { preset } : {});
+        const sim = simulate(session, table, settings);
+        const compared = check(sim, (i) => inContext(session.events[i]));
+        expect(compared).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  it("a generated 3,000-event session that compacts and clears many times", () => {
+    const session = ingest(makeSession({ events: 3_000, seed: 3 }), "gen.jsonl");
+    const sim = simulate(session, countSession(session, chars4Counter), presetSettings("cc-2.1.88"));
+    expect(sim.compactions.length).toBeGreaterThan(0);
+    expect(sim.epochs.some((e) => e.clears.length > 0)).toBe(true);
+    check(sim, (i) => inContext(session.events[i]), 23);
+  });
+});
