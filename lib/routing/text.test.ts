@@ -4,6 +4,30 @@ import { decompose } from "./decompose";
 import { compileSynonyms, DEFAULT_SYNONYMS, findSynonyms } from "./synonyms";
 import { analyze, bigrams, stemEn, stripKorean, wordKey, words } from "./text";
 
+describe("Korean verbs go back to their stem", () => {
+  it("past tense and -아/-어 contractions meet the dictionary's and the descriptions' stems", () => {
+    // 고치다 (fix): the prompt's 고쳤더니 / 고쳐줘 and the dictionary's 고치 are one term
+    expect(stripKorean("고쳤더니")).toBe("고치");
+    expect(stripKorean("고쳐줘")).toBe("고치");
+    expect(stripKorean("느려졌어")).toBe("느리");
+    expect(stripKorean("느려요")).toBe("느리");
+    expect(stripKorean("옮겨줘")).toBe("옮기");
+    expect(stripKorean("바꿨어")).toBe("바꾸");
+    expect(stripKorean("터졌어")).toBe("터지");
+    expect(stripKorean("막혀서")).toBe("막히");
+    expect(stripKorean("올렸는데")).toBe("올리");
+    expect(stripKorean("설정했는데")).toBe("설정");
+  });
+
+  it("nouns that look like contractions stay, and a one-syllable stem is not made", () => {
+    expect(stripKorean("고려해줘")).toBe("고려");
+    expect(stripKorean("우려가")).toBe("우려");
+    expect(stripKorean("배려")).toBe("배려");
+    expect(stripKorean("느려")).toBe("느려"); // bare, with nothing after it: could be a name
+    expect(stripKorean("먹었어")).toBe("먹었"); // 먹 alone would match too much
+  });
+});
+
 describe("Korean particles and endings", () => {
   it("strips particles and request endings", () => {
     expect(stripKorean("코드리뷰를")).toBe("코드리뷰");
