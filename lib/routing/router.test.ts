@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog, type CatalogEntry } from "../skills/catalog";
 import { chars4Counter } from "../tokens/estimators";
 import { createRouterSession, parseRouterLog } from "./log";
-import { analyzeQuery, buildRouter, explainTerms, retrieveScores, scorePostings, searchScores, type Router } from "./router";
+import { analyzeQuery, buildRouter, explainTerms, retrieveScores, scorePostings, searchScores, similarity, type Router } from "./router";
 import { compileSynonyms, DEFAULT_SYNONYMS } from "./synonyms";
 import { KOREAN_MODES } from "./text";
 import { readCatalogDir } from "../../cli/io";
@@ -166,12 +166,36 @@ describe("gate, top-K, triage and incorporation", () => {
     // two catalog entries with the same real description tie exactly
     const src = entries.find((e) => e.name === "changelog-automation")!;
     const twin = { ...src, name: "changelog-automation-copy", path: "copy/SKILL.md" };
-    const r = buildRouter([...entries.filter((e) => e.kind === "skill"), twin]);
+    // with the equivalence rule off, a tie always asks
+    const r = buildRouter([...entries.filter((e) => e.kind === "skill"), twin], { equivalentSimilarity: 1 });
     const t = r.route("generate a changelog from conventional commits for the release");
     expect(t.decision).toBe("ask");
     expect(t.options).toEqual(expect.arrayContaining(["changelog-automation", "changelog-automation-copy"]));
     expect(t.chosen).toBeNull();
     expect(t.reason).toMatch(/near-tied/);
+  });
+
+  it("a near tie between skills that do the same job loads the higher one instead of asking", () => {
+    const src = entries.find((e) => e.name === "changelog-automation")!;
+    const twin = { ...src, name: "changelog-automation-copy", path: "copy/SKILL.md" };
+    const r = buildRouter([...entries.filter((e) => e.kind === "skill"), twin]);
+    const t = r.route("generate a changelog from conventional commits for the release");
+    expect(t.decision).toBe("skill");
+    expect(["changelog-automation", "changelog-automation-copy"]).toContain(t.chosen);
+    expect(t.reason).toMatch(/near-tied with .* alike: either serves/);
+  });
+
+  it("similarity: the same text is 1, two review skills are closer than a review skill and a Terraform one", () => {
+    const r = buildRouter(entries.filter((e) => e.kind === "skill"));
+    const id = (n: string) => r.skills.entries.findIndex((e) => e.name === n);
+    const [a, b, c] = [id("code-review-excellence"), id("pr-review-expert"), id("terraform-patterns")].map((x) => {
+      expect(x).toBeGreaterThanOrEqual(0);
+      return x;
+    });
+    expect(similarity(r.skills, a, a)).toBe(1);
+    expect(similarity(r.skills, a, b)).toBeGreaterThan(similarity(r.skills, a, c));
+    expect(similarity(r.skills, a, c)).toBeLessThan(0.1);
+    expect(similarity(r.skills, a, b)).toBe(similarity(r.skills, b, a));
   });
 
   it("loads one skill with a one-sentence reason when the task is skill-worthy", () => {

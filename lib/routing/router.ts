@@ -512,6 +512,41 @@ export function explainTerms(ix: RouterIndex, id: number, terms: QueryTerm[], s:
   return out.sort((a, b) => b.contribution - a.contribution || (a.term < b.term ? -1 : 1));
 }
 
+const simCache = new WeakMap<RouterIndex, Map<number, number>>();
+
+/**
+ * Cosine similarity of two entries' indexed text as TF-IDF vectors (Lucene IDF): 1 for the same
+ * words in the same proportions, 0 for no word in common. Cached per index and pair.
+ */
+export function similarity(ix: RouterIndex, a: number, b: number): number {
+  if (a === b) return 1;
+  let cache = simCache.get(ix);
+  if (!cache) simCache.set(ix, (cache = new Map()));
+  const key = a < b ? a * 1_048_576 + b : b * 1_048_576 + a;
+  const have = cache.get(key);
+  if (have !== undefined) return have;
+  const n = ix.entries.length;
+  const idf = (t: string) => Math.log(1 + (n - (ix.df.get(t) ?? 0) + 0.5) / ((ix.df.get(t) ?? 0) + 0.5));
+  const ta = ix.docs[a].tf;
+  const tb = ix.docs[b].tf;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [t, f] of ta) {
+    const w = f * idf(t);
+    na += w * w;
+    const g = tb.get(t);
+    if (g) dot += w * g * idf(t);
+  }
+  for (const [t, g] of tb) {
+    const w = g * idf(t);
+    nb += w * w;
+  }
+  const sim = na && nb ? dot / Math.sqrt(na * nb) : 0;
+  cache.set(key, sim);
+  return sim;
+}
+
 function candidate(ix: RouterIndex, h: Hit, rank: number, terms: QueryTerm[] | null, s: RouterSettings): Candidate {
   const e = ix.entries[h.id];
   return { name: e.name, kind: e.kind, path: e.path, score: h.score, rank, description: ix.descriptions[h.id], terms: terms ? explainTerms(ix, h.id, terms, s) : [] };
@@ -691,8 +726,14 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
       stages.push({ stage: "incorporation", passed: false, detail: "triage said native: no skill loaded", outcome: "native" });
       return { stages, terms, hits, decision: "native" as Decision, reason, candidates, agents: agentsOut, chosen: null, options: undefined };
     }
-    const tied = candidates.filter((c) => c.score >= top.score * q.nearTieRatio);
-    if (tied.length >= 2) {
+    const tiedIdx = kept.map((_, i) => i).filter((i) => candidates[i].score >= top.score * q.nearTieRatio);
+    // A near tie between skills that do the same job (descriptions alike: a second code-review
+    // skill from another plugin) is no question for the user: either serves, the higher loads.
+    // Only runners-up that differ from the top make it a choice.
+    const alike = tiedIdx.slice(1).filter((i) => similarity(skills, kept[0].id, kept[i].id) >= q.equivalentSimilarity);
+    const differ = tiedIdx.slice(1).filter((i) => !alike.includes(i));
+    if (differ.length) {
+      const tied = [0, ...differ].map((i) => candidates[i]);
       const options = tied.map((c) => c.name);
       const reason = `Ask the user: ${quoteList(options, 5)} are near-tied (${tied.map((c) => fmt(c.score)).join(" vs ")}, within ${Math.round((1 - q.nearTieRatio) * 100)}%).`;
       stages.push({ stage: "incorporation", passed: false, detail: reason, outcome: "ask", options });
@@ -700,7 +741,8 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     }
     const why = top.terms.slice(0, 3).map((t) => `"${t.term}"`).join(", ");
     const runner = candidates[1];
-    const reason = `Loads "${top.name}": it scores ${fmt(top.score)} on ${why}${runner ? `, ahead of "${runner.name}" (${fmt(runner.score)})` : ", the only candidate"}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
+    const same = alike.length ? ` (near-tied with ${quoteList(alike.map((i) => candidates[i].name), 3)}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)` : "";
+    const reason = `Loads "${top.name}": it scores ${fmt(top.score)} on ${why}${runner ? `, ahead of "${runner.name}" (${fmt(runner.score)})` : ", the only candidate"}${same}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
     stages.push({ stage: "incorporation", passed: true, detail: reason, outcome: "skill" });
     return { stages, terms, hits, decision: "skill" as Decision, reason, candidates, agents: agentsOut, chosen: top.name, options: undefined };
   };

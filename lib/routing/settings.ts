@@ -75,6 +75,12 @@ export interface RouterSettings {
    */
   nearTieRatio: number;
   /**
+   * Incorporation: a near-tied runner-up whose description is at least this similar to the top's
+   * (cosine of TF-IDF vectors, 0-1) does the same job, so the tie is no question for the user and
+   * the top loads. 1 turns this off (every near tie asks).
+   */
+  equivalentSimilarity: number;
+  /**
    * Triage: a top candidate scoring at least this many times SCORE_MIN is a strong match, one of
    * the skill-side signals.
    */
@@ -120,6 +126,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   synonymWeight: 0.5,
   bigramWeight: "per-word",
   nearTieRatio: 0.95,
+  equivalentSimilarity: 0.3,
   strongRatio: 1.5,
   triageNativeWeight: 3,
   triage: true,
