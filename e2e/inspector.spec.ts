@@ -138,9 +138,15 @@ test("stepping with the keyboard and the buttons moves the highlight and the con
   await expect(current).toBeInViewport();
   await expect(page.getByTestId("side-total")).not.toHaveText(firstTotal ?? "");
 
+  // the timeline's current-step line is drawn over the chart and follows the step
+  await expect(page.getByTestId("timeline-chart")).toBeVisible();
+  const cursorX = async () => (await page.getByTestId("step-cursor").boundingBox())?.x ?? NaN;
+  const atEnd = await cursorX();
+
   await page.getByTestId("step-first").click();
   await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
   await expect(page.getByTestId("side-total")).toHaveText(firstTotal ?? "");
+  await expect.poll(cursorX).toBeLessThan(atEnd - 50);
 
   await page.getByTestId("step-last").click();
   await expect(page.getByTestId("step-counter")).toContainText(`step ${total.toLocaleString("en-US")} /`);

@@ -24,6 +24,17 @@ function chartRoot(): Element | null {
   return document.querySelector('[data-testid="compare-strips"]') ?? document.querySelector('[data-testid="timeline-chart"]');
 }
 
+/** The chart, waiting a moment when its code is still loading (it loads after the first step). */
+async function chartReady(): Promise<Element | null> {
+  for (let waited = 0; waited < 8_000; waited += 50) {
+    const root = chartRoot();
+    if (root?.querySelector("svg")) return root;
+    if (!document.querySelector('[data-testid="timeline-loading"]') && !root) return null;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return chartRoot();
+}
+
 function chartTitle(): { title: string; labels: string[]; name: string } {
   const st = useInspector.getState();
   const v = st.views[0];
@@ -87,7 +98,7 @@ export function ExportMenu() {
       label: "Chart as SVG",
       disabled: !hasSession,
       run: async () => {
-        const root = chartRoot();
+        const root = await chartReady();
         const t = chartTitle();
         const f = root && chartSvg(root, t.title, t.labels);
         if (!f) throw new Error("There is no chart on screen to export.");
@@ -100,7 +111,7 @@ export function ExportMenu() {
       label: "Chart as PNG",
       disabled: !hasSession,
       run: async () => {
-        const root = chartRoot();
+        const root = await chartReady();
         const t = chartTitle();
         const f = root && chartSvg(root, t.title, t.labels);
         if (!f) throw new Error("There is no chart on screen to export.");
