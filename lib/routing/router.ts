@@ -261,6 +261,14 @@ function buildIndex(kind: RouterIndex["kind"], entries: CatalogEntry[], s: Route
  * never uses: a Korean request against an English-only catalog is scored on its translation, not
  * half of it.
  */
+interface ChosenTerm {
+  term: string;
+  weight: number;
+  unit: "word" | "bigram";
+}
+const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
+const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
+
 export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymIndex | null, df?: (term: string) => number): QueryTerm[] {
   const opts: AnalyzerOptions = { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish };
   const out = new Map<string, QueryTerm>();
@@ -311,27 +319,41 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       if (!x) cache!.set(text, (x = words(text).map((w) => wordTerms(w, opts))));
       return x;
     };
-    // a key's own words are "absent" when none of their terms occurs in the index
-    const absentMemo = new Map<string, boolean>();
+    // a key's own words are "absent" when none of their terms occurs in the index (remembered per
+    // index: `df` is the index's own lookup, the same function for every prompt)
+    let absentMemo = df ? absentMemos.get(df)?.get(tag) : undefined;
+    if (df && !absentMemo) {
+      const byTag = absentMemos.get(df) ?? new Map<string, Map<string, boolean>>();
+      absentMemos.set(df, byTag);
+      byTag.set(tag, (absentMemo = new Map()));
+    }
+    absentMemo ??= new Map<string, boolean>();
     const absent = (key: string) => {
       let a = absentMemo.get(key);
       if (a === undefined) absentMemo.set(key, (a = !!df && phrase(key).every((ps) => ps.every((p) => df(p.term) === 0))));
       return a;
     };
+    // the terms each dictionary side adds, chosen once per index and analyser configuration
+    const chosenTag = `${tag}|${s.bigramWeight}`;
+    let chosenMemo = df ? chosenMemos.get(df)?.get(chosenTag) : undefined;
+    if (df && !chosenMemo) {
+      const byTag = chosenMemos.get(df) ?? new Map<string, Map<string, ChosenTerm[]>>();
+      chosenMemos.set(df, byTag);
+      byTag.set(chosenTag, (chosenMemo = new Map()));
+    }
+    const chosenFor = (adds: string): ChosenTerm[] => {
+      let c = chosenMemo?.get(adds);
+      if (!c) {
+        c = phrase(adds).flatMap((pieces) => choose(pieces).map(({ p, w }) => ({ term: p.term, weight: w, unit: p.unit })));
+        chosenMemo?.set(adds, c);
+      }
+      return c;
+    };
     for (const x of findSynonyms(ws, keys, syn)) {
       if (s.synonymDirection === "ko-en" && !x.inside && !hasHangul(x.key) && hasHangul(x.adds)) continue;
       const scale = x.inside ? s.synonymWeight : absent(x.key) ? 1 : s.synonymWeight;
-      for (const pieces of phrase(x.adds)) {
-        for (const { p, w: weight } of choose(pieces)) {
-          add({
-            term: p.term,
-            weight: scale * weight,
-            origin: x.inside ? "compound" : "synonym",
-            from: x.key,
-            unit: p.unit,
-          });
-        }
-      }
+      const origin = x.inside ? "compound" : "synonym";
+      for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
   }
   return [...out.values()];
@@ -679,8 +701,11 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
       ...(q.searchAgents && !within ? { agents: preview(agents, topAgents) } : {}),
     });
     const bestScore = topHits.length ? topHits[0].score : 0;
-    const above = hits.filter((h) => h.score >= q.scoreMin).sort(byScore(skills));
-    const gatePassed = above.length > 0;
+    // the gate counts what passes; only the TOP_K best of them are ordered
+    let passing = 0;
+    for (const h of hits) if (h.score >= q.scoreMin) passing++;
+    const above = { length: passing };
+    const gatePassed = passing > 0;
     stages.push({
       stage: "gate",
       passed: gatePassed,
@@ -701,7 +726,8 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
         : "No skill matched the request: handled natively.";
       return { stages, terms, hits, decision: "native" as Decision, reason, candidates: [] as Candidate[], agents: agentsOut, chosen: null as string | null, options: undefined as string[] | undefined };
     }
-    const kept = above.slice(0, q.topK);
+    // the passing hits are the head of topHits (best first, nPreview >= TOP_K)
+    const kept = topHits.slice(0, Math.min(q.topK, passing));
     const candidates = kept.map((h, i) => candidate(skills, h, i + 1, terms, q));
     stages.push({
       stage: "topk",

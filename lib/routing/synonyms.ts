@@ -93,17 +93,31 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
   for (let i = 0; i < ws.length; i++) {
     if (!keys[i]) continue;
     let matched = false;
-    for (let n = index.firstWords.has(keys[i]) ? Math.min(index.maxWords, ws.length - i) : 1; n >= 2; n--) {
-      const slice = keys.slice(i, i + n);
-      if (slice.some((k) => !k)) continue;
-      const k = slice.join(" ");
-      if (index.map.has(k)) {
-        push(k);
-        matched = true;
+    if (index.firstWords.has(keys[i])) {
+      // phrases starting here, built word by word (longest matched first, as before)
+      const spaced: string[] = [];
+      const joined: (string | null)[] = [];
+      let sp = keys[i];
+      let jn: string | null = ws[i].hangul ? keys[i] : null;
+      const max = Math.min(index.maxWords, ws.length - i);
+      for (let n = 2; n <= max; n++) {
+        const k = keys[i + n - 1];
+        if (!k) break;
+        sp += " " + k;
+        jn = jn !== null && ws[i + n - 1].hangul ? jn + k : null;
+        spaced.push(sp);
+        joined.push(jn);
       }
-      if (ws.slice(i, i + n).every((w) => w.hangul) && index.map.has(slice.join(""))) {
-        push(slice.join(""));
-        matched = true;
+      for (let j = spaced.length - 1; j >= 0; j--) {
+        if (index.map.has(spaced[j])) {
+          push(spaced[j]);
+          matched = true;
+        }
+        const jk = joined[j];
+        if (jk !== null && index.map.has(jk)) {
+          push(jk);
+          matched = true;
+        }
       }
     }
     if (index.map.has(keys[i])) {

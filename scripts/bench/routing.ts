@@ -58,7 +58,7 @@ for (const n of [1_200, 26_000]) {
     times.push(performance.now() - t0);
   }
   const ratios: number[] = [];
-  for (let k = 0; k < RUNS; k++) ratios.push(measureCost(router, prompts, 10).ratio);
+  for (let k = 0; k < RUNS; k++) ratios.push(measureCost(router, prompts, 30).ratio);
   const ratio = median(ratios);
   rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: index build`, value: `${median(builds).toFixed(0)} ms` });
   rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: query p50 / p95`, value: `${pct(times, 0.5).toFixed(2)} / ${pct(times, 0.95).toFixed(2)} ms` });
