@@ -87,7 +87,7 @@ for (const scheme of SCHEMES) {
       await page.goto("/catalog/");
       await expect(page.getByTestId("catalog-empty")).toBeVisible();
       await check(page, "catalog screen, empty");
-      await page.getByTestId("catalog-bundled").click();
+      await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
       await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
       for (const tab of ["entries", "listing", "lint"]) {
         await page.getByTestId(`catalog-tab-${tab}`).click();

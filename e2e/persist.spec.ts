@@ -51,7 +51,7 @@ test("an edit of the default example is kept too", async ({ page }) => {
 
 test("the catalog loaded on /catalog/ and its tab survive a reload; its Clear forgets them", async ({ page }) => {
   await page.goto("/catalog/");
-  await page.getByTestId("catalog-bundled").click();
+  await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
   await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
   await page.getByTestId("catalog-tab-lint").click();
   await page.waitForTimeout(300);
@@ -76,7 +76,7 @@ test("a catalog that cannot be saved says so", async ({ page }) => {
   });
   await page.goto("/catalog/");
   await expect(page.getByTestId("catalog-storage-message")).toContainText("Could not read the saved catalog");
-  await page.getByTestId("catalog-bundled").click();
+  await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
   await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
   await expect(page.getByTestId("catalog-storage-message")).toContainText("Could not save the catalog");
 });

@@ -325,6 +325,35 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", tiny.route(audit, { settings: { scoreMin: 1 } }).chosen ?? "");
 });
 
+test("the bundled packs (649 skills): a Korean office request routes to the Korean-first pack's skill", async ({ page }) => {
+  const PACKS = path.join(ROOT, "fixtures", "catalogs", "packs");
+  const files: CatalogFile[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(PACKS, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else if (/\.md$/i.test(e.name)) files.push({ path: `packs/${r}`, text: fs.readFileSync(path.join(PACKS, r), "utf8") });
+    }
+  };
+  walk("");
+  const packs = buildRouter(loadCatalog(files, "packs").entries);
+  expect(packs.skills.entries.length).toBe(649);
+  const prompt = "다음 주 팀 회의록을 결재 올릴 수 있게 정리해줘";
+  const want = packs.route(prompt);
+  expect(want.decision).toBe("skill");
+
+  await page.goto("/routing/");
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+  await page.getByTestId("routing-catalog-select").selectOption("bundled:packs");
+  await expect(page.getByTestId("routing-catalog-name")).toHaveText("packs (bundled)");
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+  await expect(page.getByTestId("routing-catalog-size")).toContainText(`${packs.skills.entries.length} skills`);
+  await routePrompt(page, prompt);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
+  await expect(page.getByTestId("route-chosen")).toHaveText(want.chosen!);
+  expect(want.chosen!).toMatch(/meeting|minutes|회의/);
+});
+
 test("the routing view and its flow send nothing outside the origin and break no CSP rule", async ({ page }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const outside: string[] = [];

@@ -61,7 +61,7 @@ test("the built app sends nothing outside its origin and breaks no CSP rule", as
   await expect(page.getByTestId("compare-strips")).toBeVisible();
   // the catalog screen with the bundled catalog
   await page.goto("/catalog/");
-  await page.getByTestId("catalog-bundled").click();
+  await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
   await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");

@@ -144,7 +144,7 @@ test("the catalog screen lints the bundled devkit catalog and shows its listing"
   await page.goto("/");
   await page.getByTestId("nav-catalog").click();
   await expect(page).toHaveURL(/\/catalog\/$/);
-  await page.getByTestId("catalog-bundled").click();
+  await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
   await expect(page.getByTestId("catalog-counts")).toContainText(`${skills} skills · ${agents} agents`);
   await expect(page.getByTestId("catalog-entry").first()).toBeVisible();
 
@@ -244,7 +244,7 @@ test.describe("screenshots", () => {
       await page.screenshot({ path: path.join(SHOTS, `skills-whatif-${scheme}.png`) });
 
       await page.getByTestId("nav-catalog").click();
-      await page.getByTestId("catalog-bundled").click();
+      await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
       await expect(page.getByTestId("catalog-entry").first()).toBeVisible();
       await page.getByTestId("catalog-entry").nth(24).click();
       await page.screenshot({ path: path.join(SHOTS, `skills-catalog-entries-${scheme}.png`) });

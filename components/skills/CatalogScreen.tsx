@@ -49,7 +49,10 @@ const PHASE_LABEL: Record<Phase | "read" | "fetch", string> = {
   listing: "building the listing",
 };
 
-const BUNDLED = [{ id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" }];
+const BUNDLED = [
+  { id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" },
+  { id: "packs", title: "packs", description: "649 skills in five packs (office-ko, data-ml, cloud-ops, app-stack, product-team), English and Korean, MIT" },
+];
 
 export const lintOptionsFor = (preset: ListingPreset) => ({ perEntryCap: LISTING_PRESETS[preset].perEntryCap, perSkillTokens: DEFAULT_REATTACH.perSkill });
 
