@@ -1,6 +1,11 @@
 // Persistence: what the user loaded or edited survives a reload (inputs, settings, step, open
 // panel, compare mode, the catalog on /catalog/), Clear forgets it, and a storage failure is shown.
 import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ingest } from "../lib/transcripts";
+import { makeSession } from "../scripts/bench/gen";
 import { example, goStep, loadExample, ready } from "./helpers";
 
 test("a reload keeps the scenario, preset, step, open panel and compare mode; Clear forgets them", async ({ page }) => {
@@ -79,4 +84,42 @@ test("a catalog that cannot be saved says so", async ({ page }) => {
   await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
   await expect(page.getByTestId("catalog-name")).toContainText("devkit", { timeout: 30_000 });
   await expect(page.getByTestId("catalog-storage-message")).toContainText("Could not save the catalog");
+});
+
+test("a session over 4 MB goes to the worker and to storage as a file, read in slices; a reload restores it", async ({ page }) => {
+  // the same ingest over the whole text, for the figures the page must show
+  const text = makeSession({ bytes: 6 * 1024 * 1024, seed: 6 });
+  const want = ingest(text, "big.jsonl");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-big-")), "big.jsonl");
+  fs.writeFileSync(file, text);
+  expect(fs.statSync(file).size).toBeGreaterThan(4 * 1024 * 1024);
+
+  await page.goto("/");
+  await ready(page);
+  await page.getByTestId("file-input").setInputFiles(file);
+  const total = `/ ${want.events.length.toLocaleString("en-US")}`;
+  await expect(page.getByTestId("step-counter")).toContainText(total, { timeout: 60_000 });
+  await expect(page.getByTestId("session-name")).toHaveText("big.jsonl");
+  // browser storage holds the file as a Blob, not as one string
+  const stored = async () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open("context-lab");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction("inspector", "readonly").objectStore("inspector").get("inputs");
+            get.onerror = () => reject(get.error);
+            get.onsuccess = () => resolve(((get.result?.inputs ?? []) as { text: unknown }[]).map((f) => (typeof f.text === "string" ? "string" : f.text instanceof Blob ? `blob ${f.text.size}` : "other")));
+          };
+        }),
+    );
+  await expect.poll(stored).toEqual([`blob ${fs.statSync(file).size}`]);
+  await page.keyboard.press("End");
+  await page.waitForTimeout(700);
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId("session-name")).toHaveText("big.jsonl");
+  await expect(page.getByTestId("step-counter")).toHaveText(`step ${want.events.length.toLocaleString("en-US")} ${total}`, { timeout: 60_000 });
 });

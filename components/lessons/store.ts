@@ -47,7 +47,7 @@ export function useLoadedLesson(): Lesson | null {
     const main = useInspector.getState().inputs.find((f) => f.role === "main");
     let lesson: Lesson | null = null;
     try {
-      const r = main ? readLesson(JSON.parse(main.text)) : null;
+      const r = main && typeof main.text === "string" ? readLesson(JSON.parse(main.text)) : null;
       lesson = r?.ok ? r.lesson : null;
     } catch {
       lesson = null;

@@ -21,7 +21,8 @@ export function shareView(st: InspectorState): ShareView {
 export function scenarioDoc(st: InspectorState): Record<string, unknown> | null {
   if (st.views[0]?.session.format !== "scenario") return null;
   const main = st.inputs.find((f) => f.role === "main") ?? st.inputs[0];
-  if (!main) return null;
+  // a scenario too large to hold as text is shared reduced, like a session
+  if (!main || typeof main.text !== "string") return null;
   try {
     const doc = JSON.parse(main.text.replace(/^\uFEFF/, ""));
     return doc && typeof doc === "object" && !Array.isArray(doc) ? (doc as Record<string, unknown>) : null;

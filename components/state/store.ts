@@ -9,7 +9,7 @@ import type { RecordedTimeline } from "@/lib/context/recorded";
 import type { Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
 import { CancelledError, EngineClient } from "@/components/worker/client";
-import { DEFAULT_SIM_CHOICE, type CompareResult, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
+import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type CompareResult, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
 import { isPresetName } from "@/lib/context/settings";
 import type { ShareState } from "@/lib/share/link";
 // The link decoder (lz-string, lib/share) loads only when the address has a fragment to read.
@@ -340,9 +340,10 @@ export const useInspector = create<InspectorState>()((set, get) => {
 
     async loadFiles(files) {
       if (!files.length) return;
-      let texts: { name: string; text: string }[];
+      let texts: { name: string; text: string | Blob }[];
       try {
-        texts = await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() })));
+        // a large file goes to the worker (and to storage) as the File itself, read there in slices
+        texts = await Promise.all(files.map(async (f) => ({ name: f.name, text: f.size > BLOB_INPUT_BYTES ? f : await f.text() })));
       } catch (e) {
         set({ error: `Could not read the file: ${(e as Error).message}.` });
         return;

@@ -4,14 +4,14 @@
 // load here only, never in the page. The worker keeps the parsed sessions and their token tables,
 // so a change of settings only re-simulates and a change of estimator only re-counts.
 import type { Estimator, Session } from "@/lib/model";
-import { attachSubagent, ingest } from "@/lib/transcripts";
+import { attachSubagent, ingest, ingestChunks } from "@/lib/transcripts";
 import { finalizeSession } from "@/lib/transcripts/structure";
 import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
 import { buildRecordedTimeline, type RecordedTimeline } from "@/lib/context/recorded";
 import { resolveSettings } from "@/lib/context/settings";
 import { simulate, type Simulation } from "@/lib/context/simulate";
-import type { RunRequest, ViewKind, ViewResult, WorkerMessage } from "./protocol";
+import { inputSize, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -46,20 +46,42 @@ function sidechainSession(s: Session): Session {
   });
 }
 
+// Synchronous reads are a worker's own API (lib "webworker"); this project compiles against "dom".
+declare const FileReaderSync: { new (): { readAsArrayBuffer(b: Blob): ArrayBuffer; readAsText(b: Blob): string } };
+
+/** A Blob as text, 1 MB at a time: the reader streams the pieces, the file is never one string. */
+function* blobPieces(blob: Blob, onRead: (bytes: number) => void): Generator<string> {
+  const CHUNK = 1024 * 1024;
+  const reader = new FileReaderSync();
+  const decoder = new TextDecoder();
+  for (let at = 0; at < blob.size; at += CHUNK) {
+    const buf = reader.readAsArrayBuffer(blob.slice(at, at + CHUNK));
+    onRead(Math.min(blob.size, at + CHUNK));
+    // stream: a character split between two slices is completed by the next one
+    yield decoder.decode(buf, { stream: true });
+  }
+  const tail = decoder.decode();
+  if (tail) yield tail;
+}
+
 function parse(req: RunRequest): ParsedView[] {
   const main = req.inputs.find((f) => f.role === "main") ?? req.inputs[0];
   if (!main) throw new Error("Nothing to load.");
   const subs = req.inputs.filter((f) => f !== main);
-  const total = req.inputs.reduce((a, f) => a + f.text.length, 0) || 1;
+  const total = req.inputs.reduce((a, f) => a + inputSize(f), 0) || 1;
   let done = 0;
   const progress = (len: number) => (f: number) =>
     post({ type: "progress", id: req.id, phase: "parse", fraction: Math.min(1, (done + f * len) / total) });
 
-  let session = ingest(main.text, main.name, { onProgress: progress(main.text.length) });
-  done += main.text.length;
+  const size = inputSize(main);
+  let session =
+    typeof main.text === "string"
+      ? ingest(main.text, main.name, { onProgress: progress(size) })
+      : ingestChunks(blobPieces(main.text, (bytes) => progress(size)(bytes / size)), main.name);
+  done += size;
   for (const sub of subs) {
-    session = attachSubagent(session, sub.name, sub.text);
-    done += sub.text.length;
+    session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
+    done += inputSize(sub);
     post({ type: "progress", id: req.id, phase: "parse", fraction: done / total });
   }
 

@@ -5,12 +5,25 @@ import type { RecordedTimeline } from "@/lib/context/recorded";
 import type { PresetName, Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
 
-/** One text the user loaded: a main session, or an agent-*.jsonl subagent transcript. */
+/**
+ * One input the user loaded: a main session, or an agent-*.jsonl subagent transcript. A large
+ * file stays a Blob (the File itself): the worker reads it in slices and IndexedDB stores it as
+ * is, so the page never holds it as one string.
+ */
 export interface InputFile {
   name: string;
-  text: string;
+  text: string | Blob;
   role: "main" | "subagent";
 }
+
+/** Files above this stay Blobs; smaller ones are read as text (scenarios and lessons read them). */
+export const BLOB_INPUT_BYTES = 4 * 1024 * 1024;
+
+/** The input's text when the page holds it as a string (small files, pastes, examples). */
+export const inputText = (f: InputFile): string | null => (typeof f.text === "string" ? f.text : null);
+
+/** Its size in characters (a string) or bytes (a Blob), for progress. */
+export const inputSize = (f: InputFile): number => (typeof f.text === "string" ? f.text.length : f.text.size);
 
 /**
  * What the user chose for the simulator: a preset (null = the scenario's own, else the default)
