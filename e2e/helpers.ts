@@ -54,3 +54,18 @@ export async function openShare(page: Page): Promise<string> {
   await expect(page.getByTestId("share-url")).toHaveValue(/#s=/, { timeout: 30_000 });
   return page.getByTestId("share-url").inputValue();
 }
+
+/** Every .md file below a bundled catalog folder, with paths as the app names them (`<name>/...`). */
+export function bundledCatalogFiles(name: string): { path: string; text: string }[] {
+  const root = path.join(FIXTURES, "catalogs", name);
+  const out: { path: string; text: string }[] = [];
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else if (/\.md$/i.test(e.name)) out.push({ path: `${name}/${r}`, text: fs.readFileSync(path.join(root, r), "utf8") });
+    }
+  };
+  walk("");
+  return out;
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
+import { bundledCatalogFiles } from "./helpers";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,22 +14,10 @@ import { ingest } from "../lib/transcripts";
 // computed here with lib/routing over the same files the app loads (fixtures/catalogs/devkit,
 // fixtures/gold/devkit.jsonl), and the bench is checked against the CLI's own JSON.
 const ROOT = path.resolve(__dirname, "..");
-const DEVKIT = path.join(ROOT, "fixtures", "catalogs", "devkit");
 const GOLD = path.join(ROOT, "fixtures", "gold", "devkit.jsonl");
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 
-function devkitFiles(): CatalogFile[] {
-  const out: CatalogFile[] = [];
-  const walk = (rel: string) => {
-    for (const e of fs.readdirSync(path.join(DEVKIT, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else if (/\.md$/i.test(e.name)) out.push({ path: `devkit/${r}`, text: fs.readFileSync(path.join(DEVKIT, r), "utf8") });
-    }
-  };
-  walk("");
-  return out;
-}
+const devkitFiles = (): CatalogFile[] => bundledCatalogFiles("devkit");
 
 const router = buildRouter(loadCatalog(devkitFiles(), "devkit").entries);
 const gold = parseGold(fs.readFileSync(GOLD, "utf8")).cases;
@@ -326,16 +315,7 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
 });
 
 test("the bundled packs (649 skills): a Korean office request routes to the Korean-first pack's skill", async ({ page }) => {
-  const PACKS = path.join(ROOT, "fixtures", "catalogs", "packs");
-  const files: CatalogFile[] = [];
-  const walk = (rel: string) => {
-    for (const e of fs.readdirSync(path.join(PACKS, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else if (/\.md$/i.test(e.name)) files.push({ path: `packs/${r}`, text: fs.readFileSync(path.join(PACKS, r), "utf8") });
-    }
-  };
-  walk("");
+  const files = bundledCatalogFiles("packs");
   const packs = buildRouter(loadCatalog(files, "packs").entries);
   expect(packs.skills.entries.length).toBe(649);
   const prompt = "다음 주 팀 회의록을 결재 올릴 수 있게 정리해줘";

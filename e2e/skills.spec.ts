@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { bundledCatalogFiles } from "./helpers";
 import fs from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
@@ -11,21 +12,9 @@ import { chars4Counter } from "../lib/tokens/estimators";
 // scenario) and the Catalog screen (the bundled devkit catalog, a hostile .zip). Expectations
 // about devkit are computed here with the same lib/ code, from the files on disk.
 const ROOT = path.resolve(__dirname, "..");
-const DEVKIT = path.join(ROOT, "fixtures", "catalogs", "devkit");
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 
-function devkitFiles(): CatalogFile[] {
-  const out: CatalogFile[] = [];
-  const walk = (rel: string) => {
-    for (const e of fs.readdirSync(path.join(DEVKIT, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else if (/\.md$/i.test(e.name)) out.push({ path: `devkit/${r}`, text: fs.readFileSync(path.join(DEVKIT, r), "utf8") });
-    }
-  };
-  walk("");
-  return out;
-}
+const devkitFiles = (): CatalogFile[] => bundledCatalogFiles("devkit");
 
 async function openSkillsBudget(page: Page) {
   await page.goto("/");
