@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Event } from "@/lib/model";
-import { inContext } from "@/lib/tokens/count";
+import { contextFlags } from "@/lib/tokens/count";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
 import { cutRow, statusAt, useCurrentSim, usePanelCompaction } from "@/components/sim/useSim";
 import { EventRow } from "./EventRow";
@@ -32,7 +32,11 @@ export function MessageList() {
   // compaction the panel shows.
   const cur = useCurrentSim();
   const shown = usePanelCompaction(cur);
-  const status = useMemo(() => (cur ? statusAt(cur.sim, cur.step, (i) => inContext(cur.view.session.events[i])) : null), [cur]);
+  const status = useMemo(() => {
+    if (!cur) return null;
+    const flags = contextFlags(cur.view.session.events);
+    return statusAt(cur.sim, cur.step, (i) => flags[i] === 1);
+  }, [cur]);
   const cutAt = shown ? cutRow(shown) : null;
   const scrollTo = useInspector((s) => s.scrollTo);
   const [flash, setFlash] = useState<number | null>(null);

@@ -39,14 +39,14 @@ export interface Snapshot {
   lastCompaction: Compaction | null;
 }
 
-/** Last index in a sorted array whose key is <= x, or -1. */
-function lastAtOrBefore<T>(arr: readonly T[], x: number, key: (t: T) => number): number {
+/** Last index in a sorted array of keys that is <= x, or -1. */
+function lastAtOrBefore(keys: Int32Array, x: number): number {
   let lo = 0;
-  let hi = arr.length - 1;
+  let hi = keys.length - 1;
   let ans = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (key(arr[mid]) <= x) {
+    if (keys[mid] <= x) {
       ans = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -54,16 +54,99 @@ function lastAtOrBefore<T>(arr: readonly T[], x: number, key: (t: T) => number):
   return ans;
 }
 
-function rangeAt<T extends { step: number }>(arr: readonly T[], step: number): T[] {
-  const hi = lastAtOrBefore(arr, step, (x) => x.step);
-  const lo = lastAtOrBefore(arr, step - 1, (x) => x.step);
-  return arr.slice(lo + 1, hi + 1);
+/**
+ * The steps of a simulation's epochs, compactions and notes as typed arrays, made once: a binary
+ * search over the objects themselves touched one scattered object per probe, which on a long
+ * session (thousands of compactions) cost more than the rest of a step.
+ */
+interface StepKeys {
+  epochStart: Int32Array;
+  compactionStep: Int32Array;
+  noteStep: Int32Array;
+}
+const stepKeys = new WeakMap<Simulation, StepKeys>();
+
+export function keysOf(sim: Simulation): StepKeys {
+  let k = stepKeys.get(sim);
+  if (!k) {
+    k = {
+      epochStart: Int32Array.from(sim.epochs, (e) => e.start),
+      compactionStep: Int32Array.from(sim.compactions, (c) => c.step),
+      noteStep: Int32Array.from(sim.notes, (n) => n.step),
+    };
+    stepKeys.set(sim, k);
+  }
+  return k;
+}
+
+/**
+ * Each step's scalars side by side (tokens, estimated, source, meter, the request's input, cache
+ * read and creation, the cached prefix, its epoch, the range of its compactions and notes, then the
+ * categories), made once. The Simulation keeps one array per field; a random step of a 100k-step
+ * session read from a dozen arrays and binary-searched arrays of objects, each a cold place in
+ * memory. One record is a few adjacent cache lines.
+ */
+// offsets in a step's record
+const R_EPOCH = 8;
+const R_COMP = 9; // first and one-past-last compaction of this step
+const R_NOTE = 11; // the same for notes
+const R_CAT = 13;
+const REC = R_CAT + NC;
+const records = new WeakMap<Simulation, Float64Array>();
+
+function stepRecords(sim: Simulation): Float64Array {
+  let r = records.get(sim);
+  if (!r) {
+    r = new Float64Array(sim.steps * REC);
+    const keys = keysOf(sim);
+    let ep = 0;
+    let c = 0;
+    let n = 0;
+    for (let i = 0; i < sim.steps; i++) {
+      const o = i * REC;
+      r[o] = sim.tokens[i];
+      r[o + 1] = sim.estimated[i];
+      r[o + 2] = sim.source[i];
+      r[o + 3] = sim.meter[i];
+      r[o + 4] = sim.requestInput[i];
+      r[o + 5] = sim.cacheRead[i];
+      r[o + 6] = sim.cacheCreation[i];
+      r[o + 7] = sim.cachedPrefix[i];
+      while (ep + 1 < keys.epochStart.length && keys.epochStart[ep + 1] <= i) ep++;
+      r[o + R_EPOCH] = ep;
+      while (c < keys.compactionStep.length && keys.compactionStep[c] < i) c++;
+      r[o + R_COMP] = c;
+      let c2 = c;
+      while (c2 < keys.compactionStep.length && keys.compactionStep[c2] === i) c2++;
+      r[o + R_COMP + 1] = c2;
+      while (n < keys.noteStep.length && keys.noteStep[n] < i) n++;
+      let n2 = n;
+      while (n2 < keys.noteStep.length && keys.noteStep[n2] === i) n2++;
+      r[o + R_NOTE] = n;
+      r[o + R_NOTE + 1] = n2;
+      for (let k = 0; k < NC; k++) r[o + R_CAT + k] = sim.byCategory[i * NC + k];
+    }
+    records.set(sim, r);
+  }
+  return r;
+}
+
+/** The epoch a step belongs to. */
+export function epochAt(sim: Simulation, step: number): number {
+  if (step >= 0 && step < sim.steps) return stepRecords(sim)[step * REC + R_EPOCH];
+  return Math.max(0, lastAtOrBefore(keysOf(sim).epochStart, step));
+}
+
+function rangeAt<T>(arr: readonly T[], keys: Int32Array, step: number): T[] {
+  const hi = lastAtOrBefore(keys, step);
+  const lo = lastAtOrBefore(keys, step - 1);
+  return hi > lo ? arr.slice(lo + 1, hi + 1) : [];
 }
 
 /** The live message list after `step`, rebuilt from its epoch in O(live items + clears). */
 export function liveAt(sim: Simulation, step: number): LiveItem[] {
   const s = Math.max(-1, Math.min(sim.steps - 1, Math.trunc(step)));
-  const ep = sim.epochs[Math.max(0, lastAtOrBefore(sim.epochs, s, (e) => e.start))];
+  const ep = sim.epochs[epochAt(sim, s)];
   const list = ep.base.map(cloneItem);
   const end = s >= 0 ? sim.appendCount[s] : 0;
   for (let j = ep.appendStart; j < end; j++) {
@@ -87,24 +170,38 @@ export function liveAt(sim: Simulation, step: number): LiveItem[] {
  */
 export function snapshotAt(sim: Simulation, step: number, opts: { live?: boolean } = {}): Snapshot {
   const s = Math.max(-1, Math.min(sim.steps - 1, Math.trunc(Number.isFinite(step) ? step : -1)));
-  const epochIdx = Math.max(0, lastAtOrBefore(sim.epochs, s, (e) => e.start));
+  const epochIdx = epochAt(sim, s);
   const ep = sim.epochs[epochIdx];
   const byCategory = {} as Record<Category, number>;
   let tokens: number;
   let estimated = 0;
   let source: TokenSource = "estimate";
+  let request: Snapshot["request"] = null;
+  let meter: MeterState;
+  let cachedPrefix = 0;
+  let compactions: Compaction[] = [];
+  let notes: SimNote[] = [];
   if (s < 0) {
     CATEGORIES.forEach((c, k) => (byCategory[c] = sim.initial.byCategory[k]));
     tokens = estimated = sim.initial.tokens;
+    meter = meterState(tokens, sim.thresholds);
+    const keys = keysOf(sim);
+    compactions = rangeAt(sim.compactions, keys.compactionStep, s);
+    notes = rangeAt(sim.notes, keys.noteStep, s);
   } else {
-    CATEGORIES.forEach((c, k) => (byCategory[c] = sim.byCategory[s * NC + k]));
-    tokens = sim.tokens[s];
-    estimated = sim.estimated[s];
-    source = SOURCES[sim.source[s]];
+    const r = stepRecords(sim);
+    const o = s * REC;
+    for (let k = 0; k < NC; k++) byCategory[CATEGORIES[k]] = r[o + R_CAT + k];
+    tokens = r[o];
+    estimated = r[o + 1];
+    source = SOURCES[r[o + 2]];
+    meter = METER_STATES[r[o + 3]];
+    if (!Number.isNaN(r[o + 4])) request = { input: r[o + 4], cacheRead: r[o + 5], cacheCreation: r[o + 6] };
+    cachedPrefix = r[o + 7];
+    compactions = r[o + R_COMP + 1] > r[o + R_COMP] ? sim.compactions.slice(r[o + R_COMP], r[o + R_COMP + 1]) : [];
+    notes = r[o + R_NOTE + 1] > r[o + R_NOTE] ? sim.notes.slice(r[o + R_NOTE], r[o + R_NOTE + 1]) : [];
   }
-  const meter = s < 0 ? meterState(tokens, sim.thresholds) : METER_STATES[sim.meter[s]];
-  const request = s >= 0 && !Number.isNaN(sim.requestInput[s]) ? { input: sim.requestInput[s], cacheRead: sim.cacheRead[s], cacheCreation: sim.cacheCreation[s] } : null;
-  const snap: Snapshot = {
+  return new StepSnapshot(sim, s, opts.live === false, {
     step: s,
     tokens,
     source,
@@ -114,21 +211,48 @@ export function snapshotAt(sim: Simulation, step: number, opts: { live?: boolean
     meter,
     percentLeft: percentLeft(tokens, sim.thresholds),
     startup: sim.startup.map((x, k) => ({ ...x, index: k, live: ep.startupLive[k] })),
-    live: [],
-    compactions: rangeAt(sim.compactions, s),
-    notes: rangeAt(sim.notes, s),
+    compactions,
+    notes,
     request,
-    cachedPrefix: s >= 0 ? sim.cachedPrefix[s] : 0,
+    cachedPrefix,
     epoch: epochIdx,
     lastCompaction: ep.compaction >= 0 ? sim.compactions[ep.compaction] : null,
-  };
-  if (opts.live !== false) {
-    // Built on first read: the message list costs O(live items), a window's worth of messages,
-    // and most readers of a step (meter, timeline, statuses via stepindex) never touch it.
-    let live: LiveItem[] | null = null;
-    Object.defineProperty(snap, "live", { enumerable: true, configurable: true, get: () => (live ??= liveAt(sim, s)) });
+  });
+}
+
+/**
+ * A snapshot whose message list is built on first read: it costs O(live items), a window's worth
+ * of messages, and most readers of a step (meter, timeline, statuses via stepindex) never touch
+ * it. One class, so every snapshot has one shape and no per-snapshot accessor.
+ */
+class StepSnapshot implements Snapshot {
+  step!: number;
+  tokens!: number;
+  source!: TokenSource;
+  estimated!: number;
+  byCategory!: Record<Category, number>;
+  thresholds!: Thresholds;
+  meter!: MeterState;
+  percentLeft!: number;
+  startup!: Snapshot["startup"];
+  compactions!: Compaction[];
+  notes!: SimNote[];
+  request!: Snapshot["request"];
+  cachedPrefix!: number;
+  epoch!: number;
+  lastCompaction!: Compaction | null;
+  #sim: Simulation;
+  #live: LiveItem[] | null;
+
+  constructor(sim: Simulation, step: number, noLive: boolean, fields: Omit<Snapshot, "live">) {
+    Object.assign(this, fields);
+    this.#sim = sim;
+    this.#live = noLive ? [] : null;
   }
-  return snap;
+
+  get live(): LiveItem[] {
+    return (this.#live ??= liveAt(this.#sim, this.step));
+  }
 }
 
 export interface Series {

@@ -4,7 +4,7 @@
 // messages, so a step used to cost more the fuller the context was. With an index built once per
 // epoch (and one per simulation) both answers are O(log clears) a step, and a status is O(1) a row.
 import type { ClearedBlock, Compaction, Epoch, LiveItem, Simulation } from "./simulate";
-import { liveAt } from "./snapshot";
+import { epochAt, keysOf, liveAt } from "./snapshot";
 
 /** What the context holds after a step, by kind of item. */
 export interface Holds {
@@ -36,10 +36,12 @@ export type EventStatus =
 type Clear = Epoch["clears"][number];
 
 interface EpochIndex {
-  /** event -> position in the epoch's base list */
+  /** event -> position in the epoch's base list, and the range of those events (to skip the map) */
   baseEvent: Map<number, number>;
-  /** clears by list position, in step order */
-  clearsByPos: Map<number, Clear[]>;
+  baseMin: number;
+  baseMax: number;
+  /** clears by list position, in step order: their steps and the blocks as statuses show them */
+  clearsByPos: Map<number, { steps: number[]; blocks: ClearedBlock[] }>;
   clearSteps: Int32Array;
   /** prefix sums over the clears of event items: how many, and the tokens they saved */
   clearCount: Int32Array;
@@ -50,6 +52,13 @@ interface EpochIndex {
 }
 
 interface SimIndex {
+  /**
+   * per event e, side by side (a row's status reads one place, not four arrays): at 4e its index
+   * in Simulation.appendOrder or -1, at 4e+1 the compaction that took it out of the context or -1,
+   * at 4e+2 how (1 summarised, 2 dropped), at 4e+3 1 when any microcompact ever cleared it (most
+   * rows never were, and then skip the epoch's clear lists, which on a long session are cold)
+   */
+  perEvent: Int32Array;
   /** per event: its index in Simulation.appendOrder, or -1 */
   appendIndex: Int32Array;
   /** prefix sums of the appended events' tokens over appendOrder */
@@ -96,18 +105,25 @@ function epochIndex(sim: Simulation, epochIdx: number): EpochIndex {
   const clearSteps = new Int32Array(n);
   const clearCount = new Int32Array(n + 1);
   const clearSaved = new Float64Array(n + 1);
-  const clearsByPos = new Map<number, Clear[]>();
+  const clearsByPos = new Map<number, { steps: number[]; blocks: ClearedBlock[] }>();
   ep.clears.forEach((cr, k) => {
     clearSteps[k] = cr.step;
     // appended items are events; a base item counts only when it is one
     const onEvent = cr.pos >= ep.base.length || ep.base[cr.pos]?.kind === "event";
     clearCount[k + 1] = clearCount[k] + (onEvent ? 1 : 0);
     clearSaved[k + 1] = clearSaved[k] + (onEvent ? cr.tokens - cr.stubTokens : 0);
-    const list = clearsByPos.get(cr.pos);
-    if (list) list.push(cr);
-    else clearsByPos.set(cr.pos, [cr]);
+    let list = clearsByPos.get(cr.pos);
+    if (!list) clearsByPos.set(cr.pos, (list = { steps: [], blocks: [] }));
+    list.steps.push(cr.step);
+    list.blocks.push(stripClear(cr));
   });
-  const idx = { baseEvent, clearsByPos, clearSteps, clearCount, clearSaved, reattached, base };
+  let baseMin = Infinity;
+  let baseMax = -Infinity;
+  for (const e of baseEvent.keys()) {
+    if (e < baseMin) baseMin = e;
+    if (e > baseMax) baseMax = e;
+  }
+  const idx = { baseEvent, baseMin, baseMax, clearsByPos, clearSteps, clearCount, clearSaved, reattached, base };
   epochIndexes.set(ep, idx);
   return idx;
 }
@@ -124,7 +140,26 @@ function simIndex(sim: Simulation): SimIndex {
     appendTokens[j + 1] = appendTokens[j] + sim.eventTokens[e];
   }
   const { removedBy, how } = fates(sim);
-  const idx = { appendIndex, appendTokens, removedBy, how };
+  const perEvent = new Int32Array(sim.steps * 4);
+  for (let e = 0; e < sim.steps; e++) {
+    perEvent[4 * e] = appendIndex[e];
+    perEvent[4 * e + 1] = removedBy[e];
+    perEvent[4 * e + 2] = how[e];
+  }
+  for (const ep of sim.epochs) {
+    const mark = (it: LiveItem | undefined) => {
+      if (it?.kind === "event" && it.event >= 0 && it.event < sim.steps) perEvent[4 * it.event + 3] = 1;
+    };
+    for (const it of ep.base) if (it.cleared?.length) mark(it);
+    for (const cr of ep.clears) {
+      if (cr.pos < ep.base.length) mark(ep.base[cr.pos]);
+      else {
+        const j = ep.appendStart + cr.pos - ep.base.length;
+        if (j < sim.appendOrder.length) perEvent[4 * sim.appendOrder[j] + 3] = 1;
+      }
+    }
+  }
+  const idx = { perEvent, appendIndex, appendTokens, removedBy, how };
   simIndexes.set(sim, idx);
   return idx;
 }
@@ -168,19 +203,6 @@ function clearsUpTo(ix: EpochIndex, step: number): number {
   return lo;
 }
 
-function epochAt(sim: Simulation, s: number): number {
-  let lo = 0;
-  let hi = sim.epochs.length - 1;
-  let ans = 0;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sim.epochs[mid].start <= s) {
-      ans = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return ans;
-}
 
 const clampStep = (sim: Simulation, step: number) => Math.max(-1, Math.min(sim.steps - 1, Math.trunc(Number.isFinite(step) ? step : -1)));
 
@@ -216,27 +238,36 @@ export function statusAt(sim: Simulation, step: number, inContext: (i: number) =
   const ix = epochIndex(sim, epIdx);
   const si = simIndex(sim);
   const last = ep.compaction >= 0 ? (sim.compactions[ep.compaction] ?? null) : null;
+  const lastStep = last ? last.step : -1;
   const end = s >= 0 ? sim.appendCount[s] : 0;
+  const appendStart = ep.appendStart;
+  const baseLength = ep.base.length;
+  const pe = si.perEvent;
+  // compaction steps as numbers: a row's test need not reach into the compaction object
+  const cstep = keysOf(sim).compactionStep;
   return (e) => {
-    if (e > s) return null;
-    let pos = ix.baseEvent.get(e) ?? -1;
-    if (pos < 0) {
-      const j = si.appendIndex[e] ?? -1;
-      if (j >= ep.appendStart && j < end) pos = ep.base.length + (j - ep.appendStart);
-    }
+    if (e > s || e < 0) return null;
+    let pos = -1;
+    const j = pe[4 * e];
+    if (j >= appendStart && j < end) pos = baseLength + (j - appendStart);
+    else if (baseLength && e >= ix.baseMin && e <= ix.baseMax) pos = ix.baseEvent.get(e) ?? -1;
     if (pos >= 0) {
-      const fromBase = pos < ep.base.length ? ep.base[pos].cleared : undefined;
+      if (pe[4 * e + 3] === 0) return last && e < lastStep ? { kind: "kept", compaction: last } : null;
       const mine = ix.clearsByPos.get(pos);
-      const later = mine ? mine.filter((cr) => cr.step <= s).map(stripClear) : undefined;
+      let n = 0;
+      if (mine) while (n < mine.steps.length && mine.steps[n] <= s) n++;
+      const fromBase = pos < baseLength ? ep.base[pos].cleared : undefined;
+      const later = mine && n ? mine.blocks.slice(0, n) : undefined;
       const cleared = fromBase?.length || later?.length ? [...(fromBase ?? []), ...(later ?? [])] : undefined;
-      if (last && e < last.step) return { kind: "kept", compaction: last, ...(cleared ? { cleared } : {}) };
+      if (last && e < lastStep) return cleared ? { kind: "kept", compaction: last, cleared } : { kind: "kept", compaction: last };
       return cleared ? { kind: "cleared", cleared } : null;
     }
-    const by = si.removedBy[e] ?? -1;
-    const c = by >= 0 ? sim.compactions[by] : undefined;
-    if (c && c.step <= s) {
-      const r = ix.reattached.get(e);
-      return { kind: si.how[e] === 2 ? "dropped" : "summarised", compaction: c, ...(r ? { reattached: r } : {}) };
+    const by = pe[4 * e + 1];
+    if (by >= 0 && by < cstep.length && cstep[by] <= s) {
+      const c = sim.compactions[by];
+      const r = baseLength && ix.reattached.size ? ix.reattached.get(e) : undefined;
+      const kind = pe[4 * e + 2] === 2 ? "dropped" : "summarised";
+      return r ? { kind, compaction: c, reattached: r } : { kind, compaction: c };
     }
     return inContext(e) ? { kind: "outside" } : null;
   };

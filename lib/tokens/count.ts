@@ -32,6 +32,21 @@ export interface TokenTable {
   startup: number[];
 }
 
+const flagCache = new WeakMap<readonly Event[], Uint8Array>();
+
+/**
+ * inContext() of every event as one array, made once per event list: a per-row lookup that does
+ * not touch the event objects (on a long session they are scattered over a large heap).
+ */
+export function contextFlags(events: readonly Event[]): Uint8Array {
+  let f = flagCache.get(events);
+  if (!f) {
+    f = Uint8Array.from(events, (ev) => (inContext(ev) ? 1 : 0));
+    flagCache.set(events, f);
+  }
+  return f;
+}
+
 /** Records that never reach the model hold no tokens. */
 export function inContext(ev: Event): boolean {
   switch (ev.kind) {
