@@ -247,6 +247,8 @@ export const useRouting = create<RoutingState>()((set, get) => {
   }
 
   /** re-routes what is shown under the current settings and catalog; their log lines are rewritten */
+  let manualInFlight = 0;
+
   function refresh() {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => {
@@ -254,7 +256,8 @@ export const useRouting = create<RoutingState>()((set, get) => {
       if (s.catalog.status !== "ready") return;
       const now = sig();
       const cur = s.current;
-      if (cur && cur.sig !== now) {
+      // a prompt being routed now wins: it will refresh itself if the settings moved under it
+      if (cur && cur.sig !== now && !manualInFlight) {
         const seq = ++currentSeq;
         set({ routing: true });
         routeOne(cur.prompt, cur.previousPrompt)
@@ -410,6 +413,8 @@ export const useRouting = create<RoutingState>()((set, get) => {
       if (!text) return;
       const seq = ++currentSeq;
       const previousPrompt = get().lastPrompt;
+      const used = sig();
+      manualInFlight++;
       set({ routing: true, error: null });
       try {
         const r = await routeOne(text, previousPrompt);
@@ -417,13 +422,17 @@ export const useRouting = create<RoutingState>()((set, get) => {
         const key = `prompt:${++manualTurn}`;
         const logIndex = writeLog(r.trace, key, new Date().toISOString());
         set({
-          current: { key, prompt: text, ...(previousPrompt !== undefined ? { previousPrompt } : {}), trace: r.trace, preview: r.preview, logIndex, ms: r.ms, sig: sig() },
+          current: { key, prompt: text, ...(previousPrompt !== undefined ? { previousPrompt } : {}), trace: r.trace, preview: r.preview, logIndex, ms: r.ms, sig: used },
           lastPrompt: text,
           routing: false,
         });
       } catch (e) {
         if (seq === currentSeq) set({ routing: false });
         fail(e);
+      } finally {
+        manualInFlight--;
+        // settings changed while it ran: route the shown prompt again under them
+        if (sig() !== used) refresh();
       }
     },
 
