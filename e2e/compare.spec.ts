@@ -46,7 +46,13 @@ test("200k vs 1M: two strips, the compactions table and both meters", async ({ p
 
   // at the compaction step: A compacted, B did not; the meters say so
   const c = a.compactions[0];
+  const cursorX = (side: "A" | "B") => async () => (await page.getByTestId(`compare-strip-${side}`).getByTestId("step-cursor").boundingBox())?.x ?? NaN;
+  await goStep(page, 0);
+  const startA = await cursorX("A")();
   await goStep(page, c.step);
+  // each strip's current-step line (drawn over the chart) moves with the step, to the same x
+  await expect.poll(cursorX("A")).toBeGreaterThan(startA + 20);
+  expect(Math.abs((await cursorX("A")()) - (await cursorX("B")()))).toBeLessThan(1.5);
   const sa = snapshotAt(a, c.step);
   const sb = snapshotAt(b, c.step);
   await expect(page.getByTestId("compare-step-used")).toHaveAttribute("data-diff", "true");

@@ -3,20 +3,14 @@
 // scale and one step axis, with each side's thresholds, its compactions (dots coloured by tier)
 // and the current step. A click on either strip jumps to the step under the pointer.
 import { memo, useMemo, useRef, useState, type MutableRefObject } from "react";
-import { Area, ComposedChart, ReferenceDot, ReferenceLine, ResponsiveContainer, XAxis, YAxis, useXAxisInverseScale } from "recharts";
+import { Area, ComposedChart, ReferenceDot, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "@/components/sim/StepCursor";
 import type { Simulation, Tier } from "@/lib/context/simulate";
 import { TIERS } from "@/lib/context/simulate";
-import { currentStep, currentView, useInspector } from "@/components/state/store";
+import { currentView, useInspector } from "@/components/state/store";
 import { fmt } from "@/components/inspector/format";
 import { TIER_LABEL, TIER_SHORT, fmtK, tierVar } from "@/components/sim/labels";
 import { sideLabel } from "./labels";
-
-type Inverse = ((px: number) => unknown) | undefined;
-
-function InverseProbe({ probe }: { probe: MutableRefObject<Inverse> }) {
-  probe.current = useXAxisInverseScale();
-  return null;
-}
 
 const MAX_POINTS = 2400;
 
@@ -61,18 +55,19 @@ function axis(x: number): { max: number; ticks: number[] } {
   return { max, ticks };
 }
 
+// The strips do not take the step: the current-step line is drawn over them (StepCursor).
 const Strip = memo(function Strip({
   side,
   sim,
-  step,
   y,
   probe,
+  onGeometry,
 }: {
   side: "A" | "B";
   sim: Simulation;
-  step: number;
   y: { max: number; ticks: number[] };
   probe: MutableRefObject<Inverse>;
+  onGeometry: (g: Geometry | null) => void;
 }) {
   const data = useMemo(() => points(sim), [sim]);
   const t = sim.thresholds;
@@ -84,12 +79,11 @@ const Strip = memo(function Strip({
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={40}>
       <ComposedChart data={data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
-        <InverseProbe probe={probe} />
+        <ScaleProbe probe={probe} onGeometry={onGeometry} />
         <XAxis dataKey="x" type="number" domain={[1, Math.max(2, sim.steps)]} allowDecimals={false} tickLine={false} height={side === "B" ? 16 : 4} tick={side === "B" ? { fontSize: 10 } : false} tickFormatter={(v: number) => fmt(v)} />
         <YAxis type="number" domain={[0, y.max]} ticks={y.ticks} interval={0} allowDataOverflow width={40} tickLine={false} tick={{ fontSize: 10 }} tickFormatter={(v: number) => fmtK(v)} />
         {lines.map((l) => (l.on ? <ReferenceLine key={l.key} y={l.y} className={`th-line th-${l.key}`} ifOverflow="hidden" strokeDasharray={l.key === "warning" ? "4 3" : undefined} /> : null))}
         <Area dataKey="tokens" type="stepAfter" isAnimationActive={false} className={`tokens-area side-${side}`} dot={false} activeDot={false} />
-        <ReferenceLine x={step + 1} className="current-line" ifOverflow="hidden" />
         {sim.compactions.map((c) => (
           <ReferenceDot
             key={c.index}
@@ -109,12 +103,13 @@ const Strip = memo(function Strip({
 
 export function CompareStrips() {
   const view = useInspector(currentView);
-  const step = useInspector(currentStep);
   const setStep = useInspector((s) => s.setStep);
   const setCompare = useInspector((s) => s.setCompare);
   const busy = useInspector((s) => s.busy);
   const probeA = useRef<Inverse>(undefined);
   const probeB = useRef<Inverse>(undefined);
+  const [geoA, setGeoA] = useState<Geometry | null>(null);
+  const [geoB, setGeoB] = useState<Geometry | null>(null);
   const [fit, setFit] = useState(false);
   const a = view?.sim ?? null;
   const b = view?.compare?.sim ?? null;
@@ -172,16 +167,17 @@ export function CompareStrips() {
       <div className="compare-strips" data-testid="compare-strips">
         {(
           [
-            ["A", a, probeA],
-            ["B", b, probeB],
+            ["A", a, probeA, geoA, setGeoA],
+            ["B", b, probeB, geoB, setGeoB],
           ] as const
-        ).map(([side, sim, probe]) => (
+        ).map(([side, sim, probe, geo, setGeo]) => (
           <div key={side} className="compare-strip" data-testid={`compare-strip-${side}`} data-compactions={sim.compactions.length}>
             <span className={`strip-label side-${side}`} title={sideLabel(sim.settings)}>
               <b>{side}</b> {sideLabel(sim.settings)}
             </span>
             <div className="timeline-chart strip-chart" onClick={(e) => jump(e, probe)}>
-              <Strip side={side} sim={sim} step={Math.min(step, sim.steps - 1)} y={axisY} probe={probe} />
+              <Strip side={side} sim={sim} y={axisY} probe={probe} onGeometry={setGeo} />
+              <StepCursor geometry={geo} steps={sim.steps} />
             </div>
           </div>
         ))}

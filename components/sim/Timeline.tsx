@@ -15,11 +15,11 @@ import {
   ZIndexLayer,
   DefaultZIndexes,
   usePlotArea,
-  useXAxisInverseScale,
   useXAxisScale,
   useYAxisScale,
 } from "recharts";
 import { series, type Series } from "@/lib/context/snapshot";
+import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "./StepCursor";
 import { METER_STATES, meterState } from "@/lib/context/settings";
 import { TIERS, type Simulation, type Tier } from "@/lib/context/simulate";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
@@ -229,40 +229,6 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
   );
 }
 
-type Inverse = ((px: number) => unknown) | undefined;
-
-/** Where the plot sits in the chart's box, and the step-to-pixel function of its x axis. */
-interface Geometry {
-  x: (step: number) => number | undefined;
-  top: number;
-  height: number;
-}
-
-/**
- * Hands the x axis' pixel-to-step function to the click handler outside the chart, and the
- * step-to-pixel function to the current-step cursor, which is drawn outside the chart: a step
- * change then moves one element instead of re-rendering the chart (2,400 points and every marker),
- * which on a 100k-event session was most of a scrubbing frame.
- */
-function ScaleProbe({ probe, onGeometry }: { probe: MutableRefObject<Inverse>; onGeometry: (g: Geometry | null) => void }) {
-  probe.current = useXAxisInverseScale();
-  const xs = useXAxisScale();
-  const area = usePlotArea();
-  const top = area?.y;
-  const height = area?.height;
-  useEffect(() => {
-    onGeometry(xs && top !== undefined && height !== undefined ? { x: (v) => xs(v), top, height } : null);
-  }, [xs, top, height, onGeometry]);
-  return null;
-}
-
-/** The current step's vertical line, over the chart. */
-function StepCursor({ geometry, steps }: { geometry: Geometry | null; steps: number }) {
-  const step = useInspector(currentStep);
-  const x = geometry?.x(Math.min(step, steps - 1) + 1);
-  if (!geometry || x === undefined || !Number.isFinite(x)) return null;
-  return <div className="step-cursor" data-testid="step-cursor" aria-hidden="true" style={{ transform: `translateX(${x}px)`, top: geometry.top, height: geometry.height }} />;
-}
 
 const TimelineChart = memo(function TimelineChart({ sim, probe, y, onGeometry }: { sim: Simulation; probe: MutableRefObject<Inverse>; y: Axis; onGeometry: (g: Geometry | null) => void }) {
   const m = model(sim);
