@@ -103,3 +103,13 @@ describe("cli simulate: reattach", () => {
     expect(pdf(o200k.reattach[0])).not.toBe(pdf(chars4.reattach[0]));
   });
 });
+
+describe("cli output through a pipe", () => {
+  it("a JSON document larger than a pipe's buffer arrives whole (the process waits for stdout before exiting)", () => {
+    const r = cli("lint", "fixtures/catalogs/packs", "--json");
+    expect(r.code).toBe(0);
+    expect(r.out.length).toBeGreaterThan(200_000);
+    const doc = JSON.parse(r.out) as { skill: string }[];
+    expect(doc.length).toBe(649);
+  });
+});

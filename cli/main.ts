@@ -49,10 +49,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    process.stderr.write(`context-lab: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
-    process.exit(1);
-  },
-);
+// process.exit() drops what a pipe has not taken yet (a large --json document arrived cut at
+// 64 KB): exit once stdout and stderr have flushed what was written before.
+const exitAfterFlush = (code: number) =>
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+
+main(process.argv.slice(2)).then(exitAfterFlush, (e) => {
+  process.stderr.write(`context-lab: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  exitAfterFlush(1);
+});
