@@ -314,6 +314,36 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", tiny.route(audit, { settings: { scoreMin: 1 } }).chosen ?? "");
 });
 
+test("a near tie between two skills that do the same job loads one; with same-job similarity at 1 it asks", async ({ page }) => {
+  const md = (name: string, description: string) => `---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`;
+  const files = {
+    "twins/skills/invoice-audit/SKILL.md": md("invoice-audit", "Compares supplier invoices with purchase orders and flags mismatched amounts. Use when invoices need reconciling."),
+    "twins/skills/invoice-check/SKILL.md": md("invoice-check", "Compares supplier invoices with purchase orders and flags amounts that differ. Use when invoices need reconciling."),
+    "twins/skills/haiku-writer/SKILL.md": md("haiku-writer", "Writes haiku about code. Use when asked for a poem."),
+  };
+  const twins = buildRouter(loadCatalog(Object.entries(files).map(([p, t]) => ({ path: p, text: t })), "twins").entries);
+  const prompt = "compare these supplier invoices with the purchase orders";
+  // a tiny catalog scores low: SCORE_MIN down so the two pass the gate
+  const alike = twins.route(prompt, { settings: { scoreMin: 0.5 } });
+  const asks = twins.route(prompt, { settings: { scoreMin: 0.5, equivalentSimilarity: 1 } });
+  expect(alike.decision).toBe("skill");
+  expect(asks.decision).toBe("ask");
+
+  await page.goto("/routing/");
+  await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
+  const zip = zipSync(Object.fromEntries(Object.entries(files).map(([p, t]) => [p, strToU8(t)])));
+  await page.getByTestId("routing-zip-input").setInputFiles({ name: "twins.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await expect(page.getByTestId("routing-catalog-name")).toHaveText("twins.zip");
+  await page.getByTestId("setting-scoremin").fill("0.5");
+  await routePrompt(page, prompt);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", alike.chosen!);
+  await expect(page.getByTestId("route-decision")).toContainText("alike");
+  await page.getByTestId("setting-equivalent").fill("1");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "ask");
+  await page.getByTestId("settings-reset").click();
+});
+
 test("the bundled packs (649 skills): a Korean office request routes to the Korean-first pack's skill", async ({ page }) => {
   const files = bundledCatalogFiles("packs");
   const packs = buildRouter(loadCatalog(files, "packs").entries);

@@ -96,6 +96,13 @@ export function RoutingSettings() {
         <span />
         <NumField id="rt-neartie" value={st.nearTieRatio} min={0.5} max={1} step={0.01} onChange={(n) => set({ nearTieRatio: n })} testid="setting-neartie" />
       </div>
+      <div className={row("equivalentSimilarity")}>
+        <label htmlFor="rt-equiv" title="A near-tied runner-up whose description is at least this similar to the top's (TF-IDF cosine) does the same job: the top loads instead of asking. 1 = always ask.">
+          same-job similarity
+        </label>
+        <span />
+        <NumField id="rt-equiv" value={st.equivalentSimilarity} min={0} max={1} step={0.05} onChange={(n) => set({ equivalentSimilarity: n })} testid="setting-equivalent" />
+      </div>
       <div className={row("koreanMode")}>
         <label htmlFor="rt-korean">Korean mode</label>
         <span />
@@ -130,7 +137,7 @@ export function RoutingSettings() {
         </select>
       </div>
       <p className={s.help}>
-        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio}, Korean{" "}
+        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), Korean{" "}
         {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 (k1 1.2, b 0.75) and grow with the catalog.{" "}
         <button className="btn" onClick={reset} data-testid="settings-reset" style={{ marginTop: 4 }}>
           Reset to defaults

@@ -34,6 +34,7 @@ export interface RoutingUiSettings {
   synonyms: boolean;
   decompose: boolean;
   nearTieRatio: number;
+  equivalentSimilarity: number;
   estimator: Estimator;
 }
 
@@ -44,6 +45,7 @@ export const DEFAULT_UI_SETTINGS: RoutingUiSettings = {
   synonyms: DEFAULT_ROUTER_SETTINGS.synonyms,
   decompose: DEFAULT_ROUTER_SETTINGS.decompose,
   nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
+  equivalentSimilarity: DEFAULT_ROUTER_SETTINGS.equivalentSimilarity,
   estimator: "chars4",
 };
 
@@ -162,6 +164,7 @@ export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): Rou
     synonyms: ui.synonyms,
     decompose: ui.decompose,
     nearTieRatio: ui.nearTieRatio,
+    equivalentSimilarity: ui.equivalentSimilarity,
     synonymPairs: pairs,
   });
 }
@@ -178,6 +181,7 @@ function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
     synonyms: typeof o.synonyms === "boolean" ? o.synonyms : d.synonyms,
     decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
     nearTieRatio: num(o.nearTieRatio, 0, 1, d.nearTieRatio),
+    equivalentSimilarity: num(o.equivalentSimilarity, 0, 1, d.equivalentSimilarity),
     estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
   };
 }
