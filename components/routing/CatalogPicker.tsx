@@ -5,7 +5,8 @@
 import { useEffect, useRef } from "react";
 import { fmt } from "@/components/inspector/format";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
-import { BUNDLED_CATALOGS, useRouting } from "./store";
+import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
+import { useRouting } from "./store";
 import s from "./routing.module.css";
 
 const PHASE: Record<string, string> = { fetch: "fetching", read: "reading", parse: "reading front matter", index: "indexing", bench: "bench" };

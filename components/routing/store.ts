@@ -148,10 +148,6 @@ export interface RoutingState {
   dismiss(what: "error" | "storageError"): void;
 }
 
-export const BUNDLED_CATALOGS = [
-  { id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" },
-  { id: "packs", title: "packs", description: "649 skills in five packs (office-ko, data-ml, cloud-ops, app-stack, product-team), English and Korean, MIT" },
-];
 export const BUNDLED_GOLD = [{ id: "devkit", title: "devkit.jsonl", catalog: "devkit", file: "/fixtures/gold/devkit.jsonl", description: "146 cases over the devkit catalog" }];
 
 const client = typeof window === "undefined" ? null : new RoutingClient();

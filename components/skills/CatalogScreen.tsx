@@ -14,7 +14,7 @@ import { ScreenNav } from "@/components/inspector/TopBar";
 import { loadCatalogSaved, saveCatalog, type SavedCatalogSource } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
 import type { ListingPreset, Phase } from "./catalog-protocol";
-import { fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
+import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
 import type { Refusal } from "@/lib/skills/zip";
 import { EntriesView } from "./EntriesView";
 import { useLoadedCatalog } from "./loaded-catalog";
@@ -48,11 +48,6 @@ const PHASE_LABEL: Record<Phase | "read" | "fetch", string> = {
   lint: "linting",
   listing: "building the listing",
 };
-
-const BUNDLED = [
-  { id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" },
-  { id: "packs", title: "packs", description: "649 skills in five packs (office-ko, data-ml, cloud-ops, app-stack, product-team), English and Korean, MIT" },
-];
 
 export const lintOptionsFor = (preset: ListingPreset) => ({ perEntryCap: LISTING_PRESETS[preset].perEntryCap, perSkillTokens: DEFAULT_REATTACH.perSkill });
 
@@ -354,7 +349,7 @@ export function CatalogScreen() {
             if (f) void loadZip(f);
           }}
         />
-        {BUNDLED.map((b) => (
+        {BUNDLED_CATALOGS.map((b) => (
           <button key={b.id} className="btn" onClick={() => void loadBundled(b.id)} data-testid="catalog-bundled" data-catalog={b.id} title={b.description}>
             Bundled: {b.title}
           </button>
@@ -485,7 +480,7 @@ export function CatalogScreen() {
               <button className="btn" onClick={() => zipRef.current?.click()}>
                 Open .zip…
               </button>
-              {BUNDLED.map((b) => (
+              {BUNDLED_CATALOGS.map((b) => (
                 <button key={b.id} className="btn primary" onClick={() => void loadBundled(b.id)}>
                   Load the bundled {b.title} catalog
                 </button>

@@ -126,6 +126,12 @@ async function walk(entry: FileSystemEntry, out: PathFile[], depth = 0): Promise
   }
 }
 
+/** The catalogs the app ships under /fixtures/catalogs/, offered on the Catalog and Routing screens. */
+export const BUNDLED_CATALOGS = [
+  { id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" },
+  { id: "packs", title: "packs", description: "649 skills in five packs (office-ko, data-ml, cloud-ops, app-stack, product-team), English and Korean, MIT" },
+];
+
 export interface BundledIndex {
   name: string;
   files: string[];

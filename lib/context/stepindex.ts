@@ -59,13 +59,8 @@ interface SimIndex {
    * rows never were, and then skip the epoch's clear lists, which on a long session are cold)
    */
   perEvent: Int32Array;
-  /** per event: its index in Simulation.appendOrder, or -1 */
-  appendIndex: Int32Array;
   /** prefix sums of the appended events' tokens over appendOrder */
   appendTokens: Float64Array;
-  /** per event: the compaction that took it out of the context (-1 none), and how (1 summarised, 2 dropped) */
-  removedBy: Int32Array;
-  how: Uint8Array;
 }
 
 const epochIndexes = new WeakMap<Epoch, EpochIndex>();
@@ -159,7 +154,7 @@ function simIndex(sim: Simulation): SimIndex {
       }
     }
   }
-  const idx = { perEvent, appendIndex, appendTokens, removedBy, how };
+  const idx = { perEvent, appendTokens };
   simIndexes.set(sim, idx);
   return idx;
 }
