@@ -31,7 +31,7 @@ export function loadCatalogs(dirs: string[]): CatalogEntry[] {
   return dirs.flatMap((d) => loadCatalog(readCatalogDir(d), path.basename(path.resolve(d))).entries);
 }
 
-export const SETTING_FLAGS = ["settings", "korean-mode", "score-min", "top-k", "near-tie", "synonym-weight", "estimator"];
+export const SETTING_FLAGS = ["settings", "korean-mode", "score-min", "top-k", "near-tie", "synonym-weight", "body-weight", "estimator"];
 export const SETTING_BOOLS = ["no-synonyms", "decompose", "no-decompose", "no-triage", "no-agents"];
 
 /** Router settings from --settings FILE.json and the individual flags (flags win). */
@@ -57,6 +57,7 @@ export function settingsFromArgs(values: Record<string, string>, flags: Set<stri
   if (values["top-k"] !== undefined) s.topK = Math.max(1, Math.round(num("top-k")));
   if (values["near-tie"] !== undefined) s.nearTieRatio = num("near-tie");
   if (values["synonym-weight"] !== undefined) s.synonymWeight = num("synonym-weight");
+  if (values["body-weight"] !== undefined) s.bodyWeight = Math.max(0, num("body-weight"));
   if (flags.has("no-synonyms")) s.synonyms = false;
   if (flags.has("decompose")) s.decompose = true;
   if (flags.has("no-decompose")) s.decompose = false;
@@ -82,9 +83,10 @@ function printTrace(t: RouteTrace): void {
   w(`path: ${t.stages.map((s) => `${s.stage}${s.passed ? "" : " ✗"}`).join(" → ")}`);
   for (const s of t.stages) w(`  ${s.stage.padEnd(13)} ${s.passed ? "pass" : "stop"}  ${s.detail}`);
   if (t.candidates.length && !t.candidates[0].forced) {
-    w("\ncandidates (classic BM25; per-term contributions: weight × idf × tf-norm):");
+    const reranked = t.candidates[0].rankScore !== undefined;
+    w(`\ncandidates (classic BM25${reranked ? "; body = the body's BM25, rank = BM25 + weight × body" : ""}; per-term contributions: weight × idf × tf-norm):`);
     for (const c of t.candidates) {
-      w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}`);
+      w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}${c.body ? `  body ${f2(c.body.score).padStart(6)}  rank ${f2(c.rankScore!).padStart(6)}` : ""}`);
       for (const x of c.terms.slice(0, 8)) {
         w(`        ${x.term.padEnd(18)} ${f2(x.contribution).padStart(6)}  (w ${f2(x.weight)}, tf ${x.tf}, df ${x.df}, idf ${f2(x.idf)}, len ${x.fieldLength}/${f1(x.avgFieldLength)}${x.origin !== "query" ? `, ${x.origin} of ${x.from}` : ""})`);
       }
@@ -105,7 +107,7 @@ function printTrace(t: RouteTrace): void {
 export async function routeCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
   const { positional, values, flags } = parseArgs(cat.rest, ["previous", "log", ...SETTING_FLAGS], ["json", ...SETTING_BOOLS]);
-  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]');
+  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--body-weight W] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]');
   const entries = loadCatalogs(cat.values);
   const router = buildRouter(entries, settingsFromArgs(values, flags), { counter: await counterFromArgs(values) });
   const session = createRouterSession(router);

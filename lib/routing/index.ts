@@ -15,7 +15,10 @@ export type {
   SubtaskTrace,
   BuildOptions,
   Hit,
+  Reranked,
 } from "./router";
+export { bodyText, buildBodyIndex, bodyScore } from "./body";
+export type { BodyIndex, BodyContribution } from "./body";
 export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, withDefaults } from "./settings";
 export type { RouterSettings } from "./settings";
 export { DEFAULT_SYNONYMS, compileSynonyms } from "./synonyms";

@@ -12,7 +12,8 @@ export interface RouterLogLine {
   decision: Decision;
   chosen: string | null;
   reason: string;
-  candidates: { name: string; score: number }[];
+  /** score: classic BM25; rank: BM25 + bodyWeight × body BM25, when the rerank is on */
+  candidates: { name: string; score: number; rank?: number }[];
   agents?: { name: string; score: number }[];
   options?: string[];
   subtasks?: { text: string; decision: Decision; chosen: string | null }[];
@@ -30,7 +31,7 @@ export function logLine(trace: RouteTrace, turn: number, at?: string): RouterLog
     decision: trace.decision,
     chosen: trace.chosen,
     reason: trace.reason,
-    candidates: trace.candidates.map((c) => ({ name: c.name, score: r3(c.score) })),
+    candidates: trace.candidates.map((c) => (c.rankScore !== undefined ? { name: c.name, score: r3(c.score), rank: r3(c.rankScore) } : { name: c.name, score: r3(c.score) })),
     injectedTokens: trace.injectedTokens,
   };
   if (trace.agents.length) line.agents = trace.agents.map((c) => ({ name: c.name, score: r3(c.score) }));

@@ -203,7 +203,7 @@ describe("gate, top-K, triage and incorporation", () => {
     expect(t.decision).toBe("skill");
     expect(t.chosen).toBe(t.candidates[0].name);
     expect(t.reason.split(/\.\s/).length).toBe(1);
-    expect(t.stages.map((s) => s.stage)).toEqual(["prefilter", "retrieval", "gate", "topk", "triage", "incorporation"]);
+    expect(t.stages.map((s) => s.stage)).toEqual(["prefilter", "retrieval", "gate", "rerank", "topk", "triage", "incorporation"]);
   });
 
   it("native requests stay native even with candidates", () => {
@@ -224,14 +224,22 @@ describe("gate, top-K, triage and incorporation", () => {
 describe("compound requests", () => {
   it("retrieves per sub-task when decomposition is on", () => {
     const q = "research competitors, then write a launch blog post and post it to slack";
-    const t = router.route(q, { settings: { decompose: true } });
+    const t = router.route(q, { settings: { decompose: true, bodyWeight: 0 } });
     expect(t.subtasks?.map((s) => s.text)).toEqual(["research competitors", "write a launch blog post", "post it to slack"]);
     for (const s of t.subtasks!) expect(s.stages[0].stage).toBe("retrieval");
-    // each step's scores are those of retrieving the step on its own
+    // each step's scores are those of retrieving the step on its own (BM25 order without the rerank)
     for (const s of t.subtasks!) {
       const alone = router.retrieve(s.text).hits.filter((h) => h.score >= 6).slice(0, 5);
       expect(s.candidates.map((c) => c.name)).toEqual(alone.map((h) => h.name));
       s.candidates.forEach((c, i) => expect(c.score).toBeCloseTo(alone[i].score, 9));
+    }
+    // with the rerank, each step is reranked on its own terms; its BM25 scores stay the step's own
+    const rr = router.route(q, { settings: { decompose: true } });
+    for (const s of rr.subtasks!) {
+      const alone = new Map(router.retrieve(s.text).hits.map((h) => [h.name, h.score]));
+      const gated = s.stages.some((x) => x.stage === "gate" && x.passed);
+      expect(s.stages.some((x) => x.stage === "rerank")).toBe(gated);
+      for (const c of s.candidates) expect(c.score).toBeCloseTo(alone.get(c.name)!, 9);
     }
     expect(router.route(q).subtasks).toBeUndefined();
   });

@@ -28,6 +28,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import type { CatalogEntry, EntryKind } from "../skills/catalog";
 import { describe as describeEntry } from "../skills/listing";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
+import { bodyRamp, bodyScore, buildBodyIndex, type BodyContribution, type BodyIndex } from "./body";
 import { decompose } from "./decompose";
 import { buildSlashIndex, prefilter, type PrefilterRule, type SlashTarget } from "./prefilter";
 import { INDEX_SETTINGS, withDefaults, type RouterSettings } from "./settings";
@@ -39,7 +40,18 @@ import { triage, type Signal } from "./triage";
 // Types (all plain data: JSON-serialisable, for the UI and the log)
 
 export type Decision = "skip" | "forced" | "native" | "skill" | "ask";
-export type StageName = "prefilter" | "retrieval" | "gate" | "topk" | "triage" | "incorporation";
+export type StageName = "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation";
+
+/** A gated candidate in the rerank stage: its BM25, its body's BM25 and the sum it ranks by. */
+export interface Reranked {
+  name: string;
+  score: number;
+  body: number;
+  rankScore: number;
+  /** 1-based position before (by BM25) and after the rerank */
+  from: number;
+  to: number;
+}
 
 export interface QueryTerm {
   term: string;
@@ -80,6 +92,9 @@ export interface Candidate {
   description: string;
   /** per-term contributions, largest first; they sum to `score` (skills; empty for subagents) */
   terms: TermContribution[];
+  /** the rerank stage: the body's BM25 for the same terms, and score + bodyWeight * body */
+  body?: { score: number; terms: BodyContribution[] };
+  rankScore?: number;
   forced?: boolean;
 }
 
@@ -92,6 +107,18 @@ export type StageTrace =
   | { stage: "prefilter"; passed: boolean; rule: PrefilterRule | null; detail: string }
   | { stage: "retrieval"; passed: boolean; detail: string; terms: QueryTerm[]; matched: number; top: ScoredName[]; /** the subagent index's gated top-K */ agents?: ScoredName[] }
   | { stage: "gate"; passed: boolean; detail: string; scoreMin: number; best: number; above: number }
+  | {
+      stage: "rerank";
+      passed: boolean;
+      detail: string;
+      applied: boolean;
+      /** the setting, and the weight this prompt got (less for a prompt of few words) */
+      bodyWeight: number;
+      weight: number;
+      depth: number;
+      pool: Reranked[];
+      moved: number;
+    }
   | { stage: "topk"; passed: boolean; detail: string; topK: number; kept: string[]; dropped: number }
   | { stage: "triage"; passed: boolean; detail: string; verdict: "native" | "skill-worthy"; ambiguous: boolean; signals: Signal[] }
   | { stage: "incorporation"; passed: boolean; detail: string; outcome: "skill" | "ask" | "native"; options?: string[] };
@@ -593,7 +620,16 @@ function best(ix: RouterIndex, hits: Hit[], n: number): Hit[] {
   return out;
 }
 
+const bodyIndexes = new WeakMap<RouterIndex, BodyIndex>();
+/** Built on first use: only a router that reranks pays for reading every body. */
+function bodyIndexOf(ix: RouterIndex, opts: AnalyzerOptions): BodyIndex {
+  let bi = bodyIndexes.get(ix);
+  if (!bi) bodyIndexes.set(ix, (bi = buildBodyIndex(ix.entries, opts)));
+  return bi;
+}
+
 const fmt = (n: number) => n.toFixed(1);
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 const quoteList = (xs: string[], n = 3) => xs.slice(0, n).map((x) => `"${x}"`).join(", ");
 
 // ---------------------------------------------------------------------------------------------
@@ -727,8 +763,54 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
       return { stages, terms, hits, decision: "native" as Decision, reason, candidates: [] as Candidate[], agents: agentsOut, chosen: null as string | null, options: undefined as string[] | undefined };
     }
     // the passing hits are the head of topHits (best first, nPreview >= TOP_K)
-    const kept = topHits.slice(0, Math.min(q.topK, passing));
-    const candidates = kept.map((h, i) => candidate(skills, h, i + 1, terms, q));
+    let kept = topHits.slice(0, Math.min(q.topK, passing));
+    let bodyOf: Map<number, { score: number; terms: BodyContribution[] }> | null = null;
+    let rankOf: ((h: Hit) => number) | null = null;
+    if (q.bodyWeight > 0) {
+      // the rerank: the best `rerankDepth` gated candidates, by BM25 + weight * body BM25, the
+      // weight ramping up with the prompt's own words (see bodyRamp)
+      const depth = Math.max(q.rerankDepth, q.topK);
+      const pool = (topHits.length >= depth ? topHits : best(skills, hits, depth)).slice(0, Math.min(depth, passing));
+      const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
+      const bm = new Map(pool.map((h) => [h.id, bodyScore(bi, h.id, terms, q.k1, q.b)]));
+      const own = terms.filter((t) => t.origin === "query" && t.unit === "word").length;
+      const w = q.bodyWeight * bodyRamp(own);
+      bodyOf = bm;
+      const rank = (h: Hit) => h.score + w * bm.get(h.id)!.score;
+      rankOf = rank;
+      const from = new Map(pool.map((h, i) => [h.id, i + 1]));
+      const ranked = [...pool].sort((a, b) => rank(b) - rank(a) || skills.order[a.id] - skills.order[b.id]);
+      kept = ranked.slice(0, q.topK);
+      const out: Reranked[] = ranked.map((h, i) => ({ name: skills.entries[h.id].name, score: h.score, body: bm.get(h.id)!.score, rankScore: rank(h), from: from.get(h.id)!, to: i + 1 }));
+      const moved = out.filter((r) => r.from !== r.to).length;
+      const lead = out[0];
+      const how = w === q.bodyWeight ? `BM25 + ${fmt(w)} × body BM25` : `BM25 + ${w.toFixed(2)} × body BM25 (${plural(own, "prompt word")}: ${Math.round((100 * w) / q.bodyWeight)}% of the body weight)`;
+      stages.push({
+        stage: "rerank",
+        passed: true,
+        applied: true,
+        detail:
+          lead.from === 1
+            ? `reranked ${plural(out.length, "gated candidate")} by ${how}; "${lead.name}" stays first (${fmt(lead.rankScore)})`
+            : `reranked ${plural(out.length, "gated candidate")} by ${how}; "${lead.name}" rises from #${lead.from} to first (${fmt(lead.score)} + ${w.toFixed(2)} × ${fmt(lead.body)} = ${fmt(lead.rankScore)})`,
+        bodyWeight: q.bodyWeight,
+        weight: w,
+        depth,
+        pool: out,
+        moved,
+      });
+    } else {
+      stages.push({ stage: "rerank", passed: true, applied: false, detail: "rerank off (body weight 0): BM25 order", bodyWeight: 0, weight: 0, depth: 0, pool: [], moved: 0 });
+    }
+    const candidates = kept.map((h, i) => {
+      const c = candidate(skills, h, i + 1, terms, q);
+      const b = bodyOf?.get(h.id);
+      if (b && rankOf) {
+        c.body = b;
+        c.rankScore = rankOf(h);
+      }
+      return c;
+    });
     stages.push({
       stage: "topk",
       passed: true,
@@ -752,7 +834,8 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
       stages.push({ stage: "incorporation", passed: false, detail: "triage said native: no skill loaded", outcome: "native" });
       return { stages, terms, hits, decision: "native" as Decision, reason, candidates, agents: agentsOut, chosen: null, options: undefined };
     }
-    const tiedIdx = kept.map((_, i) => i).filter((i) => candidates[i].score >= top.score * q.nearTieRatio);
+    const rs = (c: Candidate) => c.rankScore ?? c.score;
+    const tiedIdx = kept.map((_, i) => i).filter((i) => rs(candidates[i]) >= rs(top) * q.nearTieRatio);
     // A near tie between skills that do the same job (descriptions alike: a second code-review
     // skill from another plugin) is no question for the user: either serves, the higher loads.
     // Only runners-up that differ from the top make it a choice.
@@ -761,14 +844,15 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     if (differ.length) {
       const tied = [0, ...differ].map((i) => candidates[i]);
       const options = tied.map((c) => c.name);
-      const reason = `Ask the user: ${quoteList(options, 5)} are near-tied (${tied.map((c) => fmt(c.score)).join(" vs ")}, within ${Math.round((1 - q.nearTieRatio) * 100)}%).`;
+      const reason = `Ask the user: ${quoteList(options, 5)} are near-tied (${tied.map((c) => fmt(rs(c))).join(" vs ")}${top.rankScore !== undefined && top.rankScore !== top.score ? " with body evidence" : ""}, within ${Math.round((1 - q.nearTieRatio) * 100)}%).`;
       stages.push({ stage: "incorporation", passed: false, detail: reason, outcome: "ask", options });
       return { stages, terms, hits, decision: "ask" as Decision, reason, candidates, agents: agentsOut, chosen: null, options };
     }
     const why = top.terms.slice(0, 3).map((t) => `"${t.term}"`).join(", ");
     const runner = candidates[1];
     const same = alike.length ? ` (near-tied with ${quoteList(alike.map((i) => candidates[i].name), 3)}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)` : "";
-    const reason = `Loads "${top.name}": it scores ${fmt(top.score)} on ${why}${runner ? `, ahead of "${runner.name}" (${fmt(runner.score)})` : ", the only candidate"}${same}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
+    const scored = top.body && rs(top) !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(top.body.score)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
+    const reason = `Loads "${top.name}": it scores ${scored}${runner ? `, ahead of "${runner.name}" (${fmt(rs(runner))})` : ", the only candidate"}${same}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
     stages.push({ stage: "incorporation", passed: true, detail: reason, outcome: "skill" });
     return { stages, terms, hits, decision: "skill" as Decision, reason, candidates, agents: agentsOut, chosen: top.name, options: undefined };
   };

@@ -83,6 +83,10 @@ export interface RouterSettings {
    * the top loads. 1 turns this off (every near tie asks).
    */
   equivalentSimilarity: number;
+  /** Rerank: weight of the body's BM25 added to each gated candidate's score (0: no rerank). */
+  bodyWeight: number;
+  /** Rerank: how many of the best gated candidates are reranked. */
+  rerankDepth: number;
   /**
    * Triage: a top candidate scoring at least this many times SCORE_MIN is a strong match, one of
    * the skill-side signals.
@@ -130,6 +134,8 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   bigramWeight: "per-word",
   nearTieRatio: 0.95,
   equivalentSimilarity: 0.3,
+  bodyWeight: 1,
+  rerankDepth: 20,
   strongRatio: 1.5,
   triageNativeWeight: 3,
   triage: true,

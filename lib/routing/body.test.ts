@@ -1,0 +1,103 @@
+// The rerank stage: BM25 over each skill's body, on real catalog text.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readCatalogDir } from "../../cli/io";
+import { loadCatalog } from "../skills/catalog";
+import { bodyRamp, bodyScore, bodyText, buildBodyIndex, BODY_RAMP } from "./body";
+import { buildRouter } from "./router";
+import { analyze } from "./text";
+
+const ROOT = path.resolve(__dirname, "../..");
+const SHARED = path.resolve(ROOT, "../shared/catalogs");
+const devkit = loadCatalog(readCatalogDir(path.join(ROOT, "fixtures/catalogs/devkit")), "devkit").entries;
+
+describe("bodyText: what the rerank reads of a body", () => {
+  it("drops a 'When NOT to Use' section up to the next heading of its level, and keeps the rest", () => {
+    const body = fs.readFileSync(path.join(SHARED, "obra-superpowers/skills/dispatching-parallel-agents/SKILL.md"), "utf8");
+    const text = bodyText(body);
+    expect(body).toContain("**Shared state:** Agents would interfere");
+    expect(text).not.toContain("**Shared state:** Agents would interfere");
+    expect(text).not.toMatch(/## When NOT to Use/);
+    // the next section and a "# comment" inside a code block stay
+    expect(text).toContain("## Real Example from Session");
+    expect(text).toContain("# All three run concurrently.");
+    expect(text).toContain("## When to Use");
+  });
+
+  it("drops 'Not for ...' boundary lines, which name other skills' jobs", () => {
+    const e = devkit.find((x) => x.name === "ab-test-analysis")!;
+    expect(e.body).toContain("- Not for setting up the flag that splits traffic: use `feature-flags`.");
+    const text = bodyText(e.body);
+    expect(text).not.toContain("Not for setting up the flag");
+    expect(text).toContain("sample ratio mismatch");
+  });
+});
+
+describe("bodyScore", () => {
+  const opts = { koreanMode: "both" as const, stemEnglish: true };
+  const bi = buildBodyIndex(devkit, opts);
+
+  it("is classic BM25 over the body's own statistics", () => {
+    const id = devkit.findIndex((x) => x.name === "ab-test-analysis");
+    const term = "ratio";
+    const doc = analyze(bodyText(devkit[id].body), opts);
+    const tf = doc.filter((t) => t === term).length;
+    const df = devkit.filter((e) => analyze(bodyText(e.body), opts).includes(term)).length;
+    const avg = devkit.reduce((a, e) => a + analyze(bodyText(e.body), opts).length, 0) / devkit.length;
+    expect(tf).toBeGreaterThan(0);
+    const idf = Math.log(1 + (devkit.length - df + 0.5) / (df + 0.5));
+    const want = (0.5 * idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * doc.length) / avg));
+    const got = bodyScore(bi, id, [{ term, weight: 0.5 }], 1.2, 0.75);
+    expect(got.score).toBeCloseTo(want, 9);
+    expect(got.terms).toEqual([{ term, tf, df, contribution: got.score }]);
+    expect(bodyScore(bi, id, [{ term: "zxqv", weight: 1 }], 1.2, 0.75)).toEqual({ score: 0, terms: [] });
+  });
+
+  it("ramps in with the prompt's own words", () => {
+    expect(bodyRamp(BODY_RAMP.from)).toBe(0);
+    expect(bodyRamp(BODY_RAMP.full)).toBe(1);
+    expect(bodyRamp(40)).toBe(1);
+    expect(bodyRamp((BODY_RAMP.from + BODY_RAMP.full) / 2)).toBeCloseTo(0.5, 9);
+  });
+});
+
+describe("the rerank stage in the router", () => {
+  const router = buildRouter(devkit);
+
+  it("a body that spells the job out lifts the right skill past one that shares the topic words", () => {
+    const q = "checkout.spec fails like 1 in 20 runs on CI but never on my machine";
+    const plain = router.route(q, { settings: { bodyWeight: 0 } });
+    expect(plain.chosen).toBe("ci-failure-triage");
+    const off = plain.stages.find((s) => s.stage === "rerank");
+    expect(off).toMatchObject({ applied: false, pool: [] });
+
+    const t = router.route(q);
+    expect(t.chosen).toBe("flaky-test-triage");
+    const rr = t.stages.find((s) => s.stage === "rerank")!;
+    if (rr.stage !== "rerank") throw new Error("no rerank stage");
+    expect(rr.applied).toBe(true);
+    expect(rr.weight).toBe(1);
+    const lead = rr.pool[0];
+    expect(lead).toMatchObject({ name: "flaky-test-triage", to: 1 });
+    expect(lead.from).toBeGreaterThan(1);
+    // the gate's numbers are untouched: BM25 in seed units, the rank adds the body
+    const top = t.candidates[0];
+    expect(top.score).toBeCloseTo(lead.score, 9);
+    expect(top.score).toBeCloseTo(router.explain(q, "flaky-test-triage")!.score, 9);
+    expect(top.rankScore).toBeCloseTo(top.score + rr.weight * top.body!.score, 9);
+    expect(top.body!.terms.reduce((a, x) => a + x.contribution, 0)).toBeCloseTo(top.body!.score, 9);
+    expect(t.reason).toMatch(/in its body/);
+    // the pool is the gated candidates, reranked: same names as the BM25 order
+    expect(new Set(rr.pool.map((p) => p.name))).toEqual(new Set(plain.candidates.map((c) => c.name)));
+  });
+
+  it("a prompt of a few words keeps the BM25 order", () => {
+    const t = router.route("코드리뷰를 해줘");
+    const rr = t.stages.find((s) => s.stage === "rerank")!;
+    if (rr.stage !== "rerank") throw new Error("no rerank stage");
+    expect(rr.weight).toBe(0);
+    expect(rr.pool.every((p) => p.from === p.to)).toBe(true);
+    expect(t.candidates.map((c) => c.name)).toEqual(router.route("코드리뷰를 해줘", { settings: { bodyWeight: 0 } }).candidates.map((c) => c.name));
+  });
+});
