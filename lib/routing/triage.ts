@@ -23,17 +23,23 @@ const NATIVE: Rule[] = [
   { label: "search the code", re: /\b(?:grep|ripgrep)\b|\bfind (?:where|all (?:usages|references|occurrences)|usages|references|the file)\b|\bwhere (?:is|are|do we) [\w.`'"()-]+ (?:defined|declared|used|called|set|imported)\b|\bsearch (?:the (?:codebase|repo|code)|for) /i },
   { label: "search the code", re: /어디(?:에|서)?\s?(?:정의|선언|사용|호출)|(?:src|폴더|파일|디렉토리|레포|코드베이스|TODO|FIXME)[^.?!]{0,30}찾아|검색해\s?(?:줘|봐)/ },
   { label: "small edit", re: /\b(?:typo|rename|renaming|indent|indentation|one[- ]line|single line|console\.log|print statement|comment out|uncomment|bump (?:the )?version|add (?:an? |the )?import|remove (?:the |this |an? )?(?:unused )?import|change (?:the |this )?(?:variable|function|constant|name|value|color|colour|port|text|label|string|title|timeout))\b/i },
-  { label: "small edit", re: /(오타|이름\s?(?:을|를)?\s?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/ },
+  { label: "small edit", re: /(오타|이름\s?(?:을|를)?\s?(?:['"`][^'"`]{1,40}['"`]\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/ },
+  // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
+  { label: "replace a literal", re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|[\w-]*[._/:][\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|[\w-]*[._/:0-9][\w./:-]*)/i },
+  { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+(?:\s[A-Za-z0-9_.\/:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
+  // a look at one value, not a task: "확인만 해 줘", "just check whether ..."
+  { label: "check only", re: /\b(?:just|only)\s+(?:check|confirm|verify|tell me)\b|확인만|만\s?확인해/i },
   { label: "run a command", re: /\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i },
   { label: "run a command", re: /((?:테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:돌려|실행|다시\s?돌려|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치|(?:한번|한 번|다시)\s?(?:돌려|실행해)\s?(?:봐|줘))/ },
   { label: "show output", re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b/i },
   { label: "show output", re: /(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/ },
-  { label: "quick question", re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|much|many|long))\b[^.!\n]{0,90}\?\s*$|^what(?:'s| is) the difference between\b/i },
-  { label: "quick question", re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*\??\s*$/ },
+  { label: "quick question", re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|much|many|long))\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i },
+  { label: "quick question", re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*\??\s*$/ },
   { label: "small fix", re: /^(?:please\s+)?(?:fix|solve)\s+(?:this|the|that|my)\s+(?:bug|error|issue|crash|exception|failing test|test)\b[^.]{0,30}$/i },
   { label: "small fix", re: /^(?:이\s?|그\s?)?(?:버그|에러|오류|에러\s?메시지|테스트)(?:를|을|가|좀)?\s?(?:좀\s?)?(?:고쳐|수정해|해결해)\s?(?:줘|주세요|줄래)?[.!]?$/ },
   { label: "a specific line", re: /\b(?:on |at )?line\s?\d+\b|\b[\w-]+\.[a-z]{1,5}:\d+\b|\d+\s?(?:번째\s?)?줄|(?:첫|두|세|네|다섯|마지막)\s?(?:번째\s?)?줄/i },
-  { label: "edit a named file", re: /\b(?:in|to|from|of)\s+`?(?:[\w./-]+\.(?:tsx?|jsx?|py|go|rs|java|md|json|ya?ml|css|html|sql|sh)|\.env[\w.]*|[\w-]*\.(?:env|gitignore|npmrc|editorconfig)[\w.]*)`?(?=$|[\s,.;:!?])/i },
+  { label: "edit a named file", re: /\b(?:in|to|from|of)\s+`?(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|[\w-]*\.(?:env|gitignore|dockerignore|npmrc|nvmrc|editorconfig)[\w.]*|(?:[\w./-]+\/)?(?:Dockerfile|Jenkinsfile|Makefile|Procfile))`?(?=$|[\s,.;:!?])/ },
+  { label: "edit a named file", re: /(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|\.gitignore|Dockerfile|Jenkinsfile|Makefile|Procfile)\s?(?:에서|에|의)\s/ },
 ];
 
 const SKILL: Rule[] = [
@@ -93,7 +99,15 @@ const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 
  * the request at or above SCORE_MIN), a kind of work that benefits from a workflow, a strong score,
  * the request naming the skill. Skill-worthy needs strictly more skill evidence; a tie is ambiguous.
  */
-export const TRIAGE_WEIGHTS = { native: 3, skill: 1, gate: 1 };
+export const TRIAGE_WEIGHTS = { native: 3, skill: 1, gate: 1, detailed: 3 };
+
+/**
+ * A request this long (words, or Korean eojeol) describes a situation and several wants, not one
+ * step: on every gold set here the longest native prompt has 13 words and a third of the skill
+ * requests have 25 or more. Such a request weighs as much as one native phrase, so a phrase it
+ * happens to contain ("한 줄만 고쳐도 빌드가 4분", "code is in scripts/report.py") no longer decides it.
+ */
+export const DETAILED_WORDS = 25;
 
 export function triage(input: TriageInput): TriageResult {
   const native = collect(NATIVE, "native", input.prompt);
@@ -104,9 +118,12 @@ export function triage(input: TriageInput): TriageResult {
   skill.unshift({ side: "skill", label: "matches a skill", match: `${input.topScore.toFixed(1)} ≥ ${input.scoreMin.toFixed(1)}` });
   if (input.topScore >= strongAt) skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
   if (input.nameOverlap.length) skill.push({ side: "skill", label: "names the skill", match: input.nameOverlap.join(" ") });
+  const nWords = input.prompt.trim().split(/\s+/).length;
+  const detailed = native.length > 0 && nWords >= DETAILED_WORDS;
+  if (detailed) skill.push({ side: "skill", label: "a detailed request", match: `${nWords} words` });
   const signals = [...native, ...skill];
   const nativeScore = native.length * (input.nativeWeight ?? TRIAGE_WEIGHTS.native);
-  const skillScore = (skill.length - 1) * TRIAGE_WEIGHTS.skill + TRIAGE_WEIGHTS.gate;
+  const skillScore = (skill.length - 1 - (detailed ? 1 : 0)) * TRIAGE_WEIGHTS.skill + TRIAGE_WEIGHTS.gate + (detailed ? TRIAGE_WEIGHTS.detailed : 0);
   if (skillScore > nativeScore) {
     return {
       verdict: "skill-worthy",

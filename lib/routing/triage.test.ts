@@ -1,0 +1,66 @@
+// Triage rules: native one-step requests vs skill-worthy work, as the router applies them.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readCatalogDir } from "../../cli/io";
+import { loadCatalog } from "../skills/catalog";
+import { buildRouter } from "./router";
+import { DETAILED_WORDS, triage } from "./triage";
+
+const base = { topScore: 20, scoreMin: 6, strongRatio: 1.5, nameOverlap: [] as string[] };
+const labels = (prompt: string) => triage({ ...base, prompt }).signals.filter((s) => s.side === "native").map((s) => s.label);
+
+describe("native signals", () => {
+  it("one literal for another is an edit, in English and Korean", () => {
+    expect(labels("change 'deploy-stg' to 'deploy-staging' in the Jenkinsfile")).toContain("replace a literal");
+    expect(labels("replace api.v1.example.com with api.v2.example.com")).toContain("replace a literal");
+    expect(labels("README에 있는 설치 명령어 npm install 을 pnpm install 로 바꿔 줘")).toContain("replace a literal");
+    expect(labels("Jenkinsfile에서 'deploy-stg' 스테이지 이름을 'deploy-staging'으로 바꿔 줘")).toEqual(expect.arrayContaining(["small edit", "replace a literal", "edit a named file"]));
+    // a change of approach is no literal
+    expect(labels("we want to move the frontend from plain JS to TypeScript bit by bit")).not.toContain("replace a literal");
+    expect(labels("change our auth to OAuth")).not.toContain("replace a literal");
+  });
+
+  it("a question about one value in a named file, dots in the name included", () => {
+    expect(labels("what terraform version is pinned in infra/versions.tf?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
+    expect(labels("package.json에서 next 버전 몇으로 돼 있어?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
+    expect(labels("docker-compose.yml에서 redis가 6379 포트로 열려 있는지 확인만 해 줘")).toEqual(expect.arrayContaining(["check only", "edit a named file"]));
+    // a data file is the material of a task, not a file to edit
+    expect(labels("sales_2024.csv에서 지역별 성장률 분석해줘")).not.toContain("edit a named file");
+  });
+});
+
+describe("a detailed request", () => {
+  it(`at ${DETAILED_WORDS} words or more, one incidental native phrase no longer decides`, () => {
+    const long =
+      "러스트 서비스 코드가 크레이트 하나에 다 들어 있어서 한 줄만 고쳐도 빌드가 4분씩 걸려요. CI는 매번 처음부터 다시 빌드하고요. 어디서 시간이 드는지 보고 어떻게 쪼개야 빨라질지 알려 주세요. 팀원은 다섯 명이고 크레이트는 지금 하나예요.";
+    const t = triage({ ...base, prompt: long });
+    expect(t.signals.map((s) => s.label)).toEqual(expect.arrayContaining(["small edit", "a detailed request"]));
+    expect(t.verdict).toBe("skill-worthy");
+    // the same phrase in a short request is still native
+    expect(triage({ ...base, prompt: "이 함수 한 줄만 고쳐줘" }).verdict).toBe("native");
+    // two native phrases outweigh the length
+    const two = `${long} 그리고 git stash 하고 main 브랜치로 체크아웃해 줘, 마지막으로 README 오타도 고쳐 줘`;
+    expect(triage({ ...base, prompt: two, topScore: 7 }).verdict).toBe("native");
+  });
+
+  it("is not counted without native evidence to weigh", () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    expect(triage({ ...base, prompt: long }).signals.some((s) => s.label === "a detailed request")).toBe(false);
+  });
+});
+
+describe("through the router, on the bundled packs and two shared catalogs", () => {
+  const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
+  const dirs = [path.resolve(__dirname, "../../fixtures/catalogs/packs"), ...["wshobson-agents", "alirezarezvani-claude-skills"].map((d) => path.join(SHARED, d))];
+  const entries = dirs.flatMap((d) => loadCatalog(readCatalogDir(d), path.basename(d)).entries);
+  const router = buildRouter(entries);
+
+  it("one-step requests that name a skill's topic stay native", () => {
+    for (const q of ["what terraform version is pinned in infra/versions.tf?", "Jenkinsfile에서 'deploy-stg' 스테이지 이름을 'deploy-staging'으로 바꿔 줘", "docker-compose.yml에서 redis가 6379 포트로 열려 있는지 확인만 해 줘"]) {
+      const t = router.route(q);
+      const gate = t.stages.find((s) => s.stage === "gate");
+      expect(gate?.passed, q).toBe(true);
+      expect(t.decision, q).toBe("native");
+    }
+  });
+});
