@@ -29,7 +29,7 @@ const goldCase = (id: string) => {
 type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
 const retrievalOf = (t: RouteTrace) => t.stages.find((s): s is Retrieval => s.stage === "retrieval")!;
 
-const MAIN_EDGES = ["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "gate-topk", "topk-triage", "triage-incorporation", "incorporation-decision"];
+const MAIN_EDGES = ["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "gate-rerank", "rerank-topk", "topk-triage", "triage-incorporation", "incorporation-decision"];
 const edge = (page: Page, id: string) => page.getByTestId(`rf__edge-${id}`);
 const node = (page: Page, id: string) => page.getByTestId(`flow-node-${id}`);
 
@@ -83,7 +83,7 @@ test("routing a prompt: the path lit, the candidates with their scores, SCORE_MI
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
   await expect(page.getByTestId("route-chosen")).toHaveText(t.chosen!);
   await expectLit(page, MAIN_EDGES);
-  for (const id of ["prompt", "prefilter", "retrieval", "gate", "topk", "triage", "incorporation", "decision"]) await expect(node(page, id)).toHaveAttribute("data-on", "true");
+  for (const id of ["prompt", "prefilter", "retrieval", "gate", "rerank", "topk", "triage", "incorporation", "decision"]) await expect(node(page, id)).toHaveAttribute("data-on", "true");
   const r = retrievalOf(t);
   await expect(node(page, "retrieval")).toContainText(`${r.matched} candidates`);
   await expect(node(page, "retrieval")).toContainText(`best ${r.top[0].score.toFixed(1)}`);
@@ -101,7 +101,7 @@ test("routing a prompt: the path lit, the candidates with their scores, SCORE_MI
     await expect(row).toHaveAttribute("data-kept", t.candidates.some((c) => c.name === h.name) ? "true" : "false");
   }
   // why it scored what it scored: the per-term breakdown, synonyms included
-  await rows.first().getByTestId("candidate-expand").click();
+  await page.locator(`[data-testid="candidate-row"][data-name="${top.name}"]`).getByTestId("candidate-expand").click();
   const terms = page.getByTestId("term-row");
   await expect(terms).toHaveCount(top.terms.length);
   for (const x of top.terms) {
@@ -144,9 +144,48 @@ test("routing a prompt: the path lit, the candidates with their scores, SCORE_MI
     [3, "/code-review", "forced", "prefilter"],
   ]);
   expect(lines[1].chosen).toBe(t.chosen);
-  expect(lines[1].candidates).toEqual(t.candidates.map((c) => ({ name: c.name, score: Math.round(c.score * 1000) / 1000 })));
+  const r3 = (n: number) => Math.round(n * 1000) / 1000;
+  expect(lines[1].candidates).toEqual(t.candidates.map((c) => (c.rankScore !== undefined ? { name: c.name, score: r3(c.score), rank: r3(c.rankScore) } : { name: c.name, score: r3(c.score) })));
   // the same plain data the store exposes for other exports
   expect(await page.evaluate(() => document.querySelectorAll('[data-testid="log-line"]').length)).toBe(3);
+});
+
+test("the rerank: a body that spells the job out lifts its skill; body weight 0 keeps the BM25 order", async ({ page }) => {
+  const q = goldCase("dk-011").query;
+  const t = router.route(q);
+  const plain = router.route(q, { settings: { bodyWeight: 0 } });
+  const rr = t.stages.find((s): s is Extract<StageTrace, { stage: "rerank" }> => s.stage === "rerank")!;
+  expect(t.chosen).toBe("flaky-test-triage");
+  expect(plain.chosen).not.toBe(t.chosen);
+  const lead = rr.pool[0];
+  expect(lead.from).toBeGreaterThan(1);
+
+  await gotoRouting(page);
+  await routePrompt(page, q);
+  await expect(page.getByTestId("route-chosen")).toHaveText(t.chosen!);
+  await expect(node(page, "rerank")).toHaveAttribute("data-on", "true");
+  await expect(node(page, "rerank")).toContainText(`${rr.pool.length} reranked`);
+  await expect(node(page, "rerank")).toContainText(`#${lead.from} → #1`);
+  await expect(edge(page, "gate-rerank")).toHaveAttribute("data-lit", "true");
+  // the table keeps the BM25 order and shows each row's body score and its place after the rerank
+  const row = page.locator(`[data-testid="candidate-row"][data-name="${lead.name}"]`);
+  await expect(row.getByTestId("candidate-body")).toHaveText(lead.body.toFixed(2));
+  await expect(row.getByTestId("candidate-rank")).toHaveAttribute("data-rank", "1");
+  await expect(row.getByTestId("candidate-rank")).toHaveAttribute("data-from", String(lead.from));
+  await row.getByTestId("candidate-expand").click();
+  const top = t.candidates[0];
+  await expect(page.getByTestId("body-term-row")).toHaveCount(top.body!.terms.length);
+  await expect(page.getByTestId("body-term-table")).toContainText(top.body!.score.toFixed(3));
+  await page.screenshot({ path: path.join(SHOTS, "routing-rerank.png"), fullPage: true });
+
+  // body weight 0: the rerank is off and BM25 decides again
+  await page.getByTestId("setting-body").fill("0");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", plain.decision);
+  await expect(node(page, "rerank")).toContainText("off (body weight 0)");
+  await expect(page.getByTestId("candidate-rank")).toHaveCount(0);
+  if (plain.chosen) await expect(page.getByTestId("route-chosen")).toHaveText(plain.chosen);
+  await page.getByTestId("settings-reset").click();
+  await expect(page.getByTestId("route-chosen")).toHaveText(t.chosen!);
 });
 
 test("the bench over devkit shows the figures the CLI prints; a gold file's bad lines are named", async ({ page }) => {

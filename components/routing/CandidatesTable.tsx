@@ -1,10 +1,11 @@
 "use client";
 // Why did this skill score 7.3? The retrieval hits around the gate, best first: rank, name, kind,
-// classic BM25 score, pass or fail against SCORE_MIN, whether TOP_K kept it; each row opens its
-// per-term breakdown (the contributions sum to the score). Figures from the trace and
+// classic BM25 score, pass or fail against SCORE_MIN, the rerank's body evidence and the position
+// it gave, whether TOP_K kept it; each row opens its per-term breakdown (the contributions sum to
+// the score), and for an injected candidate the terms its body matched. Figures from the trace and
 // router.explain, computed in the routing worker.
 import { Fragment, useState } from "react";
-import type { QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
+import type { BodyContribution, QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
 
@@ -96,6 +97,57 @@ function Breakdown({ terms, score, units }: { terms: TermContribution[]; score: 
   );
 }
 
+function RankCell({ r }: { r: { from: number; to: number; rankScore: number } | undefined }) {
+  if (!r) return <td className={`${s.num} muted`}>—</td>;
+  const arrow = r.to < r.from ? "↑" : r.to > r.from ? "↓" : "";
+  return (
+    <td className={`${s.num} mono`} data-testid="candidate-rank" data-rank={r.to} data-from={r.from} title={`rank score ${r.rankScore.toFixed(2)}; #${r.from} by BM25`}>
+      #{r.to}
+      {arrow && <span className="muted"> {arrow}</span>}
+    </td>
+  );
+}
+
+function BodyBreakdown({ body, weight }: { body: { score: number; terms: BodyContribution[] }; weight: number }) {
+  if (!body.terms.length) return <p className={s.note}>Its body matches none of the query terms: rank = BM25 alone.</p>;
+  return (
+    <div className={s.breakdown}>
+      <table className={s.terms} data-testid="body-term-table">
+        <thead>
+          <tr>
+            <th>body term</th>
+            <th className={s.num} title="occurrences in the body (SKILL.md below the front matter, without its when-not-to-use sections)">
+              tf
+            </th>
+            <th className={s.num} title="bodies holding the term">
+              df
+            </th>
+            <th className={s.num}>contribution</th>
+          </tr>
+        </thead>
+        <tbody>
+          {body.terms.map((t) => (
+            <tr key={t.term} data-testid="body-term-row" data-term={t.term}>
+              <td className="mono">{t.term}</td>
+              <td className={s.num}>{t.tf}</td>
+              <td className={s.num}>{t.df}</td>
+              <td className={s.num}>{f3(t.contribution)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3} className="muted">
+              body BM25 (sum) · rank adds {weight.toFixed(2)} × this
+            </td>
+            <td className={s.num}>{f3(body.score)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
 export function CandidatesTable({ trace, preview, compact = false }: { trace: RouteTrace; preview: PreviewHit[]; compact?: boolean }) {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const retrieval = trace.stages.find((x): x is Retrieval => x.stage === "retrieval");
@@ -127,6 +179,8 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
     );
   }
   const units = new Map(retrieval.terms.map((t) => [t.term, t.unit] as const));
+  const rerank = trace.stages.find((x): x is Extract<StageTrace, { stage: "rerank" }> => x.stage === "rerank");
+  const pool = rerank?.applied ? new Map(rerank.pool.map((p) => [p.name, p])) : null;
   const kept = new Set(trace.candidates.map((c) => c.name));
   const scoreMin = gate?.scoreMin ?? 0;
   const rows = compact ? preview.slice(0, Math.max(6, trace.candidates.length + 2)) : preview;
@@ -144,6 +198,16 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
             </th>
             {!compact && <th className={s.barHead}>vs SCORE_MIN {scoreMin.toFixed(1)}</th>}
             <th>gate</th>
+            {pool && !compact && (
+              <th className={s.num} title={`the body's BM25 for the same terms; the rerank ranks by BM25 + ${rerank!.weight.toFixed(2)} × body for this prompt`}>
+                body
+              </th>
+            )}
+            {pool && (
+              <th className={s.num} title="position after the rerank (the arrow: moved up or down from the BM25 order)">
+                rank
+              </th>
+            )}
             {!compact && <th>top-K</th>}
           </tr>
         </thead>
@@ -194,13 +258,23 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
                   <td data-testid="candidate-gate" className={pass ? s.pass : s.fail}>
                     {pass ? "pass" : "fail"}
                   </td>
+                  {pool && !compact && (
+                    <td className={`${s.num} mono`} data-testid="candidate-body">
+                      {pool.get(h.name)?.body.toFixed(2) ?? "—"}
+                    </td>
+                  )}
+                  {pool && <RankCell r={pool.get(h.name)} />}
                   {!compact && <td className="muted">{inj ? "injected" : pass ? "dropped (TOP_K)" : "—"}</td>}
                 </tr>
                 {isOpen && (
                   <tr className={s.breakdownRow}>
                     <td />
-                    <td colSpan={compact ? 3 : 6}>
+                    <td colSpan={(compact ? 3 : 6) + (pool ? (compact ? 1 : 2) : 0)}>
                       <Breakdown terms={trace.candidates.find((c) => c.name === h.name)?.terms ?? h.terms} score={h.score} units={units} />
+                      {(() => {
+                        const b = trace.candidates.find((c) => c.name === h.name)?.body;
+                        return b && rerank ? <BodyBreakdown body={b} weight={rerank.weight} /> : null;
+                      })()}
                     </td>
                   </tr>
                 )}

@@ -103,6 +103,13 @@ export function RoutingSettings() {
         <span />
         <NumField id="rt-equiv" value={st.equivalentSimilarity} min={0} max={1} step={0.05} onChange={(n) => set({ equivalentSimilarity: n })} testid="setting-equivalent" />
       </div>
+      <div className={row("bodyWeight")}>
+        <label htmlFor="rt-body" title="Rerank: each gated candidate ranks by its BM25 plus this many times the BM25 of its body (SKILL.md below the front matter) for the same terms. 0 = no rerank, BM25 order.">
+          body weight (rerank)
+        </label>
+        <span />
+        <NumField id="rt-body" value={st.bodyWeight} min={0} max={5} step={0.1} onChange={(n) => set({ bodyWeight: n })} testid="setting-body" />
+      </div>
       <div className={row("koreanMode")}>
         <label htmlFor="rt-korean">Korean mode</label>
         <span />
@@ -137,7 +144,7 @@ export function RoutingSettings() {
         </select>
       </div>
       <p className={s.help}>
-        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), Korean{" "}
+        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), body weight {DEFAULT_ROUTER_SETTINGS.bodyWeight}, Korean{" "}
         {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 (k1 1.2, b 0.75) and grow with the catalog.{" "}
         <button className="btn" onClick={reset} data-testid="settings-reset" style={{ marginTop: 4 }}>
           Reset to defaults

@@ -3,7 +3,7 @@
 // only: every number and decision is read from the trace lib/routing produced.
 import type { Decision, RouteTrace, StageTrace } from "@/lib/routing";
 
-export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "topk" | "triage" | "incorporation" | "decision";
+export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation" | "decision";
 export type Orientation = "horizontal" | "vertical";
 
 export const DECISIONS: Decision[] = ["skip", "forced", "native", "skill", "ask"];
@@ -56,13 +56,14 @@ export interface FlowNodeSpec {
   data: FlowNodeData;
 }
 
-const ORDER: FlowNodeId[] = ["prompt", "prefilter", "retrieval", "gate", "topk", "triage", "incorporation", "decision"];
+const ORDER: FlowNodeId[] = ["prompt", "prefilter", "retrieval", "gate", "rerank", "topk", "triage", "incorporation", "decision"];
 
 const TITLE: Record<FlowNodeId, string> = {
   prompt: "Prompt",
   prefilter: "Prefilter",
   retrieval: "Retrieval (BM25)",
   gate: "Gate (SCORE_MIN)",
+  rerank: "Rerank (body)",
   topk: "Top-K",
   triage: "Triage",
   incorporation: "Incorporation",
@@ -74,6 +75,7 @@ const ROLE: Record<FlowNodeId, string> = {
   prefilter: "greetings, repeats, /triggers, commands",
   retrieval: "classic BM25 over name, description, when_to_use",
   gate: "score ≥ SCORE_MIN",
+  rerank: "BM25 + weight × the body's BM25",
   topk: "keep the best TOP_K",
   triage: "native vs skill-worthy",
   incorporation: "load one, ask, or native",
@@ -123,6 +125,13 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     case "gate": {
       const g = stage(t, "gate")!;
       return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];
+    }
+    case "rerank": {
+      const x = stage(t, "rerank")!;
+      if (!x.applied) return ["off (body weight 0)", "BM25 order kept"];
+      const lead = x.pool[0];
+      const head = lead.from === 1 ? `#1 stays: ${clip(lead.name, v ? 30 : 16)}` : `${clip(lead.name, v ? 24 : 14)} #${lead.from} → #1`;
+      return v ? [`${plural(x.pool.length, "reranked", "reranked")} · ${x.moved} moved`, head] : [`${x.pool.length} reranked`, `${x.moved} moved`, head];
     }
     case "topk": {
       const k = stage(t, "topk")!;
@@ -194,7 +203,8 @@ export function buildFlow(t: RouteTrace | null, previousPrompt: string | undefin
     main("prompt", "prefilter", !!t),
     main("prefilter", "retrieval", !!pre?.passed),
     main("retrieval", "gate", !!r),
-    main("gate", "topk", !!gate?.passed),
+    main("gate", "rerank", !!gate?.passed),
+    main("rerank", "topk", !!stage(t, "rerank")),
     main("topk", "triage", !!k),
     main("triage", "incorporation", reached.has("incorporation")),
     main("incorporation", "decision", reached.has("incorporation")),

@@ -35,6 +35,7 @@ export interface RoutingUiSettings {
   decompose: boolean;
   nearTieRatio: number;
   equivalentSimilarity: number;
+  bodyWeight: number;
   estimator: Estimator;
 }
 
@@ -46,6 +47,7 @@ export const DEFAULT_UI_SETTINGS: RoutingUiSettings = {
   decompose: DEFAULT_ROUTER_SETTINGS.decompose,
   nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
   equivalentSimilarity: DEFAULT_ROUTER_SETTINGS.equivalentSimilarity,
+  bodyWeight: DEFAULT_ROUTER_SETTINGS.bodyWeight,
   estimator: "chars4",
 };
 
@@ -161,6 +163,7 @@ export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): Rou
     decompose: ui.decompose,
     nearTieRatio: ui.nearTieRatio,
     equivalentSimilarity: ui.equivalentSimilarity,
+    bodyWeight: ui.bodyWeight,
     synonymPairs: pairs,
   });
 }
@@ -178,6 +181,7 @@ function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
     decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
     nearTieRatio: num(o.nearTieRatio, 0, 1, d.nearTieRatio),
     equivalentSimilarity: num(o.equivalentSimilarity, 0, 1, d.equivalentSimilarity),
+    bodyWeight: num(o.bodyWeight, 0, 5, d.bodyWeight),
     estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
   };
 }
