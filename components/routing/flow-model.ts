@@ -128,7 +128,7 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "rerank": {
       const x = stage(t, "rerank")!;
-      if (!x.applied) return ["off (body weight 0)", "BM25 order kept"];
+      if (!x.applied) return x.bodyWeight > 0 ? [`short prompt (${plural(x.promptWords, "word")})`, "BM25 order kept"] : ["off (body weight 0)", "BM25 order kept"];
       const lead = x.pool[0];
       const head = lead.from === 1 ? `#1 stays: ${clip(lead.name, v ? 30 : 16)}` : `${clip(lead.name, v ? 24 : 14)} #${lead.from} → #1`;
       return v ? [`${plural(x.pool.length, "reranked", "reranked")} · ${x.moved} moved`, head] : [`${x.pool.length} reranked`, `${x.moved} moved`, head];

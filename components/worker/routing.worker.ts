@@ -30,12 +30,15 @@ async function routerFor(settings: RouterSettings, estimator: Estimator): Promis
   if (router && routerEstimator === estimator) {
     if (key !== routerKey) {
       router = router.withSettings(settings);
+      // a no-op unless the Korean mode rebuilt the index
+      router.prepareRerank();
       routerKey = key;
     }
     return router;
   }
   const counter = await loadCounter(estimator);
   router = buildRouter(entries, settings, { counter });
+  router.prepareRerank();
   routerKey = key;
   routerEstimator = estimator;
   return router;
@@ -48,8 +51,10 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
   routerKey = "";
   routerEstimator = null;
   progress(id, "index", 0);
-  // index with the defaults now, so the first prompt does not wait for it
+  // index with the defaults now, the rerank's body index too, so the first prompt does not wait
   const r = buildRouter(list);
+  progress(id, "index", 0.5);
+  r.prepareRerank();
   const info: CatalogInfo = {
     name: catalogName,
     skills: r.skills.entries.length,

@@ -96,8 +96,10 @@ describe("the rerank stage in the router", () => {
     const t = router.route("코드리뷰를 해줘");
     const rr = t.stages.find((s) => s.stage === "rerank")!;
     if (rr.stage !== "rerank") throw new Error("no rerank stage");
-    expect(rr.weight).toBe(0);
-    expect(rr.pool.every((p) => p.from === p.to)).toBe(true);
+    expect(rr).toMatchObject({ applied: false, weight: 0, pool: [] });
+    expect(rr.promptWords).toBeLessThanOrEqual(BODY_RAMP.from);
+    expect(rr.detail).toMatch(/BM25 order/);
+    expect(t.candidates.every((c) => c.rankScore === undefined && c.body === undefined)).toBe(true);
     expect(t.candidates.map((c) => c.name)).toEqual(router.route("코드리뷰를 해줘", { settings: { bodyWeight: 0 } }).candidates.map((c) => c.name));
   });
 });

@@ -27,11 +27,25 @@ export function bodyRamp(ownTerms: number): number {
   return Math.min(1, Math.max(0, (ownTerms - BODY_RAMP.from) / (BODY_RAMP.full - BODY_RAMP.from)));
 }
 
+/**
+ * Compact on purpose: a catalog of 26,000 skills has about 8 million body terms. Each body keeps its
+ * distinct term ids sorted, with their counts, in typed arrays (a Map per body would take several
+ * times the memory). Up to HASHED_ENTRIES (term, body) pairs, each body also gets an open-addressing
+ * table in two shared arrays, so that the rerank's lookups (twenty bodies times every query term,
+ * per prompt) cost a multiply and a probe instead of a binary search; a larger catalog searches.
+ */
 export interface BodyIndex {
-  docs: { tf: Map<string, number>; length: number }[];
-  df: Map<string, number>;
+  vocab: Map<string, number>;
+  /** bodies holding each term id */
+  df: Int32Array;
+  docs: { ids: Int32Array; tfs: Int32Array; length: number; at: number; bits: number }[];
   avgLength: number;
+  /** the per-body tables (keys -1 where empty), empty when the catalog is too large for them */
+  keys: Int32Array;
+  vals: Int32Array;
 }
+
+export const HASHED_ENTRIES = 2_000_000;
 
 export interface BodyContribution {
   term: string;
@@ -66,36 +80,130 @@ export function bodyText(body: string): string {
 }
 
 export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): BodyIndex {
-  const docs: BodyIndex["docs"] = [];
-  const df = new Map<string, number>();
+  const vocab = new Map<string, number>();
+  const dfs: number[] = [];
+  const counts: { tf: Map<number, number>; length: number }[] = [];
   let total = 0;
   for (const e of entries) {
     const terms = analyze(bodyText(e.body), opts);
-    const tf = new Map<string, number>();
-    for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    docs.push({ tf, length: terms.length });
+    const tf = new Map<number, number>();
+    for (const t of terms) {
+      let id = vocab.get(t);
+      if (id === undefined) {
+        vocab.set(t, (id = dfs.length));
+        dfs.push(0);
+      }
+      tf.set(id, (tf.get(id) ?? 0) + 1);
+    }
+    for (const id of tf.keys()) dfs[id]++;
+    counts.push({ tf, length: terms.length });
     total += terms.length;
   }
-  return { docs, df, avgLength: docs.length ? total / docs.length : 0 };
+  const docs: BodyIndex["docs"] = counts.map(({ tf, length }) => {
+    const ids = Int32Array.from(tf.keys()).sort();
+    const tfs = Int32Array.from(ids, (id) => tf.get(id)!);
+    return { ids, tfs, length, at: -1, bits: 0 };
+  });
+  let size = 0;
+  const pairs = docs.reduce((a, d) => a + d.ids.length, 0);
+  if (pairs <= HASHED_ENTRIES) {
+    for (const d of docs) {
+      d.bits = Math.max(3, Math.ceil(Math.log2(d.ids.length * 2 + 1)));
+      d.at = size;
+      size += 1 << d.bits;
+    }
+  }
+  const keys = new Int32Array(size).fill(-1);
+  const vals = new Int32Array(size);
+  if (size) {
+    for (const d of docs) {
+      const mask = (1 << d.bits) - 1;
+      for (let i = 0; i < d.ids.length; i++) {
+        let h = Math.imul(d.ids[i], -1640531535) >>> (32 - d.bits);
+        while (keys[d.at + h] !== -1) h = (h + 1) & mask;
+        keys[d.at + h] = d.ids[i];
+        vals[d.at + h] = d.tfs[i];
+      }
+    }
+  }
+  return { vocab, df: Int32Array.from(dfs), docs, avgLength: docs.length ? total / docs.length : 0, keys, vals };
+}
+
+/** A term's count in one body, 0 when absent: a probe of its table, or a binary search. */
+function tfOf(bi: BodyIndex, doc: BodyIndex["docs"][number], id: number): number {
+  if (doc.at >= 0) {
+    const keys = bi.keys;
+    const mask = (1 << doc.bits) - 1;
+    let h = Math.imul(id, -1640531535) >>> (32 - doc.bits);
+    for (;;) {
+      const k = keys[doc.at + h];
+      if (k === id) return bi.vals[doc.at + h];
+      if (k === -1) return 0;
+      h = (h + 1) & mask;
+    }
+  }
+  let lo = 0;
+  let hi = doc.ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = doc.ids[mid];
+    if (v === id) return doc.tfs[mid];
+    if (v < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return 0;
+}
+
+/** A query's terms as the body index weighs them: weight × idf, the terms no body holds left out. */
+export interface BodyQuery {
+  terms: string[];
+  ids: number[];
+  wIdf: number[];
+}
+
+export function bodyQuery(bi: BodyIndex, terms: readonly { term: string; weight: number }[]): BodyQuery {
+  const N = bi.docs.length;
+  const out: string[] = [];
+  const ids: number[] = [];
+  const w: number[] = [];
+  for (const t of terms) {
+    const id = bi.vocab.get(t.term);
+    if (id === undefined) continue;
+    const df = bi.df[id];
+    out.push(t.term);
+    ids.push(id);
+    w.push(t.weight * Math.log(1 + (N - df + 0.5) / (df + 0.5)));
+  }
+  return { terms: out, ids, wIdf: w };
+}
+
+/** The same sum as `bodyScore`, without the per-term breakdown: the rerank scores its whole pool. */
+export function bodyScoreOnly(bi: BodyIndex, id: number, q: BodyQuery, k1: number, b: number): number {
+  const doc = bi.docs[id];
+  if (!doc || !doc.length || !q.ids.length) return 0;
+  const norm = k1 * (1 - b + (b * doc.length) / bi.avgLength);
+  let score = 0;
+  for (let i = 0; i < q.ids.length; i++) {
+    const tf = tfOf(bi, doc, q.ids[i]);
+    if (tf) score += (q.wIdf[i] * tf * (k1 + 1)) / (tf + norm);
+  }
+  return score;
 }
 
 /** Classic BM25 of one body for weighted query terms, with each term's share. */
-export function bodyScore(bi: BodyIndex, id: number, terms: readonly { term: string; weight: number }[], k1: number, b: number): { score: number; terms: BodyContribution[] } {
+export function bodyScore(bi: BodyIndex, id: number, terms: readonly { term: string; weight: number }[] | BodyQuery, k1: number, b: number): { score: number; terms: BodyContribution[] } {
   const doc = bi.docs[id];
-  const N = bi.docs.length;
   const out: BodyContribution[] = [];
   let score = 0;
   if (!doc || !doc.length) return { score, terms: out };
+  const q = "wIdf" in terms ? terms : bodyQuery(bi, terms);
   const norm = k1 * (1 - b + (b * doc.length) / bi.avgLength);
-  for (const t of terms) {
-    const tf = doc.tf.get(t.term);
+  for (let i = 0; i < q.ids.length; i++) {
+    const tf = tfOf(bi, doc, q.ids[i]);
     if (!tf) continue;
-    const df = bi.df.get(t.term) ?? 0;
-    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-    const contribution = (t.weight * idf * tf * (k1 + 1)) / (tf + norm);
+    const contribution = (q.wIdf[i] * tf * (k1 + 1)) / (tf + norm);
     score += contribution;
-    out.push({ term: t.term, tf, df, contribution });
+    out.push({ term: q.terms[i], tf, df: bi.df[q.ids[i]], contribution });
   }
   out.sort((x, y) => y.contribution - x.contribution || (x.term < y.term ? -1 : 1));
   return { score, terms: out };

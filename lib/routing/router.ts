@@ -28,7 +28,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import type { CatalogEntry, EntryKind } from "../skills/catalog";
 import { describe as describeEntry } from "../skills/listing";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
-import { bodyRamp, bodyScore, buildBodyIndex, type BodyContribution, type BodyIndex } from "./body";
+import { BODY_RAMP, bodyQuery, bodyRamp, bodyScore, bodyScoreOnly, buildBodyIndex, type BodyContribution, type BodyIndex } from "./body";
 import { decompose } from "./decompose";
 import { buildSlashIndex, prefilter, type PrefilterRule, type SlashTarget } from "./prefilter";
 import { INDEX_SETTINGS, withDefaults, type RouterSettings } from "./settings";
@@ -115,6 +115,8 @@ export type StageTrace =
       /** the setting, and the weight this prompt got (less for a prompt of few words) */
       bodyWeight: number;
       weight: number;
+      /** the prompt's own words (terms), which set `weight` */
+      promptWords: number;
       depth: number;
       pool: Reranked[];
       moved: number;
@@ -544,21 +546,39 @@ export function rescore(ix: RouterIndex, hits: Hit[], terms: QueryTerm[], s: Pic
   return out;
 }
 
-/** Per-term contributions of one indexed entry, from the router's own term statistics. */
-export function explainTerms(ix: RouterIndex, id: number, terms: QueryTerm[], s: Pick<RouterSettings, "k1" | "b">): TermContribution[] {
-  const doc = ix.docs[id];
+/** A query's terms with their document frequency and IDF in one index, the absent ones left out. */
+interface PreparedTerm {
+  t: QueryTerm;
+  df: number;
+  idf: number;
+}
+
+function prepareTerms(ix: RouterIndex, terms: QueryTerm[]): PreparedTerm[] {
   const N = ix.entries.length;
-  const out: TermContribution[] = [];
+  const out: PreparedTerm[] = [];
   for (const t of terms) {
+    const df = ix.df.get(t.term);
+    if (df) out.push({ t, df, idf: Math.log(1 + (N - df + 0.5) / (df + 0.5)) });
+  }
+  return out;
+}
+
+function explainPrepared(ix: RouterIndex, id: number, prepared: PreparedTerm[], s: Pick<RouterSettings, "k1" | "b">): TermContribution[] {
+  const doc = ix.docs[id];
+  const out: TermContribution[] = [];
+  const lengthNorm = s.k1 * (1 - s.b + (s.b * doc.length) / ix.avgLength);
+  for (const { t, df, idf } of prepared) {
     const tf = doc.tf.get(t.term);
     if (!tf) continue;
-    const df = ix.df.get(t.term) ?? 0;
-    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-    const norm = tf + s.k1 * (1 - s.b + (s.b * doc.length) / ix.avgLength);
-    const contribution = t.weight * idf * ((tf * (s.k1 + 1)) / norm);
+    const contribution = t.weight * idf * ((tf * (s.k1 + 1)) / (tf + lengthNorm));
     out.push({ term: t.term, weight: t.weight, origin: t.origin, from: t.from, tf, df, idf, fieldLength: doc.length, avgFieldLength: ix.avgLength, contribution });
   }
   return out.sort((a, b) => b.contribution - a.contribution || (a.term < b.term ? -1 : 1));
+}
+
+/** Per-term contributions of one indexed entry, from the router's own term statistics. */
+export function explainTerms(ix: RouterIndex, id: number, terms: QueryTerm[], s: Pick<RouterSettings, "k1" | "b">): TermContribution[] {
+  return explainPrepared(ix, id, prepareTerms(ix, terms), s);
 }
 
 const simCache = new WeakMap<RouterIndex, Map<number, number>>();
@@ -596,9 +616,9 @@ export function similarity(ix: RouterIndex, a: number, b: number): number {
   return sim;
 }
 
-function candidate(ix: RouterIndex, h: Hit, rank: number, terms: QueryTerm[] | null, s: RouterSettings): Candidate {
+function candidate(ix: RouterIndex, h: Hit, rank: number, prepared: PreparedTerm[] | null, s: RouterSettings): Candidate {
   const e = ix.entries[h.id];
-  return { name: e.name, kind: e.kind, path: e.path, score: h.score, rank, description: ix.descriptions[h.id], terms: terms ? explainTerms(ix, h.id, terms, s) : [] };
+  return { name: e.name, kind: e.kind, path: e.path, score: h.score, rank, description: ix.descriptions[h.id], terms: prepared ? explainPrepared(ix, h.id, prepared, s) : [] };
 }
 
 const byScore = (ix: RouterIndex) => (a: Hit, b: Hit) => b.score - a.score || ix.order[a.id] - ix.order[b.id];
@@ -649,6 +669,8 @@ export interface Router {
   explain(text: string, nameOrPath: string, opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> }): { score: number; terms: TermContribution[]; path: string } | null;
   /** a router with other settings; reuses the index unless an index-time setting changed */
   withSettings(patch: Partial<RouterSettings>): Router;
+  /** build the rerank's body index now rather than on the first prompt that reaches the rerank */
+  prepareRerank(): void;
 }
 
 export interface BuildOptions {
@@ -764,25 +786,50 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     }
     // the passing hits are the head of topHits (best first, nPreview >= TOP_K)
     let kept = topHits.slice(0, Math.min(q.topK, passing));
-    let bodyOf: Map<number, { score: number; terms: BodyContribution[] }> | null = null;
+    let bodyOf: ((h: Hit) => { score: number; terms: BodyContribution[] }) | null = null;
+    const bodyById = new Map<number, number>();
     let rankOf: ((h: Hit) => number) | null = null;
-    if (q.bodyWeight > 0) {
-      // the rerank: the best `rerankDepth` gated candidates, by BM25 + weight * body BM25, the
-      // weight ramping up with the prompt's own words (see bodyRamp)
+    let own = 0;
+    for (const t of terms) if (t.origin === "query" && t.unit === "word") own++;
+    const w = q.bodyWeight * bodyRamp(own);
+    if (w > 0) {
+      // the rerank: the best `rerankDepth` gated candidates, by BM25 + w * body BM25, w ramping
+      // up with the prompt's own words (see bodyRamp)
       const depth = Math.max(q.rerankDepth, q.topK);
-      const pool = (topHits.length >= depth ? topHits : best(skills, hits, depth)).slice(0, Math.min(depth, passing));
+      const n = Math.min(depth, passing);
+      // the pool is the preview's head unless more gated candidates than it holds passed
+      const pool = n <= topHits.length ? topHits : best(skills, hits, depth);
       const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
-      const bm = new Map(pool.map((h) => [h.id, bodyScore(bi, h.id, terms, q.k1, q.b)]));
-      const own = terms.filter((t) => t.origin === "query" && t.unit === "word").length;
-      const w = q.bodyWeight * bodyRamp(own);
-      bodyOf = bm;
-      const rank = (h: Hit) => h.score + w * bm.get(h.id)!.score;
-      rankOf = rank;
-      const from = new Map(pool.map((h, i) => [h.id, i + 1]));
-      const ranked = [...pool].sort((a, b) => rank(b) - rank(a) || skills.order[a.id] - skills.order[b.id]);
-      kept = ranked.slice(0, q.topK);
-      const out: Reranked[] = ranked.map((h, i) => ({ name: skills.entries[h.id].name, score: h.score, body: bm.get(h.id)!.score, rankScore: rank(h), from: from.get(h.id)!, to: i + 1 }));
-      const moved = out.filter((r) => r.from !== r.to).length;
+      const bq = bodyQuery(bi, terms);
+      const body: number[] = [];
+      const rank: number[] = [];
+      const order: number[] = [];
+      for (let i = 0; i < n; i++) {
+        body.push(bodyScoreOnly(bi, pool[i].id, bq, q.k1, q.b));
+        rank.push(pool[i].score + w * body[i]);
+        order.push(i);
+      }
+      // insertion sort: the pool is small (rerankDepth) and already in BM25 order
+      for (let i = 1; i < n; i++) {
+        const x = order[i];
+        let j = i;
+        while (j > 0 && (rank[order[j - 1]] < rank[x] || (rank[order[j - 1]] === rank[x] && skills.order[pool[order[j - 1]].id] > skills.order[pool[x].id]))) {
+          order[j] = order[j - 1];
+          j--;
+        }
+        order[j] = x;
+      }
+      kept = order.slice(0, q.topK).map((i) => pool[i]);
+      for (const i of order.slice(0, q.topK)) bodyById.set(pool[i].id, body[i]);
+      const rankById = new Map(order.slice(0, q.topK).map((i) => [pool[i].id, i]));
+      // the per-term breakdown only for the candidates that are kept
+      bodyOf = (h) => bodyScore(bi, h.id, bq, q.k1, q.b);
+      rankOf = (h) => rank[rankById.get(h.id)!];
+      let moved = 0;
+      const out: Reranked[] = order.map((i, k) => {
+        if (i !== k) moved++;
+        return { name: skills.entries[pool[i].id].name, score: pool[i].score, body: body[i], rankScore: rank[i], from: i + 1, to: k + 1 };
+      });
       const lead = out[0];
       const how = w === q.bodyWeight ? `BM25 + ${fmt(w)} × body BM25` : `BM25 + ${w.toFixed(2)} × body BM25 (${plural(own, "prompt word")}: ${Math.round((100 * w) / q.bodyWeight)}% of the body weight)`;
       stages.push({
@@ -795,18 +842,20 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
             : `reranked ${plural(out.length, "gated candidate")} by ${how}; "${lead.name}" rises from #${lead.from} to first (${fmt(lead.score)} + ${w.toFixed(2)} × ${fmt(lead.body)} = ${fmt(lead.rankScore)})`,
         bodyWeight: q.bodyWeight,
         weight: w,
+        promptWords: own,
         depth,
         pool: out,
         moved,
       });
     } else {
-      stages.push({ stage: "rerank", passed: true, applied: false, detail: "rerank off (body weight 0): BM25 order", bodyWeight: 0, weight: 0, depth: 0, pool: [], moved: 0 });
+      const detail = q.bodyWeight > 0 ? `BM25 order: a prompt of ${plural(own, "word")} names its task in the words descriptions are matched by; body evidence counts from ${BODY_RAMP.from + 1} words` : "rerank off (body weight 0): BM25 order";
+      stages.push({ stage: "rerank", passed: true, applied: false, detail, bodyWeight: q.bodyWeight, weight: 0, promptWords: own, depth: 0, pool: [], moved: 0 });
     }
+    const prepared = prepareTerms(skills, terms);
     const candidates = kept.map((h, i) => {
-      const c = candidate(skills, h, i + 1, terms, q);
-      const b = bodyOf?.get(h.id);
-      if (b && rankOf) {
-        c.body = b;
+      const c = candidate(skills, h, i + 1, prepared, q);
+      if (bodyOf && rankOf) {
+        c.body = bodyOf(h);
         c.rankScore = rankOf(h);
       }
       return c;
@@ -851,7 +900,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const why = top.terms.slice(0, 3).map((t) => `"${t.term}"`).join(", ");
     const runner = candidates[1];
     const same = alike.length ? ` (near-tied with ${quoteList(alike.map((i) => candidates[i].name), 3)}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)` : "";
-    const scored = top.body && rs(top) !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(top.body.score)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
+    const scored = top.rankScore !== undefined && top.rankScore !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(bodyById.get(kept[0].id) ?? 0)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
     const reason = `Loads "${top.name}": it scores ${scored}${runner ? `, ahead of "${runner.name}" (${fmt(rs(runner))})` : ", the only candidate"}${same}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
     stages.push({ stage: "incorporation", passed: true, detail: reason, outcome: "skill" });
     return { stages, terms, hits, decision: "skill" as Decision, reason, candidates, agents: agentsOut, chosen: top.name, options: undefined };
@@ -981,5 +1030,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     return assemble(all, next, buildIndex("skills", skills.entries, next), buildIndex("agents", agents.entries, next), counter, listing);
   };
 
-  return { settings: s, skills, agents, listingTokens: listing, counter, route, retrieve, explain, withSettings };
+  const prepareRerank = () => void bodyIndexOf(skills, { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish });
+
+  return { settings: s, skills, agents, listingTokens: listing, counter, route, retrieve, explain, withSettings, prepareRerank };
 }
