@@ -11,7 +11,7 @@
 // of the body's text, for the same reason the description's boundary sentence is left out of the
 // index: their words would pull the skill up for exactly the requests it declines.
 import type { CatalogEntry } from "../skills/catalog";
-import { analyze, type AnalyzerOptions } from "./text";
+import { analyze, type AnalyzerOptions, type TermPiece } from "./text";
 
 /**
  * The share of `bodyWeight` a prompt gets, by its own word count (terms of its own words, not
@@ -40,9 +40,8 @@ export interface BodyIndex {
   df: Int32Array;
   docs: { ids: Int32Array; tfs: Int32Array; length: number; at: number; bits: number }[];
   avgLength: number;
-  /** the per-body tables (keys -1 where empty), empty when the catalog is too large for them */
-  keys: Int32Array;
-  vals: Int32Array;
+  /** the per-body tables, key and count side by side (key -1 where empty); empty when the catalog is too large for them */
+  table: Int32Array;
 }
 
 export const HASHED_ENTRIES = 2_000_000;
@@ -84,8 +83,10 @@ export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): 
   const dfs: number[] = [];
   const counts: { tf: Map<number, number>; length: number }[] = [];
   let total = 0;
+  // a cache of its own: the bodies' words would otherwise flood the one prompts use
+  const cache = new Map<string, TermPiece[]>();
   for (const e of entries) {
-    const terms = analyze(bodyText(e.body), opts);
+    const terms = analyze(bodyText(e.body), opts, cache);
     const tf = new Map<number, number>();
     for (const t of terms) {
       let id = vocab.get(t);
@@ -113,31 +114,30 @@ export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): 
       size += 1 << d.bits;
     }
   }
-  const keys = new Int32Array(size).fill(-1);
-  const vals = new Int32Array(size);
+  const table = new Int32Array(size * 2).fill(-1);
   if (size) {
     for (const d of docs) {
       const mask = (1 << d.bits) - 1;
       for (let i = 0; i < d.ids.length; i++) {
         let h = Math.imul(d.ids[i], -1640531535) >>> (32 - d.bits);
-        while (keys[d.at + h] !== -1) h = (h + 1) & mask;
-        keys[d.at + h] = d.ids[i];
-        vals[d.at + h] = d.tfs[i];
+        while (table[2 * (d.at + h)] !== -1) h = (h + 1) & mask;
+        table[2 * (d.at + h)] = d.ids[i];
+        table[2 * (d.at + h) + 1] = d.tfs[i];
       }
     }
   }
-  return { vocab, df: Int32Array.from(dfs), docs, avgLength: docs.length ? total / docs.length : 0, keys, vals };
+  return { vocab, df: Int32Array.from(dfs), docs, avgLength: docs.length ? total / docs.length : 0, table };
 }
 
 /** A term's count in one body, 0 when absent: a probe of its table, or a binary search. */
 function tfOf(bi: BodyIndex, doc: BodyIndex["docs"][number], id: number): number {
   if (doc.at >= 0) {
-    const keys = bi.keys;
+    const table = bi.table;
     const mask = (1 << doc.bits) - 1;
     let h = Math.imul(id, -1640531535) >>> (32 - doc.bits);
     for (;;) {
-      const k = keys[doc.at + h];
-      if (k === id) return bi.vals[doc.at + h];
+      const k = table[2 * (doc.at + h)];
+      if (k === id) return table[2 * (doc.at + h) + 1];
       if (k === -1) return 0;
       h = (h + 1) & mask;
     }

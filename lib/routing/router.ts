@@ -436,11 +436,18 @@ export function searchScores(ix: RouterIndex, all: QueryTerm[], s: Pick<RouterSe
  * (tests check the two agree to 1e-9). Used for the terms the router derives and for the
  * subagent index, so that neither costs another MiniSearch pass per prompt.
  */
+/** Per-index buffers the scorers reuse: every call leaves them zeroed again. */
+const scratches = new WeakMap<RouterIndex, { score: Float64Array; seen: Uint8Array; at: Int32Array }>();
+function scratchOf(ix: RouterIndex) {
+  let x = scratches.get(ix);
+  if (!x) scratches.set(ix, (x = { score: new Float64Array(ix.entries.length), seen: new Uint8Array(ix.entries.length), at: new Int32Array(ix.entries.length) }));
+  return x;
+}
+
 export function scorePostings(ix: RouterIndex, all: QueryTerm[], s: Pick<RouterSettings, "k1" | "b">, best?: { n: number; min: number }): Hit[] {
   const N = ix.entries.length;
   const norm = lengthNorms(ix, s);
-  const score = new Float64Array(N);
-  const seen = new Uint8Array(N);
+  const { score, seen } = scratchOf(ix);
   const touched: number[] = [];
   for (const t of all) {
     const p = ix.postings.get(t.term);
@@ -457,7 +464,17 @@ export function scorePostings(ix: RouterIndex, all: QueryTerm[], s: Pick<RouterS
       }
     }
   }
-  if (!best) return touched.map((id) => ({ id, score: score[id] }));
+  const clear = () => {
+    for (const id of touched) {
+      score[id] = 0;
+      seen[id] = 0;
+    }
+  };
+  if (!best) {
+    const out = touched.map((id) => ({ id, score: score[id] }));
+    clear();
+    return out;
+  }
   // only the n best at or above min, best first (ties by name order): no object per match
   const top: Hit[] = [];
   for (const id of touched) {
@@ -472,6 +489,7 @@ export function scorePostings(ix: RouterIndex, all: QueryTerm[], s: Pick<RouterS
     while (i > 0 && (top[i - 1].score < sc || (top[i - 1].score === sc && ix.order[top[i - 1].id] > ix.order[id]))) i--;
     top.splice(i, 0, { id, score: sc });
   }
+  clear();
   return top;
 }
 
@@ -506,13 +524,15 @@ export function retrieveScores(ix: RouterIndex, terms: QueryTerm[], s: Pick<Rout
   if (!added.length) return hits;
   const extra = scorePostings(ix, added, s);
   if (!extra.length) return hits;
-  const at = new Int32Array(ix.entries.length);
-  for (let i = 0; i < hits.length; i++) at[hits[i].id] = i + 1;
+  const at = scratchOf(ix).at;
+  const n = hits.length;
+  for (let i = 0; i < n; i++) at[hits[i].id] = i + 1;
   for (const h of extra) {
     const k = at[h.id];
     if (k) hits[k - 1].score += h.score;
     else hits.push(h);
   }
+  for (let i = 0; i < n; i++) at[hits[i].id] = 0;
   return hits;
 }
 

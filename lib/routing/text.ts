@@ -346,9 +346,12 @@ export interface TermPiece {
 const termCaches: Map<string, TermPiece[]>[] = Array.from({ length: 6 }, () => new Map());
 const cacheSlot = (opts: AnalyzerOptions) => (opts.koreanMode === "strip" ? 0 : opts.koreanMode === "bigram" ? 2 : 4) + (opts.stemEnglish ? 1 : 0);
 
-/** The terms of one word (shared, do not mutate). Order matters only for display. */
-export function wordTerms(w: Word, opts: AnalyzerOptions): TermPiece[] {
-  const cache = termCaches[cacheSlot(opts)];
+/**
+ * The terms of one word (shared, do not mutate). Order matters only for display. `cache` replaces
+ * the shared one: a bulk job (every skill body) passes its own, so that the words of 4 MB of text do
+ * not crowd out the few thousand that prompts and descriptions use.
+ */
+export function wordTerms(w: Word, opts: AnalyzerOptions, cache: Map<string, TermPiece[]> = termCaches[cacheSlot(opts)]): TermPiece[] {
   let hit = cache.get(w.text);
   if (!hit) {
     if (cache.size > 100_000) cache.clear();
@@ -378,9 +381,9 @@ function computeWordTerms(w: Word, opts: AnalyzerOptions): TermPiece[] {
 }
 
 /** Every index term of a text, duplicates kept (term frequency counts them). */
-export function analyze(text: string, opts: AnalyzerOptions): string[] {
+export function analyze(text: string, opts: AnalyzerOptions, cache?: Map<string, TermPiece[]>): string[] {
   const out: string[] = [];
-  for (const w of words(text)) for (const p of wordTerms(w, opts)) out.push(p.term);
+  for (const w of words(text)) for (const p of wordTerms(w, opts, cache)) out.push(p.term);
   return out;
 }
 
