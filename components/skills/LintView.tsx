@@ -24,6 +24,8 @@ const RULE_HELP: Record<LintRule, string> = {
   "boundary-unknown-skill": "the boundary names a skill that is not in the catalog",
   "body-cut": "rules after the 5,000-token cut are lost after a compaction",
   "near-duplicate": "two descriptions share most words: they collide in retrieval",
+  "duplicate-name": "another entry of the same kind has this name",
+  "description-title": "the description only repeats the name",
 };
 
 type Row = { type: "entry"; k: number; n: number } | { type: "problem"; k: number; p: number };

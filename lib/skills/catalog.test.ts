@@ -128,6 +128,32 @@ describe("linter", () => {
   });
 });
 
+describe("what a router cannot tell apart", () => {
+  const c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
+  const res = lintCatalog(c);
+  const of = (path: string) => res.find((x) => x.path === path)!;
+
+  it("flags a description that only repeats the name", () => {
+    const e = c.entries.find((x) => x.path === "skills/runbook-generator/SKILL.md")!;
+    expect(e.description.trim()).toBe("Runbook Generator");
+    expect(of(e.path).problems.map((p) => p.rule)).toContain("description-title");
+    // a short description that says something is not flagged
+    const dag = c.entries.find((x) => x.description.startsWith("Show DAG state"))!;
+    expect(of(dag.path).problems.map((p) => p.rule)).not.toContain("description-title");
+  });
+
+  it("flags every entry of a name that three skills share", () => {
+    const status = res.filter((x) => x.kind === "skill" && x.skill === "status");
+    expect(status).toHaveLength(3);
+    for (const x of status) {
+      const p = x.problems.find((q) => q.rule === "duplicate-name")!;
+      expect(p, x.path).toBeDefined();
+      for (const other of status.filter((y) => y !== x)) expect(p.message).toContain(other.path);
+    }
+    expect(res.filter((x) => x.problems.some((p) => p.rule === "duplicate-name")).every((x) => ["init", "review", "run", "status"].includes(x.skill))).toBe(true);
+  });
+});
+
 describe("catalog layout", () => {
   it("reads agents/ and commands/ at the catalog level, not inside a skill's folder", () => {
     const c = loadCatalog([

@@ -9,6 +9,7 @@ export type LintRule =
   | "name-format"
   | "name-folder"
   | "description-missing"
+  | "description-title"
   | "description-length"
   | "description-capped"
   | "third-person"
@@ -18,6 +19,7 @@ export type LintRule =
   | "boundary-unknown-skill"
   | "body-cut"
   | "near-duplicate"
+  | "duplicate-name"
   | "front-matter";
 
 export interface LintProblem {
@@ -92,6 +94,20 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
   const names = new Set(catalog.entries.map((e) => e.name));
   const results: LintResult[] = catalog.entries.map((e) => ({ skill: e.name, kind: e.kind, path: e.path, problems: lintEntry(e, names, o) }));
 
+  // One name for two entries of a kind: a /trigger, a gold set and a log line cannot say which.
+  const byName = new Map<string, number[]>();
+  catalog.entries.forEach((e, i) => {
+    const k = `${e.kind}\u0000${e.name}`;
+    byName.set(k, [...(byName.get(k) ?? []), i]);
+  });
+  for (const ids of byName.values()) {
+    if (ids.length < 2) continue;
+    for (const i of ids) {
+      const others = ids.filter((j) => j !== i).map((j) => catalog.entries[j].path);
+      results[i].problems.push({ rule: "duplicate-name", message: `name "${catalog.entries[i].name}" is also the name of ${others.join(", ")}: a /trigger, the router's log and a gold set cannot tell them apart`, line: catalog.entries[i].keyLines.name });
+    }
+  }
+
   // Near-duplicate descriptions collide in retrieval: the router cannot tell them apart.
   const sets = catalog.entries.map((e) => words(describeEntry(e)));
   for (let i = 0; i < sets.length; i++) {
@@ -123,6 +139,12 @@ function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintPro
   if (!desc) {
     p.push({ rule: "description-missing", message: "no description: the model cannot know when to use it", line: descLine });
     return p;
+  }
+  // "Runbook Generator": the description only repeats the name, so nothing says when to use it
+  const own = [...words(desc)];
+  const nameWords = words(e.name.replace(/[-_:]+/g, " "));
+  if (own.length <= 3 && own.every((w) => nameWords.has(w) || w.length <= 3)) {
+    p.push({ rule: "description-title", message: `description "${desc.trim().slice(0, 60)}" only names the skill: neither the model nor a router can tell when to use it`, line: descLine });
   }
   if (desc.length > 1_024) p.push({ rule: "description-length", message: `description is ${desc.length} characters; the limit is 1,024`, line: descLine });
   const listed = describeEntry(e);
