@@ -26,7 +26,7 @@ function TimelinePlaceholder() {
 const Timeline = dynamic(() => import("@/components/sim/Timeline").then((m) => m.Timeline), { ssr: false, loading: TimelinePlaceholder });
 
 /** True once the browser is idle after `when` became true (at most `ms` later). */
-function useIdleAfter(when: boolean, ms = 400): boolean {
+function useIdleAfter(when: boolean, ms = 1200): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!when || ready) return;
