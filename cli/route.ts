@@ -86,7 +86,7 @@ function printTrace(t: RouteTrace): void {
     const reranked = t.candidates[0].rankScore !== undefined;
     w(`\ncandidates (classic BM25${reranked ? "; body = the body's BM25, rank = BM25 + weight × body" : ""}; per-term contributions: weight × idf × tf-norm):`);
     for (const c of t.candidates) {
-      w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}${c.body ? `  body ${f2(c.body.score).padStart(6)}  rank ${f2(c.rankScore!).padStart(6)}` : ""}`);
+      w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}${c.bodyScore !== undefined ? `  body ${f2(c.bodyScore).padStart(6)}  rank ${f2(c.rankScore!).padStart(6)}` : ""}`);
       for (const x of c.terms.slice(0, 8)) {
         w(`        ${x.term.padEnd(18)} ${f2(x.contribution).padStart(6)}  (w ${f2(x.weight)}, tf ${x.tf}, df ${x.df}, idf ${f2(x.idf)}, len ${x.fieldLength}/${f1(x.avgFieldLength)}${x.origin !== "query" ? `, ${x.origin} of ${x.from}` : ""})`);
       }

@@ -271,10 +271,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
                     <td />
                     <td colSpan={(compact ? 3 : 6) + (pool ? (compact ? 1 : 2) : 0)}>
                       <Breakdown terms={trace.candidates.find((c) => c.name === h.name)?.terms ?? h.terms} score={h.score} units={units} />
-                      {(() => {
-                        const b = trace.candidates.find((c) => c.name === h.name)?.body;
-                        return b && rerank ? <BodyBreakdown body={b} weight={rerank.weight} /> : null;
-                      })()}
+                      {h.body && rerank && <BodyBreakdown body={h.body} weight={rerank.weight} />}
                     </td>
                   </tr>
                 )}

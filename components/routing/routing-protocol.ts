@@ -3,7 +3,7 @@
 import type { Estimator } from "@/lib/model";
 import type { CatalogEntry, CatalogFile } from "@/lib/skills/catalog";
 import type { Refusal } from "@/lib/skills/zip";
-import type { BenchReport, GoldCase, RouteTrace, RouterSettings, TermContribution } from "@/lib/routing";
+import type { BenchReport, BodyContribution, GoldCase, RouteTrace, RouterSettings, TermContribution } from "@/lib/routing";
 
 export interface CatalogInfo {
   name: string;
@@ -27,6 +27,8 @@ export interface PreviewHit {
   kind: CatalogEntry["kind"];
   score: number;
   terms: TermContribution[];
+  /** what the rerank read in its body, for a candidate the rerank kept */
+  body?: { score: number; terms: BodyContribution[] };
 }
 
 export type RoutingPhase = "parse" | "index" | "bench";

@@ -98,9 +98,14 @@ async function handle(req: RoutingRequest): Promise<void> {
       // the hits before the gate, each broken down: why a skill did (not) pass
       const retrieval = trace.stages.find((s): s is RetrievalStage => s.stage === "retrieval");
       const byName = new Map(r.skills.entries.map((e) => [e.name, e.kind] as const));
+      // and, for the candidates the rerank kept, what their bodies added
+      const reranked = new Set(trace.candidates.filter((c) => c.bodyScore !== undefined).map((c) => c.name));
       const preview: PreviewHit[] = (retrieval?.top ?? []).map((h) => {
         const x = r.explain(req.prompt, h.name);
-        return { name: h.name, kind: byName.get(h.name) ?? "skill", score: h.score, terms: x?.terms ?? [] };
+        const hit: PreviewHit = { name: h.name, kind: byName.get(h.name) ?? "skill", score: h.score, terms: x?.terms ?? [] };
+        const b = reranked.has(h.name) ? r.explainBody(req.prompt, h.name) : null;
+        if (b) hit.body = { score: b.score, terms: b.terms };
+        return hit;
       });
       post({ type: "routed", id: req.id, trace, preview, ms });
       return;

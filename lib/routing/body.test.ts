@@ -85,8 +85,12 @@ describe("the rerank stage in the router", () => {
     const top = t.candidates[0];
     expect(top.score).toBeCloseTo(lead.score, 9);
     expect(top.score).toBeCloseTo(router.explain(q, "flaky-test-triage")!.score, 9);
-    expect(top.rankScore).toBeCloseTo(top.score + rr.weight * top.body!.score, 9);
-    expect(top.body!.terms.reduce((a, x) => a + x.contribution, 0)).toBeCloseTo(top.body!.score, 9);
+    expect(top.rankScore).toBeCloseTo(top.score + rr.weight * top.bodyScore!, 9);
+    // the breakdown, on demand, sums to the body score the rerank used
+    const why = router.explainBody(q, top.name)!;
+    expect(why.score).toBeCloseTo(top.bodyScore!, 9);
+    expect(why.terms.reduce((a, x) => a + x.contribution, 0)).toBeCloseTo(why.score, 9);
+    expect(why.terms.length).toBeGreaterThan(0);
     expect(t.reason).toMatch(/in its body/);
     // the pool is the gated candidates, reranked: same names as the BM25 order
     expect(new Set(rr.pool.map((p) => p.name))).toEqual(new Set(plain.candidates.map((c) => c.name)));
@@ -99,7 +103,7 @@ describe("the rerank stage in the router", () => {
     expect(rr).toMatchObject({ applied: false, weight: 0, pool: [] });
     expect(rr.promptWords).toBeLessThanOrEqual(BODY_RAMP.from);
     expect(rr.detail).toMatch(/BM25 order/);
-    expect(t.candidates.every((c) => c.rankScore === undefined && c.body === undefined)).toBe(true);
+    expect(t.candidates.every((c) => c.rankScore === undefined && c.bodyScore === undefined)).toBe(true);
     expect(t.candidates.map((c) => c.name)).toEqual(router.route("코드리뷰를 해줘", { settings: { bodyWeight: 0 } }).candidates.map((c) => c.name));
   });
 });

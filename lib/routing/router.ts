@@ -92,8 +92,11 @@ export interface Candidate {
   description: string;
   /** per-term contributions, largest first; they sum to `score` (skills; empty for subagents) */
   terms: TermContribution[];
-  /** the rerank stage: the body's BM25 for the same terms, and score + bodyWeight * body */
-  body?: { score: number; terms: BodyContribution[] };
+  /**
+   * The rerank stage: the body's BM25 for the same terms, and the score it ranked by (BM25 + weight
+   * × body). Its per-term breakdown is `router.explainBody(prompt, name)`, as `explain` is the gate's.
+   */
+  bodyScore?: number;
   rankScore?: number;
   forced?: boolean;
 }
@@ -689,6 +692,8 @@ export interface Router {
   explain(text: string, nameOrPath: string, opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> }): { score: number; terms: TermContribution[]; path: string } | null;
   /** a router with other settings; reuses the index unless an index-time setting changed */
   withSettings(patch: Partial<RouterSettings>): Router;
+  /** the body's BM25 for a text, per term: what the rerank added to an entry's score (skills) */
+  explainBody(text: string, nameOrPath: string, opts?: { settings?: Partial<RouterSettings> }): { score: number; terms: BodyContribution[]; path: string } | null;
   /** build the rerank's body index now rather than on the first prompt that reaches the rerank */
   prepareRerank(): void;
 }
@@ -806,7 +811,6 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     }
     // the passing hits are the head of topHits (best first, nPreview >= TOP_K)
     let kept = topHits.slice(0, Math.min(q.topK, passing));
-    let bodyOf: ((h: Hit) => { score: number; terms: BodyContribution[] }) | null = null;
     const bodyById = new Map<number, number>();
     let rankOf: ((h: Hit) => number) | null = null;
     let own = 0;
@@ -842,8 +846,6 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
       kept = order.slice(0, q.topK).map((i) => pool[i]);
       for (const i of order.slice(0, q.topK)) bodyById.set(pool[i].id, body[i]);
       const rankById = new Map(order.slice(0, q.topK).map((i) => [pool[i].id, i]));
-      // the per-term breakdown only for the candidates that are kept
-      bodyOf = (h) => bodyScore(bi, h.id, bq, q.k1, q.b);
       rankOf = (h) => rank[rankById.get(h.id)!];
       let moved = 0;
       const out: Reranked[] = order.map((i, k) => {
@@ -874,8 +876,8 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const prepared = prepareTerms(skills, terms);
     const candidates = kept.map((h, i) => {
       const c = candidate(skills, h, i + 1, prepared, q);
-      if (bodyOf && rankOf) {
-        c.body = bodyOf(h);
+      if (rankOf) {
+        c.bodyScore = bodyById.get(h.id)!;
         c.rankScore = rankOf(h);
       }
       return c;
@@ -1043,6 +1045,21 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     return out;
   };
 
+  const explainBody: Router["explainBody"] = (text, name, o = {}) => {
+    const q = querySettings(o.settings);
+    const ids = skills.entries.flatMap((e, id) => (e.path === name ? [id] : []));
+    if (!ids.length) skills.entries.forEach((e, id) => e.name === name && ids.push(id));
+    if (!ids.length) return null;
+    const terms = analyzeQuery(text, q, synFor(q), skillDf);
+    const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
+    let out: { score: number; terms: BodyContribution[]; path: string } | null = null;
+    for (const id of ids) {
+      const b = bodyScore(bi, id, terms, q.k1, q.b);
+      if (!out || b.score > out.score) out = { ...b, path: skills.entries[id].path };
+    }
+    return out;
+  };
+
   const withSettings = (patch: Partial<RouterSettings>): Router => {
     const next = withDefaults({ ...s, ...patch, prefilter: { ...s.prefilter, ...patch.prefilter } });
     const rebuild = INDEX_SETTINGS.some((k) => next[k] !== s[k]);
@@ -1052,5 +1069,5 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
 
   const prepareRerank = () => void bodyIndexOf(skills, { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish });
 
-  return { settings: s, skills, agents, listingTokens: listing, counter, route, retrieve, explain, withSettings, prepareRerank };
+  return { settings: s, skills, agents, listingTokens: listing, counter, route, retrieve, explain, explainBody, withSettings, prepareRerank };
 }
