@@ -28,23 +28,26 @@ export function bodyRamp(ownTerms: number): number {
 }
 
 /**
- * Compact on purpose: a catalog of 26,000 skills has about 8 million body terms. Each body keeps its
- * distinct term ids sorted, with their counts, in typed arrays (a Map per body would take several
- * times the memory). Up to HASHED_ENTRIES (term, body) pairs, each body also gets an open-addressing
- * table in two shared arrays, so that the rerank's lookups (twenty bodies times every query term,
- * per prompt) cost a multiply and a probe instead of a binary search; a larger catalog searches.
+ * Term postings, as the gate's index keeps them: for each term id, the bodies that hold it (in
+ * entry order) and its count in each, all terms in two shared typed arrays (a catalog of 26,000
+ * skills has about 8 million (term, body) pairs: a Map per body would take several times the
+ * memory). The rerank walks the postings of the prompt's terms once for its whole pool, reading
+ * memory in order, instead of looking every term up in every body.
  */
 export interface BodyIndex {
   vocab: Map<string, number>;
   /** bodies holding each term id */
   df: Int32Array;
-  docs: { ids: Int32Array; tfs: Int32Array; length: number; at: number; bits: number }[];
+  /** term id t's postings are docs/tfs[start[t] .. start[t + 1]) */
+  start: Int32Array;
+  docs: Int32Array;
+  tfs: Int32Array;
+  /** each body's length in terms */
+  lengths: Int32Array;
   avgLength: number;
-  /** the per-body tables, key and count side by side (key -1 where empty); empty when the catalog is too large for them */
-  table: Int32Array;
+  /** scratch for the pool scorer: a body's place in the pool + 1, zero again after each call */
+  mark: Int32Array;
 }
-
-export const HASHED_ENTRIES = 2_000_000;
 
 export interface BodyContribution {
   term: string;
@@ -81,11 +84,12 @@ export function bodyText(body: string): string {
 export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): BodyIndex {
   const vocab = new Map<string, number>();
   const dfs: number[] = [];
-  const counts: { tf: Map<number, number>; length: number }[] = [];
+  const perDoc: Map<number, number>[] = [];
+  const lengths = new Int32Array(entries.length);
   let total = 0;
   // a cache of its own: the bodies' words would otherwise flood the one prompts use
   const cache = new Map<string, TermPiece[]>();
-  for (const e of entries) {
+  entries.forEach((e, i) => {
     const terms = analyze(bodyText(e.body), opts, cache);
     const tf = new Map<number, number>();
     for (const t of terms) {
@@ -97,58 +101,33 @@ export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): 
       tf.set(id, (tf.get(id) ?? 0) + 1);
     }
     for (const id of tf.keys()) dfs[id]++;
-    counts.push({ tf, length: terms.length });
+    perDoc.push(tf);
+    lengths[i] = terms.length;
     total += terms.length;
-  }
-  const docs: BodyIndex["docs"] = counts.map(({ tf, length }) => {
-    const ids = Int32Array.from(tf.keys()).sort();
-    const tfs = Int32Array.from(ids, (id) => tf.get(id)!);
-    return { ids, tfs, length, at: -1, bits: 0 };
   });
-  let size = 0;
-  const pairs = docs.reduce((a, d) => a + d.ids.length, 0);
-  if (pairs <= HASHED_ENTRIES) {
-    for (const d of docs) {
-      d.bits = Math.max(3, Math.ceil(Math.log2(d.ids.length * 2 + 1)));
-      d.at = size;
-      size += 1 << d.bits;
+  const start = new Int32Array(dfs.length + 1);
+  for (let t = 0; t < dfs.length; t++) start[t + 1] = start[t] + dfs[t];
+  const fill = start.slice(0, dfs.length);
+  const docs = new Int32Array(start[dfs.length]);
+  const tfs = new Int32Array(start[dfs.length]);
+  perDoc.forEach((tf, d) => {
+    for (const [t, n] of tf) {
+      docs[fill[t]] = d;
+      tfs[fill[t]++] = n;
     }
-  }
-  const table = new Int32Array(size * 2).fill(-1);
-  if (size) {
-    for (const d of docs) {
-      const mask = (1 << d.bits) - 1;
-      for (let i = 0; i < d.ids.length; i++) {
-        let h = Math.imul(d.ids[i], -1640531535) >>> (32 - d.bits);
-        while (table[2 * (d.at + h)] !== -1) h = (h + 1) & mask;
-        table[2 * (d.at + h)] = d.ids[i];
-        table[2 * (d.at + h) + 1] = d.tfs[i];
-      }
-    }
-  }
-  return { vocab, df: Int32Array.from(dfs), docs, avgLength: docs.length ? total / docs.length : 0, table };
+  });
+  return { vocab, df: Int32Array.from(dfs), start, docs, tfs, lengths, avgLength: entries.length ? total / entries.length : 0, mark: new Int32Array(entries.length) };
 }
 
-/** A term's count in one body, 0 when absent: a probe of its table, or a binary search. */
-function tfOf(bi: BodyIndex, doc: BodyIndex["docs"][number], id: number): number {
-  if (doc.at >= 0) {
-    const table = bi.table;
-    const mask = (1 << doc.bits) - 1;
-    let h = Math.imul(id, -1640531535) >>> (32 - doc.bits);
-    for (;;) {
-      const k = table[2 * (doc.at + h)];
-      if (k === id) return table[2 * (doc.at + h) + 1];
-      if (k === -1) return 0;
-      h = (h + 1) & mask;
-    }
-  }
-  let lo = 0;
-  let hi = doc.ids.length - 1;
+/** A term's count in one body, 0 when absent: a binary search of the term's postings. */
+function tfOf(bi: BodyIndex, term: number, doc: number): number {
+  let lo = bi.start[term];
+  let hi = bi.start[term + 1] - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const v = doc.ids[mid];
-    if (v === id) return doc.tfs[mid];
-    if (v < id) lo = mid + 1;
+    const v = bi.docs[mid];
+    if (v === doc) return bi.tfs[mid];
+    if (v < doc) lo = mid + 1;
     else hi = mid - 1;
   }
   return 0;
@@ -162,7 +141,7 @@ export interface BodyQuery {
 }
 
 export function bodyQuery(bi: BodyIndex, terms: readonly { term: string; weight: number }[]): BodyQuery {
-  const N = bi.docs.length;
+  const N = bi.lengths.length;
   const out: string[] = [];
   const ids: number[] = [];
   const w: number[] = [];
@@ -177,29 +156,47 @@ export function bodyQuery(bi: BodyIndex, terms: readonly { term: string; weight:
   return { terms: out, ids, wIdf: w };
 }
 
-/** The same sum as `bodyScore`, without the per-term breakdown: the rerank scores its whole pool. */
-export function bodyScoreOnly(bi: BodyIndex, id: number, q: BodyQuery, k1: number, b: number): number {
-  const doc = bi.docs[id];
-  if (!doc || !doc.length || !q.ids.length) return 0;
-  const norm = k1 * (1 - b + (b * doc.length) / bi.avgLength);
-  let score = 0;
-  for (let i = 0; i < q.ids.length; i++) {
-    const tf = tfOf(bi, doc, q.ids[i]);
-    if (tf) score += (q.wIdf[i] * tf * (k1 + 1)) / (tf + norm);
+/**
+ * `bodyScore` of several bodies at once, without the breakdown: the rerank's pool. A term held by few
+ * bodies is read straight through its postings; one held by many is searched per body.
+ */
+export function bodyScorePool(bi: BodyIndex, ids: readonly number[], q: BodyQuery, k1: number, b: number): number[] {
+  const out = ids.map(() => 0);
+  if (!ids.length || !q.ids.length) return out;
+  const mark = bi.mark;
+  ids.forEach((d, i) => (mark[d] = i + 1));
+  const norm = ids.map((d) => k1 * (1 - b + (b * bi.lengths[d]) / bi.avgLength));
+  for (let k = 0; k < q.ids.length; k++) {
+    const t = q.ids[k];
+    const from = bi.start[t];
+    const to = bi.start[t + 1];
+    if (to - from <= 16 * ids.length) {
+      for (let j = from; j < to; j++) {
+        const i = mark[bi.docs[j]] - 1;
+        if (i < 0) continue;
+        const tf = bi.tfs[j];
+        out[i] += (q.wIdf[k] * tf * (k1 + 1)) / (tf + norm[i]);
+      }
+    } else {
+      for (let i = 0; i < ids.length; i++) {
+        const tf = tfOf(bi, t, ids[i]);
+        if (tf) out[i] += (q.wIdf[k] * tf * (k1 + 1)) / (tf + norm[i]);
+      }
+    }
   }
-  return score;
+  for (const d of ids) mark[d] = 0;
+  return out;
 }
 
 /** Classic BM25 of one body for weighted query terms, with each term's share. */
 export function bodyScore(bi: BodyIndex, id: number, terms: readonly { term: string; weight: number }[] | BodyQuery, k1: number, b: number): { score: number; terms: BodyContribution[] } {
-  const doc = bi.docs[id];
   const out: BodyContribution[] = [];
   let score = 0;
-  if (!doc || !doc.length) return { score, terms: out };
+  if (id < 0 || id >= bi.lengths.length || !bi.lengths[id]) return { score, terms: out };
   const q = "wIdf" in terms ? terms : bodyQuery(bi, terms);
-  const norm = k1 * (1 - b + (b * doc.length) / bi.avgLength);
+  const norm = k1 * (1 - b + (b * bi.lengths[id]) / bi.avgLength);
   for (let i = 0; i < q.ids.length; i++) {
-    const tf = tfOf(bi, doc, q.ids[i]);
+    const tf = tfOf(bi, q.ids[i], id);
     if (!tf) continue;
     const contribution = (q.wIdf[i] * tf * (k1 + 1)) / (tf + norm);
     score += contribution;

@@ -17,7 +17,7 @@ export type {
   Hit,
   Reranked,
 } from "./router";
-export { bodyText, buildBodyIndex, bodyScore } from "./body";
+export { bodyText, buildBodyIndex, bodyScore, bodyScorePool, bodyQuery } from "./body";
 export type { BodyIndex, BodyContribution } from "./body";
 export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, withDefaults } from "./settings";
 export type { RouterSettings } from "./settings";

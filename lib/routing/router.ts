@@ -28,7 +28,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import type { CatalogEntry, EntryKind } from "../skills/catalog";
 import { describe as describeEntry } from "../skills/listing";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
-import { BODY_RAMP, bodyQuery, bodyRamp, bodyScore, bodyScoreOnly, buildBodyIndex, type BodyContribution, type BodyIndex } from "./body";
+import { BODY_RAMP, bodyQuery, bodyRamp, bodyScore, bodyScorePool, buildBodyIndex, type BodyContribution, type BodyIndex } from "./body";
 import { decompose } from "./decompose";
 import { buildSlashIndex, prefilter, type PrefilterRule, type SlashTarget } from "./prefilter";
 import { INDEX_SETTINGS, withDefaults, type RouterSettings } from "./settings";
@@ -768,8 +768,15 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     } else hits = retrieveScores(skills, terms, q);
     // the subagent index: only its gated top-K is reported
     const topAgents = q.searchAgents && !within ? scorePostings(agents, terms, q, { n: q.topK, min: q.scoreMin }) : [];
+    // the rerank's weight for this prompt, known before ranking so that one pass over the hits
+    // yields both the preview and the rerank's pool
+    let own = 0;
+    for (const t of terms) if (t.origin === "query" && t.unit === "word") own++;
+    const w = q.bodyWeight * bodyRamp(own);
+    const depth = Math.max(q.rerankDepth, q.topK);
     const nPreview = Math.max(10, q.topK * 2);
-    const topHits = best(skills, hits, nPreview);
+    const ranked = best(skills, hits, w > 0 ? Math.max(nPreview, depth) : nPreview);
+    const topHits = ranked.length > nPreview ? ranked.slice(0, nPreview) : ranked;
 
     const preview = (ix: RouterIndex, hs: Hit[]) => hs.map((h) => ({ name: ix.entries[h.id].name, score: h.score }));
     stages.push({
@@ -811,25 +818,19 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     }
     // the passing hits are the head of topHits (best first, nPreview >= TOP_K)
     let kept = topHits.slice(0, Math.min(q.topK, passing));
-    const bodyById = new Map<number, number>();
-    let rankOf: ((h: Hit) => number) | null = null;
-    let own = 0;
-    for (const t of terms) if (t.origin === "query" && t.unit === "word") own++;
-    const w = q.bodyWeight * bodyRamp(own);
+    let keptBody: number[] | null = null;
+    let keptRank: number[] | null = null;
     if (w > 0) {
       // the rerank: the best `rerankDepth` gated candidates, by BM25 + w * body BM25, w ramping
       // up with the prompt's own words (see bodyRamp)
-      const depth = Math.max(q.rerankDepth, q.topK);
       const n = Math.min(depth, passing);
-      // the pool is the preview's head unless more gated candidates than it holds passed
-      const pool = n <= topHits.length ? topHits : best(skills, hits, depth);
+      const pool = ranked;
       const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
       const bq = bodyQuery(bi, terms);
-      const body: number[] = [];
+      const body = bodyScorePool(bi, pool.slice(0, n).map((h) => h.id), bq, q.k1, q.b);
       const rank: number[] = [];
       const order: number[] = [];
       for (let i = 0; i < n; i++) {
-        body.push(bodyScoreOnly(bi, pool[i].id, bq, q.k1, q.b));
         rank.push(pool[i].score + w * body[i]);
         order.push(i);
       }
@@ -843,10 +844,10 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
         }
         order[j] = x;
       }
-      kept = order.slice(0, q.topK).map((i) => pool[i]);
-      for (const i of order.slice(0, q.topK)) bodyById.set(pool[i].id, body[i]);
-      const rankById = new Map(order.slice(0, q.topK).map((i) => [pool[i].id, i]));
-      rankOf = (h) => rank[rankById.get(h.id)!];
+      const head = order.slice(0, q.topK);
+      kept = head.map((i) => pool[i]);
+      keptBody = head.map((i) => body[i]);
+      keptRank = head.map((i) => rank[i]);
       let moved = 0;
       const out: Reranked[] = order.map((i, k) => {
         if (i !== k) moved++;
@@ -876,9 +877,9 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const prepared = prepareTerms(skills, terms);
     const candidates = kept.map((h, i) => {
       const c = candidate(skills, h, i + 1, prepared, q);
-      if (rankOf) {
-        c.bodyScore = bodyById.get(h.id)!;
-        c.rankScore = rankOf(h);
+      if (keptBody && keptRank) {
+        c.bodyScore = keptBody[i];
+        c.rankScore = keptRank[i];
       }
       return c;
     });
@@ -922,7 +923,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const why = top.terms.slice(0, 3).map((t) => `"${t.term}"`).join(", ");
     const runner = candidates[1];
     const same = alike.length ? ` (near-tied with ${quoteList(alike.map((i) => candidates[i].name), 3)}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)` : "";
-    const scored = top.rankScore !== undefined && top.rankScore !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(bodyById.get(kept[0].id) ?? 0)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
+    const scored = top.rankScore !== undefined && top.rankScore !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(keptBody?.[0] ?? 0)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
     const reason = `Loads "${top.name}": it scores ${scored}${runner ? `, ahead of "${runner.name}" (${fmt(rs(runner))})` : ", the only candidate"}${same}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
     stages.push({ stage: "incorporation", passed: true, detail: reason, outcome: "skill" });
     return { stages, terms, hits, decision: "skill" as Decision, reason, candidates, agents: agentsOut, chosen: top.name, options: undefined };
