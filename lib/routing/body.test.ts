@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCatalogDir } from "../../cli/io";
 import { loadCatalog } from "../skills/catalog";
-import { bodyRamp, bodyScore, bodyText, buildBodyIndex, BODY_RAMP } from "./body";
+import { bodyQuery, bodyRamp, bodyScore, bodyScorePool, bodyText, buildBodyIndex, BODY_RAMP } from "./body";
 import { buildRouter } from "./router";
 import { analyze } from "./text";
 
@@ -52,6 +52,22 @@ describe("bodyScore", () => {
     expect(got.score).toBeCloseTo(want, 9);
     expect(got.terms).toEqual([{ term, tf, df, contribution: got.score }]);
     expect(bodyScore(bi, id, [{ term: "zxqv", weight: 1 }], 1.2, 0.75)).toEqual({ score: 0, terms: [] });
+  });
+
+  it("scores a pool as each body alone would, through either path (postings walk or search)", () => {
+    const prompts = ["checkout.spec fails like 1 in 20 runs on CI but never on my machine", "지난달 매출 뽑아서 지역별 그래프 넣어서 보고서로 만들어줘", "write a test for the parser and review the code"];
+    for (const p of prompts) {
+      const q = bodyQuery(bi, analyze(p, opts).map((term) => ({ term, weight: 1 })));
+      expect(q.ids.length, p).toBeGreaterThan(1);
+      // a pool of 1 sends common terms down the search path, a pool of 60 walks their postings
+      for (const size of [1, 7, 60]) {
+        const ids = Array.from({ length: size }, (_, i) => (i * 37 + size) % devkit.length);
+        const pool = bodyScorePool(bi, ids, q, 1.2, 0.75);
+        ids.forEach((id, i) => expect(pool[i], `${p} #${id}`).toBeCloseTo(bodyScore(bi, id, q, 1.2, 0.75).score, 9));
+      }
+    }
+    // the scratch marks are left clear
+    expect(bi.mark.every((m) => m === 0)).toBe(true);
   });
 
   it("ramps in with the prompt's own words", () => {

@@ -434,11 +434,6 @@ export function searchScores(ix: RouterIndex, all: QueryTerm[], s: Pick<RouterSe
   return res.map((r) => ({ id: r.id as number, score: r.score / (r.queryTerms.length || 1) }));
 }
 
-/**
- * The same scores as `searchScores`, summed from the router's own postings and term statistics
- * (tests check the two agree to 1e-9). Used for the terms the router derives and for the
- * subagent index, so that neither costs another MiniSearch pass per prompt.
- */
 /** Per-index buffers the scorers reuse: every call leaves them zeroed again. */
 const scratches = new WeakMap<RouterIndex, { score: Float64Array; seen: Uint8Array; at: Int32Array }>();
 function scratchOf(ix: RouterIndex) {
@@ -447,6 +442,11 @@ function scratchOf(ix: RouterIndex) {
   return x;
 }
 
+/**
+ * The same scores as `searchScores`, summed from the router's own postings and term statistics
+ * (tests check the two agree to 1e-9). Used for the terms the router derives and for the
+ * subagent index, so that neither costs another MiniSearch pass per prompt.
+ */
 export function scorePostings(ix: RouterIndex, all: QueryTerm[], s: Pick<RouterSettings, "k1" | "b">, best?: { n: number; min: number }): Hit[] {
   const N = ix.entries.length;
   const norm = lengthNorms(ix, s);
@@ -661,6 +661,13 @@ function best(ix: RouterIndex, hits: Hit[], n: number): Hit[] {
     out[i] = h;
   }
   return out;
+}
+
+/** A path names one entry; a name shared by several (catalogs in union) names them all. */
+function entryIds(ix: RouterIndex, nameOrPath: string): number[] {
+  const ids = ix.entries.flatMap((e, id) => (e.path === nameOrPath ? [id] : []));
+  if (!ids.length) ix.entries.forEach((e, id) => e.name === nameOrPath && ids.push(id));
+  return ids;
 }
 
 const bodyIndexes = new WeakMap<RouterIndex, BodyIndex>();
@@ -1032,9 +1039,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
   const explain: Router["explain"] = (text, name, o = {}) => {
     const q = querySettings(o.settings);
     const ix = o.index === "agents" ? agents : skills;
-    // a path names one entry; a name shared by several (catalogs in union) means the best of them
-    const ids = ix.entries.flatMap((e, id) => (e.path === name ? [id] : []));
-    if (!ids.length) ix.entries.forEach((e, id) => e.name === name && ids.push(id));
+    const ids = entryIds(ix, name);
     if (!ids.length) return null;
     const terms = analyzeQuery(text, q, synFor(q), (t) => ix.df.get(t) ?? 0);
     let out: { score: number; terms: TermContribution[]; path: string } | null = null;
@@ -1048,8 +1053,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
 
   const explainBody: Router["explainBody"] = (text, name, o = {}) => {
     const q = querySettings(o.settings);
-    const ids = skills.entries.flatMap((e, id) => (e.path === name ? [id] : []));
-    if (!ids.length) skills.entries.forEach((e, id) => e.name === name && ids.push(id));
+    const ids = entryIds(skills, name);
     if (!ids.length) return null;
     const terms = analyzeQuery(text, q, synFor(q), skillDf);
     const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
