@@ -20,6 +20,13 @@ describe("native signals", () => {
     expect(labels("change our auth to OAuth")).not.toContain("replace a literal");
   });
 
+  it("running something is a command when asked for, not when told about", () => {
+    expect(labels("run the tests in src/auth")).toContain("run a command");
+    expect(labels("can you restart the dev server")).toContain("run a command");
+    expect(labels("notifications show up when I run the app from xcode but the testflight build never gets them")).not.toContain("run a command");
+    expect(labels("we always run the tests twice and it still flakes")).not.toContain("run a command");
+  });
+
   it("a question about one value in a named file, dots in the name included", () => {
     expect(labels("what terraform version is pinned in infra/versions.tf?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
     expect(labels("package.json에서 next 버전 몇으로 돼 있어?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
