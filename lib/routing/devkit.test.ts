@@ -107,10 +107,10 @@ describe("the ~1,200-skill union (devkit + the five packs + the shared catalogs)
     const entries = dirs.flatMap((d) => loadCatalog(readTree(d), path.basename(d)).entries);
     expect(entries.filter((e) => e.kind === "skill").length).toBeGreaterThan(1_150);
     const r = runBench(buildRouter(entries), g.cases);
-    // measured: 0.905 / 0.639 / 0.178 on 349 cases, 0 loads on native or chitchat
+    // measured: 0.905 / 0.647 / 0.181 on 349 cases, 0 loads on native or chitchat
     // (0.861 / 0.607 / 0.206 before the rerank stage)
     expect(r.recallAt5!).toBeGreaterThan(0.88);
-    expect(r.top1!).toBeGreaterThan(0.62);
+    expect(r.top1!).toBeGreaterThan(0.63);
     expect(r.counts.loadedOnNative).toBe(0);
   });
 

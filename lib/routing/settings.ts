@@ -7,7 +7,7 @@
 // The per-setting figures below are "devkit / shared" (Recall@5, Top-1, hallucination rate) as
 // measured when each setting was chosen, with the 401-pair dictionary and no rerank. With every
 // default now (1,457-pair dictionary, the rerank on): 89.4/77.7/6.2 and 93.8/83.3/5.5; on the
-// ~1,200-skill union (fixtures/gold/bilingual-1200.jsonl, 349 cases) 90.5/63.9/17.8; on the
+// ~1,200-skill union (fixtures/gold/bilingual-1200.jsonl, 349 cases) 90.5/64.7/18.1; on the
 // blind held-out set written after all this tuning (fixtures/gold/blind-holdout.jsonl, 120 cases
 // over the same union) 79.0/62.0/22.5. No skill is loaded for a native or chitchat prompt in any
 // of them.

@@ -27,6 +27,13 @@ describe("native signals", () => {
     expect(labels("we always run the tests twice and it still flakes")).not.toContain("run a command");
   });
 
+  it("a quick question is one sentence: a symptom and then a question asks for a diagnosis", () => {
+    expect(labels("이 함수 뭐 리턴해?")).toContain("quick question");
+    expect(labels("what does this regex do?")).toContain("quick question");
+    expect(labels("서버 로드가 40 넘게 찍히는데 정작 CPU는 거의 놀고 있어. 이게 대체 무슨 상황이야?")).not.toContain("quick question");
+    expect(labels("노트북 공유했더니 동료가 처음부터 실행하면 중간에 에러가 난대. 내 컴퓨터에선 잘 되는데 뭐가 문제일까?")).not.toContain("quick question");
+  });
+
   it("a question about one value in a named file, dots in the name included", () => {
     expect(labels("what terraform version is pinned in infra/versions.tf?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
     expect(labels("package.json에서 next 버전 몇으로 돼 있어?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));

@@ -82,10 +82,18 @@ export interface TriageResult {
 const anyOf = (rules: Rule[]) => new RegExp(rules.map((r) => `(?:${r.re.source})`).join("|"), "i");
 const ANY_NATIVE = anyOf(NATIVE);
 
+/**
+ * A quick question is one sentence. "서버 로드가 40 넘게 찍히는데 CPU는 놀고 있어. 이게 무슨 상황이야?"
+ * describes a symptom first and asks for a diagnosis, which is work, not a lookup.
+ */
+const SENTENCE_END = /[.!?。](?:\s|$)|[다요음]\.\s|\n/g;
+const oneSentence = (prompt: string) => (prompt.trim().replace(/[.!?。\s]+$/, "").match(SENTENCE_END) ?? []).length === 0;
+
 function collect(rules: Rule[], side: Signal["side"], prompt: string): Signal[] {
   const out: Signal[] = [];
   if (rules === NATIVE && !ANY_NATIVE.test(prompt)) return out;
   for (const r of rules) {
+    if (r.label === "quick question" && !oneSentence(prompt)) continue;
     const m = r.re.exec(prompt);
     if (m && !out.some((s) => s.label === r.label)) out.push({ side, label: r.label, match: m[0].trim() });
   }
