@@ -1,6 +1,7 @@
 "use client";
-// The router's knobs a user may turn here: SCORE_MIN, TOP_K, the Korean mode, the dictionary,
-// decomposition, the near-tie ratio and the token estimator. Every change re-routes what is shown.
+// The router's knobs a user may turn here: SCORE_MIN, TOP_K, the near-tie ratio, same-job
+// similarity, the rerank's body weight, the Korean mode, the dictionary, decomposition and the
+// token estimator. Every change re-routes what is shown.
 import { useEffect, useState } from "react";
 import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
@@ -53,6 +54,23 @@ function NumField({
   );
 }
 
+type NumKey = "topK" | "nearTieRatio" | "equivalentSimilarity" | "bodyWeight";
+
+/** One numeric setting: its label, its field, and the changed mark when it differs from the default. */
+function NumRow({ k, id, label, title, min, max, step, round = false, testid }: { k: NumKey; id: string; label: string; title?: string; min: number; max: number; step: number; round?: boolean; testid: string }) {
+  const value = useRouting((x) => x.settings[k]);
+  const set = useRouting((x) => x.setSettings);
+  return (
+    <div className={`${s.setRow} ${value !== DEFAULT_UI_SETTINGS[k] ? s.changed : ""}`}>
+      <label htmlFor={id} title={title}>
+        {label}
+      </label>
+      <span />
+      <NumField id={id} value={value} min={min} max={max} step={step} onChange={(n) => set({ [k]: round ? Math.round(n) : n })} testid={testid} />
+    </div>
+  );
+}
+
 const KOREAN_HELP: Record<KoreanMode, string> = {
   strip: "particles and endings stripped (코드리뷰를 → 코드리뷰)",
   bigram: "syllable bigrams of each word (코드 드리 리뷰 뷰를)",
@@ -84,32 +102,37 @@ export function RoutingSettings() {
         />
         <NumField id="rt-scoremin" value={st.scoreMin} min={0} max={1000} step={0.5} onChange={(n) => set({ scoreMin: n })} testid="setting-scoremin" />
       </div>
-      <div className={row("topK")}>
-        <label htmlFor="rt-topk">TOP_K</label>
-        <span />
-        <NumField id="rt-topk" value={st.topK} min={1} max={50} step={1} onChange={(n) => set({ topK: Math.round(n) })} testid="setting-topk" />
-      </div>
-      <div className={row("nearTieRatio")}>
-        <label htmlFor="rt-neartie" title="A runner-up scoring at least this share of the top score is a near tie: ask the user">
-          near-tie ratio
-        </label>
-        <span />
-        <NumField id="rt-neartie" value={st.nearTieRatio} min={0.5} max={1} step={0.01} onChange={(n) => set({ nearTieRatio: n })} testid="setting-neartie" />
-      </div>
-      <div className={row("equivalentSimilarity")}>
-        <label htmlFor="rt-equiv" title="A near-tied runner-up whose description is at least this similar to the top's (TF-IDF cosine) does the same job: the top loads instead of asking. 1 = always ask.">
-          same-job similarity
-        </label>
-        <span />
-        <NumField id="rt-equiv" value={st.equivalentSimilarity} min={0} max={1} step={0.05} onChange={(n) => set({ equivalentSimilarity: n })} testid="setting-equivalent" />
-      </div>
-      <div className={row("bodyWeight")}>
-        <label htmlFor="rt-body" title="Rerank: each gated candidate ranks by its BM25 plus this many times the BM25 of its body (SKILL.md below the front matter) for the same terms. 0 = no rerank, BM25 order.">
-          body weight (rerank)
-        </label>
-        <span />
-        <NumField id="rt-body" value={st.bodyWeight} min={0} max={5} step={0.1} onChange={(n) => set({ bodyWeight: n })} testid="setting-body" />
-      </div>
+      <NumRow k="topK" id="rt-topk" label="TOP_K" min={1} max={50} step={1} round testid="setting-topk" />
+      <NumRow
+        k="nearTieRatio"
+        id="rt-neartie"
+        label="near-tie ratio"
+        title="A runner-up scoring at least this share of the top score is a near tie: ask the user"
+        min={0.5}
+        max={1}
+        step={0.01}
+        testid="setting-neartie"
+      />
+      <NumRow
+        k="equivalentSimilarity"
+        id="rt-equiv"
+        label="same-job similarity"
+        title="A near-tied runner-up whose description is at least this similar to the top's (TF-IDF cosine) does the same job: the top loads instead of asking. 1 = always ask."
+        min={0}
+        max={1}
+        step={0.05}
+        testid="setting-equivalent"
+      />
+      <NumRow
+        k="bodyWeight"
+        id="rt-body"
+        label="body weight (rerank)"
+        title="Rerank: each gated candidate ranks by its BM25 plus this many times the BM25 of its body (SKILL.md below the front matter) for the same terms. 0 = no rerank, BM25 order."
+        min={0}
+        max={5}
+        step={0.1}
+        testid="setting-body"
+      />
       <div className={row("koreanMode")}>
         <label htmlFor="rt-korean">Korean mode</label>
         <span />

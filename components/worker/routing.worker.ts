@@ -27,20 +27,17 @@ const progress = (id: number, phase: RoutingPhase, fraction: number) => post({ t
 async function routerFor(settings: RouterSettings, estimator: Estimator): Promise<Router> {
   if (!entries) throw new Error("No catalog is loaded for routing.");
   const key = JSON.stringify(settings);
-  if (router && routerEstimator === estimator) {
-    if (key !== routerKey) {
-      router = router.withSettings(settings);
-      // a no-op unless the Korean mode rebuilt the index
-      router.prepareRerank();
-      routerKey = key;
-    }
-    return router;
+  if (!router || routerEstimator !== estimator) {
+    const counter = await loadCounter(estimator);
+    router = buildRouter(entries, settings, { counter });
+    routerKey = key;
+    routerEstimator = estimator;
+  } else if (key !== routerKey) {
+    router = router.withSettings(settings);
+    routerKey = key;
   }
-  const counter = await loadCounter(estimator);
-  router = buildRouter(entries, settings, { counter });
+  // the body index too, before the prompt waits on it (a no-op once this index has one)
   router.prepareRerank();
-  routerKey = key;
-  routerEstimator = estimator;
   return router;
 }
 

@@ -740,6 +740,8 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
   };
 
   const skillDf = (t: string) => skills.df.get(t) ?? 0;
+  // index-time settings are this router's own (querySettings keeps them), so one body index serves
+  const bodyIndex = () => bodyIndexOf(skills, { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish });
   const bodyCache = new Map<string, number>();
   const bodyTokens = (name: string) => {
     let n = bodyCache.get(name);
@@ -832,7 +834,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
       // up with the prompt's own words (see bodyRamp)
       const n = Math.min(depth, passing);
       const pool = ranked;
-      const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
+      const bi = bodyIndex();
       const bq = bodyQuery(bi, terms);
       const body = bodyScorePool(bi, pool.slice(0, n).map((h) => h.id), bq, q.k1, q.b);
       const rank: number[] = [];
@@ -930,7 +932,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const why = top.terms.slice(0, 3).map((t) => `"${t.term}"`).join(", ");
     const runner = candidates[1];
     const same = alike.length ? ` (near-tied with ${quoteList(alike.map((i) => candidates[i].name), 3)}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)` : "";
-    const scored = top.rankScore !== undefined && top.rankScore !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(keptBody?.[0] ?? 0)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
+    const scored = top.rankScore !== undefined && top.rankScore !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(top.bodyScore ?? 0)} in its body (${fmt(rs(top))})` : `${fmt(top.score)} on ${why}`;
     const reason = `Loads "${top.name}": it scores ${scored}${runner ? `, ahead of "${runner.name}" (${fmt(rs(runner))})` : ", the only candidate"}${same}, and the task is skill-worthy (${tri.signals.filter((x) => x.side === "skill").map((x) => x.label).join(", ")}).`;
     stages.push({ stage: "incorporation", passed: true, detail: reason, outcome: "skill" });
     return { stages, terms, hits, decision: "skill" as Decision, reason, candidates, agents: agentsOut, chosen: top.name, options: undefined };
@@ -1056,7 +1058,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const ids = entryIds(skills, name);
     if (!ids.length) return null;
     const terms = analyzeQuery(text, q, synFor(q), skillDf);
-    const bi = bodyIndexOf(skills, { koreanMode: q.koreanMode, stemEnglish: q.stemEnglish });
+    const bi = bodyIndex();
     let out: { score: number; terms: BodyContribution[]; path: string } | null = null;
     for (const id of ids) {
       const b = bodyScore(bi, id, terms, q.k1, q.b);
@@ -1072,7 +1074,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     return assemble(all, next, buildIndex("skills", skills.entries, next), buildIndex("agents", agents.entries, next), counter, listing);
   };
 
-  const prepareRerank = () => void bodyIndexOf(skills, { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish });
+  const prepareRerank = () => void bodyIndex();
 
   return { settings: s, skills, agents, listingTokens: listing, counter, route, retrieve, explain, explainBody, withSettings, prepareRerank };
 }

@@ -127,8 +127,8 @@ export function triage(input: TriageInput): TriageResult {
   skill.unshift({ side: "skill", label: "matches a skill", match: `${input.topScore.toFixed(1)} ≥ ${input.scoreMin.toFixed(1)}` });
   if (input.topScore >= strongAt) skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
   if (input.nameOverlap.length) skill.push({ side: "skill", label: "names the skill", match: input.nameOverlap.join(" ") });
-  const nWords = input.prompt.trim().split(/\s+/).length;
-  const detailed = native.length > 0 && nWords >= DETAILED_WORDS;
+  const nWords = native.length ? input.prompt.trim().split(/\s+/).length : 0;
+  const detailed = nWords >= DETAILED_WORDS;
   if (detailed) skill.push({ side: "skill", label: "a detailed request", match: `${nWords} words` });
   const signals = [...native, ...skill];
   const nativeScore = native.length * (input.nativeWeight ?? TRIAGE_WEIGHTS.native);

@@ -98,7 +98,9 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
   const byName = new Map<string, number[]>();
   catalog.entries.forEach((e, i) => {
     const k = `${e.kind}\u0000${e.name}`;
-    byName.set(k, [...(byName.get(k) ?? []), i]);
+    const ids = byName.get(k);
+    if (ids) ids.push(i);
+    else byName.set(k, [i]);
   });
   for (const ids of byName.values()) {
     if (ids.length < 2) continue;
