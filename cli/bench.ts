@@ -1,9 +1,10 @@
 // context-lab bench --catalog DIR [--catalog DIR ...] --gold FILE [--gold FILE ...] [--json]
 // The seed-001 gold-set bench: Recall@5, Top-1, gated rate, hallucination rate, step coverage
 // (one retrieval vs decomposed), per kind and per language. --compare korean runs the three Korean
-// modes side by side; --details adds every case's outcome to the JSON.
+// modes side by side; --details adds every case's outcome to the JSON; --sweep scoreMin=2:12:0.5
+// measures the gold set at each value of one query-time setting.
 import fs from "node:fs";
-import { buildRouter, KOREAN_MODES, measureCost, parseGold, runBench, type BenchReport, type GoldCase, type Metrics } from "../lib/routing";
+import { buildRouter, isSweepParam, KOREAN_MODES, measureCost, parseGold, runBench, runSweep, SWEEP_PARAMS, sweepValues, type BenchReport, type GoldCase, type Metrics, type SweepParam } from "../lib/routing";
 import { parseArgs, UsageError } from "./io";
 import { counterFromArgs, loadCatalogs, SETTING_BOOLS, SETTING_FLAGS, settingsFromArgs, takeRepeated } from "./route";
 
@@ -32,9 +33,9 @@ function strip(r: BenchReport, details: boolean) {
 export async function benchCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
   const gold = takeRepeated(cat.rest, "gold");
-  const { positional, values, flags } = parseArgs(gold.rest, ["compare", ...SETTING_FLAGS], ["json", "details", "failures", "perf", ...SETTING_BOOLS]);
+  const { positional, values, flags } = parseArgs(gold.rest, ["compare", "sweep", ...SETTING_FLAGS], ["json", "details", "failures", "perf", ...SETTING_BOOLS]);
   if (positional.length || !gold.values.length) {
-    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--perf] [--compare korean] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
+    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--perf] [--compare korean] [--sweep PARAM=FROM:TO:STEP] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
   }
   const cases: GoldCase[] = [];
   for (const g of gold.values) {
@@ -69,6 +70,25 @@ export async function benchCommand(args: string[]): Promise<number> {
     return 0;
   }
 
+  if (values.sweep) {
+    const { param, values: xs } = parseSweep(values.sweep);
+    const r = runSweep(router, cases, param, xs);
+    if (flags.has("json")) {
+      process.stdout.write(JSON.stringify(r, null, 2) + "\n");
+      return 0;
+    }
+    const w = (s: string) => process.stdout.write(s + "\n");
+    w(`${cases.length} cases, ${SWEEP_PARAMS[param].label} from ${xs[0]} to ${xs[xs.length - 1]} (now ${r.current})`);
+    w(`${SWEEP_PARAMS[param].label.padStart(14)}  ${"R@5".padStart(6)}  ${"Top-1".padStart(6)}  ${"gated".padStart(6)}  ${"halluc".padStart(6)}  ${"asked".padStart(5)}  ${"native".padStart(6)}  ${"tokens".padStart(6)}`);
+    for (const p of r.points) {
+      const m = p.metrics;
+      const mark = [p.value === r.best?.value ? " best" : "", p.value === r.current ? " now" : ""].join("");
+      w(`${String(p.value).padStart(14)}  ${pct(m.recallAt5)}  ${pct(m.top1)}  ${pct(m.gatedRate)}  ${pct(m.hallucinationRate)}  ${String(m.counts.asked).padStart(5)}  ${String(m.counts.loadedOnNative).padStart(6)}  ${(m.meanInjectedTokens?.toFixed(0) ?? "-").padStart(6)}${mark}`);
+    }
+    w(r.best ? `best Top-1 with no skill loaded on a native prompt: ${pct(r.best.top1).trim()} at ${r.best.value}` : "every value loads a skill on some native prompt (or the set has no skill case)");
+    return 0;
+  }
+
   // timed first, on a fresh heap: the bench keeps every case's trace
   const cost = flags.has("perf") ? measureCost(router, cases.map((c) => c.query), 30) : undefined;
   const report = runBench(router, cases);
@@ -89,4 +109,17 @@ export async function benchCommand(args: string[]): Promise<number> {
     }
   }
   return 0;
+}
+
+/** "scoreMin=2:12:0.5" (or "SCORE_MIN=..."; TO and STEP default to the setting's usual range) */
+function parseSweep(spec: string): { param: SweepParam; values: number[] } {
+  const m = /^([\w-]+)(?:=([^:]*)(?::([^:]*))?(?::([^:]*))?)?$/.exec(spec.trim());
+  const alias: Record<string, SweepParam> = { score_min: "scoreMin", "score-min": "scoreMin", top_k: "topK", "top-k": "topK", "near-tie": "nearTieRatio", "body-weight": "bodyWeight" };
+  const name = m ? (alias[m[1].toLowerCase()] ?? m[1]) : "";
+  if (!m || !isSweepParam(name)) throw new UsageError(`--sweep takes PARAM=FROM:TO:STEP with PARAM one of ${Object.keys(SWEEP_PARAMS).join(", ")}`);
+  const d = SWEEP_PARAMS[name].range;
+  const num = (x: string | undefined, dflt: number) => (x === undefined || x === "" ? dflt : Number(x));
+  const r = sweepValues(name, num(m[2], d.from), num(m[3], d.to), num(m[4], d.step));
+  if (r.error) throw new UsageError(`--sweep ${spec}: ${r.error}`);
+  return { param: name, values: r.values };
 }

@@ -237,6 +237,42 @@ test("the bench over devkit shows the figures the CLI prints; a gold file's bad 
   await expect(page.locator('[data-testid="bench-row"][data-row="all"] [data-metric="cases"]')).toHaveText("2");
 });
 
+test("a sweep of SCORE_MIN shows the CLI's figures at each value; 'use' sets the value; a bad range is named", async ({ page }) => {
+  const cli = JSON.parse(
+    execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --sweep scoreMin=3:9:3 --json", { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } }),
+  ) as { current: number; best: { value: number; top1: number } | null; points: { value: number; metrics: Metrics }[] };
+  expect(cli.points.map((p) => p.value)).toEqual([3, 6, 9]);
+  await gotoRouting(page, "#bench");
+  await expect(page.getByTestId("gold-count")).toHaveText(`${gold.length} cases`);
+  // a range the sweep refuses: said, and nothing runs
+  await page.getByTestId("sweep-from").fill("9");
+  await page.getByTestId("sweep-to").fill("3");
+  await expect(page.getByTestId("sweep-plan")).toHaveText("from (9) is above to (3)");
+  await expect(page.getByTestId("sweep-run")).toBeDisabled();
+  await page.getByTestId("sweep-from").fill("3");
+  await page.getByTestId("sweep-to").fill("9");
+  await page.getByTestId("sweep-step").fill("3");
+  await expect(page.getByTestId("sweep-plan")).toHaveText(`3 values × ${gold.length} cases`);
+  await page.getByTestId("sweep-run").click();
+  await expect(page.getByTestId("sweep-row")).toHaveCount(3);
+  for (const p of cli.points) {
+    const row = page.locator(`[data-testid="sweep-row"][data-value="${p.value}"]`);
+    await expect(row.locator('[data-metric="top1"]')).toHaveText(pct(p.metrics.top1));
+    await expect(row.locator('[data-metric="native"]')).toHaveText(String(p.metrics.counts.loadedOnNative));
+  }
+  // one line per metric, the current value marked
+  await expect(page.getByTestId("sweep-chart").locator(".recharts-line")).toHaveCount(4);
+  await expect(page.getByTestId("sweep-chart")).toContainText(`now ${cli.current}`);
+  if (cli.best) await expect(page.getByTestId("sweep-summary")).toContainText(`${pct(cli.best.top1)} at SCORE_MIN ${cli.best.value}`);
+  await expect(page.locator('[data-testid="sweep-row"][data-value="6"]')).toContainText("in use");
+  // "use" on the row at 9 sets SCORE_MIN there, as the Route tab's setting shows
+  await page.locator('[data-testid="sweep-row"][data-value="9"]').getByTestId("sweep-use").click();
+  await expect(page.locator('[data-testid="sweep-row"][data-value="9"]')).toContainText("in use");
+  await expect(page.getByTestId("sweep-chart")).toContainText("now 9");
+  await page.getByTestId("routing-tab-route").click();
+  await expect(page.getByTestId("setting-scoremin")).toHaveValue("9");
+});
+
 test("the dictionary: a pair added routes a word the catalog never saw; reset brings the shipped one back", async ({ page }) => {
   await gotoRouting(page);
   await routePrompt(page, "뭉게구름 작성해줘");
@@ -450,7 +486,10 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("routing-tab-bench").click();
     await page.getByTestId("bench-run").click();
     await expect(page.getByTestId("bench-table")).toBeVisible();
-    await axe(page, "bench");
+    await page.getByTestId("sweep-param").selectOption("topK");
+    await page.getByTestId("sweep-run").click();
+    await expect(page.getByTestId("sweep-row")).toHaveCount(10);
+    await axe(page, "bench with a sweep of TOP_K");
     await page.goto("/");
     await expect(page.getByTestId("event-row").first()).toBeVisible();
     await page.getByTestId("examples-button").click();

@@ -90,3 +90,6 @@ export function shortJson(v: unknown, max = 200): string {
 export function plural(n: number, one: string, many = one + "s"): string {
   return `${fmt(n)} ${n === 1 ? one : many}`;
 }
+
+/** a fraction as a percentage with one decimal; "–" where the metric has no case */
+export const pct = (x: number | null) => (x === null ? "–" : `${(x * 100).toFixed(1)}%`);

@@ -2,11 +2,13 @@
 // The gold-set bench (seed 001's sra-bench): pick a gold set (the bundled devkit one, or a .jsonl
 // of one's own, errors shown by line), run it in the routing worker over the catalog in use,
 // and read Recall@5, Top-1, gated rate, hallucination rate and step coverage as a table (the
-// figures `npm run cli -- bench` prints) and a chart, with the cases it got wrong.
+// figures `npm run cli -- bench` prints) and a chart, a sweep of one setting, and the cases it got
+// wrong.
 import { useMemo, useRef, useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { BenchReport, CaseResult, Metrics } from "@/lib/routing";
-import { fmt } from "@/components/inspector/format";
+import { fmt, pct } from "@/components/inspector/format";
+import { SweepPanel } from "./SweepPanel";
 import { BUNDLED_GOLD, useRouting } from "./store";
 import { saveText } from "./download";
 import s from "./routing.module.css";
@@ -20,7 +22,6 @@ const COLS: { key: string; label: string; tip: string; get: (m: Metrics) => numb
   { key: "stepsD", label: "Steps, decomposed", tip: "compound cases: gold steps among the candidates of the sub-tasks", get: (m) => m.stepCoverage.decomposed },
 ];
 
-export const pct = (x: number | null) => (x === null ? "–" : `${(x * 100).toFixed(1)}%`);
 
 function rowsOf(r: BenchReport): { id: string; label: string; m: Metrics; group: "all" | "kind" | "lang" }[] {
   return [
@@ -280,6 +281,11 @@ export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
             <section className={s.benchSection}>
               <Chart report={report} />
             </section>
+          </>
+        )}
+        <SweepPanel />
+        {report && (
+          <>
             <section className={s.benchSection} data-testid="bench-failures">
               <h3 className={s.h3}>
                 Cases it got wrong <span className="muted">{failures.length}</span>

@@ -1,5 +1,5 @@
 // The main thread's handle on routing.worker.ts: one long-lived worker (the catalog and its index
-// stay there). Loading another catalog while a bench runs cancels the bench (see RequestClient).
+// stay there). Loading another catalog while a bench or sweep runs cancels it (see RequestClient).
 import { CancelledError, RequestClient, type DistributiveOmit } from "../worker/request-client";
 import type { RoutingPhase, RoutingRequest, RoutingResponse } from "./routing-protocol";
 
@@ -18,7 +18,7 @@ export class RoutingClient extends RequestClient<RoutingRequest, RoutingResponse
     transfer: Transferable[] = [],
   ): Promise<Extract<Answer, { type: T }>> {
     const loading = req.type === "load" || req.type === "load-zip" || req.type === "load-entries";
-    if (loading && this.busyWith(["bench"])) this.cancelAll();
+    if (loading && this.busyWith(["bench", "sweep"])) this.cancelAll();
     return this.send<T>(req, onProgress, transfer) as Promise<Extract<Answer, { type: T }>>;
   }
 }

@@ -3,7 +3,7 @@
 import type { Estimator } from "@/lib/model";
 import type { CatalogEntry, CatalogFile } from "@/lib/skills/catalog";
 import type { Refusal } from "@/lib/skills/zip";
-import type { BenchReport, BodyContribution, GoldCase, RouteTrace, RouterSettings, TermContribution } from "@/lib/routing";
+import type { BenchReport, BodyContribution, GoldCase, RouteTrace, RouterSettings, SweepParam, SweepReport, TermContribution } from "@/lib/routing";
 
 export interface CatalogInfo {
   name: string;
@@ -31,18 +31,20 @@ export interface PreviewHit {
   body?: { score: number; terms: BodyContribution[] };
 }
 
-export type RoutingPhase = "parse" | "index" | "bench";
+export type RoutingPhase = "parse" | "index" | "bench" | "sweep";
 
 export type RoutingRequest =
   | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[] }
   | { type: "load-zip"; id: number; name: string; data: ArrayBuffer }
   | { type: "load-entries"; id: number; name: string; entries: CatalogEntry[] }
   | { type: "route"; id: number; prompt: string; previousPrompt?: string; settings: RouterSettings; estimator: Estimator }
-  | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator };
+  | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }
+  | { type: "sweep"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator; param: SweepParam; values: number[] };
 
 export type RoutingResponse =
   | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
   | { type: "loaded"; id: number; info: CatalogInfo }
   | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
   | { type: "benched"; id: number; report: BenchReport; ms: number }
+  | { type: "swept"; id: number; report: SweepReport; ms: number }
   | { type: "error"; id: number; message: string };

@@ -16,6 +16,7 @@ import { DEFAULT_SYNONYMS, type SynonymPair } from "@/lib/routing/synonyms";
 import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
 import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
+import type { SweepParam, SweepReport } from "@/lib/routing/sweep";
 import type { RouteTrace } from "@/lib/routing/router";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
@@ -127,6 +128,10 @@ export interface RoutingState {
   bench: { status: "idle" | "running" | "done" | "error"; fraction: number; error: string | null };
   benchResult: BenchReport | null;
   benchMeta: BenchMeta | null;
+  /** the bench at each value of one setting (Bench tab, "Sweep a setting") */
+  sweep: { status: "idle" | "running" | "done" | "error"; fraction: number; error: string | null };
+  sweepResult: SweepReport | null;
+  sweepMeta: BenchMeta | null;
 
   boot(): Promise<void>;
   loadBundled(id: string): Promise<void>;
@@ -146,6 +151,7 @@ export interface RoutingState {
   loadGoldBundled(id: string): Promise<void>;
   loadGoldText(text: string, label: string): void;
   runBench(): Promise<void>;
+  runSweep(param: SweepParam, values: number[]): Promise<void>;
   benchExport(): string;
   dismiss(what: "error" | "storageError"): void;
 }
@@ -153,6 +159,16 @@ export interface RoutingState {
 export const BUNDLED_GOLD = [{ id: "devkit", title: "devkit.jsonl", catalog: "devkit", file: "/fixtures/gold/devkit.jsonl", description: "146 cases over the devkit catalog" }];
 
 const client = typeof window === "undefined" ? null : new RoutingClient();
+
+/** what a new catalog or gold set makes stale: the last bench and sweep */
+const NO_BENCH = {
+  benchResult: null,
+  benchMeta: null,
+  bench: { status: "idle", fraction: 0, error: null },
+  sweepResult: null,
+  sweepMeta: null,
+  sweep: { status: "idle", fraction: 0, error: null },
+} satisfies Partial<RoutingState>;
 
 export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): RouterSettings {
   return withDefaults({
@@ -296,7 +312,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
       if (!info.skills && !info.agents && !info.slashOnly) {
         throw new Error(`${label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found.`);
       }
-      set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, benchResult: null, benchMeta: null, bench: { status: "idle", fraction: 0, error: null } });
+      set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, ...NO_BENCH });
       refresh();
     } catch (e) {
       if (e instanceof CancelledError) return;
@@ -324,9 +340,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
     log: "",
     examples: null,
     gold: null,
-    bench: { status: "idle", fraction: 0, error: null },
-    benchResult: null,
-    benchMeta: null,
+    ...NO_BENCH,
 
     boot() {
       if (bootPromise) return bootPromise;
@@ -471,7 +485,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
         const res = await fetch(g.file, { cache: "no-cache" });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const { cases, errors } = parseGold(await res.text());
-        set({ gold: { label: g.title, source: "bundled", cases, errors }, benchResult: null, benchMeta: null, bench: { status: "idle", fraction: 0, error: null } });
+        set({ gold: { label: g.title, source: "bundled", cases, errors }, ...NO_BENCH });
       } catch (e) {
         set({ error: `Could not load the gold set ${g.file} (${(e as Error).message}).` });
       }
@@ -479,7 +493,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
 
     loadGoldText(text, label) {
       const { cases, errors } = parseGold(text);
-      set({ gold: { label, source: "file", cases, errors }, benchResult: null, benchMeta: null, bench: { status: "idle", fraction: 0, error: null } });
+      set({ gold: { label, source: "file", cases, errors }, ...NO_BENCH });
     },
 
     async runBench() {
@@ -502,6 +516,29 @@ export const useRouting = create<RoutingState>()((set, get) => {
       } catch (e) {
         if (e instanceof CancelledError) return set({ bench: { status: "idle", fraction: 0, error: null } });
         set({ bench: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
+      }
+    },
+
+    async runSweep(param, values) {
+      const s = get();
+      if (!client || !s.gold?.cases.length || !values.length) return;
+      set({ sweep: { status: "running", fraction: 0, error: null } });
+      try {
+        await ensureCatalog();
+        const st = get();
+        if (st.catalog.status !== "ready" || !st.catalog.info) throw new Error(st.catalog.error ?? "No catalog is loaded.");
+        const settings = routerSettings(st.settings, st.pairs);
+        const r = await client.request<"swept">({ type: "sweep", cases: st.gold!.cases, settings, estimator: st.settings.estimator, param, values }, (_p, fraction) =>
+          set({ sweep: { status: "running", fraction, error: null } }),
+        );
+        set({
+          sweep: { status: "done", fraction: 1, error: null },
+          sweepResult: r.report,
+          sweepMeta: { catalog: st.catalog.label, gold: st.gold!.label, cases: st.gold!.cases.length, settings, estimator: st.settings.estimator, ms: r.ms },
+        });
+      } catch (e) {
+        if (e instanceof CancelledError) return set({ sweep: { status: "idle", fraction: 0, error: null } });
+        set({ sweep: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
       }
     },
 

@@ -3,7 +3,7 @@
 // (lib/routing buildRouter), then every prompt and every bench run reuses the index. A change of
 // query-time settings reuses it too (router.withSettings); only the Korean mode, the estimator
 // or another catalog rebuilds it. Traces go back as plain data.
-import { buildRouter, runBench, summarize, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
+import { buildRouter, runBench, runSweep, summarize, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
 import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 import { loadCounter } from "@/lib/tokens/estimators";
@@ -119,6 +119,14 @@ async function handle(req: RoutingRequest): Promise<void> {
         progress(req.id, "bench", Math.min(1, (k + SLICE) / req.cases.length));
       }
       post({ type: "benched", id: req.id, report: summarize(results, r.listingTokens), ms: performance.now() - t0 });
+      return;
+    }
+    case "sweep": {
+      const r = await routerFor(req.settings, req.estimator);
+      const t0 = performance.now();
+      progress(req.id, "sweep", 0);
+      const report = runSweep(r, req.cases, req.param, req.values, (done, total) => progress(req.id, "sweep", done / total));
+      post({ type: "swept", id: req.id, report, ms: performance.now() - t0 });
       return;
     }
   }

@@ -35,3 +35,5 @@ export { createRouterSession, logLine, toJSONL, parseRouterLog } from "./log";
 export type { RouterLogLine, RouterSession } from "./log";
 export { GOLD_KINDS, parseGold, runBench, scoreCase, computeMetrics, summarize, langOf, measureCost } from "./bench";
 export type { GoldCase, GoldKind, CaseResult, Metrics, BenchReport, CostReport } from "./bench";
+export { SWEEP_PARAMS, SWEEP_MAX_POINTS, isSweepParam, sweepValues, measureAt, bestPoint, runSweep } from "./sweep";
+export type { SweepParam, SweepParamInfo, SweepPoint, SweepReport } from "./sweep";
