@@ -2,9 +2,10 @@
 // The seed-001 gold-set bench: Recall@5, Top-1, gated rate, hallucination rate, step coverage
 // (one retrieval vs decomposed), per kind and per language. --compare korean runs the three Korean
 // modes side by side; --details adds every case's outcome to the JSON; --sweep scoreMin=2:12:0.5
-// measures the gold set at each value of one query-time setting.
+// measures the gold set at each value of one query-time setting; --baseline PREV.json (an earlier
+// `bench --json --details`) lists the cases fixed, broken and moved since.
 import fs from "node:fs";
-import { buildRouter, isSweepParam, KOREAN_MODES, measureCost, parseGold, runBench, runSweep, SWEEP_PARAMS, sweepValues, type BenchReport, type GoldCase, type Metrics, type SweepParam } from "../lib/routing";
+import { buildRouter, diffBench, isFailure, isSweepParam, KOREAN_MODES, measureCost, parseGold, runBench, runSweep, SWEEP_PARAMS, sweepValues, type BenchReport, type GoldCase, type Metrics, type Outcome, type SweepParam } from "../lib/routing";
 import { parseArgs, UsageError } from "./io";
 import { counterFromArgs, loadCatalogs, SETTING_BOOLS, SETTING_FLAGS, settingsFromArgs, takeRepeated } from "./route";
 
@@ -33,9 +34,9 @@ function strip(r: BenchReport, details: boolean) {
 export async function benchCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
   const gold = takeRepeated(cat.rest, "gold");
-  const { positional, values, flags } = parseArgs(gold.rest, ["compare", "sweep", ...SETTING_FLAGS], ["json", "details", "failures", "perf", ...SETTING_BOOLS]);
+  const { positional, values, flags } = parseArgs(gold.rest, ["compare", "sweep", "baseline", ...SETTING_FLAGS], ["json", "details", "failures", "perf", ...SETTING_BOOLS]);
   if (positional.length || !gold.values.length) {
-    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--perf] [--compare korean] [--sweep PARAM=FROM:TO:STEP] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
+    throw new UsageError("usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--perf] [--compare korean] [--sweep PARAM=FROM:TO:STEP] [--baseline PREV.json] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]");
   }
   const cases: GoldCase[] = [];
   for (const g of gold.values) {
@@ -92,6 +93,24 @@ export async function benchCommand(args: string[]): Promise<number> {
   // timed first, on a fresh heap: the bench keeps every case's trace
   const cost = flags.has("perf") ? measureCost(router, cases.map((c) => c.query), 30) : undefined;
   const report = runBench(router, cases);
+  if (values.baseline) {
+    const prev = readBaseline(values.baseline);
+    const x = diffBench(prev, report);
+    if (flags.has("json")) {
+      process.stdout.write(JSON.stringify(x, null, 2) + "\n");
+      return 0;
+    }
+    const w = (s: string) => process.stdout.write(s + "\n");
+    const sign = (v: number | null) => (v === null ? "-" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)}`);
+    w(`against ${values.baseline}: ${x.matched} cases matched${x.unmatched ? `, ${x.unmatched} in one run only` : ""}`);
+    w(`Recall@5 ${sign(x.delta.recallAt5)}  Top-1 ${sign(x.delta.top1)}  gated ${sign(x.delta.gatedRate)}  hallucination ${sign(x.delta.hallucinationRate)} (points); asked ${x.asked[0]} -> ${x.asked[1]}; native loads ${x.loadedOnNative[0]} -> ${x.loadedOnNative[1]}`);
+    const said = (o: Outcome) => `${o.decision}${o.chosen ? ` ${o.chosen}` : ""}${o.steps ? ` (steps ${o.steps.covered}/${o.steps.of})` : ""}`;
+    for (const k of ["fixed", "broken", "moved"] as const) {
+      w(`\n${k} (${x[k].length}):`);
+      for (const c of x[k]) w(`  [${c.id} ${c.kind} ${c.lang}] ${c.query}\n    gold ${c.gold.join(" > ") || "-"}; ${said(c.before)} -> ${said(c.after)}`);
+    }
+    return 0;
+  }
   if (flags.has("json")) {
     process.stdout.write(JSON.stringify({ ...strip(report, flags.has("details")), ...(cost ? { cost } : {}), settings: { ...router.settings, synonymPairs: router.settings.synonymPairs.length } }, null, 2) + "\n");
     return 0;
@@ -103,8 +122,7 @@ export async function benchCommand(args: string[]): Promise<number> {
   if (flags.has("failures")) {
     process.stdout.write("\nmisses:\n");
     for (const c of report.results) {
-      const bad = c.hallucinated || c.top1Hit === false || (c.steps && c.steps.decomposed < 1);
-      if (!bad) continue;
+      if (!isFailure(c)) continue;
       process.stdout.write(`  [${c.id} ${c.kind} ${c.lang}] ${c.query}\n    gold ${c.gold.join(" > ") || "-"}${c.acceptable.length ? ` (ok: ${c.acceptable.join(", ")})` : ""}; got ${c.decision}${c.chosen ? ` ${c.chosen}` : ""}; cands ${c.candidates.map((x) => `${x.name} ${x.score.toFixed(1)}`).join(", ") || "-"}\n    ${c.reason}\n`);
     }
   }
@@ -122,4 +140,19 @@ function parseSweep(spec: string): { param: SweepParam; values: number[] } {
   const r = sweepValues(name, num(m[2], d.from), num(m[3], d.to), num(m[4], d.step));
   if (r.error) throw new UsageError(`--sweep ${spec}: ${r.error}`);
   return { param: name, values: r.values };
+}
+
+/** an earlier `bench --json --details`: the report with every case's result */
+function readBaseline(file: string): BenchReport {
+  let o: unknown;
+  try {
+    o = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new UsageError(`--baseline ${file}: ${e instanceof SyntaxError ? `not JSON (${e.message})` : ((e as NodeJS.ErrnoException).code ?? String(e))}`);
+  }
+  const r = o as Partial<BenchReport>;
+  if (!r || typeof r !== "object" || !Array.isArray(r.results) || !r.counts) {
+    throw new UsageError(`--baseline ${file}: not a bench report with its cases (write one with bench --json --details)`);
+  }
+  return r as BenchReport;
 }

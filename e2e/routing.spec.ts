@@ -3,6 +3,7 @@ import { test, expect, type Page } from "@playwright/test";
 import { bundledCatalogFiles } from "./helpers";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { buildRouter, parseGold, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
@@ -273,6 +274,43 @@ test("a sweep of SCORE_MIN shows the CLI's figures at each value; 'use' sets the
   await expect(page.getByTestId("setting-scoremin")).toHaveValue("9");
 });
 
+test("a bench pinned as baseline: a lower near-tie ratio lists the cases it breaks, as the CLI's --baseline does", async ({ page }) => {
+  const base = path.join(os.tmpdir(), `cl-baseline-${process.pid}.json`);
+  const run = (args: string) => execSync(`npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl ${args}`, { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } });
+  fs.writeFileSync(base, run("--json --details"));
+  const cli = JSON.parse(run(`--near-tie 0.8 --baseline ${base} --json`)) as {
+    fixed: { id: string }[];
+    broken: { id: string; after: { decision: string } }[];
+    moved: { id: string }[];
+    delta: Record<string, number | null>;
+  };
+  fs.rmSync(base);
+  expect(cli.broken.length).toBeGreaterThan(0);
+  await gotoRouting(page, "#bench");
+  await page.getByTestId("bench-run").click();
+  await expect(page.getByTestId("bench-table")).toBeVisible();
+  await page.getByTestId("baseline-pin").click();
+  await expect(page.getByTestId("baseline-pin")).toHaveText("Pinned as baseline");
+  await expect(page.getByTestId("baseline-note")).toBeVisible();
+  await page.getByTestId("routing-tab-route").click();
+  await page.getByTestId("setting-neartie").fill("0.8");
+  await page.getByTestId("routing-tab-bench").click();
+  await page.getByTestId("bench-run").click();
+  await expect(page.getByTestId("bench-diff")).toBeVisible();
+  await expect(page.getByTestId("baseline-pin")).toHaveText("Pin as baseline");
+  await expect(page.getByTestId("diff-setup")).toHaveText("Changed: near-tie ratio 0.95 → 0.8.");
+  await expect(page.getByTestId("diff-counts")).toContainText(`${cli.fixed.length} fixed, ${cli.broken.length} broken, ${cli.moved.length} moved`);
+  const ids = async (change: string) => (await page.locator(`[data-testid="diff-case"][data-change="${change}"]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-case")))).sort();
+  expect(await ids("broken")).toEqual(cli.broken.map((c) => c.id).sort());
+  expect(await ids("moved")).toEqual(cli.moved.map((c) => c.id).sort());
+  // each broken case now asks, as the CLI says
+  expect(cli.broken.every((c) => c.after.decision === "ask")).toBe(true);
+  await expect(page.locator('[data-testid="diff-case"][data-change="broken"]').first()).toContainText("ask");
+  await expect(page.getByTestId("diff-deltas").locator('[data-metric="top1"]')).toContainText(`−${Math.abs(cli.delta.top1! * 100).toFixed(1)}`);
+  await page.getByTestId("baseline-clear").click();
+  await expect(page.getByTestId("bench-diff")).toHaveCount(0);
+});
+
 test("the dictionary: a pair added routes a word the catalog never saw; reset brings the shipped one back", async ({ page }) => {
   await gotoRouting(page);
   await routePrompt(page, "뭉게구름 작성해줘");
@@ -490,6 +528,13 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("sweep-run").click();
     await expect(page.getByTestId("sweep-row")).toHaveCount(10);
     await axe(page, "bench with a sweep of TOP_K");
+    await page.getByTestId("baseline-pin").click();
+    await page.getByTestId("routing-tab-route").click();
+    await page.getByTestId("setting-scoremin").fill("8");
+    await page.getByTestId("routing-tab-bench").click();
+    await page.getByTestId("bench-run").click();
+    await expect(page.getByTestId("diff-case").first()).toBeVisible();
+    await axe(page, "bench against a baseline");
     await page.goto("/");
     await expect(page.getByTestId("event-row").first()).toBeVisible();
     await page.getByTestId("examples-button").click();

@@ -6,9 +6,10 @@
 // wrong.
 import { useMemo, useRef, useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { BenchReport, CaseResult, Metrics } from "@/lib/routing";
+import { isFailure, type BenchReport, type Metrics } from "@/lib/routing";
 import { fmt, pct } from "@/components/inspector/format";
 import { SweepPanel } from "./SweepPanel";
+import { BenchDiffPanel } from "./BenchDiffPanel";
 import { BUNDLED_GOLD, useRouting } from "./store";
 import { saveText } from "./download";
 import s from "./routing.module.css";
@@ -29,10 +30,6 @@ function rowsOf(r: BenchReport): { id: string; label: string; m: Metrics; group:
     ...Object.entries(r.byKind).map(([k, m]) => ({ id: `kind:${k}`, label: k, m: m!, group: "kind" as const })),
     ...Object.entries(r.byLang).map(([l, m]) => ({ id: `lang:${l}`, label: `language ${l}`, m, group: "lang" as const })),
   ];
-}
-
-export function isFailure(c: CaseResult): boolean {
-  return c.hallucinated || c.top1Hit === false || (c.steps !== undefined && c.steps.decomposed < 1);
 }
 
 function Chart({ report }: { report: BenchReport }) {
@@ -114,6 +111,8 @@ export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
   const loadGoldBundled = useRouting((x) => x.loadGoldBundled);
   const loadGoldText = useRouting((x) => x.loadGoldText);
   const benchExport = useRouting((x) => x.benchExport);
+  const baseline = useRouting((x) => x.benchBaseline);
+  const pinBaseline = useRouting((x) => x.pinBaseline);
   const fileRef = useRef<HTMLInputElement>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -183,6 +182,16 @@ export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
           onClick={() => saveText(`bench-${(meta?.catalog ?? "catalog").replace(/[^\w.-]+/g, "_")}.json`, benchExport(), "application/json")}
         >
           Export result JSON
+        </button>
+        <button
+          className={`btn ${baseline && baseline.report === report ? "on" : ""}`}
+          disabled={!report || running}
+          data-testid="baseline-pin"
+          aria-pressed={!!baseline && baseline.report === report}
+          title="Keep this run to compare the next ones with, case by case"
+          onClick={() => pinBaseline(!(baseline && baseline.report === report))}
+        >
+          {baseline && baseline.report === report ? "Pinned as baseline" : "Pin as baseline"}
         </button>
         {running && (
           <div className={s.benchProgress} role="progressbar" aria-valuenow={Math.round(bench.fraction * 100)} aria-label="Bench progress" data-testid="bench-progress">
@@ -278,6 +287,7 @@ export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
                 .
               </p>
             </section>
+            <BenchDiffPanel onRoute={onRoute} />
             <section className={s.benchSection}>
               <Chart report={report} />
             </section>

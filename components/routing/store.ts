@@ -132,6 +132,8 @@ export interface RoutingState {
   sweep: { status: "idle" | "running" | "done" | "error"; fraction: number; error: string | null };
   sweepResult: SweepReport | null;
   sweepMeta: BenchMeta | null;
+  /** a bench run pinned to compare later runs with, case by case */
+  benchBaseline: { report: BenchReport; meta: BenchMeta } | null;
 
   boot(): Promise<void>;
   loadBundled(id: string): Promise<void>;
@@ -152,6 +154,8 @@ export interface RoutingState {
   loadGoldText(text: string, label: string): void;
   runBench(): Promise<void>;
   runSweep(param: SweepParam, values: number[]): Promise<void>;
+  /** pins the last bench run as the baseline (null: forgets it) */
+  pinBaseline(pin: boolean): void;
   benchExport(): string;
   dismiss(what: "error" | "storageError"): void;
 }
@@ -160,7 +164,11 @@ export const BUNDLED_GOLD = [{ id: "devkit", title: "devkit.jsonl", catalog: "de
 
 const client = typeof window === "undefined" ? null : new RoutingClient();
 
-/** what a new catalog or gold set makes stale: the last bench and sweep */
+/**
+ * What a new catalog or gold set makes stale: the last bench and sweep. The baseline stays across
+ * catalogs (how another catalog changes the same gold set's cases is a question worth asking) and
+ * goes with its gold set.
+ */
 const NO_BENCH = {
   benchResult: null,
   benchMeta: null,
@@ -341,6 +349,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
     examples: null,
     gold: null,
     ...NO_BENCH,
+    benchBaseline: null,
 
     boot() {
       if (bootPromise) return bootPromise;
@@ -485,7 +494,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
         const res = await fetch(g.file, { cache: "no-cache" });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const { cases, errors } = parseGold(await res.text());
-        set({ gold: { label: g.title, source: "bundled", cases, errors }, ...NO_BENCH });
+        set({ gold: { label: g.title, source: "bundled", cases, errors }, ...NO_BENCH, benchBaseline: null });
       } catch (e) {
         set({ error: `Could not load the gold set ${g.file} (${(e as Error).message}).` });
       }
@@ -493,7 +502,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
 
     loadGoldText(text, label) {
       const { cases, errors } = parseGold(text);
-      set({ gold: { label, source: "file", cases, errors }, ...NO_BENCH });
+      set({ gold: { label, source: "file", cases, errors }, ...NO_BENCH, benchBaseline: null });
     },
 
     async runBench() {
@@ -540,6 +549,11 @@ export const useRouting = create<RoutingState>()((set, get) => {
         if (e instanceof CancelledError) return set({ sweep: { status: "idle", fraction: 0, error: null } });
         set({ sweep: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
       }
+    },
+
+    pinBaseline(pin) {
+      const { benchResult, benchMeta } = get();
+      set({ benchBaseline: pin && benchResult && benchMeta ? { report: benchResult, meta: benchMeta } : null });
     },
 
     benchExport() {

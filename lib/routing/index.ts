@@ -37,3 +37,5 @@ export { GOLD_KINDS, parseGold, runBench, scoreCase, computeMetrics, summarize, 
 export type { GoldCase, GoldKind, CaseResult, Metrics, BenchReport, CostReport } from "./bench";
 export { SWEEP_PARAMS, SWEEP_MAX_POINTS, isSweepParam, sweepValues, measureAt, bestPoint, runSweep } from "./sweep";
 export type { SweepParam, SweepParamInfo, SweepPoint, SweepReport } from "./sweep";
+export { isFailure, diffBench, DIFF_METRICS } from "./diff";
+export type { BenchDiff, CaseChange, Outcome, MetricKey } from "./diff";
