@@ -7,6 +7,7 @@ import { diffBench, type CaseChange, type MetricKey, type Outcome } from "@/lib/
 import type { RouterSettings } from "@/lib/routing";
 import { pct } from "@/components/inspector/format";
 import { useRouting, type BenchMeta } from "./store";
+import { CaseCells } from "./CaseCells";
 import s from "./routing.module.css";
 
 const METRIC_LABEL: Record<MetricKey, string> = { recallAt5: "Recall@5", top1: "Top-1", gatedRate: "Gated", hallucinationRate: "Hallucination" };
@@ -61,17 +62,7 @@ function Changes({ title, rows, tone, onRoute }: { title: string; rows: CaseChan
       </tr>
       {rows.map((c) => (
         <tr key={c.id} data-testid="diff-case" data-change={c.change} data-case={c.id}>
-          <td className="mono">
-            {c.id}
-            <div className="muted">
-              {c.kind} · {c.lang}
-            </div>
-          </td>
-          <td>
-            <button className="linkbtn" onClick={() => onRoute(c.query)} title="Route this prompt in the Route tab">
-              {c.query}
-            </button>
-          </td>
+          <CaseCells c={c} onRoute={onRoute} />
           <td className="mono">{c.gold.join(" › ") || "– (none)"}</td>
           <td>{said(c.before)}</td>
           <td aria-hidden="true">→</td>

@@ -10,6 +10,7 @@ import { isFailure, type BenchReport, type Metrics } from "@/lib/routing";
 import { fmt, pct } from "@/components/inspector/format";
 import { SweepPanel } from "./SweepPanel";
 import { BenchDiffPanel } from "./BenchDiffPanel";
+import { CaseCells } from "./CaseCells";
 import { BUNDLED_GOLD, useRouting } from "./store";
 import { saveText } from "./download";
 import s from "./routing.module.css";
@@ -314,17 +315,7 @@ export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
                 <tbody>
                   {(showAll ? failures : failures.slice(0, 40)).map((c) => (
                     <tr key={c.id} data-testid="bench-failure" data-case={c.id}>
-                      <td className="mono">
-                        {c.id}
-                        <div className="muted">
-                          {c.kind} · {c.lang}
-                        </div>
-                      </td>
-                      <td>
-                        <button className="linkbtn" onClick={() => onRoute(c.query)} title="Route this prompt in the Route tab">
-                          {c.query}
-                        </button>
-                      </td>
+                      <CaseCells c={c} onRoute={onRoute} />
                       <td className="mono">
                         {c.gold.join(" › ") || "– (none)"}
                         {c.acceptable.length > 0 && <div className="muted">ok: {c.acceptable.join(", ")}</div>}

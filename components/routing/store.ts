@@ -331,6 +331,31 @@ export const useRouting = create<RoutingState>()((set, get) => {
 
   const onProgress = (phase: RoutingPhase | "fetch" | "read", fraction: number) => set({ catalog: { ...get().catalog, progress: { phase, fraction } } });
 
+  /**
+   * A run of the gold set in the worker (the bench, or a sweep): its status and progress under
+   * `key`, its result stored by `done` with what it ran on.
+   */
+  async function goldRun<R extends { ms: number }>(
+    key: "bench" | "sweep",
+    request: (base: { cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }, onProgress: (p: RoutingPhase, fraction: number) => void) => Promise<R>,
+    done: (r: R, meta: BenchMeta) => Partial<RoutingState>,
+  ): Promise<void> {
+    if (!client || !get().gold?.cases.length) return;
+    set({ [key]: { status: "running", fraction: 0, error: null } });
+    try {
+      await ensureCatalog();
+      const st = get();
+      if (st.catalog.status !== "ready" || !st.catalog.info) throw new Error(st.catalog.error ?? "No catalog is loaded.");
+      const settings = routerSettings(st.settings, st.pairs);
+      const cases = st.gold!.cases;
+      const r = await request({ cases, settings, estimator: st.settings.estimator }, (_p, fraction) => set({ [key]: { status: "running", fraction, error: null } }));
+      set({ [key]: { status: "done", fraction: 1, error: null }, ...done(r, { catalog: st.catalog.label, gold: st.gold!.label, cases: cases.length, settings, estimator: st.settings.estimator, ms: r.ms }) });
+    } catch (e) {
+      if (e instanceof CancelledError) return set({ [key]: { status: "idle", fraction: 0, error: null } });
+      set({ [key]: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
+    }
+  }
+
   return {
     booted: false,
     catalog: { status: "idle", source: null, label: "", info: null, progress: null, error: null, seq: 0 },
@@ -505,50 +530,13 @@ export const useRouting = create<RoutingState>()((set, get) => {
       set({ gold: { label, source: "file", cases, errors }, ...NO_BENCH, benchBaseline: null });
     },
 
-    async runBench() {
-      const s = get();
-      if (!client || !s.gold?.cases.length) return;
-      set({ bench: { status: "running", fraction: 0, error: null } });
-      try {
-        await ensureCatalog();
-        const st = get();
-        if (st.catalog.status !== "ready" || !st.catalog.info) throw new Error(st.catalog.error ?? "No catalog is loaded.");
-        const settings = routerSettings(st.settings, st.pairs);
-        const r = await client.request<"benched">({ type: "bench", cases: st.gold!.cases, settings, estimator: st.settings.estimator }, (_p, fraction) =>
-          set({ bench: { status: "running", fraction, error: null } }),
-        );
-        set({
-          bench: { status: "done", fraction: 1, error: null },
-          benchResult: r.report,
-          benchMeta: { catalog: st.catalog.label, gold: st.gold!.label, cases: st.gold!.cases.length, settings, estimator: st.settings.estimator, ms: r.ms },
-        });
-      } catch (e) {
-        if (e instanceof CancelledError) return set({ bench: { status: "idle", fraction: 0, error: null } });
-        set({ bench: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
-      }
+    runBench() {
+      return goldRun("bench", (base, onProgress) => client!.request<"benched">({ type: "bench", ...base }, onProgress), (r, meta) => ({ benchResult: r.report, benchMeta: meta }));
     },
 
-    async runSweep(param, values) {
-      const s = get();
-      if (!client || !s.gold?.cases.length || !values.length) return;
-      set({ sweep: { status: "running", fraction: 0, error: null } });
-      try {
-        await ensureCatalog();
-        const st = get();
-        if (st.catalog.status !== "ready" || !st.catalog.info) throw new Error(st.catalog.error ?? "No catalog is loaded.");
-        const settings = routerSettings(st.settings, st.pairs);
-        const r = await client.request<"swept">({ type: "sweep", cases: st.gold!.cases, settings, estimator: st.settings.estimator, param, values }, (_p, fraction) =>
-          set({ sweep: { status: "running", fraction, error: null } }),
-        );
-        set({
-          sweep: { status: "done", fraction: 1, error: null },
-          sweepResult: r.report,
-          sweepMeta: { catalog: st.catalog.label, gold: st.gold!.label, cases: st.gold!.cases.length, settings, estimator: st.settings.estimator, ms: r.ms },
-        });
-      } catch (e) {
-        if (e instanceof CancelledError) return set({ sweep: { status: "idle", fraction: 0, error: null } });
-        set({ sweep: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
-      }
+    runSweep(param, values) {
+      if (!values.length) return Promise.resolve();
+      return goldRun("sweep", (base, onProgress) => client!.request<"swept">({ type: "sweep", ...base, param, values }, onProgress), (r, meta) => ({ sweepResult: r.report, sweepMeta: meta }));
     },
 
     pinBaseline(pin) {
