@@ -3,7 +3,7 @@
 // repeat rule sees the previous one). --log FILE appends the router log (JSONL).
 import fs from "node:fs";
 import path from "node:path";
-import { buildRouter, createRouterSession, KOREAN_MODES, type KoreanMode, type RouteTrace, type RouterSettings } from "../lib/routing";
+import { buildRouter, createRouterSession, KOREAN_MODES, whyNot, type KoreanMode, type RouteTrace, type RouterSettings, type WhyNot } from "../lib/routing";
 import { loadCatalog, type CatalogEntry } from "../lib/skills/catalog";
 import { loadCounter } from "../lib/tokens/estimators";
 import type { Estimator } from "../lib/model";
@@ -104,10 +104,18 @@ function printTrace(t: RouteTrace): void {
   w(`\ntokens (${t.estimator}): router injects ${t.injectedTokens}; listing the whole catalog costs ${t.listingTokens}${t.chosen ? `; the chosen body adds ${t.chosenBodyTokens} when loaded` : ""}`);
 }
 
+function printWhyNot(x: WhyNot): void {
+  const w = (s: string) => process.stdout.write(s + "\n");
+  w(`\nwhy not ${x.name}? [${x.stage}] ${x.verdict}`);
+  if (x.terms?.length) w(`  its terms: ${x.terms.map((t) => `${t.term} ${t.contribution.toFixed(2)}`).join(", ")}`);
+  if (x.rerank) w(`  rerank: body ${x.rerank.body.toFixed(2)}, rank score ${x.rerank.rankScore.toFixed(2)}, #${x.rerank.from} -> #${x.rerank.to}`);
+  for (const h of x.hints) w(`  - ${h.text}${h.outcome ? `: ${h.outcome}` : ""}`);
+}
+
 export async function routeCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
-  const { positional, values, flags } = parseArgs(cat.rest, ["previous", "log", ...SETTING_FLAGS], ["json", ...SETTING_BOOLS]);
-  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--body-weight W] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]');
+  const { positional, values, flags } = parseArgs(cat.rest, ["previous", "log", "why", ...SETTING_FLAGS], ["json", ...SETTING_BOOLS]);
+  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--why SKILL] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--body-weight W] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]');
   const entries = loadCatalogs(cat.values);
   const router = buildRouter(entries, settingsFromArgs(values, flags), { counter: await counterFromArgs(values) });
   const session = createRouterSession(router);
@@ -115,13 +123,22 @@ export async function routeCommand(args: string[]): Promise<number> {
   if (values.previous !== undefined) session.route(values.previous);
   for (const p of positional) traces.push(session.route(p));
   if (values.log) fs.appendFileSync(values.log, (values.previous !== undefined ? session.log.slice(1) : session.log).map((l) => JSON.stringify(l)).join("\n") + "\n");
+  // --why: where that skill dropped out of each prompt's route (each routed after the one before)
+  const whys = values.why
+    ? traces.map((t, i) => {
+        const previousPrompt = i ? positional[i - 1] : values.previous;
+        return whyNot(router, t, values.why!, entries, previousPrompt !== undefined ? { previousPrompt } : {});
+      })
+    : null;
   if (flags.has("json")) {
-    process.stdout.write(JSON.stringify(traces.length === 1 ? traces[0] : traces, null, 2) + "\n");
+    const out = traces.map((t, i) => (whys ? { ...t, whyNot: whys[i] } : t));
+    process.stdout.write(JSON.stringify(out.length === 1 ? out[0] : out, null, 2) + "\n");
     return 0;
   }
   traces.forEach((t, i) => {
     if (i) process.stdout.write("\n" + "─".repeat(60) + "\n");
     printTrace(t);
+    if (whys) printWhyNot(whys[i]);
   });
   return 0;
 }

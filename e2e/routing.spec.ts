@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { buildRouter, parseGold, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
+import { buildRouter, parseGold, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
 import { previousPrompt, promptOf } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
 import { ingest } from "../lib/transcripts";
@@ -311,6 +311,45 @@ test("a bench pinned as baseline: a lower near-tie ratio lists the cases it brea
   await expect(page.getByTestId("bench-diff")).toHaveCount(0);
 });
 
+test("why not: where an expected skill dropped out, a checked hint applied, and a bench miss explained", async ({ page }) => {
+  const entries = loadCatalog(devkitFiles(), "devkit").entries;
+  const c = goldCase("dk-009");
+  const t = router.route(c.query);
+  const expected = whyNot(router, t, "unit-tests", entries);
+  expect(expected.stage).toBe("outranked");
+  const hint = expected.hints.find((h) => h.patch?.nearTieRatio !== undefined)!;
+  await gotoRouting(page);
+  await routePrompt(page, c.query);
+  await page.getByTestId("whynot-input").fill("unit-tests");
+  await page.getByTestId("whynot-button").click();
+  await expect(page.getByTestId("whynot-result")).toHaveAttribute("data-stage", "outranked");
+  await expect(page.getByTestId("whynot-verdict")).toHaveText(expected.verdict);
+  await expect(page.getByTestId("whynot-missing")).toContainText("coverage");
+  // "try it" sets the near-tie ratio the hint names; the route asks, and the panel says so
+  await page.getByTestId("whynot-hint").filter({ hasText: "near-tie ratio" }).getByTestId("whynot-try").click();
+  await expect(page.getByTestId("setting-neartie")).toHaveValue(String(hint.patch!.nearTieRatio));
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "ask");
+  await expect(page.getByTestId("whynot-result")).toHaveAttribute("data-stage", "ask");
+  await page.getByTestId("setting-neartie").fill("0.95");
+  // a name the catalog lacks gets its near names
+  await page.getByTestId("whynot-input").fill("unit-test");
+  await page.getByTestId("whynot-button").click();
+  await expect(page.getByTestId("whynot-result")).toHaveAttribute("data-stage", "unknown");
+  await expect(page.getByTestId("whynot-result")).toContainText("Did you mean unit-tests?");
+
+  // from the bench: a miss's "why not GOLD?" routes its prompt and explains its gold skill
+  await page.getByTestId("routing-tab-bench").click();
+  await page.getByTestId("bench-run").click();
+  const row = page.getByTestId("bench-failure").filter({ has: page.getByTestId("bench-whynot") }).first();
+  const id = (await row.getAttribute("data-case"))!;
+  const miss = goldCase(id);
+  await row.getByTestId("bench-whynot").click();
+  await expect(page.getByTestId("route-input")).toHaveValue(miss.query);
+  await expect(page.getByTestId("whynot-input")).toHaveValue(miss.gold[0]);
+  const w = whyNot(router, router.route(miss.query), miss.gold[0], entries);
+  await expect(page.getByTestId("whynot-verdict")).toHaveText(w.verdict);
+});
+
 test("the dictionary: a pair added routes a word the catalog never saw; reset brings the shipped one back", async ({ page }) => {
   await gotoRouting(page);
   await routePrompt(page, "뭉게구름 작성해줘");
@@ -381,6 +420,15 @@ test("the inspector's Routing tab routes each user prompt of a loaded example as
   for (let i = 0; i < first.i; i++) await page.getByTestId("step-next").click();
   await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
   await expect(panel.getByTestId("routing-log-count")).toHaveText("2");
+
+  // "why not" asks about the prompt at this step, under the same previous prompt
+  const other = router.skills.entries.find((e) => e.name !== t1.chosen && !t1.candidates.some((c) => c.name === e.name))!.name;
+  const pp = previousPrompt(events, first.i);
+  const expected = whyNot(router, t1, other, loadCatalog(devkitFiles(), "devkit").entries, pp !== undefined ? { previousPrompt: pp } : {});
+  await panel.getByTestId("whynot-input").fill(other);
+  await panel.getByTestId("whynot-button").click();
+  await expect(panel.getByTestId("whynot-result")).toHaveAttribute("data-stage", expected.stage);
+  await expect(panel.getByTestId("whynot-verdict")).toHaveText(expected.verdict);
 });
 
 test("other catalogs: the one loaded on the Catalog screen, a .zip; an example prompt picked from the gold set", async ({ page }) => {
@@ -518,7 +566,10 @@ for (const scheme of ["light", "dark"] as const) {
     await axe(page, "routing, nothing routed");
     await routePrompt(page, goldCase("dk-020").query);
     await page.getByTestId("candidate-expand").first().click();
-    await axe(page, "routing, a prompt routed with its breakdown open");
+    await page.getByTestId("whynot-input").fill("unit-tests");
+    await page.getByTestId("whynot-button").click();
+    await expect(page.getByTestId("whynot-result")).toBeVisible();
+    await axe(page, "routing, a prompt routed with its breakdown open and a why-not answered");
     await page.getByTestId("routing-tab-dictionary").click();
     await axe(page, "dictionary");
     await page.getByTestId("routing-tab-bench").click();

@@ -102,7 +102,7 @@ function Chart({ report }: { report: BenchReport }) {
   );
 }
 
-export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
+export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => void; onWhyNot: (prompt: string, skill: string) => void }) {
   const gold = useRouting((x) => x.gold);
   const bench = useRouting((x) => x.bench);
   const report = useRouting((x) => x.benchResult);
@@ -319,6 +319,13 @@ export function BenchView({ onRoute }: { onRoute: (prompt: string) => void }) {
                       <td className="mono">
                         {c.gold.join(" › ") || "– (none)"}
                         {c.acceptable.length > 0 && <div className="muted">ok: {c.acceptable.join(", ")}</div>}
+                        {c.gold.length > 0 && c.kind !== "compound" && (
+                          <div>
+                            <button className="linkbtn" data-testid="bench-whynot" onClick={() => onWhyNot(c.query, c.gold[0])} title={`Route this prompt and explain where ${c.gold[0]} dropped out`}>
+                              why not {c.gold[0]}?
+                            </button>
+                          </div>
+                        )}
                       </td>
                       <td>
                         <span className={s.decBadge} data-decision={c.decision}>

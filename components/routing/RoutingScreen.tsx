@@ -17,6 +17,7 @@ import { RouterLog } from "./RouterLog";
 import { DictionaryEditor } from "./DictionaryEditor";
 import { BenchView } from "./BenchView";
 import { DecisionLine } from "./DecisionLine";
+import { WhyNotPanel } from "./WhyNotPanel";
 import s from "./routing.module.css";
 
 type Tab = "route" | "dictionary" | "bench";
@@ -130,6 +131,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
                   <TokenCost trace={trace} />
                 </section>
               </div>
+              <WhyNotPanel routed={current} />
             </div>
           ) : (
             <p className={`${s.note} ${s.pad}`}>Route a prompt to see the path it takes, the candidates with their per-term scores, and what it costs.</p>
@@ -181,6 +183,15 @@ export function RoutingScreen() {
       void route(p);
     },
     [route, setTab],
+  );
+  const setWhyName = useRouting((x) => x.setWhyName);
+  // a bench miss: route its prompt and ask why its gold skill was not the one loaded
+  const whyNotFor = useCallback(
+    (p: string, name: string) => {
+      setWhyName(name);
+      routeNow(p);
+    },
+    [routeNow, setWhyName],
   );
 
   return (
@@ -262,7 +273,7 @@ export function RoutingScreen() {
       <div className={s.content} role="tabpanel" id={`routing-panel-${tab}`} aria-labelledby={`routing-tab-${tab}`}>
         {tab === "route" && <RouteTab prompt={prompt} setPrompt={setPrompt} routeNow={routeNow} />}
         {tab === "dictionary" && <DictionaryEditor />}
-        {tab === "bench" && <BenchView onRoute={routeNow} />}
+        {tab === "bench" && <BenchView onRoute={routeNow} onWhyNot={whyNotFor} />}
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { RouteFlow } from "./RouteFlow";
 import { CandidatesTable } from "./CandidatesTable";
 import { TokenCost } from "./TokenCost";
 import { DecisionLine } from "./DecisionLine";
+import { WhyNotPanel } from "./WhyNotPanel";
 import { exportLog } from "./RouterLog";
 import s from "./routing.module.css";
 
@@ -87,6 +88,7 @@ export function RoutingTab() {
             <h2>Tokens this turn</h2>
             <TokenCost trace={routed.trace} compact />
           </section>
+          <WhyNotPanel routed={routed} compact />
         </>
       )}
       <section className="section">

@@ -3,7 +3,7 @@
 import type { Estimator } from "@/lib/model";
 import type { CatalogEntry, CatalogFile } from "@/lib/skills/catalog";
 import type { Refusal } from "@/lib/skills/zip";
-import type { BenchReport, BodyContribution, GoldCase, RouteTrace, RouterSettings, SweepParam, SweepReport, TermContribution } from "@/lib/routing";
+import type { BenchReport, BodyContribution, GoldCase, RouteTrace, RouterSettings, SweepParam, SweepReport, TermContribution, WhyNot } from "@/lib/routing";
 
 export interface CatalogInfo {
   name: string;
@@ -19,6 +19,8 @@ export interface CatalogInfo {
   refused: Refusal[];
   listingTokens: number;
   ms: number;
+  /** every entry's name, sorted (the "why not" picker) */
+  names: string[];
 }
 
 /** A retrieval hit before the gate, with its breakdown (router.explain), for the candidates table. */
@@ -39,7 +41,8 @@ export type RoutingRequest =
   | { type: "load-entries"; id: number; name: string; entries: CatalogEntry[] }
   | { type: "route"; id: number; prompt: string; previousPrompt?: string; settings: RouterSettings; estimator: Estimator }
   | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }
-  | { type: "sweep"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator; param: SweepParam; values: number[] };
+  | { type: "sweep"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator; param: SweepParam; values: number[] }
+  | { type: "whynot"; id: number; prompt: string; previousPrompt?: string; name: string; settings: RouterSettings; estimator: Estimator };
 
 export type RoutingResponse =
   | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
@@ -47,4 +50,5 @@ export type RoutingResponse =
   | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
   | { type: "benched"; id: number; report: BenchReport; ms: number }
   | { type: "swept"; id: number; report: SweepReport; ms: number }
+  | { type: "explained"; id: number; result: WhyNot }
   | { type: "error"; id: number; message: string };

@@ -17,6 +17,7 @@ import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
 import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
 import type { SweepParam, SweepReport } from "@/lib/routing/sweep";
+import type { WhyNot } from "@/lib/routing/whynot";
 import type { RouteTrace } from "@/lib/routing/router";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
@@ -154,6 +155,11 @@ export interface RoutingState {
   loadGoldText(text: string, label: string): void;
   runBench(): Promise<void>;
   runSweep(param: SweepParam, values: number[]): Promise<void>;
+  /** the skill the "why not" panel asks about (a bench miss sets it to the case's gold) */
+  whyName: string;
+  setWhyName(name: string): void;
+  /** where `name` dropped out of the route of `routed` (under the current settings) */
+  explainWhyNot(routed: Routed, name: string): Promise<WhyNot>;
   /** pins the last bench run as the baseline (null: forgets it) */
   pinBaseline(pin: boolean): void;
   benchExport(): string;
@@ -375,6 +381,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
     gold: null,
     ...NO_BENCH,
     benchBaseline: null,
+    whyName: "",
 
     boot() {
       if (bootPromise) return bootPromise;
@@ -537,6 +544,24 @@ export const useRouting = create<RoutingState>()((set, get) => {
     runSweep(param, values) {
       if (!values.length) return Promise.resolve();
       return goldRun("sweep", (base, onProgress) => client!.request<"swept">({ type: "sweep", ...base, param, values }, onProgress), (r, meta) => ({ sweepResult: r.report, sweepMeta: meta }));
+    },
+
+    setWhyName(name) {
+      set({ whyName: name });
+    },
+
+    async explainWhyNot(routed, name) {
+      if (!client) throw new Error("Routing needs a browser.");
+      const st = get();
+      const r = await client.request<"explained">({
+        type: "whynot",
+        prompt: routed.prompt,
+        ...(routed.previousPrompt !== undefined ? { previousPrompt: routed.previousPrompt } : {}),
+        name,
+        settings: routerSettings(st.settings, st.pairs),
+        estimator: st.settings.estimator,
+      });
+      return r.result;
     },
 
     pinBaseline(pin) {

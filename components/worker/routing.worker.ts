@@ -3,7 +3,7 @@
 // (lib/routing buildRouter), then every prompt and every bench run reuses the index. A change of
 // query-time settings reuses it too (router.withSettings); only the Korean mode, the estimator
 // or another catalog rebuilds it. Traces go back as plain data.
-import { buildRouter, runBench, runSweep, summarize, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
+import { buildRouter, runBench, runSweep, summarize, whyNot, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
 import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 import { loadCounter } from "@/lib/tokens/estimators";
@@ -62,6 +62,7 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
     refused,
     listingTokens: r.listingTokens,
     ms: performance.now() - t0,
+    names: [...new Set(list.map((e) => e.name))].sort(),
   };
   router = r;
   routerKey = JSON.stringify(r.settings);
@@ -119,6 +120,12 @@ async function handle(req: RoutingRequest): Promise<void> {
         progress(req.id, "bench", Math.min(1, (k + SLICE) / req.cases.length));
       }
       post({ type: "benched", id: req.id, report: summarize(results, r.listingTokens), ms: performance.now() - t0 });
+      return;
+    }
+    case "whynot": {
+      const r = await routerFor(req.settings, req.estimator);
+      const opts = req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {};
+      post({ type: "explained", id: req.id, result: whyNot(r, r.route(req.prompt, opts), req.name, entries ?? [], opts) });
       return;
     }
     case "sweep": {

@@ -1,0 +1,127 @@
+// "Why not this skill?" on the bilingual example catalog: each stage a skill can drop out at, found
+// from real prompts of its gold set, and every setting hint checked by routing again here.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog, type CatalogEntry } from "../skills/catalog";
+import { readCatalogDir } from "../../cli/io";
+import { parseGold, type GoldCase } from "./bench";
+import { buildRouter, type RouteTrace, type Router } from "./router";
+import type { RouterSettings } from "./settings";
+import { nearNames, whyNot, type WhyNot } from "./whynot";
+
+const ROOT = path.resolve(__dirname, "../..");
+let entries: CatalogEntry[];
+let router: Router;
+let gold: GoldCase[];
+
+beforeAll(() => {
+  entries = loadCatalog(readCatalogDir(path.join(ROOT, "fixtures/catalogs/devkit")), "devkit").entries;
+  router = buildRouter(entries);
+  gold = parseGold(fs.readFileSync(path.join(ROOT, "fixtures/gold/devkit.jsonl"), "utf8")).cases;
+});
+
+const why = (prompt: string, name: string): [WhyNot, RouteTrace] => {
+  const t = router.route(prompt);
+  return [whyNot(router, t, name, entries), t];
+};
+
+/** every hint that names settings does for the skill what it says, when routed again */
+function checkHints(w: WhyNot, prompt: string) {
+  for (const h of w.hints.filter((x) => x.patch)) {
+    const t = router.route(prompt, { settings: h.patch as Partial<RouterSettings> });
+    const at = t.candidates.findIndex((c) => c.name === w.name);
+    if (h.outcome === "loaded") expect(t.chosen).toBe(w.name);
+    else if (h.outcome!.startsWith("asked")) expect(t.options).toContain(w.name);
+    else expect(h.outcome).toMatch(new RegExp(`^kept #${at + 1}\\b`));
+  }
+}
+
+describe("whyNot", () => {
+  it("names near entries for a name the catalog lacks", () => {
+    const [w] = why("add tests for parseInvoice", "unit-test");
+    expect(w.stage).toBe("unknown");
+    expect(w.suggestions).toContain("unit-tests");
+    expect(nearNames("reviw", ["review", "code-review", "zzz"])).toEqual(["review"]);
+    expect(nearNames("review", ["code-review", "zzz"])).toEqual(["code-review"]);
+  });
+
+  it("tells a slash-only entry and a subagent apart from a skill", () => {
+    const slash = entries.find((e) => e.disableModelInvocation)!;
+    expect(why("anything at all here please", slash.name)[0].stage).toBe("slash-only");
+    const agent = entries.find((e) => e.kind === "agent")!;
+    const [w] = why("fix the typo in README", agent.name);
+    expect(w.stage).toBe("agent");
+    expect(w.verdict).toContain("subagent index");
+  });
+
+  it("a prompt the prefilter stopped searched nothing", () => {
+    const [w, t] = why("thanks!", "code-review");
+    expect(t.decision).toBe("skip");
+    expect(w.stage).toBe("prefilter");
+  });
+
+  it("below SCORE_MIN: its score and rank, the prompt's words it lacks, and a checked way through", () => {
+    const prompt = "write the release notes for v2.3";
+    const [w] = why(prompt, "k8s-manifests");
+    expect(w.stage).toBe("gate");
+    expect(w.score!).toBeGreaterThan(0);
+    expect(w.score!).toBeLessThan(6);
+    expect(w.score).toBeCloseTo(router.explain(prompt, "k8s-manifests")!.score, 10);
+    expect(w.rank).toBe(router.retrieve(prompt).hits.findIndex((h) => h.name === "k8s-manifests") + 1);
+    const own = new Set(w.terms!.map((t) => t.term));
+    expect(w.missing!.length).toBeGreaterThan(0);
+    for (const m of w.missing!) expect(own.has(m.term)).toBe(false);
+    expect(w.missing!.map((m) => m.term)).toContain("releas");
+    expect(w.hints.length).toBeGreaterThan(0);
+    checkHints(w, prompt);
+  });
+
+  it("passed the gate but not kept: where TOP_K cut it, and the TOP_K that keeps it", () => {
+    // a prompt of the gold set where more skills pass the gate than TOP_K keeps
+    let found = 0;
+    for (const c of gold) {
+      const t = router.route(c.query);
+      const gate = t.stages.find((s) => s.stage === "gate");
+      if (!gate || gate.stage !== "gate" || gate.above <= 5) continue;
+      const cut = router.retrieve(c.query).hits.find((h) => h.score >= 6 && !t.candidates.some((k) => k.name === h.name))!;
+      const w = whyNot(router, t, cut.name, entries);
+      expect(w.stage).toBe("topk");
+      expect(w.verdict).toContain("TOP_K 5 kept others");
+      expect(w.hints[0].patch!.topK).toBeGreaterThan(5);
+      checkHints(w, c.query);
+      if (++found === 3) break;
+    }
+    expect(found).toBe(3);
+  });
+
+  it("kept but outranked: by how much, and a near-tie ratio that asks instead", () => {
+    const prompt = "add tests for parseInvoice, it has zero coverage rn";
+    const [w, t] = why(prompt, "unit-tests");
+    expect(t.chosen).not.toBe("unit-tests");
+    expect(w.stage).toBe("outranked");
+    expect(w.leader!.name).toBe(t.chosen);
+    expect(w.hints.some((h) => h.patch?.nearTieRatio !== undefined && h.outcome!.startsWith("asked"))).toBe(true);
+    checkHints(w, prompt);
+  });
+
+  it("kept, and the request judged native; kept among the options asked; loaded", () => {
+    const native = gold.map((c) => router.route(c.query)).find((t) => t.decision === "native" && t.candidates.length > 0)!;
+    expect(why(native.prompt, native.candidates[0].name)[0].stage).toBe("triage");
+    const asked = gold.map((c) => router.route(c.query)).find((t) => t.decision === "ask")!;
+    const [w] = why(asked.prompt, asked.options![1]);
+    expect(w.stage).toBe("ask");
+    expect(w.verdict).toContain("near-tied options");
+    const loaded = router.route("write the release notes for v2.3");
+    expect(why(loaded.prompt, loaded.chosen!)[0].stage).toBe("loaded");
+  });
+
+  it("a skill no word of the prompt reaches was never retrieved", () => {
+    const prompt = "write the release notes for v2.3";
+    const hit = new Set(router.retrieve(prompt).hits.map((h) => h.name));
+    const far = router.skills.entries.find((e) => !hit.has(e.name))!;
+    const [w] = why(prompt, far.name);
+    expect(w.score).toBe(0);
+    expect(w.stage).toBe("no-match");
+  });
+});
