@@ -5,7 +5,7 @@
 // measures the gold set at each value of one query-time setting; --baseline PREV.json (an earlier
 // `bench --json --details`) lists the cases fixed, broken and moved since.
 import fs from "node:fs";
-import { buildRouter, diffBench, isFailure, isSweepParam, KOREAN_MODES, measureCost, parseGold, runBench, runSweep, SWEEP_PARAMS, sweepValues, type BenchReport, type GoldCase, type Metrics, type Outcome, type SweepParam } from "../lib/routing";
+import { buildRouter, diffBench, isFailure, isSweepParam, STAGE_LABEL, WHYNOT_ORDER, KOREAN_MODES, measureCost, parseGold, runBench, runSweep, SWEEP_PARAMS, sweepValues, type BenchReport, type GoldCase, type Metrics, type Outcome, type SweepParam } from "../lib/routing";
 import { parseArgs, UsageError } from "./io";
 import { counterFromArgs, loadCatalogs, SETTING_BOOLS, SETTING_FLAGS, settingsFromArgs, takeRepeated } from "./route";
 
@@ -24,6 +24,8 @@ function printReport(r: BenchReport, title: string): void {
   for (const [k, m] of Object.entries(r.byKind)) w(row(`  ${k}`, m!));
   for (const [l, m] of Object.entries(r.byLang)) w(row(`  lang ${l}`, m));
   w(`asked on ${r.counts.asked} of ${r.counts.skillCases} skill cases; skill loaded on ${r.counts.loadedOnNative} native/chitchat cases; mean injected ${r.meanInjectedTokens?.toFixed(0) ?? "-"} tokens vs listing ${r.listingTokens}`);
+  const drops = WHYNOT_ORDER.filter((k) => r.dropouts[k]).map((k) => `${STAGE_LABEL[k]} ${r.dropouts[k]}`);
+  if (drops.length) w(`where the right skill of a missed case dropped out: ${drops.join(", ")}`);
 }
 
 function strip(r: BenchReport, details: boolean) {
@@ -92,7 +94,7 @@ export async function benchCommand(args: string[]): Promise<number> {
 
   // timed first, on a fresh heap: the bench keeps every case's trace
   const cost = flags.has("perf") ? measureCost(router, cases.map((c) => c.query), 30) : undefined;
-  const report = runBench(router, cases);
+  const report = runBench(router, cases, entries);
   if (values.baseline) {
     const prev = readBaseline(values.baseline);
     const x = diffBench(prev, report);
@@ -123,7 +125,7 @@ export async function benchCommand(args: string[]): Promise<number> {
     process.stdout.write("\nmisses:\n");
     for (const c of report.results) {
       if (!isFailure(c)) continue;
-      process.stdout.write(`  [${c.id} ${c.kind} ${c.lang}] ${c.query}\n    gold ${c.gold.join(" > ") || "-"}${c.acceptable.length ? ` (ok: ${c.acceptable.join(", ")})` : ""}; got ${c.decision}${c.chosen ? ` ${c.chosen}` : ""}; cands ${c.candidates.map((x) => `${x.name} ${x.score.toFixed(1)}`).join(", ") || "-"}\n    ${c.reason}\n`);
+      process.stdout.write(`  [${c.id} ${c.kind} ${c.lang}] ${c.query}\n    gold ${c.gold.join(" > ") || "-"}${c.acceptable.length ? ` (ok: ${c.acceptable.join(", ")})` : ""}; got ${c.decision}${c.chosen ? ` ${c.chosen}` : ""}${c.dropout ? ` (${c.dropout.name}: ${STAGE_LABEL[c.dropout.stage]})` : ""}; cands ${c.candidates.map((x) => `${x.name} ${x.score.toFixed(1)}`).join(", ") || "-"}\n    ${c.reason}\n`);
     }
   }
   return 0;

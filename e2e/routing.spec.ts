@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { buildRouter, parseGold, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
+import { buildRouter, dropout, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
 import { previousPrompt, promptOf } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
 import { ingest } from "../lib/transcripts";
@@ -340,13 +340,20 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
   // from the bench: a miss's "why not GOLD?" routes its prompt and explains its gold skill
   await page.getByTestId("routing-tab-bench").click();
   await page.getByTestId("bench-run").click();
+  const report = runBench(router, gold, entries);
+  const stages = Object.entries(report.dropouts).map(([k, n]) => `${STAGE_LABEL[k as keyof typeof STAGE_LABEL]} ${n}`);
+  for (const x of stages) await expect(page.getByTestId("bench-dropouts")).toContainText(x);
   const row = page.getByTestId("bench-failure").filter({ has: page.getByTestId("bench-whynot") }).first();
   const id = (await row.getAttribute("data-case"))!;
   const miss = goldCase(id);
+  await expect(row.getByTestId("bench-dropout")).toHaveAttribute("data-stage", report.results.find((r) => r.id === id)!.dropout!.stage);
   await row.getByTestId("bench-whynot").click();
   await expect(page.getByTestId("route-input")).toHaveValue(miss.query);
-  await expect(page.getByTestId("whynot-input")).toHaveValue(miss.gold[0]);
-  const w = whyNot(router, router.route(miss.query), miss.gold[0], entries);
+  // the right skill that came closest to loading, as the bench row's "dropped out" column says
+  const d = dropout(router, router.route(miss.query), [...miss.gold, ...(miss.acceptable ?? [])], entries)!;
+  await expect(page.getByTestId("whynot-input")).toHaveValue(d.name);
+  const w = whyNot(router, router.route(miss.query), d.name, entries);
+  expect(w.stage).toBe(d.stage);
   await expect(page.getByTestId("whynot-verdict")).toHaveText(w.verdict);
 });
 

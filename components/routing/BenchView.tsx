@@ -6,7 +6,7 @@
 // wrong.
 import { useMemo, useRef, useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { isFailure, type BenchReport, type Metrics } from "@/lib/routing";
+import { isFailure, STAGE_LABEL, WHYNOT_ORDER, type BenchReport, type Metrics } from "@/lib/routing";
 import { fmt, pct } from "@/components/inspector/format";
 import { SweepPanel } from "./SweepPanel";
 import { BenchDiffPanel } from "./BenchDiffPanel";
@@ -302,6 +302,15 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
                 Cases it got wrong <span className="muted">{failures.length}</span>
               </h3>
               <p className={s.note}>A wrong or irrelevant skill loaded, a right one not loaded (ask, native and skip included), or a compound step missed even when decomposed.</p>
+              {WHYNOT_ORDER.some((k) => report.dropouts?.[k]) && (
+                <p className={s.note} data-testid="bench-dropouts">
+                  Where the right skill of a missed single or slash case dropped out:{" "}
+                  {WHYNOT_ORDER.filter((k) => report.dropouts[k])
+                    .map((k) => `${STAGE_LABEL[k]} ${report.dropouts[k]}`)
+                    .join(" · ")}
+                  .
+                </p>
+              )}
               <table className={s.failTable}>
                 <thead>
                   <tr>
@@ -309,6 +318,7 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
                     <th>prompt</th>
                     <th>gold</th>
                     <th>chosen</th>
+                    <th title="where the right skill dropped out (the right one that came closest to loading)">right skill dropped out</th>
                     <th>candidates</th>
                   </tr>
                 </thead>
@@ -321,8 +331,13 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
                         {c.acceptable.length > 0 && <div className="muted">ok: {c.acceptable.join(", ")}</div>}
                         {c.gold.length > 0 && c.kind !== "compound" && (
                           <div>
-                            <button className="linkbtn" data-testid="bench-whynot" onClick={() => onWhyNot(c.query, c.gold[0])} title={`Route this prompt and explain where ${c.gold[0]} dropped out`}>
-                              why not {c.gold[0]}?
+                            <button
+                              className={`linkbtn ${s.whyLink}`}
+                              data-testid="bench-whynot"
+                              onClick={() => onWhyNot(c.query, c.dropout?.name ?? c.gold[0])}
+                              title={`Route this prompt and explain where ${c.dropout?.name ?? c.gold[0]} dropped out`}
+                            >
+                              why not {c.dropout?.name ?? c.gold[0]}?
                             </button>
                           </div>
                         )}
@@ -332,6 +347,16 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
                           {c.decision}
                         </span>{" "}
                         <span className={`mono ${c.hallucinated ? s.fail : ""}`}>{c.chosen ?? ""}</span>
+                      </td>
+                      <td data-testid="bench-dropout" data-stage={c.dropout?.stage ?? ""}>
+                        {c.dropout && (
+                          <>
+                            <span className={s.stageBadge} data-stage={c.dropout.stage}>
+                              {STAGE_LABEL[c.dropout.stage]}
+                            </span>
+                            {c.dropout.name !== c.gold[0] && <div className="muted mono">{c.dropout.name}</div>}
+                          </>
+                        )}
                       </td>
                       <td className="mono muted">{c.candidates.map((x) => `${x.name} ${x.score.toFixed(1)}`).join(", ") || "–"}</td>
                     </tr>

@@ -6,7 +6,7 @@ export function CaseCells({ c, onRoute }: { c: { id: string; kind: string; lang:
     <>
       <td className="mono">
         {c.id}
-        <div className="muted">
+        <div className="muted" style={{ whiteSpace: "nowrap" }}>
           {c.kind} · {c.lang}
         </div>
       </td>

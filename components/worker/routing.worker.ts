@@ -116,7 +116,7 @@ async function handle(req: RoutingRequest): Promise<void> {
       const SLICE = 8;
       progress(req.id, "bench", 0);
       for (let k = 0; k < req.cases.length; k += SLICE) {
-        results.push(...runBench(r, req.cases.slice(k, k + SLICE)).results);
+        results.push(...runBench(r, req.cases.slice(k, k + SLICE), entries ?? undefined).results);
         progress(req.id, "bench", Math.min(1, (k + SLICE) / req.cases.length));
       }
       post({ type: "benched", id: req.id, report: summarize(results, r.listingTokens), ms: performance.now() - t0 });

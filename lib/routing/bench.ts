@@ -20,8 +20,10 @@
 //                            of one retrieval over the whole prompt) / (gold steps)
 //   stepCoverage.decomposed  the same with the union of the candidates of each sub-task
 // Per kind, recall and top-1 of compound cases count any gold step.
+import type { CatalogEntry } from "../skills/catalog";
 import type { RouteTrace, Router } from "./router";
 import { hasHangul } from "./text";
+import { dropout, type WhyNotStage } from "./whynot";
 
 export type GoldKind = "single" | "native" | "chitchat" | "slash" | "compound";
 export const GOLD_KINDS: readonly GoldKind[] = ["single", "native", "chitchat", "slash", "compound"];
@@ -82,6 +84,8 @@ export interface CaseResult {
   top1Hit: boolean | null;
   gated: boolean;
   hallucinated: boolean;
+  /** a missed single or slash case: where its right skill dropped out (runBench with a catalog) */
+  dropout?: { stage: WhyNotStage; name: string };
   /** compound cases */
   steps?: { single: number; decomposed: number; subtasks: { text: string; candidates: string[] }[] };
   injectedTokens: number;
@@ -111,6 +115,8 @@ export interface Metrics {
 }
 
 export interface BenchReport extends Metrics {
+  /** missed single and slash cases by the stage their right skill dropped out at */
+  dropouts: Partial<Record<WhyNotStage, number>>;
   byKind: Partial<Record<GoldKind, Metrics>>;
   byLang: Record<string, Metrics>;
   results: CaseResult[];
@@ -201,15 +207,25 @@ export function summarize(results: CaseResult[], listingTokens: number): BenchRe
   for (const k of new Set(results.map((r) => r.kind))) byKind[k] = computeMetrics(results.filter((r) => r.kind === k));
   const byLang: BenchReport["byLang"] = {};
   for (const l of [...new Set(results.map((r) => r.lang))].sort()) byLang[l] = computeMetrics(results.filter((r) => r.lang === l));
-  return { ...computeMetrics(results), byKind, byLang, results, listingTokens };
+  const dropouts: BenchReport["dropouts"] = {};
+  for (const r of results) if (r.dropout) dropouts[r.dropout.stage] = (dropouts[r.dropout.stage] ?? 0) + 1;
+  return { ...computeMetrics(results), dropouts, byKind, byLang, results, listingTokens };
 }
 
-/** Route every case (independently: no previous turn) and measure. */
-export function runBench(router: Router, cases: GoldCase[]): BenchReport {
+/**
+ * Route every case (independently: no previous turn) and measure. With the `catalog` the router
+ * was built from, each missed single or slash case also says where its right skill dropped out.
+ */
+export function runBench(router: Router, cases: GoldCase[], catalog?: readonly CatalogEntry[]): BenchReport {
   const results = cases.map((c) => {
     const trace = router.route(c.query);
     const decomposed = c.kind === "compound" && !router.settings.decompose ? router.route(c.query, { settings: { decompose: true } }) : undefined;
-    return scoreCase(c, trace, decomposed);
+    const r = scoreCase(c, trace, decomposed);
+    if (catalog && r.top1Hit === false && (c.kind === "single" || c.kind === "slash")) {
+      const d = dropout(router, trace, [...c.gold, ...(c.acceptable ?? [])], catalog);
+      if (d) r.dropout = d;
+    }
+    return r;
   });
   return summarize(results, router.listingTokens);
 }

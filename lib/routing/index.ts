@@ -39,5 +39,5 @@ export { SWEEP_PARAMS, SWEEP_MAX_POINTS, isSweepParam, sweepValues, measureAt, b
 export type { SweepParam, SweepParamInfo, SweepPoint, SweepReport } from "./sweep";
 export { isFailure, diffBench, DIFF_METRICS } from "./diff";
 export type { BenchDiff, CaseChange, Outcome, MetricKey } from "./diff";
-export { whyNot, nearNames } from "./whynot";
+export { whyNot, nearNames, dropout, WHYNOT_ORDER, STAGE_LABEL } from "./whynot";
 export type { WhyNot, WhyNotStage, Hint, HintSetting } from "./whynot";

@@ -40,7 +40,7 @@ describe("sweepValues", () => {
 describe("runSweep", () => {
   it("measures at the router's own value exactly what the bench measures", () => {
     const r = runSweep(router, cases, "scoreMin", [router.settings.scoreMin]);
-    const { results, byKind, byLang, listingTokens, ...bench } = runBench(router, cases);
+    const { results, byKind, byLang, listingTokens, dropouts, ...bench } = runBench(router, cases);
     expect(results.length).toBe(cases.length);
     expect(r.points[0].metrics).toEqual(bench);
     expect(r.current).toBe(6);
@@ -75,7 +75,7 @@ describe("runSweep", () => {
 
   it("body weight 0 is the bench of a router built without the rerank", () => {
     const r = runSweep(router, cases, "bodyWeight", [0]);
-    const { results, byKind, byLang, listingTokens, ...off } = runBench(router.withSettings({ bodyWeight: 0 }), cases);
+    const { results, byKind, byLang, listingTokens, dropouts, ...off } = runBench(router.withSettings({ bodyWeight: 0 }), cases);
     expect(r.points[0].metrics).toEqual(off);
   });
 

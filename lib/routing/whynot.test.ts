@@ -5,10 +5,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog, type CatalogEntry } from "../skills/catalog";
 import { readCatalogDir } from "../../cli/io";
-import { parseGold, type GoldCase } from "./bench";
+import { parseGold, runBench, type GoldCase } from "./bench";
 import { buildRouter, type RouteTrace, type Router } from "./router";
 import type { RouterSettings } from "./settings";
-import { nearNames, whyNot, type WhyNot } from "./whynot";
+import { nearNames, WHYNOT_ORDER, whyNot, type WhyNot } from "./whynot";
 
 const ROOT = path.resolve(__dirname, "../..");
 let entries: CatalogEntry[];
@@ -123,5 +123,21 @@ describe("whyNot", () => {
     const [w] = why(prompt, far.name);
     expect(w.score).toBe(0);
     expect(w.stage).toBe("no-match");
+  });
+
+  it("a bench with its catalog says, for each missed case, where its closest right skill dropped out", () => {
+    const r = runBench(router, gold, entries);
+    const missed = r.results.filter((x) => x.top1Hit === false && (x.kind === "single" || x.kind === "slash"));
+    expect(missed.length).toBeGreaterThan(0);
+    expect(Object.values(r.dropouts).reduce((a, b) => a + b!, 0)).toBe(missed.length);
+    for (const x of missed) {
+      const c = gold.find((g) => g.id === x.id)!;
+      const stages = [...c.gold, ...(c.acceptable ?? [])].map((n) => whyNot(router, router.route(c.query), n, entries).stage);
+      const best = Math.max(...stages.map((st) => WHYNOT_ORDER.indexOf(st)));
+      expect(WHYNOT_ORDER.indexOf(x.dropout!.stage)).toBe(best);
+      expect(x.dropout!.stage).not.toBe("loaded");
+    }
+    // without the catalog the bench does not look
+    expect(runBench(router, gold.slice(0, 20)).results.every((x) => x.dropout === undefined)).toBe(true);
   });
 });

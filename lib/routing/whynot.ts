@@ -89,7 +89,14 @@ export function nearNames(name: string, names: readonly string[], n = 3): string
  * Why `name` was not loaded for the prompt of `trace` (routed by `router` with `settings`).
  * `catalog` is every entry loaded (slash-only and subagents included), to tell those apart.
  */
-export function whyNot(router: Router, trace: RouteTrace, name: string, catalog: readonly CatalogEntry[], settings?: Parameters<Router["route"]>[1]): WhyNot {
+export function whyNot(
+  router: Router,
+  trace: RouteTrace,
+  name: string,
+  catalog: readonly CatalogEntry[],
+  settings?: Parameters<Router["route"]>[1],
+  { hints: withHints = true }: { hints?: boolean } = {},
+): WhyNot {
   const opts = settings ?? {};
   const q = { ...router.settings, ...opts.settings };
   const entry = catalog.find((e) => e.name === name) ?? catalog.find((e) => e.path === name);
@@ -132,6 +139,7 @@ export function whyNot(router: Router, trace: RouteTrace, name: string, catalog:
   const base: WhyNot = { name, stage: "no-match", path: entry.path, verdict: "", score, rank, matched: all.hits.length, scoreMin: q.scoreMin, terms: x?.terms ?? [], missing, hints: [] };
   /** routes again with `patch` and says what became of this skill, or null when nothing did */
   const tryWith = (patch: NonNullable<Hint["patch"]>, text: string): Hint | null => {
+    if (!withHints) return null;
     const t = router.route(trace.prompt, { ...opts, settings: { ...opts.settings, ...patch } as Partial<RouterSettings> });
     const at = t.candidates.findIndex((c) => c.name === name);
     const outcome = t.chosen === name ? "loaded" : t.decision === "ask" && t.options?.includes(name) ? `asked among ${t.options.join(", ")}` : at >= 0 ? `kept #${at + 1}${t.chosen ? `, "${t.chosen}" loaded` : t.decision === "native" ? ", the request judged native" : ""}` : null;
@@ -226,4 +234,34 @@ export function whyNot(router: Router, trace: RouteTrace, name: string, catalog:
     verdict: `"${name}" was kept (#${keptAt + 1}) but "${lead.name}" ranked first by ${fmt(gap)} (${fmt(rs(lead))} vs ${fmt(rs(me))}) and loaded.${lacks}`,
     hints,
   };
+}
+
+/** the stages in pipeline order: the later, the closer a skill came to loading */
+export const WHYNOT_ORDER: readonly WhyNotStage[] = ["unknown", "slash-only", "agent", "prefilter", "no-match", "gate", "topk", "triage", "outranked", "ask", "loaded"];
+
+export const STAGE_LABEL: Record<WhyNotStage, string> = {
+  unknown: "not in the catalog",
+  "slash-only": "slash-only",
+  agent: "a subagent",
+  prefilter: "stopped by the prefilter",
+  "no-match": "never retrieved",
+  gate: "below SCORE_MIN",
+  topk: "outside TOP_K",
+  triage: "judged native",
+  outranked: "outranked",
+  ask: "asked",
+  loaded: "loaded",
+};
+
+/**
+ * Where the right skill of a missed case dropped out: of the names given (gold and acceptable),
+ * the one that came closest to loading, and its stage. Hints are not computed (a bench has many).
+ */
+export function dropout(router: Router, trace: RouteTrace, names: readonly string[], catalog: readonly CatalogEntry[]): { stage: WhyNotStage; name: string } | null {
+  let best: WhyNot | null = null;
+  for (const n of names) {
+    const w = whyNot(router, trace, n, catalog, {}, { hints: false });
+    if (!best || WHYNOT_ORDER.indexOf(w.stage) > WHYNOT_ORDER.indexOf(best.stage)) best = w;
+  }
+  return best ? { stage: best.stage, name: best.name } : null;
 }
