@@ -134,7 +134,7 @@ export async function benchCommand(args: string[]): Promise<number> {
 /** "scoreMin=2:12:0.5" (or "SCORE_MIN=..."; TO and STEP default to the setting's usual range) */
 function parseSweep(spec: string): { param: SweepParam; values: number[] } {
   const m = /^([\w-]+)(?:=([^:]*)(?::([^:]*))?(?::([^:]*))?)?$/.exec(spec.trim());
-  const alias: Record<string, SweepParam> = { score_min: "scoreMin", "score-min": "scoreMin", top_k: "topK", "top-k": "topK", "near-tie": "nearTieRatio", "body-weight": "bodyWeight" };
+  const alias: Record<string, SweepParam> = { score_min: "scoreMin", "score-min": "scoreMin", top_k: "topK", "top-k": "topK", "near-tie": "nearTieRatio", "same-job": "equivalentSimilarity", "body-weight": "bodyWeight" };
   const name = m ? (alias[m[1].toLowerCase()] ?? m[1]) : "";
   if (!m || !isSweepParam(name)) throw new UsageError(`--sweep takes PARAM=FROM:TO:STEP with PARAM one of ${Object.keys(SWEEP_PARAMS).join(", ")}`);
   const d = SWEEP_PARAMS[name].range;

@@ -1,7 +1,7 @@
 "use client";
-// "Sweep a setting": the gold set measured at each value of SCORE_MIN, TOP_K, the near-tie ratio
-// or the body weight (lib/routing runSweep, in the routing worker), drawn as lines with the
-// current value and the best one marked, and a table whose rows set the value in one click.
+// "Sweep a setting": the gold set measured at each value of one query-time setting (lib/routing
+// runSweep, in the routing worker), drawn as lines with the current value and the best one marked,
+// and a table whose rows set the value in one click.
 import { useEffect, useMemo, useState } from "react";
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { SWEEP_PARAMS, sweepValues, type Metrics, type SweepParam } from "@/lib/routing";

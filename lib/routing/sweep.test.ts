@@ -73,6 +73,13 @@ describe("runSweep", () => {
     expect(asked[0]).toBeGreaterThan(asked[1]);
   });
 
+  it("a same-job similarity of 1 asks on every near tie; a low one loads the top of alike skills", () => {
+    const r = runSweep(router, cases, "equivalentSimilarity", [0, 0.3, 1]);
+    const asked = r.points.map((p) => p.metrics.counts.asked);
+    expect(asked[0]).toBeLessThanOrEqual(asked[1]);
+    expect(asked[1]).toBeLessThan(asked[2]);
+  });
+
   it("body weight 0 is the bench of a router built without the rerank", () => {
     const r = runSweep(router, cases, "bodyWeight", [0]);
     const { results, byKind, byLang, listingTokens, dropouts, ...off } = runBench(router.withSettings({ bodyWeight: 0 }), cases);
