@@ -3,7 +3,7 @@
 // similarity, the rerank's body weight, the Korean mode, the dictionary, decomposition and the
 // token estimator. Every change re-routes what is shown.
 import { useEffect, useState } from "react";
-import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, type KoreanMode } from "@/lib/routing";
+import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { DEFAULT_UI_SETTINGS, useRouting, type RoutingUiSettings } from "./store";
 import s from "./routing.module.css";
@@ -100,16 +100,15 @@ export function RoutingSettings() {
           onChange={(e) => set({ scoreMin: Number(e.target.value) })}
           className={s.range}
         />
-        <NumField id="rt-scoremin" value={st.scoreMin} min={0} max={1000} step={0.5} onChange={(n) => set({ scoreMin: n })} testid="setting-scoremin" />
+        <NumField id="rt-scoremin" value={st.scoreMin} min={R.scoreMin.min} max={R.scoreMin.max} step={0.5} onChange={(n) => set({ scoreMin: n })} testid="setting-scoremin" />
       </div>
-      <NumRow k="topK" id="rt-topk" label="TOP_K" min={1} max={50} step={1} round testid="setting-topk" />
+      <NumRow k="topK" id="rt-topk" label="TOP_K" {...R.topK} step={1} round testid="setting-topk" />
       <NumRow
         k="nearTieRatio"
         id="rt-neartie"
         label="near-tie ratio"
         title="A runner-up scoring at least this share of the top score is a near tie: ask the user"
-        min={0.5}
-        max={1}
+        {...R.nearTieRatio}
         step={0.01}
         testid="setting-neartie"
       />
@@ -118,8 +117,7 @@ export function RoutingSettings() {
         id="rt-equiv"
         label="same-job similarity"
         title="A near-tied runner-up whose description is at least this similar to the top's (TF-IDF cosine) does the same job: the top loads instead of asking. 1 = always ask."
-        min={0}
-        max={1}
+        {...R.equivalentSimilarity}
         step={0.05}
         testid="setting-equivalent"
       />
@@ -128,8 +126,7 @@ export function RoutingSettings() {
         id="rt-body"
         label="body weight (rerank)"
         title="Rerank: each gated candidate ranks by its BM25 plus this many times the BM25 of its body (SKILL.md below the front matter) for the same terms. 0 = no rerank, BM25 order."
-        min={0}
-        max={5}
+        {...R.bodyWeight}
         step={0.1}
         testid="setting-body"
       />

@@ -11,7 +11,7 @@
 import { create } from "zustand";
 // Module by module, not the lib/routing barrel: the inspector imports this store on its first page,
 // and the barrel would pull the router and minisearch into that page's bundle.
-import { DEFAULT_ROUTER_SETTINGS, withDefaults, type RouterSettings } from "@/lib/routing/settings";
+import { DEFAULT_ROUTER_SETTINGS, SETTING_RANGES, withDefaults, type RouterSettings } from "@/lib/routing/settings";
 import { DEFAULT_SYNONYMS, type SynonymPair } from "@/lib/routing/synonyms";
 import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
@@ -201,17 +201,18 @@ export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): Rou
 /** Saved settings, validated: anything unreadable falls back to the default. */
 function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
   const d = DEFAULT_UI_SETTINGS;
+  const R = SETTING_RANGES;
   if (!o) return d;
   const num = (v: unknown, lo: number, hi: number, dflt: number) => (typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt);
   return {
-    scoreMin: num(o.scoreMin, 0, 1000, d.scoreMin),
-    topK: Math.round(num(o.topK, 1, 50, d.topK)),
+    scoreMin: num(o.scoreMin, R.scoreMin.min, R.scoreMin.max, d.scoreMin),
+    topK: Math.round(num(o.topK, R.topK.min, R.topK.max, d.topK)),
     koreanMode: KOREAN_MODES.includes(o.koreanMode as KoreanMode) ? (o.koreanMode as KoreanMode) : d.koreanMode,
     synonyms: typeof o.synonyms === "boolean" ? o.synonyms : d.synonyms,
     decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
-    nearTieRatio: num(o.nearTieRatio, 0, 1, d.nearTieRatio),
-    equivalentSimilarity: num(o.equivalentSimilarity, 0, 1, d.equivalentSimilarity),
-    bodyWeight: num(o.bodyWeight, 0, 5, d.bodyWeight),
+    nearTieRatio: num(o.nearTieRatio, R.nearTieRatio.min, R.nearTieRatio.max, d.nearTieRatio),
+    equivalentSimilarity: num(o.equivalentSimilarity, R.equivalentSimilarity.min, R.equivalentSimilarity.max, d.equivalentSimilarity),
+    bodyWeight: num(o.bodyWeight, R.bodyWeight.min, R.bodyWeight.max, d.bodyWeight),
     estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
   };
 }

@@ -155,6 +155,18 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   prefilter: { chitchat: true, plainCommands: true, slash: true, repeat: true },
 };
 
+/**
+ * What the numeric query-time settings may be, wherever they are set: the Route tab, a sweep, a
+ * "why not" hint, a setting saved in the browser.
+ */
+export const SETTING_RANGES = {
+  scoreMin: { min: 0, max: 1000 },
+  topK: { min: 1, max: 50 },
+  nearTieRatio: { min: 0.5, max: 1 },
+  equivalentSimilarity: { min: 0, max: 1 },
+  bodyWeight: { min: 0, max: 5 },
+} as const;
+
 /** Settings that change the index itself: a change rebuilds it. */
 export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat"] as const;
 

@@ -6,7 +6,7 @@
 import type { CatalogEntry } from "../skills/catalog";
 import type { BodyContribution } from "./body";
 import type { RouteTrace, Router, StageTrace, TermContribution } from "./router";
-import type { RouterSettings } from "./settings";
+import { SETTING_RANGES, type RouterSettings } from "./settings";
 
 export type WhyNotStage =
   | "unknown" // no entry of that name
@@ -218,13 +218,13 @@ export function whyNot(
   const gap = rs(lead) - rs(me);
   const hints: Hint[] = [];
   const ratio = Math.floor((rs(me) / rs(lead)) * 100) / 100;
-  if (ratio >= 0.5) hints.push(...some(tryWith({ nearTieRatio: ratio }, `a near-tie ratio of ${fmt(ratio)} asks instead of loading "${lead.name}"`)));
+  if (ratio >= SETTING_RANGES.nearTieRatio.min) hints.push(...some(tryWith({ nearTieRatio: ratio }, `a near-tie ratio of ${fmt(ratio)} asks instead of loading "${lead.name}"`)));
   if (rr?.applied && rr.weight > 0 && me.bodyScore !== undefined && lead.bodyScore !== undefined && me.bodyScore > lead.bodyScore && me.score < lead.score) {
     // rank = BM25 + w x body, w = body weight x this prompt's ramp (bodyRamp): the body weight past
     // which it ranks first
     const need = ((lead.score - me.score) / (me.bodyScore - lead.bodyScore)) * (rr.bodyWeight / rr.weight);
     const w = Math.ceil(need * 1.02 * 100) / 100;
-    if (w <= 10) hints.push(...some(tryWith({ bodyWeight: w }, `a body weight of ${fmt(w)} ranks it over "${lead.name}" (its body matches more: ${fmt(me.bodyScore)} vs ${fmt(lead.bodyScore)})`)));
+    if (w <= SETTING_RANGES.bodyWeight.max) hints.push(...some(tryWith({ bodyWeight: w }, `a body weight of ${fmt(w)} ranks it over "${lead.name}" (its body matches more: ${fmt(me.bodyScore)} vs ${fmt(lead.bodyScore)})`)));
   }
   return {
     ...base,
