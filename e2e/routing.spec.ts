@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { buildRouter, dropout, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
+import { buildRouter, decodeRouteLink, dropout, encodeRouteLink, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
 import { previousPrompt, promptOf } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
 import { ingest } from "../lib/transcripts";
@@ -357,6 +357,31 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
   await expect(page.getByTestId("whynot-verdict")).toHaveText(w.verdict);
 });
 
+test("a routing link opens its prompt, catalog, skill and settings, names what it refused, and is copied back out", async ({ page }) => {
+  const c = goldCase("dk-009");
+  const hash = encodeRouteLink({ prompt: c.query, catalog: "devkit", why: "unit-tests", settings: { topK: 7, nearTieRatio: 0.9 } });
+  const t = router.route(c.query, { settings: { topK: 7, nearTieRatio: 0.9 } });
+  const w = whyNot(router.withSettings({ topK: 7, nearTieRatio: 0.9 }), t, "unit-tests", loadCatalog(devkitFiles(), "devkit").entries);
+  await page.goto(`/routing/${hash}&bodyWeight=99`);
+  await expect(page.getByTestId("link-note")).toContainText("it set TOP_K 7, near-tie ratio 0.9");
+  await expect(page.getByTestId("link-note")).toContainText("Left out of it: bodyWeight=99 (takes 0 to 5)");
+  await expect(page.getByTestId("route-input")).toHaveValue(c.query);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", t.decision);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", t.chosen ?? "");
+  await expect(page.getByTestId("whynot-verdict")).toHaveText(w.verdict);
+  // the link left the address bar, so a reload does not open it again
+  expect(new URL(page.url()).hash).toBe("");
+  // copied back out: the same question
+  await page.getByTestId("route-link-copy").click();
+  const copied = await page.getByTestId("route-link").inputValue();
+  expect(decodeRouteLink(new URL(copied).hash)).toEqual(decodeRouteLink(hash));
+  // the user's own settings come back on request
+  await page.getByTestId("link-restore").click();
+  await expect(page.getByTestId("link-note")).toHaveCount(0);
+  await expect(page.getByTestId("setting-topk")).toHaveValue("5");
+  await expect(page.getByTestId("setting-neartie")).toHaveValue("0.95");
+});
+
 test("the dictionary: a pair added routes a word the catalog never saw; reset brings the shipped one back", async ({ page }) => {
   await gotoRouting(page);
   await routePrompt(page, "뭉게구름 작성해줘");
@@ -576,7 +601,12 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("whynot-input").fill("unit-tests");
     await page.getByTestId("whynot-button").click();
     await expect(page.getByTestId("whynot-result")).toBeVisible();
-    await axe(page, "routing, a prompt routed with its breakdown open and a why-not answered");
+    await page.getByTestId("route-link-copy").click();
+    await expect(page.getByTestId("route-link")).toBeVisible();
+    await axe(page, "routing, a prompt routed with its breakdown open, a why-not answered and its link shown");
+    await page.goto(`/routing/${encodeRouteLink({ prompt: "write the release notes for v2.3", catalog: "devkit", settings: { topK: 3 } })}`);
+    await expect(page.getByTestId("link-note")).toBeVisible();
+    await axe(page, "routing, opened from a link");
     await page.getByTestId("routing-tab-dictionary").click();
     await axe(page, "dictionary");
     await page.getByTestId("routing-tab-bench").click();

@@ -5,7 +5,8 @@
 // settings, the synonym dictionary, the router log, and the gold-set bench (#bench).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { GoldCase, GoldKind } from "@/lib/routing";
-import { GOLD_KINDS } from "@/lib/routing";
+import { decodeRouteLink, GOLD_KINDS } from "@/lib/routing";
+import { CopyRouteLink } from "./CopyRouteLink";
 import { ScreenNav } from "@/components/inspector/TopBar";
 import { useRouting } from "./store";
 import { CatalogPicker } from "./CatalogPicker";
@@ -105,6 +106,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
           {routing ? "Routing…" : "Route"}
         </button>
         <Examples examples={examples} onPick={(q) => routeNow(q)} />
+        <CopyRouteLink />
         <span className={`muted ${s.turnNote}`} data-testid="previous-prompt">
           {lastPrompt !== undefined ? (
             <>
@@ -154,6 +156,8 @@ export function RoutingScreen() {
   const catalog = useRouting((x) => x.catalog);
   const pairs = useRouting((x) => x.pairs.length);
   const dismiss = useRouting((x) => x.dismiss);
+  const linkNote = useRouting((x) => x.linkNote);
+  const closeLinkNote = useRouting((x) => x.closeLinkNote);
   const route = useRouting((x) => x.route);
   const [tab, setTabState] = useState<Tab>("route");
   const [prompt, setPrompt] = useState("");
@@ -163,12 +167,25 @@ export function RoutingScreen() {
     void boot();
   }, [boot]);
 
+  const openLink = useRouting((x) => x.openLink);
   useEffect(() => {
-    const sync = () => setTabState(tabOfHash(window.location.hash));
+    const sync = () => {
+      // a routing link (#q=...): applied once, then taken out of the address bar, so that a reload
+      // restores what the user has done since rather than opening the link again
+      const opened = decodeRouteLink(window.location.hash);
+      if (opened) {
+        window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+        setTabState("route");
+        setPrompt(opened.link.prompt);
+        void openLink(opened.link, opened.refused).then(() => route(opened.link.prompt));
+        return;
+      }
+      setTabState(tabOfHash(window.location.hash));
+    };
     sync();
     window.addEventListener("hashchange", sync);
     return () => window.removeEventListener("hashchange", sync);
-  }, []);
+  }, [openLink, route]);
 
   const setTab = useCallback((t: Tab) => {
     setTabState(t);
@@ -220,6 +237,29 @@ export function RoutingScreen() {
           <div className="banner warn" role="status">
             <p>{storageError}</p>
             <button className="close" aria-label="Dismiss" onClick={() => dismiss("storageError")}>
+              ✕
+            </button>
+          </div>
+        )}
+        {linkNote && (
+          <div className="banner info" role="status" data-testid="link-note">
+            <p>
+              Opened a routing link
+              {linkNote.catalog && (
+                <>
+                  {" "}
+                  over the bundled <b className="mono">{linkNote.catalog}</b> catalog
+                </>
+              )}
+              {linkNote.applied.length ? <>; it set {linkNote.applied.join(", ")}</> : "; your settings already matched it"}.
+              {linkNote.refused.length > 0 && <> Left out of it: {linkNote.refused.join("; ")}.</>}
+            </p>
+            {linkNote.applied.length > 0 && (
+              <button className="btn" onClick={() => closeLinkNote(true)} data-testid="link-restore">
+                Restore my settings
+              </button>
+            )}
+            <button className="close" aria-label="Dismiss" onClick={() => closeLinkNote(false)}>
               ✕
             </button>
           </div>

@@ -18,6 +18,8 @@ import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
 import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
 import type { SweepParam, SweepReport } from "@/lib/routing/sweep";
 import type { WhyNot } from "@/lib/routing/whynot";
+import type { RouteLink } from "@/lib/routing/link";
+import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
 import type { RouteTrace } from "@/lib/routing/router";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
@@ -160,6 +162,12 @@ export interface RoutingState {
   setWhyName(name: string): void;
   /** where `name` dropped out of the route of `routed` (under the current settings) */
   explainWhyNot(routed: Routed, name: string): Promise<WhyNot>;
+  /** a routing link just opened: the settings it set (and the user's before), what it refused */
+  linkNote: { applied: string[]; refused: string[]; previous: RoutingUiSettings; catalog: string | null } | null;
+  /** applies a routing link's catalog, settings and skill (the caller routes its prompt) */
+  openLink(link: RouteLink, refused: string[]): Promise<void>;
+  /** puts back the settings the user had before the link, or only forgets the note */
+  closeLinkNote(restore: boolean): void;
   /** pins the last bench run as the baseline (null: forgets it) */
   pinBaseline(pin: boolean): void;
   benchExport(): string;
@@ -383,6 +391,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
     ...NO_BENCH,
     benchBaseline: null,
     whyName: "",
+    linkNote: null,
 
     boot() {
       if (bootPromise) return bootPromise;
@@ -563,6 +572,30 @@ export const useRouting = create<RoutingState>()((set, get) => {
         estimator: st.settings.estimator,
       });
       return r.result;
+    },
+
+    async openLink(link, refused) {
+      await get().boot();
+      const previous = get().settings;
+      const bad = [...refused];
+      if (link.catalog) {
+        if (!BUNDLED_CATALOGS.some((b) => b.id === link.catalog)) bad.push(`cat=${link.catalog} (no bundled catalog of that name)`);
+        else if (get().catalog.label !== `${link.catalog} (bundled)`) await get().loadBundled(link.catalog);
+      }
+      const patch: Partial<RoutingUiSettings> = { ...link.settings };
+      const labels: Record<string, string> = { scoreMin: "SCORE_MIN", topK: "TOP_K", nearTieRatio: "near-tie ratio", equivalentSimilarity: "same-job similarity", bodyWeight: "body weight", koreanMode: "Korean mode", synonyms: "synonyms", decompose: "split compound requests" };
+      const applied = Object.entries(patch)
+        .filter(([k, v]) => previous[k as keyof RoutingUiSettings] !== v)
+        .map(([k, v]) => `${labels[k] ?? k} ${typeof v === "boolean" ? (v ? "on" : "off") : String(v)}`);
+      if (Object.keys(patch).length) get().setSettings(patch);
+      if (link.why) set({ whyName: link.why });
+      set({ linkNote: { applied, refused: bad, previous, catalog: link.catalog && !bad.some((x) => x.startsWith("cat=")) ? link.catalog : null } });
+    },
+
+    closeLinkNote(restore) {
+      const note = get().linkNote;
+      if (restore && note) get().setSettings(note.previous);
+      set({ linkNote: null });
     },
 
     pinBaseline(pin) {

@@ -41,3 +41,5 @@ export { isFailure, diffBench, DIFF_METRICS } from "./diff";
 export type { BenchDiff, CaseChange, Outcome, MetricKey } from "./diff";
 export { whyNot, nearNames, dropout, WHYNOT_ORDER, STAGE_LABEL } from "./whynot";
 export type { WhyNot, WhyNotStage, Hint, HintSetting } from "./whynot";
+export { encodeRouteLink, decodeRouteLink, linkSettings, LINK_MAX_PROMPT, LINK_NUMBERS } from "./link";
+export type { RouteLink, LinkSettings, LinkNumber } from "./link";

@@ -1,0 +1,107 @@
+// A routing question as a link: the prompt, the bundled catalog it was asked of, the skill asked
+// "why not" about, and the settings that differ from the defaults, in the URL fragment (which a
+// browser never sends to a server): /routing/#q=...&cat=devkit&why=unit-tests&scoreMin=8.
+// Decoding treats the fragment as hostile: lengths are capped, every setting is checked against
+// SETTING_RANGES, and what is refused is said.
+import { DEFAULT_ROUTER_SETTINGS, SETTING_RANGES } from "./settings";
+import { KOREAN_MODES, type KoreanMode } from "./text";
+
+export type LinkNumber = keyof typeof SETTING_RANGES;
+export const LINK_NUMBERS = Object.keys(SETTING_RANGES) as LinkNumber[];
+
+export interface LinkSettings {
+  scoreMin?: number;
+  topK?: number;
+  nearTieRatio?: number;
+  equivalentSimilarity?: number;
+  bodyWeight?: number;
+  koreanMode?: KoreanMode;
+  synonyms?: boolean;
+  decompose?: boolean;
+}
+
+export interface RouteLink {
+  prompt: string;
+  /** a bundled catalog's id; absent when the catalog was the user's own */
+  catalog?: string;
+  why?: string;
+  settings: LinkSettings;
+}
+
+export const LINK_MAX_PROMPT = 4000;
+const MAX_NAME = 200;
+
+/** The settings of `s` that differ from the router's defaults (what a link needs to carry). */
+export function linkSettings(s: Required<LinkSettings>): LinkSettings {
+  const out: LinkSettings = {};
+  for (const k of LINK_NUMBERS) if (s[k] !== DEFAULT_ROUTER_SETTINGS[k]) out[k] = s[k];
+  if (s.koreanMode !== DEFAULT_ROUTER_SETTINGS.koreanMode) out.koreanMode = s.koreanMode;
+  if (s.synonyms !== DEFAULT_ROUTER_SETTINGS.synonyms) out.synonyms = s.synonyms;
+  if (s.decompose !== DEFAULT_ROUTER_SETTINGS.decompose) out.decompose = s.decompose;
+  return out;
+}
+
+export function encodeRouteLink(l: RouteLink): string {
+  const p = new URLSearchParams();
+  p.set("q", l.prompt.slice(0, LINK_MAX_PROMPT));
+  if (l.catalog) p.set("cat", l.catalog);
+  if (l.why) p.set("why", l.why);
+  for (const k of LINK_NUMBERS) if (l.settings[k] !== undefined) p.set(k, String(l.settings[k]));
+  if (l.settings.koreanMode) p.set("koreanMode", l.settings.koreanMode);
+  if (l.settings.synonyms !== undefined) p.set("synonyms", l.settings.synonyms ? "1" : "0");
+  if (l.settings.decompose !== undefined) p.set("decompose", l.settings.decompose ? "1" : "0");
+  return "#" + p.toString();
+}
+
+/** null when the fragment is no routing link (no q=); otherwise the link and what was refused */
+export function decodeRouteLink(hash: string): { link: RouteLink; refused: string[] } | null {
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  if (!/(^|&)q=/.test(raw)) return null;
+  let p: URLSearchParams;
+  try {
+    p = new URLSearchParams(raw);
+  } catch {
+    return null;
+  }
+  const refused: string[] = [];
+  let prompt = p.get("q") ?? "";
+  if (prompt.length > LINK_MAX_PROMPT) {
+    refused.push(`the prompt past ${LINK_MAX_PROMPT} characters`);
+    prompt = prompt.slice(0, LINK_MAX_PROMPT);
+  }
+  if (!prompt.trim()) return null;
+  const link: RouteLink = { prompt, settings: {} };
+  const name = (key: string) => {
+    const v = p.get(key);
+    if (v === null || v === "") return undefined;
+    if (v.length > MAX_NAME || /[\u0000-\u001f]/.test(v)) {
+      refused.push(`${key} (not a name)`);
+      return undefined;
+    }
+    return v;
+  };
+  const cat = name("cat");
+  if (cat) link.catalog = cat;
+  const why = name("why");
+  if (why) link.why = why;
+  for (const k of LINK_NUMBERS) {
+    const v = p.get(k);
+    if (v === null) continue;
+    const n = Number(v);
+    const r = SETTING_RANGES[k];
+    if (v.trim() === "" || !Number.isFinite(n) || n < r.min || n > r.max || (k === "topK" && !Number.isInteger(n))) refused.push(`${k}=${v.slice(0, 20)} (takes ${r.min} to ${r.max})`);
+    else link.settings[k] = n;
+  }
+  const ko = p.get("koreanMode");
+  if (ko !== null) {
+    if ((KOREAN_MODES as readonly string[]).includes(ko)) link.settings.koreanMode = ko as KoreanMode;
+    else refused.push(`koreanMode=${ko.slice(0, 20)} (takes ${KOREAN_MODES.join(", ")})`);
+  }
+  for (const k of ["synonyms", "decompose"] as const) {
+    const v = p.get(k);
+    if (v === null) continue;
+    if (v === "1" || v === "0") link.settings[k] = v === "1";
+    else refused.push(`${k}=${v.slice(0, 20)} (takes 1 or 0)`);
+  }
+  return { link, refused };
+}
