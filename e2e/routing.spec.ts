@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { buildRouter, decodeRouteLink, dropout, encodeRouteLink, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
+import { buildRouter, decodeRouteLink, dropout, editEntry, encodeRouteLink, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
 import { previousPrompt, promptOf } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
 import { ingest } from "../lib/transcripts";
@@ -331,6 +331,21 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "ask");
   await expect(page.getByTestId("whynot-result")).toHaveAttribute("data-stage", "ask");
   await page.getByTestId("setting-neartie").fill("0.95");
+  await expect(page.getByTestId("whynot-result")).toHaveAttribute("data-stage", "outranked");
+  // what if its description named the prompt's words: routed again over the edited catalog
+  await page.getByTestId("whatif").locator("summary").click();
+  await expect(page.getByTestId("whatif-description")).toHaveValue(entries.find((e) => e.name === "unit-tests")!.description);
+  await page.getByTestId("whatif-add").filter({ hasText: "coverage" }).click();
+  const edited = `${entries.find((e) => e.name === "unit-tests")!.description} coverage`;
+  await expect(page.getByTestId("whatif-description")).toHaveValue(edited);
+  await page.getByTestId("whatif-run").click();
+  const cat2 = editEntry(entries, "unit-tests", { description: edited, whenToUse: entries.find((e) => e.name === "unit-tests")!.whenToUse });
+  const r2 = buildRouter(cat2);
+  const t2 = r2.route(c.query);
+  await expect(page.getByTestId("whatif-result")).toHaveAttribute("data-decision", t2.decision);
+  await expect(page.getByTestId("whatif-verdict")).toHaveText(whyNot(r2, t2, "unit-tests", cat2).verdict);
+  // the catalog itself is unchanged: the route shown is still the original one
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", t.chosen!);
   // a name the catalog lacks gets its near names
   await page.getByTestId("whynot-input").fill("unit-test");
   await page.getByTestId("whynot-button").click();
@@ -601,6 +616,9 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("whynot-input").fill("unit-tests");
     await page.getByTestId("whynot-button").click();
     await expect(page.getByTestId("whynot-result")).toBeVisible();
+    await page.getByTestId("whatif").locator("summary").click();
+    await page.getByTestId("whatif-run").click();
+    await expect(page.getByTestId("whatif-result")).toBeVisible();
     await page.getByTestId("route-link-copy").click();
     await expect(page.getByTestId("route-link")).toBeVisible();
     await axe(page, "routing, a prompt routed with its breakdown open, a why-not answered and its link shown");

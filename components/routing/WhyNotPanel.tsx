@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from "react";
 import type { HintSetting, WhyNot } from "@/lib/routing";
 import { useRouting, type Routed } from "./store";
+import { WhatIf } from "./WhatIf";
 import s from "./routing.module.css";
 
 const SETTING_LABEL: Record<HintSetting, string> = { scoreMin: "SCORE_MIN", topK: "TOP_K", nearTieRatio: "near-tie ratio", bodyWeight: "body weight" };
@@ -153,6 +154,7 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
               ?
             </p>
           )}
+          {result.description !== undefined && !["loaded", "prefilter"].includes(result.stage) && <WhatIf key={`${routed.key}|${routed.sig}|${result.name}`} routed={routed} why={result} />}
           {result.hints.length > 0 && (
             <ul className={s.whyHints} data-testid="whynot-hints">
               {result.hints.map((h) => (

@@ -17,7 +17,7 @@ import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
 import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
 import type { SweepParam, SweepReport } from "@/lib/routing/sweep";
-import type { WhyNot } from "@/lib/routing/whynot";
+import type { EntryEdit, WhyNot } from "@/lib/routing/whynot";
 import type { RouteLink } from "@/lib/routing/link";
 import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
 import type { RouteTrace } from "@/lib/routing/router";
@@ -162,6 +162,8 @@ export interface RoutingState {
   setWhyName(name: string): void;
   /** where `name` dropped out of the route of `routed` (under the current settings) */
   explainWhyNot(routed: Routed, name: string): Promise<WhyNot>;
+  /** routes `routed`'s prompt over the catalog with `name`'s description edited (nothing is kept) */
+  whatIf(routed: Routed, name: string, edit: EntryEdit): Promise<{ decision: RouteTrace["decision"]; chosen: string | null; reason: string; result: WhyNot; ms: number }>;
   /** a routing link just opened: the settings it set (and the user's before), what it refused */
   linkNote: { applied: string[]; refused: string[]; previous: RoutingUiSettings; catalog: string | null } | null;
   /** applies a routing link's catalog, settings and skill (the caller routes its prompt) */
@@ -572,6 +574,21 @@ export const useRouting = create<RoutingState>()((set, get) => {
         estimator: st.settings.estimator,
       });
       return r.result;
+    },
+
+    async whatIf(routed, name, edit) {
+      if (!client) throw new Error("Routing needs a browser.");
+      const st = get();
+      const r = await client.request<"whatif-routed">({
+        type: "whatif",
+        prompt: routed.prompt,
+        ...(routed.previousPrompt !== undefined ? { previousPrompt: routed.previousPrompt } : {}),
+        name,
+        edit,
+        settings: routerSettings(st.settings, st.pairs),
+        estimator: st.settings.estimator,
+      });
+      return { decision: r.decision, chosen: r.chosen, reason: r.reason, result: r.result, ms: r.ms };
     },
 
     async openLink(link, refused) {

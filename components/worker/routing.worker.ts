@@ -3,7 +3,7 @@
 // (lib/routing buildRouter), then every prompt and every bench run reuses the index. A change of
 // query-time settings reuses it too (router.withSettings); only the Korean mode, the estimator
 // or another catalog rebuilds it. Traces go back as plain data.
-import { buildRouter, runBench, runSweep, summarize, whyNot, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
+import { buildRouter, editEntry, runBench, runSweep, summarize, whyNot, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
 import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 import { loadCounter } from "@/lib/tokens/estimators";
@@ -126,6 +126,18 @@ async function handle(req: RoutingRequest): Promise<void> {
       const r = await routerFor(req.settings, req.estimator);
       const opts = req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {};
       post({ type: "explained", id: req.id, result: whyNot(r, r.route(req.prompt, opts), req.name, entries ?? [], opts) });
+      return;
+    }
+    case "whatif": {
+      // the same catalog with one entry's text edited, indexed apart: the loaded router stays
+      if (!entries) throw new Error("No catalog is loaded for routing.");
+      const t0 = performance.now();
+      const edited = editEntry(entries, req.name, req.edit);
+      const base = await routerFor(req.settings, req.estimator);
+      const r = buildRouter(edited, req.settings, { counter: base.counter });
+      const opts = req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {};
+      const trace = r.route(req.prompt, opts);
+      post({ type: "whatif-routed", id: req.id, decision: trace.decision, chosen: trace.chosen, reason: trace.reason, result: whyNot(r, trace, req.name, edited, opts), ms: performance.now() - t0 });
       return;
     }
     case "sweep": {

@@ -8,7 +8,7 @@ import { readCatalogDir } from "../../cli/io";
 import { parseGold, runBench, type GoldCase } from "./bench";
 import { buildRouter, type RouteTrace, type Router } from "./router";
 import type { RouterSettings } from "./settings";
-import { nearNames, WHYNOT_ORDER, whyNot, type WhyNot } from "./whynot";
+import { editEntry, nearNames, WHYNOT_ORDER, whyNot, type WhyNot } from "./whynot";
 
 const ROOT = path.resolve(__dirname, "../..");
 let entries: CatalogEntry[];
@@ -139,5 +139,30 @@ describe("whyNot", () => {
     }
     // without the catalog the bench does not look
     expect(runBench(router, gold.slice(0, 20)).results.every((x) => x.dropout === undefined)).toBe(true);
+  });
+
+  it("what if: one entry's text edited, the prompt routed again over an index of the edited catalog", () => {
+    const prompt = "add tests for parseInvoice, it has zero coverage rn";
+    const [before, t] = why(prompt, "unit-tests");
+    expect(before.description).toBe(entries.find((e) => e.name === "unit-tests")!.description);
+    const edited = editEntry(entries, "unit-tests", { description: `${before.description} Also when coverage is zero.` });
+    // only that entry changed, and the original catalog is untouched
+    expect(edited.filter((e, i) => e !== entries[i]).map((e) => e.name)).toEqual(["unit-tests"]);
+    expect(entries.find((e) => e.name === "unit-tests")!.description).toBe(before.description);
+    const r2 = buildRouter(edited);
+    const after = whyNot(r2, r2.route(prompt), "unit-tests", edited);
+    expect(after.score!).toBeGreaterThan(before.score!);
+    expect(after.missing!.map((m) => m.term)).not.toContain("coverag");
+    // and the skill that loaded, its description stripped, keeps only what its name matches
+    const winner = t.chosen!;
+    const r3 = buildRouter(editEntry(entries, winner, { description: "Formats dates." }));
+    const stripped = r3.explain(prompt, winner)!;
+    expect(stripped.score).toBeLessThan(t.candidates[0].score);
+    const own = r3.skills.nameTerms[r3.skills.entries.findIndex((e) => e.name === winner)];
+    expect(stripped.terms.length).toBeGreaterThan(0);
+    expect(stripped.terms.every((x) => own.has(x.term) || x.term === "format" || x.term === "date")).toBe(true);
+    // when_to_use goes when left empty, stays when given
+    expect(editEntry(entries, "unit-tests", { description: "x" }).find((e) => e.name === "unit-tests")!.whenToUse).toBeUndefined();
+    expect(editEntry(entries, "unit-tests", { description: "x", whenToUse: "y" }).find((e) => e.name === "unit-tests")!.whenToUse).toBe("y");
   });
 });

@@ -37,6 +37,9 @@ export interface WhyNot {
   /** one or two sentences */
   verdict: string;
   path?: string;
+  /** the entry's description and when_to_use, the text retrieval reads (for a "what if" edit) */
+  description?: string;
+  whenToUse?: string;
   /** classic BM25 for the prompt, its rank among every retrieved skill (1-based), of how many */
   score?: number;
   rank?: number;
@@ -136,7 +139,7 @@ export function whyNot(
     .filter((t) => t.origin === "query" && t.unit === "word" && !has.has(t.term))
     .map((t) => ({ term: t.term, from: t.from, df: df(t.term) }))
     .sort((a, b) => (a.df === 0 ? 1 : 0) - (b.df === 0 ? 1 : 0) || a.df - b.df || (a.term < b.term ? -1 : 1));
-  const base: WhyNot = { name, stage: "no-match", path: entry.path, verdict: "", score, rank, matched: all.hits.length, scoreMin: q.scoreMin, terms: x?.terms ?? [], missing, hints: [] };
+  const base: WhyNot = { name, stage: "no-match", path: entry.path, description: entry.description, ...(entry.whenToUse ? { whenToUse: entry.whenToUse } : {}), verdict: "", score, rank, matched: all.hits.length, scoreMin: q.scoreMin, terms: x?.terms ?? [], missing, hints: [] };
   /** routes again with `patch` and says what became of this skill, or null when nothing did */
   const tryWith = (patch: NonNullable<Hint["patch"]>, text: string): Hint | null => {
     if (!withHints) return null;
@@ -264,4 +267,24 @@ export function dropout(router: Router, trace: RouteTrace, names: readonly strin
     if (!best || WHYNOT_ORDER.indexOf(w.stage) > WHYNOT_ORDER.indexOf(best.stage)) best = w;
   }
   return best ? { stage: best.stage, name: best.name } : null;
+}
+
+/** What a skill's retrieval text would be in a "what if": its description and when_to_use. */
+export interface EntryEdit {
+  description: string;
+  whenToUse?: string;
+}
+
+/**
+ * The catalog with one entry's description (and when_to_use) replaced: the first entry of that
+ * path, else of that name. The others are the same objects.
+ */
+export function editEntry(catalog: readonly CatalogEntry[], nameOrPath: string, edit: EntryEdit): CatalogEntry[] {
+  let i = catalog.findIndex((e) => e.path === nameOrPath);
+  if (i < 0) i = catalog.findIndex((e) => e.name === nameOrPath);
+  if (i < 0) return [...catalog];
+  const out = [...catalog];
+  const { whenToUse: _old, ...rest } = out[i];
+  out[i] = { ...rest, description: edit.description, ...(edit.whenToUse?.trim() ? { whenToUse: edit.whenToUse } : {}) };
+  return out;
 }
