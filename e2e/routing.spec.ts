@@ -338,6 +338,7 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
   await page.getByTestId("whatif-add").filter({ hasText: "coverage" }).click();
   const edited = `${entries.find((e) => e.name === "unit-tests")!.description} coverage`;
   await expect(page.getByTestId("whatif-description")).toHaveValue(edited);
+  await expect(page.getByTestId("whatif-add").filter({ hasText: "coverage" })).toHaveCount(0);
   await page.getByTestId("whatif-run").click();
   const cat2 = editEntry(entries, "unit-tests", { description: edited, whenToUse: entries.find((e) => e.name === "unit-tests")!.whenToUse });
   const r2 = buildRouter(cat2);

@@ -18,9 +18,10 @@ export function WhatIf({ routed, why }: { routed: Routed; why: WhyNot }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const changed = description !== (why.description ?? "") || whenToUse !== (why.whenToUse ?? "");
-  // the prompt's words it lacks that other skills have, and that the edit does not hold yet
-  const lower = description.toLowerCase();
-  const words = (why.missing ?? []).filter((m) => m.df > 0 && !lower.includes(m.from.toLowerCase()));
+  // the prompt's words it lacks that other skills have, less those added here (the text may hold a
+  // word already where the index does not read it: a "Do NOT use for" sentence)
+  const [added, setAdded] = useState<string[]>([]);
+  const words = (why.missing ?? []).filter((m) => m.df > 0 && !added.includes(m.term));
 
   const run = () => {
     setBusy(true);
@@ -48,7 +49,10 @@ export function WhatIf({ routed, why }: { routed: Routed; why: WhyNot }) {
               className={`${s.chip} ${s.chipMissing} mono`}
               data-testid="whatif-add"
               title={`Append "${m.from}" to the description`}
-              onClick={() => setDescription((d) => `${d.trimEnd()} ${m.from}`)}
+              onClick={() => {
+                setDescription((d) => `${d.trimEnd()} ${m.from}`);
+                setAdded((a) => [...a, m.term]);
+              }}
             >
               + {m.from}
             </button>
@@ -70,6 +74,7 @@ export function WhatIf({ routed, why }: { routed: Routed; why: WhyNot }) {
           onClick={() => {
             setDescription(why.description ?? "");
             setWhenToUse(why.whenToUse ?? "");
+            setAdded([]);
             setOut(null);
           }}
         >
