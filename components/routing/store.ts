@@ -348,6 +348,18 @@ export const useRouting = create<RoutingState>()((set, get) => {
 
   const onProgress = (phase: RoutingPhase | "fetch" | "read", fraction: number) => set({ catalog: { ...get().catalog, progress: { phase, fraction } } });
 
+  /** a question about a routed prompt, asked under the current settings (why not, what if) */
+  function askAbout(routed: Routed) {
+    if (!client) throw new Error("Routing needs a browser.");
+    const st = get();
+    return {
+      prompt: routed.prompt,
+      ...(routed.previousPrompt !== undefined ? { previousPrompt: routed.previousPrompt } : {}),
+      settings: routerSettings(st.settings, st.pairs),
+      estimator: st.settings.estimator,
+    };
+  }
+
   /**
    * A run of the gold set in the worker (the bench, or a sweep): its status and progress under
    * `key`, its result stored by `done` with what it ran on.
@@ -563,31 +575,12 @@ export const useRouting = create<RoutingState>()((set, get) => {
     },
 
     async explainWhyNot(routed, name) {
-      if (!client) throw new Error("Routing needs a browser.");
-      const st = get();
-      const r = await client.request<"explained">({
-        type: "whynot",
-        prompt: routed.prompt,
-        ...(routed.previousPrompt !== undefined ? { previousPrompt: routed.previousPrompt } : {}),
-        name,
-        settings: routerSettings(st.settings, st.pairs),
-        estimator: st.settings.estimator,
-      });
+      const r = await client!.request<"explained">({ type: "whynot", ...askAbout(routed), name });
       return r.result;
     },
 
     async whatIf(routed, name, edit) {
-      if (!client) throw new Error("Routing needs a browser.");
-      const st = get();
-      const r = await client.request<"whatif-routed">({
-        type: "whatif",
-        prompt: routed.prompt,
-        ...(routed.previousPrompt !== undefined ? { previousPrompt: routed.previousPrompt } : {}),
-        name,
-        edit,
-        settings: routerSettings(st.settings, st.pairs),
-        estimator: st.settings.estimator,
-      });
+      const r = await client!.request<"whatif-routed">({ type: "whatif", ...askAbout(routed), name, edit });
       return { decision: r.decision, chosen: r.chosen, reason: r.reason, result: r.result, ms: r.ms };
     },
 
