@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { buildRouter, decodeRouteLink, dropout, editEntry, encodeRouteLink, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
-import { previousPrompt, promptOf } from "../lib/routing/prompt";
+import { previousPrompt, promptOf, skillAfter } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
 import { ingest } from "../lib/transcripts";
 
@@ -468,6 +468,19 @@ test("the inspector's Routing tab routes each user prompt of a loaded example as
   for (let i = 0; i < first.i; i++) await page.getByTestId("step-next").click();
   await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
   await expect(panel.getByTestId("routing-log-count")).toHaveText("2");
+
+  // what the agent did after this prompt in the session, beside what the router does
+  const used = skillAfter(events, first.i)!;
+  expect(used).toBe("pdf-forms");
+  await expect(panel.getByTestId("session-skill")).toContainText(`the agent then used ${used}`);
+  await expect(panel.getByTestId("session-skill")).toHaveAttribute("data-agrees", used === t1.chosen ? "true" : "false");
+  if (used !== t1.chosen) {
+    await panel.getByTestId("session-skill-why").click();
+    await expect(panel.getByTestId("whynot-input")).toHaveValue(used);
+    const pp1 = previousPrompt(events, first.i);
+    const w1 = whyNot(router, t1, used, loadCatalog(devkitFiles(), "devkit").entries, pp1 !== undefined ? { previousPrompt: pp1 } : {});
+    await expect(panel.getByTestId("whynot-verdict")).toHaveText(w1.verdict);
+  }
 
   // "why not" asks about the prompt at this step, under the same previous prompt
   const other = router.skills.entries.find((e) => e.name !== t1.chosen && !t1.candidates.some((c) => c.name === e.name))!.name;

@@ -4,7 +4,7 @@
 // rule); on any other step, the prompt routed last. The full view is /routing/.
 import Link from "next/link";
 import { useEffect } from "react";
-import { previousPrompt, promptOf } from "@/lib/routing/prompt";
+import { previousPrompt, promptOf, skillAfter } from "@/lib/routing/prompt";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
 import { fmt } from "@/components/inspector/format";
 import { useRouting } from "./store";
@@ -33,6 +33,9 @@ export function RoutingTab() {
   const view = useInspector(currentView);
   const ev = view?.session.events[step];
   const here = ev ? promptOf(ev) !== null : false;
+  const setWhyName = useRouting((x) => x.setWhyName);
+  // what the agent itself did after this prompt, beside what the router would do
+  const used = routed && view && routed.step !== undefined ? skillAfter(view.session.events, routed.step) : null;
 
   useEffect(() => {
     void boot();
@@ -68,6 +71,21 @@ export function RoutingTab() {
               {routed.prompt}
             </blockquote>
             <DecisionLine routed={routed} compact />
+            {used && (
+              <p className={s.stepNote} data-testid="session-skill" data-agrees={used === routed.trace.chosen ? "true" : "false"}>
+                In the session, the agent then used <b className="mono">{used}</b>
+                {used === routed.trace.chosen ? (
+                  ": the router agrees."
+                ) : (
+                  <>
+                    ; the router {routed.trace.chosen ? <>loads <b className="mono">{routed.trace.chosen}</b></> : <>decides {routed.trace.decision}</>}.{" "}
+                    <button className="linkbtn" onClick={() => setWhyName(used)} data-testid="session-skill-why">
+                      Why not {used}?
+                    </button>
+                  </>
+                )}
+              </p>
+            )}
           </>
         ) : (
           <p className="muted" data-testid="routing-empty">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Event } from "../model";
-import { isUserPrompt, previousPrompt, promptOf, typedPrompt } from "./prompt";
+import { isUserPrompt, previousPrompt, promptOf, skillAfter, typedPrompt } from "./prompt";
 
 const ev = (i: number, kind: Event["kind"], text: string, extra: Partial<Event> = {}): Event => ({
   i,
@@ -47,5 +47,32 @@ describe("promptOf / previousPrompt", () => {
     expect(previousPrompt(events, 0)).toBeUndefined();
     expect(previousPrompt(events, 4)).toBe("first");
     expect(previousPrompt(events, 5)).toBe("/compact");
+  });
+});
+
+describe("skillAfter", () => {
+  it("reads, from a real session, the skill the agent used after each prompt, up to the next prompt", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    const { ingest } = await import("../transcripts");
+    const events = ingest(fs.readFileSync(path.resolve(__dirname, "../../fixtures/sessions/skills.jsonl"), "utf8"), "skills.jsonl").events;
+    const prompts = events.map((e, i) => ({ i, p: promptOf(e) })).filter((x) => x.p !== null);
+    const used = prompts.map(({ i }) => skillAfter(events, i));
+    // every skill the session invoked with the Skill tool is found after exactly one prompt
+    const invoked = events.filter((e) => e.skill?.phase === "tool_use").map((e) => e.skill!.name);
+    expect(invoked.length).toBeGreaterThan(0);
+    for (const name of invoked) expect(used).toContain(name);
+    expect(used[0]).toBe("pdf-forms");
+  });
+
+  it("stops at the next prompt: a skill used after it belongs to it", () => {
+    const events: Event[] = [
+      ev(0, "user", "first"),
+      ev(1, "assistant", "ok", { role: "assistant", recordType: "assistant" }),
+      ev(2, "user", "second"),
+      ev(3, "assistant", "", { role: "assistant", recordType: "assistant", skill: { name: "code-review", phase: "tool_use" } }),
+    ];
+    expect(skillAfter(events, 0)).toBeNull();
+    expect(skillAfter(events, 2)).toBe("code-review");
   });
 });

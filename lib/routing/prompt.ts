@@ -43,3 +43,17 @@ export function previousPrompt(events: readonly Event[], i: number): string | un
   }
   return undefined;
 }
+
+/**
+ * The skill the session itself used in answer to the prompt at event `i`: the first skill invoked
+ * (the Skill tool, or a skill's slash command) before the next user prompt; null when none was.
+ * What the agent did, to set beside what the router would have done.
+ */
+export function skillAfter(events: readonly Event[], i: number): string | null {
+  for (let k = i + 1; k < events.length; k++) {
+    const e = events[k];
+    if (promptOf(e) !== null) return null;
+    if (e.skill && (e.skill.phase === "tool_use" || e.skill.phase === "command")) return e.skill.name;
+  }
+  return null;
+}

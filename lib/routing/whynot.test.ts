@@ -44,6 +44,8 @@ describe("whyNot", () => {
     expect(w.suggestions).toContain("unit-tests");
     expect(nearNames("reviw", ["review", "code-review", "zzz"])).toEqual(["review"]);
     expect(nearNames("review", ["code-review", "zzz"])).toEqual(["code-review"]);
+    // a name whose words another holds, however far the spelling: the session's pdf-forms
+    expect(nearNames("pdf-forms", ["pdf-form-fill", "pdf-extract", "forms"])).toEqual(["forms", "pdf-form-fill"]);
   });
 
   it("tells a slash-only entry and a subagent apart from a skill", () => {

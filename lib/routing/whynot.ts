@@ -78,11 +78,24 @@ function distance(a: string, b: string): number {
   return d[b.length];
 }
 
+/** a name's words, singular: "pdf-forms" -> pdf, form */
+const nameWords = (x: string) => x.toLowerCase().split(/[-_:\s]+/).filter(Boolean).map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
+
 export function nearNames(name: string, names: readonly string[], n = 3): string[] {
   const q = name.toLowerCase();
+  const qw = nameWords(q);
+  const limit = Math.max(2, q.length / 3);
+  // close by spelling, or holding every word of the name asked for ("pdf-forms": pdf-form-fill)
+  const near = (x: string) => {
+    if (x.includes(q) || q.includes(x)) return 0.5;
+    const d = distance(q, x.toLowerCase());
+    if (d <= limit) return d;
+    const xw = new Set(nameWords(x));
+    return qw.length && qw.every((w) => xw.has(w)) ? limit + xw.size - qw.length : Infinity;
+  };
   return [...new Set(names)]
-    .map((x) => ({ x, d: x.includes(q) || q.includes(x) ? 0.5 : distance(q, x.toLowerCase()) }))
-    .filter((c) => c.d <= Math.max(2, q.length / 3))
+    .map((x) => ({ x, d: near(x) }))
+    .filter((c) => Number.isFinite(c.d))
     .sort((a, b) => a.d - b.d || (a.x < b.x ? -1 : 1))
     .slice(0, n)
     .map((c) => c.x);
