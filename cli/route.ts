@@ -107,6 +107,7 @@ function printTrace(t: RouteTrace): void {
 function printWhyNot(x: WhyNot): void {
   const w = (s: string) => process.stdout.write(s + "\n");
   w(`\nwhy not ${x.name}? [${x.stage}] ${x.verdict}`);
+  if (x.suggestions?.length) w(`  near names: ${x.suggestions.join(", ")}`);
   if (x.terms?.length) w(`  its terms: ${x.terms.map((t) => `${t.term} ${t.contribution.toFixed(2)}`).join(", ")}`);
   if (x.rerank) w(`  rerank: body ${x.rerank.body.toFixed(2)}, rank score ${x.rerank.rankScore.toFixed(2)}, #${x.rerank.from} -> #${x.rerank.to}`);
   for (const h of x.hints) w(`  - ${h.text}${h.outcome ? `: ${h.outcome}` : ""}`);

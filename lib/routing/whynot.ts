@@ -118,7 +118,7 @@ export function whyNot(
   const entry = catalog.find((e) => e.name === name) ?? catalog.find((e) => e.path === name);
   if (!entry) {
     const suggestions = nearNames(name, catalog.map((e) => e.name));
-    return { name, stage: "unknown", verdict: `No entry named "${name}" is in the catalog.${suggestions.length ? ` Near names: ${suggestions.join(", ")}.` : ""}`, hints: [], suggestions };
+    return { name, stage: "unknown", verdict: `No entry named "${name}" is in the catalog.`, hints: [], suggestions };
   }
   if (entry.disableModelInvocation) {
     return { name, stage: "slash-only", path: entry.path, verdict: `"${name}" sets disable-model-invocation: the router never offers it; only "/${name}" triggers it.`, hints: [{ text: `type /${name} to force it` }] };
