@@ -22,6 +22,7 @@
 // Per kind, recall and top-1 of compound cases count any gold step.
 import type { CatalogEntry } from "../skills/catalog";
 import type { RouteTrace, Router } from "./router";
+import type { RouterSettings } from "./settings";
 import { hasHangul } from "./text";
 import { dropout, type WhyNotStage } from "./whynot";
 
@@ -213,13 +214,17 @@ export function summarize(results: CaseResult[], listingTokens: number): BenchRe
 }
 
 /**
- * Route every case (independently: no previous turn) and measure. With the `catalog` the router
- * was built from, each missed single or slash case also says where its right skill dropped out.
+ * Route every case (independently: no previous turn) and measure, under the router's settings or
+ * `settings` patched over them (query-time ones: the index is reused). With the `catalog` the
+ * router was built from, each missed single or slash case also says where its right skill dropped
+ * out.
  */
-export function runBench(router: Router, cases: GoldCase[], catalog?: readonly CatalogEntry[]): BenchReport {
+export function runBench(router: Router, cases: GoldCase[], catalog?: readonly CatalogEntry[], settings?: Partial<RouterSettings>): BenchReport {
+  const opts = settings ? { settings } : {};
+  const decompose = settings?.decompose ?? router.settings.decompose;
   const results = cases.map((c) => {
-    const trace = router.route(c.query);
-    const decomposed = c.kind === "compound" && !router.settings.decompose ? router.route(c.query, { settings: { decompose: true } }) : undefined;
+    const trace = router.route(c.query, opts);
+    const decomposed = c.kind === "compound" && !decompose ? router.route(c.query, { settings: { ...settings, decompose: true } }) : undefined;
     const r = scoreCase(c, trace, decomposed);
     if (catalog && r.top1Hit === false && (c.kind === "single" || c.kind === "slash")) {
       const d = dropout(router, trace, [...c.gold, ...(c.acceptable ?? [])], catalog);

@@ -2,9 +2,9 @@
 // the near-tie ratio, the same-job similarity or the body weight), so that a user sees what a setting trades (Top-1 against
 // hallucination, recall against the injected tokens) before choosing it. Only query-time settings
 // are swept: each value reuses the router's index (router.route(..., { settings })).
-import { computeMetrics, scoreCase, type GoldCase, type Metrics } from "./bench";
+import { computeMetrics, runBench, type GoldCase, type Metrics } from "./bench";
 import type { Router } from "./router";
-import { SETTING_RANGES, type RouterSettings } from "./settings";
+import { SETTING_RANGES } from "./settings";
 
 export type SweepParam = "scoreMin" | "topK" | "nearTieRatio" | "equivalentSimilarity" | "bodyWeight";
 
@@ -86,15 +86,9 @@ export interface SweepReport {
   best: { value: number; top1: number } | null;
 }
 
-/** Route every case at one value of the setting and measure (as runBench does). */
+/** The bench at one value of the setting: its metrics without the breakdowns. */
 export function measureAt(router: Router, cases: GoldCase[], param: SweepParam, value: number): Metrics {
-  const patch = { [param]: value } as Partial<RouterSettings>;
-  const results = cases.map((c) => {
-    const trace = router.route(c.query, { settings: patch });
-    const decomposed = c.kind === "compound" && !router.settings.decompose ? router.route(c.query, { settings: { ...patch, decompose: true } }) : undefined;
-    return scoreCase(c, trace, decomposed);
-  });
-  return computeMetrics(results);
+  return computeMetrics(runBench(router, cases, undefined, { [param]: value }).results);
 }
 
 export function bestPoint(points: SweepPoint[], current: number): SweepReport["best"] {
