@@ -3,8 +3,7 @@
 // or catalog, how each metric moved, and the cases fixed, broken and moved, so that a change is
 // judged by its prompts and not only by a percentage.
 import { useMemo } from "react";
-import { diffBench, type CaseChange, type MetricKey, type Outcome } from "@/lib/routing";
-import type { RouterSettings } from "@/lib/routing";
+import { diffBench, SETTING_LABELS, type CaseChange, type MetricKey, type Outcome } from "@/lib/routing";
 import { pct } from "@/components/inspector/format";
 import { useRouting, type BenchMeta } from "./store";
 import { CaseCells } from "./CaseCells";
@@ -14,22 +13,14 @@ const METRIC_LABEL: Record<MetricKey, string> = { recallAt5: "Recall@5", top1: "
 /** a rise is good news for these, bad news for hallucination */
 const GOOD_UP: Record<MetricKey, boolean | null> = { recallAt5: true, top1: true, gatedRate: null, hallucinationRate: false };
 
-const SETTING_LABEL: [keyof RouterSettings, string][] = [
-  ["scoreMin", "SCORE_MIN"],
-  ["topK", "TOP_K"],
-  ["nearTieRatio", "near-tie ratio"],
-  ["equivalentSimilarity", "same-job similarity"],
-  ["bodyWeight", "body weight"],
-  ["koreanMode", "Korean mode"],
-  ["synonyms", "synonyms"],
-  ["decompose", "split compound"],
-];
 
 /** what differs between the two runs' setups, as "label a → b" */
 export function setupChanges(a: BenchMeta, b: BenchMeta): string[] {
   const out: string[] = [];
   if (a.catalog !== b.catalog) out.push(`catalog ${a.catalog} → ${b.catalog}`);
-  for (const [k, label] of SETTING_LABEL) if (a.settings[k] !== b.settings[k]) out.push(`${label} ${String(a.settings[k])} → ${String(b.settings[k])}`);
+  for (const [k, label] of Object.entries(SETTING_LABELS) as [keyof typeof SETTING_LABELS, string][]) {
+    if (a.settings[k] !== b.settings[k]) out.push(`${label} ${String(a.settings[k])} → ${String(b.settings[k])}`);
+  }
   if (a.settings.synonymPairs.length !== b.settings.synonymPairs.length || JSON.stringify(a.settings.synonymPairs) !== JSON.stringify(b.settings.synonymPairs)) {
     out.push(`dictionary ${a.settings.synonymPairs.length} → ${b.settings.synonymPairs.length} pairs`);
   }

@@ -4,12 +4,10 @@
 // prompt's words its text lacks, and the settings that would have let it through, each already
 // checked by routing again; "try" applies one.
 import { useEffect, useId, useState } from "react";
-import type { HintSetting, WhyNot } from "@/lib/routing";
+import { SETTING_LABELS, type HintSetting, type WhyNot } from "@/lib/routing";
 import { useRouting, type Routed } from "./store";
 import { WhatIf } from "./WhatIf";
 import s from "./routing.module.css";
-
-const SETTING_LABEL: Record<HintSetting, string> = { scoreMin: "SCORE_MIN", topK: "TOP_K", nearTieRatio: "near-tie ratio", bodyWeight: "body weight" };
 
 const f2 = (x: number) => (Math.round(x * 100) / 100).toString();
 
@@ -168,7 +166,7 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
                         className="linkbtn"
                         data-testid="whynot-try"
                         title={`Set ${Object.entries(h.patch)
-                          .map(([k, v]) => `${SETTING_LABEL[k as HintSetting]} ${v}`)
+                          .map(([k, v]) => `${SETTING_LABELS[k as HintSetting]} ${v}`)
                           .join(" and ")} in the settings`}
                         onClick={() => setSettings(h.patch!)}
                       >

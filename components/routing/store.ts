@@ -11,7 +11,7 @@
 import { create } from "zustand";
 // Module by module, not the lib/routing barrel: the inspector imports this store on its first page,
 // and the barrel would pull the router and minisearch into that page's bundle.
-import { DEFAULT_ROUTER_SETTINGS, SETTING_RANGES, withDefaults, type RouterSettings } from "@/lib/routing/settings";
+import { DEFAULT_ROUTER_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults, type RouterSettings } from "@/lib/routing/settings";
 import { DEFAULT_SYNONYMS, type SynonymPair } from "@/lib/routing/synonyms";
 import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
@@ -593,10 +593,9 @@ export const useRouting = create<RoutingState>()((set, get) => {
         else if (get().catalog.label !== `${link.catalog} (bundled)`) await get().loadBundled(link.catalog);
       }
       const patch: Partial<RoutingUiSettings> = { ...link.settings };
-      const labels: Record<string, string> = { scoreMin: "SCORE_MIN", topK: "TOP_K", nearTieRatio: "near-tie ratio", equivalentSimilarity: "same-job similarity", bodyWeight: "body weight", koreanMode: "Korean mode", synonyms: "synonyms", decompose: "split compound requests" };
       const applied = Object.entries(patch)
         .filter(([k, v]) => previous[k as keyof RoutingUiSettings] !== v)
-        .map(([k, v]) => `${labels[k] ?? k} ${typeof v === "boolean" ? (v ? "on" : "off") : String(v)}`);
+        .map(([k, v]) => `${SETTING_LABELS[k as keyof typeof SETTING_LABELS] ?? k} ${typeof v === "boolean" ? (v ? "on" : "off") : String(v)}`);
       if (Object.keys(patch).length) get().setSettings(patch);
       if (link.why) set({ whyName: link.why });
       set({ linkNote: { applied, refused: bad, previous, catalog: link.catalog && !bad.some((x) => x.startsWith("cat=")) ? link.catalog : null } });

@@ -19,7 +19,7 @@ export type {
 } from "./router";
 export { bodyText, buildBodyIndex, bodyScore, bodyScorePool, bodyQuery } from "./body";
 export type { BodyIndex, BodyContribution } from "./body";
-export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, SETTING_RANGES, withDefaults } from "./settings";
+export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults } from "./settings";
 export type { RouterSettings } from "./settings";
 export { DEFAULT_SYNONYMS, compileSynonyms } from "./synonyms";
 export type { SynonymPair } from "./synonyms";

@@ -167,6 +167,18 @@ export const SETTING_RANGES = {
   bodyWeight: { min: 0, max: 5 },
 } as const;
 
+/** The names the settings a user can change go by, wherever a screen or message names one. */
+export const SETTING_LABELS = {
+  scoreMin: "SCORE_MIN",
+  topK: "TOP_K",
+  nearTieRatio: "near-tie ratio",
+  equivalentSimilarity: "same-job similarity",
+  bodyWeight: "body weight",
+  koreanMode: "Korean mode",
+  synonyms: "synonyms",
+  decompose: "split compound requests",
+} as const satisfies Partial<Record<keyof RouterSettings, string>>;
+
 /** Settings that change the index itself: a change rebuilds it. */
 export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat"] as const;
 

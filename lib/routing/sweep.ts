@@ -4,7 +4,7 @@
 // are swept: each value reuses the router's index (router.route(..., { settings })).
 import { computeMetrics, runBench, type GoldCase, type Metrics } from "./bench";
 import type { Router } from "./router";
-import { SETTING_RANGES } from "./settings";
+import { SETTING_LABELS, SETTING_RANGES } from "./settings";
 
 export type SweepParam = "scoreMin" | "topK" | "nearTieRatio" | "equivalentSimilarity" | "bodyWeight";
 
@@ -21,17 +21,17 @@ export interface SweepParamInfo {
 }
 
 export const SWEEP_PARAMS: Record<SweepParam, SweepParamInfo> = {
-  scoreMin: { label: "SCORE_MIN", ...SETTING_RANGES.scoreMin, integer: false, range: { from: 2, to: 12, step: 0.5 }, what: "the gate: a lower one lets more prompts reach a skill, right or wrong" },
-  topK: { label: "TOP_K", ...SETTING_RANGES.topK, integer: true, range: { from: 1, to: 10, step: 1 }, what: "how many gated candidates are injected: recall against tokens" },
-  nearTieRatio: { label: "near-tie ratio", ...SETTING_RANGES.nearTieRatio, integer: false, range: { from: 0.8, to: 1, step: 0.01 }, what: "a runner-up within this share of the top asks the user: asks against wrong loads" },
+  scoreMin: { label: SETTING_LABELS.scoreMin, ...SETTING_RANGES.scoreMin, integer: false, range: { from: 2, to: 12, step: 0.5 }, what: "the gate: a lower one lets more prompts reach a skill, right or wrong" },
+  topK: { label: SETTING_LABELS.topK, ...SETTING_RANGES.topK, integer: true, range: { from: 1, to: 10, step: 1 }, what: "how many gated candidates are injected: recall against tokens" },
+  nearTieRatio: { label: SETTING_LABELS.nearTieRatio, ...SETTING_RANGES.nearTieRatio, integer: false, range: { from: 0.8, to: 1, step: 0.01 }, what: "a runner-up within this share of the top asks the user: asks against wrong loads" },
   equivalentSimilarity: {
-    label: "same-job similarity",
+    label: SETTING_LABELS.equivalentSimilarity,
     ...SETTING_RANGES.equivalentSimilarity,
     integer: false,
     range: { from: 0, to: 1, step: 0.05 },
     what: "a near-tied runner-up at least this similar to the top does the same job, so the top loads instead of asking; 1 always asks",
   },
-  bodyWeight: { label: "body weight", ...SETTING_RANGES.bodyWeight, integer: false, range: { from: 0, to: 3, step: 0.25 }, what: "how much the skill body counts in the rerank; 0 turns it off" },
+  bodyWeight: { label: SETTING_LABELS.bodyWeight, ...SETTING_RANGES.bodyWeight, integer: false, range: { from: 0, to: 3, step: 0.25 }, what: "how much the skill body counts in the rerank; 0 turns it off" },
 };
 
 export const SWEEP_MAX_POINTS = 41;
