@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
+// E2E_PORT lets two checkouts run their suites side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 // Real Chromium against the static export (out/), served by scripts/serve.mjs. `npm run test:e2e`
 // builds first; `npx playwright test` alone expects a fresh `npm run build`.
 export default defineConfig({
@@ -12,7 +15,7 @@ export default defineConfig({
   // the JSON report feeds the one closing line .ci/run prints (scripts/test-summary.mjs)
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
-    baseURL: "http://127.0.0.1:3100",
+    baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },
     launchOptions: {
@@ -29,8 +32,8 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node scripts/serve.mjs out 3100",
-    url: "http://127.0.0.1:3100/",
+    command: `node scripts/serve.mjs out ${port}`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
   },
