@@ -101,6 +101,8 @@ export type EventKind =
   /** the body of an invoked skill ("Base directory for this skill: ...") */
   | "skill-body"
   | "compact-boundary"
+  /** a recorded microcompaction: a `system` record with subtype `microcompact_boundary` */
+  | "microcompact-boundary"
   | "compact-summary"
   /** a user `/compact [instructions]` command */
   | "compact-command"
@@ -110,7 +112,10 @@ export type EventKind =
   | "bookkeeping"
   /** scenario-only: time passes with nothing sent */
   | "wait"
-  /** scenario-only: the API answers 413 prompt-too-long at this point */
+  /**
+   * the API answered with an error here: in a scenario, 413 prompt-too-long at this point; in a
+   * Claude Code session, a synthetic record (`isApiErrorMessage`) whose usage is never taken as context
+   */
   | "api-error"
   | "unknown";
 
@@ -125,6 +130,8 @@ export interface CompactInfo {
   trigger: "auto" | "manual";
   preTokens?: number;
   postTokens?: number;
+  /** microcompact boundaries: the tokens the recorded microcompaction says it freed */
+  tokensSaved?: number;
   durationMs?: number;
   instructions?: string;
 }
@@ -160,6 +167,8 @@ export interface Event {
   category?: Category;
   /** scenario: minutes of idle time (kind "wait") */
   waitMinutes?: number;
+  /** the Claude Code version written on this record (`version`), when there is one */
+  version?: string;
   /** fields this reader does not model, kept so the UI can show them */
   extra: Record<string, unknown>;
 }
@@ -212,6 +221,8 @@ export interface SessionMeta {
   model?: string;
   cwd?: string;
   version?: string;
+  /** every distinct Claude Code version the records carry, in the order first met */
+  versions?: string[];
   gitBranch?: string;
   title?: string;
   description?: string;

@@ -34,6 +34,7 @@ export const KIND_LABEL: Record<EventKind, string> = {
   meta: "meta",
   "skill-body": "skill body",
   "compact-boundary": "compact boundary",
+  "microcompact-boundary": "microcompact boundary",
   "compact-summary": "compact summary",
   "compact-command": "/compact",
   system: "system",
