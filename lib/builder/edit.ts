@@ -13,7 +13,8 @@ export type Edit =
   | { op: "skill"; skill: DraftSkill }
   | { op: "removeSkill"; name: string }
   | { op: "caption"; caption: DraftCaption }
-  | { op: "removeCaption"; step: number };
+  | { op: "removeCaption"; step: number }
+  | { op: "lesson"; patch: { id?: string; rule?: string } };
 
 function withIds(d: Draft, events: ScenarioEvent[]): { made: DraftEvent[]; nextId: number } {
   let next = d.nextId;
@@ -89,6 +90,8 @@ export function applyEdit(d: Draft, e: Edit): Draft {
       captions.sort((a, b) => a.step - b.step);
       return { ...d, lesson: { ...lesson, captions } };
     }
+    case "lesson":
+      return d.lesson ? { ...d, lesson: { ...d.lesson, ...e.patch } } : d;
     case "removeCaption": {
       if (!d.lesson) return d;
       const captions = d.lesson.captions.filter((c) => c.step !== e.step);
