@@ -33,6 +33,7 @@ export function BuilderPanel() {
   const { edit, undo, redo, open } = useBuilder.getState();
   const fileRef = useRef<HTMLInputElement>(null);
   const [msg, setMsg] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
   const currentEvent = useCurrentEvent(draft);
 
   useEffect(() => {
@@ -69,12 +70,13 @@ export function BuilderPanel() {
       panel: st.sideTab,
     });
     const url = shareUrl(fragment, "/");
+    setLink(url);
     if (tooLong) {
       setMsg(`The link is ${fmt(chars)} characters, too long to paste in most places: save the scenario file instead.`);
       return;
     }
     const ok = await copyText(url);
-    setMsg(ok ? `Link copied (${fmt(chars)} characters). It opens in the inspector at this step.` : "The browser refused the copy.");
+    setMsg(ok ? `Link copied (${fmt(chars)} characters): it opens this scenario in the inspector, at this step.` : "The browser refused the copy; the link is below.");
   };
 
   return (
@@ -133,6 +135,7 @@ export function BuilderPanel() {
               e.currentTarget.value = "";
               if (!f) return;
               const r = textToDraft(await f.text());
+              setLink(null);
               if (!r.ok) setMsg(`${f.name}: ${r.error}`);
               else {
                 open(r.draft);
@@ -149,7 +152,12 @@ export function BuilderPanel() {
         </div>
         {msg && (
           <p className="bld-msg" role="status" data-testid="builder-msg">
-            {msg}
+            {msg}{" "}
+            {link && (
+              <a href={link} data-testid="builder-link" target="_blank" rel="noreferrer">
+                Open the link
+              </a>
+            )}
           </p>
         )}
         {storageError && (

@@ -94,7 +94,7 @@ export function EventList({ draft, currentEvent }: { draft: Draft; currentEvent:
                 {tokens === null ? "text" : fmt(tokens)}
               </span>
               <button className="btn icon" aria-label={`Duplicate event ${i + 1}`} title="Duplicate" onClick={() => edit({ op: "duplicate", id: item.id })}>
-                ⧉
+                +1
               </button>
               <button className="btn icon" aria-label={`Remove event ${i + 1}`} title="Remove (Delete)" data-testid="builder-event-remove" onClick={() => edit({ op: "remove", ids: [item.id] })}>
                 ✕
