@@ -1,5 +1,6 @@
 // The scenario builder: a what-if composed in the browser from nothing, simulated live, shared as a
 // link and opened in a fresh browser context with the same figures.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fmt, ready } from "./helpers";
 
@@ -61,8 +62,11 @@ test("from an empty draft to a compaction that drops a skill, shared and opened 
   await page.waitForTimeout(400);
   await page.reload();
   await expect(page.getByTestId("builder-event")).toHaveCount(32);
-
+  await ready(page);
+  // 1 prompt + 6 skills × 3 records + 25 tool calls × 2 records
+  await expect(page.getByTestId("step-counter")).toContainText("/ 69");
   await page.keyboard.press("End");
+  await expect(page.getByTestId("step-counter")).toContainText("step 69 / 69");
   await page.getByTestId("builder-share").click();
   const href = await page.getByTestId("builder-link").getAttribute("href");
   expect(href).toMatch(/#s=/);
@@ -118,3 +122,34 @@ test("edit as scenario: a loaded lesson opens in the builder", async ({ page }) 
   // the same scenario: the same number of steps
   expect((await page.getByTestId("step-counter").textContent())?.split("/")[1]).toBe(steps?.split("/")[1]);
 });
+
+test("edit as scenario: a real session is reduced, keeping its sizes, and opens in the builder", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await page.getByTestId("examples-button").click();
+  await page.locator('[data-testid="example-item"][data-example="tool-calls"]').click();
+  await ready(page);
+  await page.getByTestId("edit-as-scenario").click();
+  await expect(page.getByTestId("builder")).toBeVisible();
+  await ready(page);
+  // every event of the reduction is an editable row with a size, and the text is redacted
+  expect(await page.getByTestId("builder-event").count()).toBeGreaterThan(10);
+  const sizes = await page.locator('[data-testid="builder-event"] .bld-tokens').allTextContents();
+  expect(sizes.filter((t) => !/^[\d,]+$/.test(t))).toEqual([]);
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the builder column has no serious accessibility violation (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openBuilder(page);
+    await page.getByTestId("builder-start").selectOption("skill-budget");
+    await ready(page);
+    await page.getByText("Repeat and generate").click();
+    await page.getByTestId("builder-event-open").nth(2).click();
+    await expect(page.getByTestId("event-editor")).toBeVisible();
+    // scoped to the builder's own column: the inspector beside it has its own checks
+    const r = await new AxeBuilder({ page }).include('[data-testid="builder"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -1,7 +1,7 @@
 "use client";
 // The draft's events in order. Drag a row by its handle, or move the focused row with Alt+↑/↓;
 // Delete removes it, Enter opens its editor. A click also moves the inspector to the event's step.
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { explicitTokens, stepOfEvent, stepsOf, type Draft } from "@/lib/builder/draft";
 import { fmt, plural } from "@/components/inspector/format";
 import { useBuilder } from "./store";
@@ -14,6 +14,13 @@ export function EventList({ draft, currentEvent }: { draft: Draft; currentEvent:
   const select = useBuilder((s) => s.select);
   const [dragId, setDragId] = useState<string | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
+  const currentId = draft.events[currentEvent]?.id;
+
+  // Stepping in the inspector brings the event at the step into view, unless the user is working in the builder.
+  useEffect(() => {
+    if (!currentId || document.activeElement?.closest('[data-testid="builder"]')) return;
+    document.querySelector(`[data-event-id="${currentId}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [currentId]);
 
   if (!draft.events.length) {
     return (
