@@ -1,6 +1,7 @@
 // The scenario builder: a what-if composed in the browser from nothing, simulated live, shared as a
 // link and opened in a fresh browser context with the same figures.
 import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { fmt, ready } from "./helpers";
 
@@ -106,6 +107,29 @@ test("undo, redo, keyboard reorder and removal", async ({ page }) => {
   await page.locator("body").click({ position: { x: 5, y: 880 } });
   await page.keyboard.press("Control+z");
   await expect.poll(kinds).toEqual(["prompt", "gap", "read"]);
+});
+
+test("saved as a scenario file with a caption, and opened again: the same events, and a lesson", async ({ page }) => {
+  await openBuilder(page);
+  await page.getByTestId("builder-start").selectOption("long-pause");
+  await ready(page);
+  const before = await page.locator('[data-testid="builder-event"] .bld-summary').allTextContents();
+  await page.getByText(/^Captions/).click();
+  await page.getByTestId("caption-title").fill("The cache has expired");
+  await page.getByLabel("Caption text").fill("75 minutes passed: nothing is read from the prompt cache.");
+  await page.getByTestId("caption-add").click();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("builder-save").click();
+  const file = await (await download).path();
+  const doc = JSON.parse(fs.readFileSync(file, "utf8"));
+  expect(doc.format).toBe("context-lab-scenario");
+  expect(doc.lesson.captions).toEqual([{ step: 0, panel: "context", title: "The cache has expired", text: "75 minutes passed: nothing is read from the prompt cache." }]);
+
+  await page.getByTestId("builder-start").selectOption("empty");
+  await expect(page.getByTestId("builder-empty")).toBeVisible();
+  await page.getByTestId("builder-file").setInputFiles(file);
+  await expect(page.getByTestId("builder-title")).toHaveValue("A long pause before the next prompt");
+  expect(await page.locator('[data-testid="builder-event"] .bld-summary').allTextContents()).toEqual(before);
 });
 
 test("edit as scenario: a loaded lesson opens in the builder", async ({ page }) => {
