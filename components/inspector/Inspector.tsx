@@ -127,8 +127,11 @@ function EmptyState() {
   );
 }
 
-/** The inspector. `lead`: a column before the message list (the lessons page's card). */
-export function Inspector({ lead }: { lead?: ReactNode } = {}) {
+/**
+ * The inspector. `lead`: a column before the message list (the lessons page's card, the builder).
+ * `boot: false` leaves what to load to the lead (the builder loads its own draft, not the last session).
+ */
+export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: boolean } = {}) {
   const hasView = useInspector((s) => currentView(s) !== undefined);
   // one list (and one virtualizer, keyed by row index) per view
   const viewKey = useInspector((s) => currentView(s)?.key);
@@ -140,8 +143,9 @@ export function Inspector({ lead }: { lead?: ReactNode } = {}) {
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    void useInspector.getState().boot();
-  }, []);
+    if (boot) void useInspector.getState().boot();
+    else useInspector.setState({ booted: true });
+  }, [boot]);
 
   // Keyboard: ←/→ step, Home/End, Space play/pause, unless focus is in a text field.
   useEffect(() => {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useInspector } from "@/components/state/store";
 import { ShareButton } from "@/components/share/ShareButton";
+import { EditAsScenario } from "@/components/builder/EditAsScenario";
 import { ExportMenu } from "@/components/export/ExportMenu";
 import { defaultCompare } from "@/components/compare/labels";
 import { FORMAT_LABEL } from "./format";
@@ -66,6 +67,7 @@ export function TopBar() {
       )}
       <CompareButton />
       <SettingsButton />
+      <EditAsScenario />
       <ShareButton />
       <ExportMenu />
       <button
@@ -93,6 +95,7 @@ export function ScreenNav() {
     { href: "/lessons/", label: "Lessons", testid: "nav-lessons", title: "Guided lessons: one rule each, step by step" },
     { href: "/catalog/", label: "Skill catalog", testid: "nav-catalog", title: "Skill catalogs: listing budget and linter" },
     { href: "/routing/", label: "Routing", testid: "nav-routing", title: "Skill routing: the router's path for a prompt, its dictionary, log and bench" },
+    { href: "/builder/", label: "Builder", testid: "nav-builder", title: "Compose a what-if scenario event by event and share it" },
   ];
   return (
     <nav className="screen-nav" aria-label="Screens">

@@ -1,0 +1,55 @@
+"use client";
+// A size in tokens, typed or dragged. Empty means "count the text instead" where the event has text.
+import { useId } from "react";
+
+const RANGE_MAX = 50_000;
+
+export function SizeField({
+  label,
+  value,
+  onChange,
+  optional,
+  max = 1_000_000,
+  testid,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (v: number | undefined) => void;
+  optional?: boolean;
+  max?: number;
+  testid?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="bld-field bld-size">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        value={value ?? ""}
+        placeholder={optional ? "from text" : "0"}
+        data-testid={testid}
+        onChange={(e) => {
+          const raw = e.currentTarget.value;
+          if (raw === "") return onChange(optional ? undefined : 0);
+          const n = Math.round(Number(raw));
+          if (Number.isFinite(n)) onChange(Math.max(0, Math.min(max, n)));
+        }}
+      />
+      <input
+        type="range"
+        min={0}
+        max={Math.min(max, RANGE_MAX)}
+        step={100}
+        value={Math.min(value ?? 0, RANGE_MAX)}
+        aria-label={`${label}, drag`}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+      />
+      <span className="faint">tokens</span>
+    </div>
+  );
+}
