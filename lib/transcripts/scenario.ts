@@ -1,6 +1,6 @@
 // Reader for Context Lab's own scenario files (docs/scenario-format.md): hand-written teaching
 // cases whose events may carry explicit token counts.
-import type { Block, Category, ParseIssue, Session, StartupItem, Usage } from "../model";
+import type { Block, Category, ParseIssue, Session, StartupItem } from "../model";
 import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 
