@@ -4957,7 +4957,7 @@ function scanScenario(rel: string): ScenarioFacts {
   };
 }
 
-/** spec 5: which skills come back after a compaction, with explicit token sizes. */
+/** rules.md#reattachment-skills: which skills come back after a compaction, with explicit token sizes. */
 function expectedSkillReattachment(events: Json[], skills: { name: string; tokens: number }[], upTo: number) {
   const lastAt = new Map<string, number>();
   events.slice(0, upTo + 1).forEach((e, i) => {

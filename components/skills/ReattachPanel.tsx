@@ -1,6 +1,6 @@
 "use client";
 // Which invoked skills come back after a compaction, where each is cut, and which silently
-// disappear (spec 5). Renders `compaction.reattached.skills`, the result of lib/skills/reattach.ts
+// disappear (rules.md#skills). Renders `compaction.reattached.skills`, the result of lib/skills/reattach.ts
 // as the simulation ran it, and a what-if: other budgets, other estimators, skills re-invoked
 // after the compaction, recomputed with the same rule and shown beside the original.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// Built-in teaching scenarios (docs/scenario-format.md): each makes one tier of spec 3 fire, with
+// Built-in teaching scenarios (docs/scenario-format.md): each makes one tier of rules.md#tiers fire, with
 // explicit token counts so it means the same under every estimator. Plain JSON-serialisable
 // documents: the app can offer them as examples and share links can carry them.
 import type { Tier } from "./simulate";

@@ -1,4 +1,4 @@
-// Re-attachment of invoked skills after a compaction (spec 5; seed 000, docs and cc-2.1.88 agree):
+// Re-attachment of invoked skills after a compaction (rules.md#skills; rules.md#reattachment-skills, docs and cc-2.1.88 agree):
 // the most recent invocation of each skill, most recent first, each cut to its first 5,000 tokens,
 // added while the running total stays at or under 25,000; a skill that does not fit is skipped
 // whole and older, smaller ones are still tried. Nothing warns the user: this makes it visible.
