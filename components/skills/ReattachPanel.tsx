@@ -17,7 +17,7 @@ import {
   type ReattachStatus,
 } from "@/lib/skills/reattach";
 import { chars4Counter, loadCounter, type TextCounter } from "@/lib/tokens/estimators";
-import { compare, keyOf, type Compared, lineAt, skillBody, triedTokens, whatIfInvocations } from "./reattach-model";
+import { compare, keyOf, type Compared, lineAt, skillBody, whatIfInvocations } from "./reattach-model";
 import s from "./skills.module.css";
 
 export interface ReattachPanelProps {
@@ -301,7 +301,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
   const { budget } = result;
   const placed = result.skills.filter((x) => x.status !== "dropped");
   const dropped = result.skills.filter((x) => x.status === "dropped");
-  const domain = Math.max(1, budget.total, result.totalTokens, ...dropped.map((d) => d.runningTotal + triedTokens(d, budget.perSkill)));
+  const domain = Math.max(1, budget.total, result.totalTokens, ...dropped.map((d) => d.runningTotal + d.triedTokens));
   const pct = (t: number) => `${(t / domain) * 100}%`;
   const ticks: number[] = [];
   if (budget.perSkill > 0) for (let t = budget.perSkill; t < budget.total && ticks.length < 40; t += budget.perSkill) ticks.push(t);
@@ -359,7 +359,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
       </p>
       {dropped.map((d) => {
         const start = (d.runningTotal / domain) * 100;
-        const tried = triedTokens(d, budget.perSkill);
+        const tried = d.triedTokens;
         const label = `✕ ${d.name}: ${fmt(tried)} would make ${fmt(d.runningTotal + tried)}`;
         return (
           <div key={keyOf(d)} className={s.ghostRow}>

@@ -36,6 +36,8 @@ export interface ReattachedSkill {
   status: ReattachStatus;
   /** tokens re-attached (0 when dropped) */
   tokens: number;
+  /** tokens it asked for when tried: its size after the per-skill cut, marker included */
+  triedTokens: number;
   /** tokens of the whole body */
   originalTokens: number;
   /** the tokens a truncated or dropped skill loses */
@@ -125,6 +127,7 @@ export function reattachSkills(
         ...(inv.agent ? { agent: inv.agent } : {}),
         status: "dropped",
         tokens: 0,
+        triedTokens: tokens,
         originalTokens,
         lostTokens: originalTokens,
         content: "",
@@ -140,6 +143,7 @@ export function reattachSkills(
       ...(inv.agent ? { agent: inv.agent } : {}),
       status,
       tokens,
+      triedTokens: tokens,
       originalTokens,
       lostTokens: status === "truncated" ? Math.max(0, originalTokens - tokens) : 0,
       ...(cutAt !== undefined ? { cutAt } : {}),
