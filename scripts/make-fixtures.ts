@@ -6,7 +6,7 @@
  * Deterministic: every random choice comes from a seeded PRNG, timestamps start at fixed
  * instants, and uuids / message ids / tool ids are hashes of a namespace and a counter. Running it
  * twice produces byte-identical files. Node built-ins only, plus the teaching scenarios of
- * lib/context/lessons.ts (plain data) that the hand-built scenarios here do not already show.
+ * lib/lessons/tier-scenarios.ts (plain data) that the hand-built scenarios here do not already show.
  *
  * Besides the fixtures it prints (and writes into fixtures/README.md and fixtures/facts.json) the
  * facts a test can assert. Those facts are computed by re-reading the written files, not from the
@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { LESSONS } from "../lib/context/lessons";
+import { TIER_SCENARIOS } from "../lib/lessons/tier-scenarios";
 import { Rng } from "./rng";
 
 // ------------------------------------------------------------------------------------------------
@@ -5010,12 +5010,12 @@ function main(): void {
   ];
   for (const [id, s] of scenarios) writeOut(`scenarios/${id}.json`, JSON.stringify(s, null, 2) + "\n");
 
-  // Teaching scenarios (lib/context/lessons.ts), one tier each, that the scenarios above do not
+  // Teaching scenarios (lib/lessons/tier-scenarios.ts), one tier each, that the scenarios above do not
   // already show (session memory, reactive and the docs' reference session are above).
   const LESSON_IDS = ["time-based-microcompact", "cache-edit-microcompact", "file-unchanged", "auto-compact", "manual-compact", "circuit-breaker"];
   const lessons = LESSON_IDS.map((id) => {
-    const l = LESSONS.find((x) => x.id === id);
-    if (!l) throw new Error(`lib/context/lessons.ts has no lesson "${id}"`);
+    const l = TIER_SCENARIOS.find((x) => x.id === id);
+    if (!l) throw new Error(`lib/lessons/tier-scenarios.ts has no scenario "${id}"`);
     return l;
   });
   for (const l of lessons) writeOut(`scenarios/lesson-${l.id}.json`, JSON.stringify(l.doc, null, 2) + "\n");
