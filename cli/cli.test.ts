@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../test-support/extra-catalogs";
 
 const ROOT = path.resolve(__dirname, "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -64,8 +65,21 @@ describe("cli analyze", () => {
 });
 
 describe("cli lint", () => {
-  it("lints a real catalog and exits 0 on findings", () => {
-    const r = cli("lint", "../shared/catalogs/obra-superpowers", "--json");
+  it("lints the bundled catalog, one result per skill and agent file, and exits 0 on findings", () => {
+    const dir = path.join(ROOT, "fixtures/catalogs/devkit");
+    const skills = fs.readdirSync(path.join(dir, "skills")).filter((d) => fs.existsSync(path.join(dir, "skills", d, "SKILL.md"))).length;
+    const agents = fs.readdirSync(path.join(dir, "agents")).filter((f) => f.endsWith(".md")).length;
+    const r = cli("lint", "fixtures/catalogs/devkit", "--json");
+    expect(r.code).toBe(0);
+    const res = JSON.parse(r.out) as { kind: string; problems: unknown[] }[];
+    expect(res.filter((x) => x.kind === "skill")).toHaveLength(skills);
+    expect(res.filter((x) => x.kind === "agent")).toHaveLength(agents);
+    expect(res.some((x) => x.problems.length > 0)).toBe(true);
+  });
+
+  const extra = extraCatalogsDir(["obra-superpowers"]);
+  (extra ? it : it.skip)(`lints a real catalog and exits 0 on findings${extra ? "" : ` (${EXTRA_CATALOGS_HINT})`}`, () => {
+    const r = cli("lint", path.join(extra ?? "", "obra-superpowers"), "--json");
     expect(r.code).toBe(0);
     const res = JSON.parse(r.out) as { skill: string; problems: { rule: string }[] }[];
     expect(res).toHaveLength(14);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { attachSubagent, ingestChunks } from "../lib/transcripts";
 import type { Session } from "../lib/model";
+import { isSubagentFile } from "../lib/transcripts/subagent-file";
 
 export class UsageError extends Error {}
 
@@ -33,7 +34,7 @@ export function readSession(file: string): Session {
   // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
   const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
   if (session.format === "claude-code-jsonl" && fs.existsSync(dir)) {
-    for (const f of fs.readdirSync(dir).filter((f) => /^agent-.*\.jsonl$/.test(f)).sort()) {
+    for (const f of fs.readdirSync(dir).filter(isSubagentFile).sort()) {
       session = attachSubagent(session, f, fs.readFileSync(path.join(dir, f), "utf8"));
     }
   }

@@ -6,7 +6,7 @@ import { countSession } from "../lib/tokens/count";
 import { chars4Counter } from "../lib/tokens/estimators";
 import { resolveSettings, type PresetName } from "../lib/context/settings";
 import { simulate, snapshotAt, TIER_LABEL, type Compaction, type Simulation, type Tier } from "../lib/context/simulate";
-import { LESSONS } from "../lib/context/lessons";
+import { TIER_SCENARIOS as LESSONS } from "../lib/lessons/tier-scenarios";
 
 // The simulator UI against the static export. Expectations come from running the engine on the
 // same fixture (chars/4, the app's default estimator), so they follow the rules and the fixtures.

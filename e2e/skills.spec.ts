@@ -11,7 +11,6 @@ import { chars4Counter } from "../lib/tokens/estimators";
 // Skills in the context: the re-attachment panel inside the inspector (the built-in skills-budget
 // scenario) and the Catalog screen (the bundled devkit catalog, a hostile .zip). Expectations
 // about devkit are computed here with the same lib/ code, from the files on disk.
-const ROOT = path.resolve(__dirname, "..");
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 const devkitFiles = (): CatalogFile[] => bundledCatalogFiles("devkit");

@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { PRESET_NAMES, WINDOW_CHOICES, isPresetName, type PresetName } from "@/lib/context/settings";
 import { compareSimulations, type CompareRow, type CompactionBrief } from "@/lib/context/compare";
-import { currentStep, useInspector, type InspectorState } from "@/components/state/store";
+import { currentStep, useInspector } from "@/components/state/store";
 import type { SimChoice } from "@/components/worker/protocol";
 import { Meter } from "@/components/sim/Meter";
 import { cachedSnapshot, type CurrentSim } from "@/components/sim/useSim";

@@ -97,7 +97,7 @@ function UsageLine({ ev }: { ev: Event }) {
   );
 }
 
-export const EventRow = memo(function EventRow({ view, index, gone, groupStart, status, cut }: Props) {
+export const EventRow = memo(function EventRow({ view, index, groupStart, status, cut }: Props) {
   const ev = view.session.events[index];
   const table = view.table;
   const setStep = useInspector((s) => s.setStep);

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Event } from "@/lib/model";
 import { contextFlags } from "@/lib/tokens/count";
@@ -23,11 +23,13 @@ function estimate(ev: Event | undefined, groupStart: boolean): number {
   return h;
 }
 
+const NO_EVENTS: readonly Event[] = [];
+
 export function MessageList() {
   const view = useInspector(currentView);
   const step = useInspector(currentStep);
   const parentRef = useRef<HTMLDivElement>(null);
-  const events = view?.session.events ?? [];
+  const events = view?.session.events ?? NO_EVENTS;
   // What became of each event in the simulated context at this step, and the cut of the
   // compaction the panel shows.
   const cur = useCurrentSim();
@@ -65,6 +67,9 @@ export function MessageList() {
   const viewKey = view?.key;
   // While the scrubber is dragged the step changes every frame; scrolling a long list there
   // measures fresh rows and re-lays out every row after them. Follow once the step settles.
+  // The virtualizer object is new on every render: scrolling goes through an effect event so that
+  // only a step, view or length change re-runs the follow effect, never a re-render alone.
+  const scrollToIndex = useEffectEvent((i: number, align: "auto" | "center") => virtualizer.scrollToIndex(i, { align }));
   const lastStepChange = useRef(0);
   useEffect(() => {
     if (!events.length) return;
@@ -73,23 +78,29 @@ export function MessageList() {
     const rapid = now - lastStepChange.current < 300 && events.length > 5_000;
     lastStepChange.current = now;
     if (!rapid) {
-      virtualizer.scrollToIndex(i, { align: "auto" });
+      scrollToIndex(i, "auto");
       return;
     }
-    const t = setTimeout(() => virtualizer.scrollToIndex(i, { align: "auto" }), 120);
+    const t = setTimeout(() => scrollToIndex(i, "auto"), 120);
     return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, viewKey, events.length]);
 
-  // "Show the cut": scroll to an event without changing the step, and mark it for a moment.
+  // "Show the cut": scroll to an event without changing the step, and mark it for a moment. Only a
+  // new request (its seq) re-runs it; the list length it checks against is read at that moment.
+  const showRequested = useEffectEvent(() => {
+    if (!scrollTo || scrollTo.index < 0 || scrollTo.index >= events.length) return null;
+    scrollToIndex(scrollTo.index, "center");
+    return scrollTo.index;
+  });
+  const seq = scrollTo?.seq;
   useEffect(() => {
-    if (!scrollTo || scrollTo.index < 0 || scrollTo.index >= events.length) return;
-    virtualizer.scrollToIndex(scrollTo.index, { align: "center" });
-    setFlash(scrollTo.index);
+    if (seq === undefined) return;
+    const index = showRequested();
+    if (index === null) return;
+    setFlash(index);
     const t = setTimeout(() => setFlash(null), 1600);
     return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scrollTo?.seq]);
+  }, [seq]);
 
   if (!view) return null;
 

@@ -2,6 +2,8 @@
 import { useEffect, useMemo } from "react";
 import { currentView, useInspector } from "@/components/state/store";
 
+const NONE: readonly never[] = [];
+
 export function ProblemsPanel() {
   const view = useInspector(currentView);
   const open = useInspector((s) => s.panels.problems);
@@ -10,8 +12,8 @@ export function ProblemsPanel() {
   const inputsKey = useInspector((s) => s.inputsKey);
 
   const session = view?.session;
-  const errors = session?.errors ?? [];
-  const warnings = session?.warnings ?? [];
+  const errors = session?.errors ?? NONE;
+  const warnings = session?.warnings ?? NONE;
   const total = errors.length + warnings.length;
 
   // A new file with damaged lines opens the panel by itself.

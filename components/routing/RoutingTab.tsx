@@ -4,7 +4,7 @@
 // rule); on any other step, the prompt routed last. The full view is /routing/.
 import Link from "next/link";
 import { useEffect } from "react";
-import { previousPrompt, promptOf, skillAfter } from "@/lib/routing/prompt";
+import { promptOf, skillAfter } from "@/lib/routing/prompt";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
 import { fmt } from "@/components/inspector/format";
 import { useRouting } from "./store";

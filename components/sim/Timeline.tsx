@@ -3,7 +3,7 @@
 // marker per compaction coloured by tier, the recorded compactions of the file marked apart, and
 // the current step. Hover shows a step's numbers; a click jumps there; a marker selects its
 // compaction. All figures come from series() / the simulation.
-import { memo, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
+import { memo, useMemo, useRef, useState, type MutableRefObject } from "react";
 import {
   Area,
   ComposedChart,
@@ -22,7 +22,7 @@ import { series, type Series } from "@/lib/context/snapshot";
 import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "./StepCursor";
 import { METER_STATES, meterState } from "@/lib/context/settings";
 import { TIERS, type Simulation, type Tier } from "@/lib/context/simulate";
-import { currentStep, currentView, useInspector } from "@/components/state/store";
+import { currentView, useInspector } from "@/components/state/store";
 import { fmt } from "@/components/inspector/format";
 import { METER_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, fmtK, signed, tierVar } from "./labels";
 

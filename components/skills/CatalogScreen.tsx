@@ -3,7 +3,7 @@
 // bundled catalog, or the skills recorded in the inspector's session), then look at it three ways:
 // its entries, the listing the model sees at every session start, and the linter's findings.
 // Parsing, counting, linting and the listing run in components/worker/catalog.worker.ts.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { Estimator } from "@/lib/model";
 import type { Catalog } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
@@ -235,11 +235,11 @@ export function CatalogScreen() {
       (e: Error) => setStorageError(e.message),
     );
   }, [loaded, preset, tab]);
-  useEffect(() => {
-    let live = true;
+  // Runs once, on mount: the loaders it calls are read at that moment, not tracked as dependencies.
+  const restore = useEffectEvent((isLive: () => boolean) =>
     loadCatalogSaved()
       .then((saved) => {
-        if (!live || !saved) return;
+        if (!isLive() || !saved) return;
         if (saved.preset && saved.preset in LISTING_PRESETS) setPreset(saved.preset as ListingPreset);
         if (saved.tab === "entries" || saved.tab === "listing" || saved.tab === "lint") setTab(saved.tab);
         const src = saved.source;
@@ -252,15 +252,17 @@ export function CatalogScreen() {
           ...(src.extra ? { extra: src.extra as Partial<Loaded> } : {}),
         }));
       })
-      .catch((e: Error) => live && setStorageError(e.message))
+      .catch((e: Error) => isLive() && setStorageError(e.message))
       .finally(() => {
         restoring.current = false;
-      });
+      }),
+  );
+  useEffect(() => {
+    let live = true;
+    void restore(() => live);
     return () => {
       live = false;
     };
-    // once, on mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const forget = useCallback(() => {

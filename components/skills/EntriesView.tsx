@@ -3,7 +3,7 @@
 // length of its description and its body's tokens under each estimator (tokenizer counts are
 // computed in the worker on demand). A row opens to show every front matter field, unknown
 // ones included, and the entry's parse error and lint findings.
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import type { CatalogEntry } from "@/lib/skills/catalog";
@@ -36,7 +36,10 @@ export function EntriesView({
   const [open, setOpen] = useState<Set<number>>(new Set());
   const scroller = useRef<HTMLDivElement>(null);
 
-  const tokensOf = (k: number, est: Estimator): number | undefined => (est === "chars4" ? entries[k].tokens?.chars4 : counted[est]?.[k]);
+  const tokensOf = useCallback(
+    (k: number, est: Estimator): number | undefined => (est === "chars4" ? entries[k].tokens?.chars4 : counted[est]?.[k]),
+    [entries, counted],
+  );
 
   const rows = useMemo(() => {
     const needle = q.trim().toLowerCase();
@@ -69,8 +72,7 @@ export function EntriesView({
       return sort.desc ? -r : r;
     });
     return idx;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entries, q, kind, sort, counted, loaded.lint]);
+  }, [entries, q, kind, sort, tokensOf, loaded.lint]);
 
   const virt = useVirtualizer({
     count: rows.length,

@@ -1,6 +1,6 @@
 "use client";
 // Which invoked skills come back after a compaction, where each is cut, and which silently
-// disappear (spec 5). Renders `compaction.reattached.skills`, the result of lib/skills/reattach.ts
+// disappear (rules.md#skills). Renders `compaction.reattached.skills`, the result of lib/skills/reattach.ts
 // as the simulation ran it, and a what-if: other budgets, other estimators, skills re-invoked
 // after the compaction, recomputed with the same rule and shown beside the original.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -9,15 +9,14 @@ import type { Settings } from "@/lib/context/settings";
 import { ESTIMATOR_LABEL, type Estimator, type Session } from "@/lib/model";
 import {
   lostAfterCut,
-  reattachSkills,
   TRUNCATION_MARKER,
   type LostSection,
   type ReattachedSkill,
   type ReattachResult,
   type ReattachStatus,
 } from "@/lib/skills/reattach";
-import { chars4Counter, loadCounter, type TextCounter } from "@/lib/tokens/estimators";
-import { compare, keyOf, type Compared, lineAt, skillBody, triedTokens, whatIfInvocations } from "./reattach-model";
+import { CancelledError, sharedEngine } from "@/components/worker/client";
+import { compare, keyOf, type Compared, lineAt, skillBody, whatIfInvocations } from "./reattach-model";
 import s from "./skills.module.css";
 
 export interface ReattachPanelProps {
@@ -71,31 +70,34 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
   const [total, setTotal] = useState(budget.total);
   const [reinvoked, setReinvoked] = useState<string[]>([]);
   const [sizes, setSizes] = useState<"table" | Estimator>("table");
-  const [counter, setCounter] = useState<TextCounter | null>(chars4Counter);
-  const [counterError, setCounterError] = useState<string | null>(null);
+  // The what-if runs the rule in the engine worker, where the tokenizer tables are; the page only
+  // renders its answer. Explicit sizes ("table") need no tokenizer: the rule counts chars/4 there
+  // and the sizes it is given win.
+  const dirty = reinvoked.length > 0 || perSkill !== budget.perSkill || total !== budget.total || sizes !== "table";
+  const request = useMemo(
+    () => ({
+      invocations: whatIfInvocations(result, session, compaction.step, reinvoked, sizes === "table"),
+      estimator: (sizes === "table" ? "chars4" : sizes) as Estimator,
+      budget: { perSkill, total },
+    }),
+    [result, session, compaction.step, reinvoked, sizes, perSkill, total],
+  );
+  const [answer, setAnswer] = useState<{ request: typeof request; result: ReattachResult | null; error: string | null } | null>(null);
   useEffect(() => {
-    if (sizes === "table" || sizes === "chars4") {
-      setCounter(chars4Counter);
-      return;
-    }
+    const engine = sharedEngine();
+    if (!engine) return;
     let live = true;
-    setCounter(null);
-    setCounterError(null);
-    loadCounter(sizes)
-      .then((c) => live && setCounter(c))
-      .catch((e: Error) => live && setCounterError(`Could not load the ${ESTIMATOR_LABEL[sizes]} tokenizer: ${e.message}`));
+    engine.reattach(request).then(
+      (r) => live && setAnswer({ request, result: sizes === "table" ? { ...r, estimator: result.estimator } : r, error: null }),
+      (e: Error) => live && !(e instanceof CancelledError) && setAnswer({ request, result: null, error: `Could not count with ${ESTIMATOR_LABEL[request.estimator]}: ${e.message}` }),
+    );
     return () => {
       live = false;
     };
-  }, [sizes]);
-
-  const dirty = reinvoked.length > 0 || perSkill !== budget.perSkill || total !== budget.total || sizes !== "table";
-  const whatIf = useMemo(() => {
-    if (!counter) return null;
-    const invs = whatIfInvocations(result, session, compaction.step, reinvoked, sizes === "table");
-    const r = reattachSkills(invs, counter, { perSkill, total });
-    return sizes === "table" ? { ...r, estimator: result.estimator } : r;
-  }, [counter, result, session, compaction.step, reinvoked, sizes, perSkill, total]);
+  }, [request, sizes, result.estimator]);
+  const current = answer && answer.request === request ? answer : null;
+  const whatIf = current?.result ?? null;
+  const counterError = current?.error ?? null;
 
   const bodies = useMemo(() => new Map(result.skills.map((x) => [keyOf(x), skillBody(session, x)])), [result, session]);
   const truncated = result.skills.filter((x) => x.status === "truncated");
@@ -255,7 +257,7 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
           })}
         </fieldset>
         {counterError && <p className={s.tDropped}>{counterError}</p>}
-        {!whatIf && !counterError && <p className={s.muted}>Loading the tokenizer…</p>}
+        {!whatIf && !counterError && <p className={s.muted}>Counting in the background…</p>}
         {whatIf && dirty && (
           <>
             <p className={s.note}>
@@ -301,7 +303,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
   const { budget } = result;
   const placed = result.skills.filter((x) => x.status !== "dropped");
   const dropped = result.skills.filter((x) => x.status === "dropped");
-  const domain = Math.max(1, budget.total, result.totalTokens, ...dropped.map((d) => d.runningTotal + triedTokens(d, budget.perSkill)));
+  const domain = Math.max(1, budget.total, result.totalTokens, ...dropped.map((d) => d.runningTotal + d.triedTokens));
   const pct = (t: number) => `${(t / domain) * 100}%`;
   const ticks: number[] = [];
   if (budget.perSkill > 0) for (let t = budget.perSkill; t < budget.total && ticks.length < 40; t += budget.perSkill) ticks.push(t);
@@ -359,7 +361,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
       </p>
       {dropped.map((d) => {
         const start = (d.runningTotal / domain) * 100;
-        const tried = triedTokens(d, budget.perSkill);
+        const tried = d.triedTokens;
         const label = `✕ ${d.name}: ${fmt(tried)} would make ${fmt(d.runningTotal + tried)}`;
         return (
           <div key={keyOf(d)} className={s.ghostRow}>

@@ -2,6 +2,7 @@
 // invocations, and the comparison of two outcomes. The rule itself is lib/skills/reattach.ts.
 import type { Session } from "@/lib/model";
 import type { InvokedSkill, ReattachedSkill, ReattachResult, ReattachStatus } from "@/lib/skills/reattach";
+import { parseSkillBody } from "@/lib/skills/skill-body";
 
 /** The SKILL.md body as it was injected: the session's record of it, else the event's text, else the scenario's. */
 export function skillBody(session: Session, sk: Pick<ReattachedSkill, "name" | "step">): string | null {
@@ -10,8 +11,8 @@ export function skillBody(session: Session, sk: Pick<ReattachedSkill, "name" | "
   const ev = session.events[sk.step];
   if (ev && ev.kind === "skill-body") {
     const text = ev.blocks.map((b) => (b.type === "text" ? b.text : "")).join("\n");
-    const nl = text.indexOf("\n");
-    if (/^Base directory for this skill:/.test(text)) return nl === -1 ? "" : text.slice(nl + 1).replace(/^\n+/, "");
+    const parsed = parseSkillBody(text);
+    if (parsed) return parsed.body;
     if (text) return text;
   }
   return session.scenario?.skills?.find((x) => x.name === sk.name)?.body ?? rec?.body ?? null;
@@ -70,11 +71,6 @@ export function compare(a: ReattachResult, b: ReattachResult): Compared[] {
     r.changed = !r.before || !r.after || r.before.pos !== r.after.pos || r.before.status !== r.after.status || r.before.tokens !== r.after.tokens;
   }
   return out.sort((x, y) => (x.after?.pos ?? 1e9) - (y.after?.pos ?? 1e9));
-}
-
-/** Tokens a skill asked for when it was tried: its size, cut to the per-skill cap. */
-export function triedTokens(s: ReattachedSkill, perSkill: number): number {
-  return Math.min(s.originalTokens, perSkill);
 }
 
 /** 1-based line of a character offset. */

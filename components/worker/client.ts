@@ -3,7 +3,8 @@
 // starts a fresh one; every message carries its request id, and stale ones are dropped.
 // A cheap request (a re-simulation) replaces the running one without terminating the worker, so
 // the worker keeps its parsed sessions and token tables; the worker answers only the newest.
-import type { Phase, RunRequest, ViewResult, WorkerMessage } from "./protocol";
+import type { Phase, ReattachRequest, RunRequest, ViewResult, WorkerMessage } from "./protocol";
+import type { ReattachResult } from "@/lib/skills/reattach";
 import type { Estimator } from "@/lib/model";
 
 export class CancelledError extends Error {
@@ -37,6 +38,8 @@ export class EngineClient {
    */
   private ready = false;
   private pending: Pending | null = null;
+  /** re-attachment what-ifs: answered by id, never replaced by a run */
+  private reattaching = new Map<number, { resolve: (r: ReattachResult) => void; reject: (e: Error) => void }>();
   private nextId = 1;
 
   private spawn(): Worker {
@@ -64,9 +67,18 @@ export class EngineClient {
   private kill(): void {
     this.worker?.terminate();
     this.worker = null;
+    for (const r of this.reattaching.values()) r.reject(new CancelledError());
+    this.reattaching.clear();
   }
 
   private onMessage(msg: WorkerMessage): void {
+    if (msg.type === "reattach-result" || msg.type === "reattach-error") {
+      const r = this.reattaching.get(msg.id);
+      this.reattaching.delete(msg.id);
+      if (msg.type === "reattach-result") r?.resolve(msg.result);
+      else r?.reject(new Error(msg.message));
+      return;
+    }
     const p = this.pending;
     if (!p || msg.id !== p.id) return; // stale: from a request that was replaced
     if (msg.type === "progress") p.onProgress(msg.phase, msg.fraction);
@@ -102,9 +114,30 @@ export class EngineClient {
     });
   }
 
+  /** Runs the re-attachment rule in the worker, where the tokenizer tables are. */
+  reattach(req: Omit<ReattachRequest, "type" | "id">): Promise<ReattachResult> {
+    if (!this.worker) this.worker = this.spawn();
+    const id = this.nextId++;
+    return new Promise<ReattachResult>((resolve, reject) => {
+      this.reattaching.set(id, { resolve, reject });
+      this.worker!.postMessage({ type: "reattach", id, ...req } satisfies ReattachRequest);
+    });
+  }
+
   dispose(): void {
     this.pending?.reject(new CancelledError());
     this.pending = null;
     this.kill();
   }
+}
+
+let shared: EngineClient | null = null;
+
+/**
+ * The page's one engine worker. The store should take it from here too (one worker holding the
+ * parsed sessions and the tokenizer tables, not two).
+ */
+export function sharedEngine(): EngineClient | null {
+  if (typeof window === "undefined") return null;
+  return (shared ??= new EngineClient());
 }

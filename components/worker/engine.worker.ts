@@ -11,7 +11,8 @@ import { countSession, type TokenTable } from "@/lib/tokens/count";
 import { buildRecordedTimeline, type RecordedTimeline } from "@/lib/context/recorded";
 import { resolveSettings } from "@/lib/context/settings";
 import { simulate, type Simulation } from "@/lib/context/simulate";
-import { inputSize, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
+import { reattachSkills } from "@/lib/skills/reattach";
+import { inputSize, type ReattachRequest, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -224,8 +225,17 @@ async function run(req: RunRequest): Promise<void> {
 let queue: Promise<void> = Promise.resolve();
 let newest = 0;
 
-self.onmessage = (e: MessageEvent<RunRequest>) => {
-  const req = e.data;
+/** The skills panel's what-if: the re-attachment rule on its invocations, with the shared counter. */
+function reattach(req: ReattachRequest): void {
+  loadCounter(req.estimator)
+    .then((counter) => post({ type: "reattach-result", id: req.id, result: reattachSkills(req.invocations, counter, req.budget) }))
+    .catch((err: unknown) => post({ type: "reattach-error", id: req.id, message: `Could not count with ${req.estimator}: ${err instanceof Error ? err.message : String(err)}` }));
+}
+
+self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest>) => {
+  const msg = e.data;
+  if (msg?.type === "reattach") return reattach(msg);
+  const req = msg;
   if (!req || req.type !== "run") return;
   newest = Math.max(newest, req.id);
   queue = queue.then(() => {

@@ -4,6 +4,7 @@ import type { TokenTable } from "@/lib/tokens/count";
 import type { RecordedTimeline } from "@/lib/context/recorded";
 import type { PresetName, Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
+import type { InvokedSkill, ReattachBudget, ReattachResult } from "@/lib/skills/reattach";
 
 /**
  * One input the user loaded: a main session, or an agent-*.jsonl subagent transcript. A large
@@ -83,7 +84,23 @@ export interface ViewResult {
 
 export type Phase = "parse" | "count" | "simulate";
 
+/**
+ * The re-attachment rule (rules.md#reattachment-skills) run on given invocations, for the skills
+ * panel's what-if: the tokenizer tables and the rule stay in the worker. Answered by id, beside
+ * and independent of the current run.
+ */
+export interface ReattachRequest {
+  type: "reattach";
+  id: number;
+  invocations: InvokedSkill[];
+  estimator: Estimator;
+  budget: ReattachBudget;
+}
+
+export type ReattachAnswer = { type: "reattach-result"; id: number; result: ReattachResult } | { type: "reattach-error"; id: number; message: string };
+
 export type WorkerMessage =
+  | ReattachAnswer
   | { type: "progress"; id: number; phase: Phase; fraction: number }
   | { type: "result"; id: number; inputsKey: string; estimator: Estimator; views: ViewResult[]; ms: number }
   | { type: "error"; id: number; message: string };

@@ -1,5 +1,5 @@
-// What a compaction puts back after the summary: recently read files (spec 3) and invoked skill
-// bodies (spec 5). The skill rule is a hook (SkillReattacher); by default it is the skills
+// What a compaction puts back after the summary: recently read files (rules.md#tiers) and invoked skill
+// bodies (rules.md#skills). The skill rule is a hook (SkillReattacher); by default it is the skills
 // module's own rule (lib/skills/reattach.ts).
 
 import {
@@ -19,7 +19,7 @@ export type { InvokedSkill, ReattachBudget, ReattachResult };
  */
 export type SkillReattacher = (invocations: readonly InvokedSkill[], budget: ReattachBudget) => ReattachResult;
 
-/** The default hook: lib/skills/reattach.ts, the rule of spec 5, with the simulation's counter. */
+/** The default hook: lib/skills/reattach.ts, the rule of rules.md#skills, with the simulation's counter. */
 export function specSkillReattacher(counter: TextCounter): SkillReattacher {
   return (invocations, budget) => specReattachSkills([...invocations], counter, budget);
 }

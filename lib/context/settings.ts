@@ -2,6 +2,7 @@
 // three presets of the spec, validation of user overrides, and the thresholds of spec section 1.
 // Pure data and arithmetic: runs in Node, the browser and a Web Worker.
 
+import { DEFAULT_REATTACH } from "../skills/reattach";
 export type PresetName = "cc-2.1.88" | "seed" | "docs-2026";
 
 export const PRESET_NAMES: readonly PresetName[] = ["cc-2.1.88", "seed", "docs-2026"];
@@ -141,8 +142,9 @@ const CC_2_1_88: Settings = {
   fileReattachMaxFiles: 5,
   fileReattachPerFileTokens: 5_000,
   fileReattachTotalTokens: 50_000,
-  skillReattachPerSkillTokens: 5_000,
-  skillReattachTotalTokens: 25_000,
+  // the skill rule's own budgets (rules.md#reattachment-skills), defined once in lib/skills/reattach.ts
+  skillReattachPerSkillTokens: DEFAULT_REATTACH.perSkill,
+  skillReattachTotalTokens: DEFAULT_REATTACH.total,
   skillListingBudgetPct: 1,
   skillListingEntryCap: 250,
   skillListingOverflow: "trim-evenly",

@@ -3,17 +3,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCatalogDir } from "../../cli/io";
+import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../../test-support/extra-catalogs";
 import { loadCatalog } from "../skills/catalog";
 import { bodyQuery, bodyRamp, bodyScore, bodyScorePool, bodyText, buildBodyIndex, BODY_RAMP } from "./body";
 import { buildRouter } from "./router";
 import { analyze } from "./text";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SHARED = path.resolve(ROOT, "../shared/catalogs");
+// real third-party catalogs: optional, see test-support/extra-catalogs.ts
+const EXTRA = extraCatalogsDir(["obra-superpowers"]);
+const SHARED = EXTRA ?? "";
+const extraIt = EXTRA ? it : it.skip;
+const extraNote = EXTRA ? "" : ` (${EXTRA_CATALOGS_HINT})`;
 const devkit = loadCatalog(readCatalogDir(path.join(ROOT, "fixtures/catalogs/devkit")), "devkit").entries;
 
 describe("bodyText: what the rerank reads of a body", () => {
-  it("drops a 'When NOT to Use' section up to the next heading of its level, and keeps the rest", () => {
+  extraIt(`drops a 'When NOT to Use' section of a real skill up to the next heading of its level, and keeps the rest${extraNote}`, () => {
     const body = fs.readFileSync(path.join(SHARED, "obra-superpowers/skills/dispatching-parallel-agents/SKILL.md"), "utf8");
     const text = bodyText(body);
     expect(body).toContain("**Shared state:** Agents would interfere");
@@ -23,6 +28,30 @@ describe("bodyText: what the rerank reads of a body", () => {
     expect(text).toContain("## Real Example from Session");
     expect(text).toContain("# All three run concurrently.");
     expect(text).toContain("## When to Use");
+  });
+
+  it("drops a 'When NOT to Use' section up to the next heading of its level, keeping code comments and later sections", () => {
+    const body = [
+      "# Parallel agents",
+      "## When to Use",
+      "Several independent failures at once.",
+      "## When NOT to Use",
+      "- **Shared files:** the agents would overwrite each other's edits.",
+      "### Instead",
+      "Fix them one at a time.",
+      "## Example",
+      "```bash",
+      "# all three run at once",
+      "run-a & run-b & run-c",
+      "```",
+    ].join("\n");
+    const text = bodyText(body);
+    expect(text).not.toContain("Shared files");
+    expect(text).not.toContain("Fix them one at a time"); // a sub-heading belongs to the dropped section
+    expect(text).not.toMatch(/## When NOT to Use/);
+    expect(text).toContain("## When to Use");
+    expect(text).toContain("## Example");
+    expect(text).toContain("# all three run at once");
   });
 
   it("drops 'Not for ...' boundary lines, which name other skills' jobs", () => {

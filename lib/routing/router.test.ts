@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog, type CatalogEntry } from "../skills/catalog";
@@ -8,23 +7,23 @@ import { analyzeQuery, buildRouter, explainTerms, retrieveScores, scorePostings,
 import { compileSynonyms, DEFAULT_SYNONYMS } from "./synonyms";
 import { KOREAN_MODES } from "./text";
 import { readCatalogDir } from "../../cli/io";
+import { EXTRA_CATALOGS_HINT, extraCatalogFolders, extraCatalogsDir } from "../../test-support/extra-catalogs";
 
-const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
+// Every test here runs on the union of the real third-party catalogs, an optional extra (see
+// test-support/extra-catalogs.ts); bm25.test.ts pins the scoring invariants on the bundled catalogs.
+const EXTRA = extraCatalogsDir();
+const extraDescribe = (name: string, fn: () => void) => describe.skipIf(!EXTRA)(EXTRA ? name : `${name} (${EXTRA_CATALOGS_HINT})`, fn);
 
 // the CLI's own folder reader: every .md file below a folder, paths relative to it
 const readTree = readCatalogDir;
 
-const sharedEntries = (): CatalogEntry[] =>
-  fs
-    .readdirSync(SHARED, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((d) => loadCatalog(readTree(path.join(SHARED, d.name)), d.name).entries);
+const sharedEntries = (): CatalogEntry[] => extraCatalogFolders(EXTRA).flatMap((d) => loadCatalog(readTree(d), path.basename(d)).entries);
 
 let entries: CatalogEntry[];
 let router: Router;
 
 beforeAll(() => {
+  if (!EXTRA) return;
   entries = sharedEntries();
   router = buildRouter(entries);
 });
@@ -40,7 +39,7 @@ const QUERIES = [
   "create a pptx presentation from this quarterly report",
 ];
 
-describe("retrieval scores are classic BM25", () => {
+extraDescribe("retrieval scores are classic BM25", () => {
   it("explain() sums to the score MiniSearch reports, for real catalog text", () => {
     let checked = 0;
     for (const mode of KOREAN_MODES) {
@@ -112,7 +111,7 @@ describe("retrieval scores are classic BM25", () => {
   });
 });
 
-describe("Korean requests", () => {
+extraDescribe("Korean requests", () => {
   it("a particle does not stop a match: 코드리뷰를 해줘 finds a review skill", () => {
     for (const mode of KOREAN_MODES) {
       const t = router.withSettings({ koreanMode: mode }).route("코드리뷰를 해줘");
@@ -141,7 +140,7 @@ describe("Korean requests", () => {
   });
 });
 
-describe("gate, top-K, triage and incorporation", () => {
+extraDescribe("gate, top-K, triage and incorporation", () => {
   it("SCORE_MIN gates candidates", () => {
     const t = router.route("set up a kubernetes deployment with helm charts");
     expect(t.candidates.length).toBeGreaterThan(0);
@@ -221,7 +220,7 @@ describe("gate, top-K, triage and incorporation", () => {
   });
 });
 
-describe("compound requests", () => {
+extraDescribe("compound requests", () => {
   it("retrieves per sub-task when decomposition is on", () => {
     const q = "research competitors, then write a launch blog post and post it to slack";
     const t = router.route(q, { settings: { decompose: true, bodyWeight: 0 } });
@@ -245,7 +244,7 @@ describe("compound requests", () => {
   });
 });
 
-describe("trace, log and token cost", () => {
+extraDescribe("trace, log and token cost", () => {
   it("is plain JSON", () => {
     for (const q of [...QUERIES, "hi", "/brainstorming", "research competitors, then write a report"]) {
       const t = router.route(q);

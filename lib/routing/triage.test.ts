@@ -5,6 +5,7 @@ import { readCatalogDir } from "../../cli/io";
 import { loadCatalog } from "../skills/catalog";
 import { buildRouter } from "./router";
 import { DETAILED_WORDS, triage } from "./triage";
+import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../../test-support/extra-catalogs";
 
 const base = { topScore: 20, scoreMin: 6, strongRatio: 1.5, nameOverlap: [] as string[] };
 const labels = (prompt: string) => triage({ ...base, prompt }).signals.filter((s) => s.side === "native").map((s) => s.label);
@@ -63,9 +64,10 @@ describe("a detailed request", () => {
   });
 });
 
-describe("through the router, on the bundled packs and two shared catalogs", () => {
-  const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
-  const dirs = [path.resolve(__dirname, "../../fixtures/catalogs/packs"), ...["wshobson-agents", "alirezarezvani-claude-skills"].map((d) => path.join(SHARED, d))];
+// real third-party catalogs: optional, see test-support/extra-catalogs.ts
+const EXTRA = extraCatalogsDir(["wshobson-agents", "alirezarezvani-claude-skills"]);
+describe.skipIf(!EXTRA)(`through the router, on the bundled packs and two real catalogs${EXTRA ? "" : ` (${EXTRA_CATALOGS_HINT})`}`, () => {
+  const dirs = EXTRA ? [path.resolve(__dirname, "../../fixtures/catalogs/packs"), ...["wshobson-agents", "alirezarezvani-claude-skills"].map((d) => path.join(EXTRA, d))] : [];
   const entries = dirs.flatMap((d) => loadCatalog(readCatalogDir(d), path.basename(d)).entries);
   const router = buildRouter(entries);
 

@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../../test-support/extra-catalogs";
 import { chars4Counter } from "../tokens/estimators";
 import { loadCatalog } from "./catalog";
 import { parseFrontMatter } from "./frontmatter";
@@ -8,7 +8,11 @@ import { lintCatalog } from "./lint";
 import { buildListing, LISTING_PRESETS } from "./listing";
 import { readCatalogDir } from "../../cli/io";
 
-const SHARED = path.resolve(__dirname, "../../../shared/catalogs");
+// real third-party catalogs: optional, see test-support/extra-catalogs.ts
+const EXTRA = extraCatalogsDir();
+const SHARED = EXTRA ?? "";
+const extraIt = EXTRA ? it : it.skip;
+const extraNote = EXTRA ? "" : ` (${EXTRA_CATALOGS_HINT})`;
 
 // the CLI's own folder reader: every .md file below a folder, paths relative to it
 const readTree = readCatalogDir;
@@ -55,7 +59,7 @@ describe("front matter is data, never code", () => {
 });
 
 describe("catalogs", () => {
-  it("reads the bundled third-party catalogs: skills by folder, agents by file", () => {
+  extraIt(`reads real third-party catalogs: skills by folder, agents by file${extraNote}`, () => {
     const c = loadCatalog(readTree(path.join(SHARED, "wshobson-agents")), "wshobson-agents");
     expect(c.entries.filter((e) => e.kind === "skill")).toHaveLength(181);
     expect(c.entries.filter((e) => e.kind === "agent")).toHaveLength(167);
@@ -64,7 +68,7 @@ describe("catalogs", () => {
     expect(e.keyLines.description).toBeGreaterThan(1);
   });
 
-  it("lists within 1% of the window, trimming evenly (cc-2.1.88) or dropping the least invoked (docs-2026)", () => {
+  extraIt(`lists a real catalog within 1% of the window, trimming evenly (cc-2.1.88) or dropping the least invoked (docs-2026)${extraNote}`, () => {
     const c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
     const cc = buildListing(c.entries, { window: 200_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
     expect(cc.budgetChars).toBe(8_000);
@@ -82,6 +86,27 @@ describe("catalogs", () => {
     expect(docs.chars).toBeLessThanOrEqual(8_000);
     const first = docs.entries.find((e) => e.name === small[0].name)!;
     expect(first.fate).not.toBe("name-only"); // the most invoked keeps its description
+  });
+
+  it("lists a large catalog within 1% of the window: names only at 200k, trimmed descriptions at 1M", () => {
+    // 241 skills of 14-character names and 160-character descriptions, our own text. 1% of a
+    // 200,000-token window at 4 characters a token is 8,000 characters: about 33 a line, less than
+    // the name, its punctuation and the 20 characters below which a description says nothing.
+    const files = Array.from({ length: 241 }, (_, i) => {
+      const name = `tool-skill-${String(i).padStart(3, "0")}`;
+      const description = `Handles task number ${i} of the inventory service end to end. Use when the user asks for it by its number. `.padEnd(160, "x");
+      return { path: `skills/${name}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${description}\n---\nbody\n` };
+    });
+    const c = loadCatalog(files);
+    const cc = buildListing(c.entries, { window: 200_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+    expect(cc.budgetChars).toBe(8_000);
+    expect(cc.overBudget).toBe(true);
+    expect(cc.chars).toBeLessThanOrEqual(8_000);
+    expect(cc.entries.every((e) => e.fate === "name-only" || e.fate === "not-listed")).toBe(true);
+    const big = buildListing(c.entries, { window: 1_000_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+    expect(big.budgetChars).toBe(40_000);
+    expect(big.chars).toBeLessThanOrEqual(40_000);
+    expect(big.entries.some((e) => e.fate === "trimmed")).toBe(true);
   });
 
   it("does not list a skill the model may not invoke", () => {
@@ -119,7 +144,7 @@ describe("linter", () => {
     expect(r.docx).toEqual([]);
   });
 
-  it("finds near-duplicate descriptions in a real catalog", () => {
+  extraIt(`finds near-duplicate descriptions in a real catalog${extraNote}`, () => {
     const c = loadCatalog(readTree(path.join(SHARED, "obra-superpowers")));
     const res = lintCatalog(c);
     expect(res).toHaveLength(14);
@@ -129,8 +154,41 @@ describe("linter", () => {
 });
 
 describe("what a router cannot tell apart", () => {
-  const c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
+  const skill = (folder: string, name: string, description: string) => ({ path: `skills/${folder}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${description}\n---\n` });
+  const c = loadCatalog([
+    skill("runbook-generator", "runbook-generator", "Runbook Generator"),
+    skill("dag", "dag", "Show DAG state."),
+    skill("a-status", "status", "Shows the deploy status. Use when asked what is deployed."),
+    skill("b-status", "status", "Shows the build status. Use when asked whether the build passed."),
+    skill("c-status", "status", "Shows the ticket status. Use when asked about a ticket."),
+  ]);
   const res = lintCatalog(c);
+  const rules = (p: string) => res.find((x) => x.path === p)!.problems.map((q) => q.rule);
+
+  it("flags a description that only repeats the name, not a short one that says something", () => {
+    expect(rules("skills/runbook-generator/SKILL.md")).toContain("description-title");
+    expect(rules("skills/dag/SKILL.md")).not.toContain("description-title");
+  });
+
+  it("flags every entry of a name that three skills share, naming the other two", () => {
+    const status = res.filter((x) => x.skill === "status");
+    expect(status).toHaveLength(3);
+    for (const x of status) {
+      const p = x.problems.find((q) => q.rule === "duplicate-name")!;
+      expect(p, x.path).toBeDefined();
+      for (const other of status.filter((y) => y !== x)) expect(p.message).toContain(other.path);
+    }
+    expect(res.filter((x) => x.problems.some((p) => p.rule === "duplicate-name")).map((x) => x.skill)).toEqual(["status", "status", "status"]);
+  });
+});
+
+describe.skipIf(!EXTRA)(`what a router cannot tell apart, in a real catalog${extraNote}`, () => {
+  let c!: ReturnType<typeof loadCatalog>;
+  let res!: ReturnType<typeof lintCatalog>;
+  beforeAll(() => {
+    c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
+    res = lintCatalog(c);
+  });
   const of = (path: string) => res.find((x) => x.path === path)!;
 
   it("flags a description that only repeats the name", () => {

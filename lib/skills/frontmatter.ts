@@ -112,7 +112,7 @@ function quoteLooseValues(text: string): string {
   const c = closeIndex(text);
   if (c === -1) return text;
   const head = text.slice(0, c);
-  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>\[{&*!])(.*\S)[ \t]*$/gm, (line, key: string, value: string) =>
+  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>[{&*!])(.*\S)[ \t]*$/gm, (line, key: string, value: string) =>
     value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line,
   );
   return fixed + text.slice(c);

@@ -1,4 +1,4 @@
-// Re-attachment of invoked skills after a compaction (spec 5; seed 000, docs and cc-2.1.88 agree):
+// Re-attachment of invoked skills after a compaction (rules.md#skills; rules.md#reattachment-skills, docs and cc-2.1.88 agree):
 // the most recent invocation of each skill, most recent first, each cut to its first 5,000 tokens,
 // added while the running total stays at or under 25,000; a skill that does not fit is skipped
 // whole and older, smaller ones are still tried. Nothing warns the user: this makes it visible.
@@ -36,6 +36,8 @@ export interface ReattachedSkill {
   status: ReattachStatus;
   /** tokens re-attached (0 when dropped) */
   tokens: number;
+  /** tokens it asked for when tried: its size after the per-skill cut, marker included */
+  triedTokens: number;
   /** tokens of the whole body */
   originalTokens: number;
   /** the tokens a truncated or dropped skill loses */
@@ -125,6 +127,7 @@ export function reattachSkills(
         ...(inv.agent ? { agent: inv.agent } : {}),
         status: "dropped",
         tokens: 0,
+        triedTokens: tokens,
         originalTokens,
         lostTokens: originalTokens,
         content: "",
@@ -140,6 +143,7 @@ export function reattachSkills(
       ...(inv.agent ? { agent: inv.agent } : {}),
       status,
       tokens,
+      triedTokens: tokens,
       originalTokens,
       lostTokens: status === "truncated" ? Math.max(0, originalTokens - tokens) : 0,
       ...(cutAt !== undefined ? { cutAt } : {}),

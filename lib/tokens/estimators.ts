@@ -2,6 +2,7 @@
 // which estimator made it: chars/4 (Claude Code's own heuristic), or OpenAI's o200k / cl100k BPE
 // through js-tiktoken as a reference tokenizer.
 import type { Estimator } from "../model";
+import { readBpeTables, type BpeTables } from "./bpe-ranks";
 
 export interface TextCounter {
   readonly estimator: Estimator;
@@ -27,16 +28,6 @@ export const chars4Counter: TextCounter = { estimator: "chars4", count: chars4 }
  * text counts exactly as js-tiktoken does (tested).
  */
 export const MAX_RUN = 1_000;
-
-interface Encoder {
-  encode(text: string, allowedSpecial?: string[] | "all", disallowedSpecial?: string[] | "all"): number[];
-}
-
-/** The parts of js-tiktoken's Tiktoken this counter reads: its split pattern and byte ranks. */
-interface TiktokenInternals extends Encoder {
-  patStr: string;
-  rankMap: Map<string, number>;
-}
 
 /**
  * js-tiktoken's byte-pair merge, counting instead of collecting: the same loop over the same
@@ -73,15 +64,16 @@ function bpeCount(piece: Uint8Array, ranks: Map<string, number>): number {
  * are cache hits (tiktoken's Rust core caches the same way). Special-token text such as
  * "<|endoftext|>" is ordinary text here, as encode(text, [], []) treats it.
  */
-function bpeCounter(estimator: Estimator, enc: TiktokenInternals): TextCounter {
+function bpeCounter(estimator: Estimator, tables: BpeTables): TextCounter {
   const pieces = new Map<string, number>();
   const utf8 = new TextEncoder();
-  const pattern = new RegExp(enc.patStr, "ug");
+  const pattern = new RegExp(tables.pattern, "ug");
+  const ranks = tables.ranks;
   const countPiece = (p: string): number => {
     let n = pieces.get(p);
     if (n === undefined) {
       const bytes = utf8.encode(p);
-      n = enc.rankMap.has(bytes.join(",")) ? 1 : bpeCount(bytes, enc.rankMap);
+      n = ranks.has(bytes.join(",")) ? 1 : bpeCount(bytes, ranks);
       if (pieces.size > 500_000) pieces.clear(); // bound memory on endless distinct pieces
       pieces.set(p, n);
     }
@@ -117,19 +109,18 @@ function bpeCounter(estimator: Estimator, enc: TiktokenInternals): TextCounter {
   };
 }
 
-const encoders = new Map<Estimator, Promise<TiktokenInternals>>();
+const encoders = new Map<Estimator, Promise<BpeTables>>();
 
 /** The tokenizer tables are megabytes: they load on first use only (in the worker, in the app). */
-function loadEncoder(estimator: Exclude<Estimator, "chars4">): Promise<TiktokenInternals> {
+function loadEncoder(estimator: Exclude<Estimator, "chars4">): Promise<BpeTables> {
   let p = encoders.get(estimator);
   if (!p) {
     p = (async () => {
-      const { Tiktoken } = await import("js-tiktoken/lite");
-      const ranks =
+      const table =
         estimator === "o200k"
           ? (await import("js-tiktoken/ranks/o200k_base")).default
           : (await import("js-tiktoken/ranks/cl100k_base")).default;
-      return new Tiktoken(ranks) as unknown as TiktokenInternals;
+      return readBpeTables(table);
     })();
     encoders.set(estimator, p);
   }

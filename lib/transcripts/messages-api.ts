@@ -1,7 +1,7 @@
 // Reader for Anthropic Messages API JSON: a request body {model, system?, tools?, messages},
 // optionally wrapped with its response as {request, response}. The response's usage is ground
 // truth for the size of the whole request plus its output.
-import type { Block, Event, ParseIssue, Session, StartupItem, Usage } from "../model";
+import type { Block, Event, ParseIssue, Session, StartupItem } from "../model";
 import { isRecord, otherFields, safeJson, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 

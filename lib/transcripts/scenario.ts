@@ -1,8 +1,9 @@
 // Reader for Context Lab's own scenario files (docs/scenario-format.md): hand-written teaching
 // cases whose events may carry explicit token counts.
-import type { Block, Category, ParseIssue, Session, StartupItem, Usage } from "../model";
+import type { Block, Category, ParseIssue, Session, StartupItem } from "../model";
 import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
+import { skillBodyMessage } from "../skills/skill-body";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
 const START = Date.parse("2026-01-01T00:00:00Z");
@@ -149,7 +150,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         const dir = `/scenario/skills/${name}`;
         events.push({ line, kind: "skill-body", recordType: "user", role: "user", isMeta: true, timestamp: ts(), extra: {},
           skill: { name, phase: "body", dir },
-          blocks: [{ type: "text", text: `Base directory for this skill: ${dir}\n\n${body}`,
+          blocks: [{ type: "text", text: skillBodyMessage(dir, body),
             ...(bodyTokens !== undefined ? { tokens: bodyTokens } : {}) }] });
         break;
       }

@@ -2,16 +2,9 @@
 // assistant responses (thinking, text, tool_use records sharing one message.id and usage), tool
 // results with code and command output, and growing recorded usage.
 
-export function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// the repository's one seeded generator (scripts/rng.ts), under the name the bench uses
+import { mulberry32 as rng } from "../rng";
+export { rng };
 
 const WORDS = (
   "account active adapter after agent alert allow amount api apply array async auth await backoff batch before billing " +

@@ -1,10 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { countSession } from "../tokens/count";
 import { chars4Counter } from "../tokens/estimators";
 import { parseScenario } from "../transcripts";
-import { LESSONS } from "./lessons";
-import { resolveSettings } from "./settings";
-import { simulate, snapshotAt } from "./simulate";
+import { TIER_SCENARIOS as LESSONS } from "./tier-scenarios";
+import { resolveSettings } from "../context/settings";
+import { simulate, snapshotAt } from "../context/simulate";
 
 function run(doc: Record<string, unknown>) {
   const session = parseScenario(doc, "lesson.json", 0);
@@ -47,8 +49,8 @@ describe("teaching scenarios", () => {
     expect(req.cacheRead).toBeGreaterThan(req.cacheCreation);
   });
 
-  it("the docs' reference session: /compact at the end (session memory absent: full)", () => {
-    const sim = run(LESSONS.find((l) => l.id === "docs-reference-session")!.doc);
+  it("the docs' reference session (fixtures/scenarios/reference-session.json): /compact at the end (session memory absent: full)", () => {
+    const sim = run(JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../fixtures/scenarios/reference-session.json"), "utf8")));
     const c = sim.compactions[sim.compactions.length - 1];
     expect(c).toMatchObject({ tier: "full", trigger: "manual" });
     // startup 7,850; messages: the docs' figures plus the skill's tool_use (20) and launch (8)

@@ -1,9 +1,12 @@
-// Built-in teaching scenarios (docs/scenario-format.md): each makes one tier of spec 3 fire, with
+// Teaching scenarios (docs/scenario-format.md): each makes one tier of rules.md#tiers fire, with
 // explicit token counts so it means the same under every estimator. Plain JSON-serialisable
-// documents: the app can offer them as examples and share links can carry them.
-import type { Tier } from "./simulate";
+// documents: scripts/make-fixtures.ts writes each as fixtures/scenarios/lesson-<id>.json, which
+// the app offers as an example. The tiers the hand-built scenarios of make-fixtures already show
+// (session memory, reactive, the docs' reference session) are not repeated here; the guided
+// lessons with captions (fixtures/lessons/) are read by ./lesson.ts.
+import type { Tier } from "../context/simulate";
 
-export interface Lesson {
+export interface TierScenario {
   id: string;
   /** the tier this lesson shows firing */
   tier: Tier | "circuit-breaker";
@@ -29,7 +32,7 @@ const scenario = (title: string, description: string, events: unknown[], more: R
 
 const read = (path: string, resultTokens: number) => ({ type: "tool", name: "Read", input: { file_path: path }, useTokens: 40, resultTokens });
 
-export const LESSONS: readonly Lesson[] = [
+export const TIER_SCENARIOS: readonly TierScenario[] = [
   {
     id: "auto-compact",
     tier: "full",
@@ -95,39 +98,6 @@ export const LESSONS: readonly Lesson[] = [
     ),
   },
   {
-    id: "session-memory",
-    tier: "session-memory",
-    doc: scenario(
-      "Session memory instead of a summary",
-      "A session-memory file exists, so reaching the auto-compact threshold costs no model call: the memory is the summary, and the most recent messages are kept (at least 10,000 tokens and 5 messages with text, at most 40,000), the cut moved back so no tool result loses its call.",
-      [
-        { type: "user", text: "Migrate the API to v2", tokens: 80 },
-        ...Array.from({ length: 7 }, (_, k) => read(`api/v1/route${k}.ts`, 20_000)),
-        { type: "user", text: "Start with the auth routes", tokens: 1_500 },
-        { type: "assistant", text: "Migrating auth routes.", tokens: 2_000 },
-        { type: "user", text: "Keep the old paths as aliases", tokens: 1_500 },
-        { type: "assistant", text: "Aliases added.", tokens: 2_000 },
-        { type: "user", text: "Now the billing routes", tokens: 1_500 },
-        { type: "assistant", text: "On it.", tokens: 500 },
-      ],
-      { sessionMemory: { text: "# Session memory\nMigrating API v1 to v2; auth done, aliases kept.", tokens: 2_500 } },
-    ),
-  },
-  {
-    id: "reactive",
-    tier: "reactive",
-    doc: scenario(
-      "413: reactive compaction",
-      "The estimate says there is room, but the API answers 413 prompt is too long (a huge pasted log counts for more than it seemed): the context is compacted once and the request retried.",
-      [
-        { type: "user", text: "Here is the crash log", tokens: 90_000 },
-        { type: "assistant", text: "Reading it.", tokens: 100 },
-        { type: "api-error", status: 413 },
-        { type: "assistant", text: "The crash is in the parser.", tokens: 300 },
-      ],
-    ),
-  },
-  {
     id: "manual-compact",
     tier: "full",
     doc: scenario(
@@ -155,49 +125,5 @@ export const LESSONS: readonly Lesson[] = [
       ],
       { startup: [{ category: "system", label: "Huge system prompt", tokens: 30_000 }], settings: { window: 60_000 } },
     ),
-  },
-  {
-    id: "docs-reference-session",
-    tier: "full",
-    doc: {
-      format: "context-lab-scenario",
-      version: 1,
-      title: "The docs' reference session",
-      description:
-        "The session of the official docs' \"Explore the context window\" timeline on a 200,000 window, ending with /compact (tool calls carry their whole size on the result).",
-      startup: [
-        { category: "system", label: "System prompt", tokens: 4_200 },
-        { category: "memory", label: "Auto memory (MEMORY.md)", tokens: 680, afterCompaction: "reinjected" },
-        { category: "other", label: "Environment info", tokens: 280 },
-        { category: "tools", label: "MCP tool names (deferred schemas)", tokens: 120 },
-        { category: "skills", label: "Skill descriptions", tokens: 450, afterCompaction: "not-reinjected" },
-        { category: "memory", label: "~/.claude/CLAUDE.md", tokens: 320, afterCompaction: "reinjected" },
-        { category: "memory", label: "Project CLAUDE.md", tokens: 1_800, afterCompaction: "reinjected" },
-      ],
-      skills: [{ name: "commit-push", body: "# Commit and push\n...", tokens: 620 }],
-      events: [
-        { type: "user", text: "Fix the token refresh in the auth API", tokens: 45 },
-        { ...read("src/api/auth.ts", 2_400), useTokens: 0 },
-        { ...read("src/lib/tokens.ts", 1_100), useTokens: 0 },
-        { type: "memory", label: "path rule api-conventions.md", tokens: 380 },
-        { ...read("src/api/middleware.ts", 1_800), useTokens: 0 },
-        { ...read("src/api/auth.test.ts", 1_600), useTokens: 0 },
-        { type: "memory", label: "path rule testing.md", tokens: 290 },
-        { type: "tool", name: "Grep", input: { pattern: "refreshToken" }, useTokens: 0, resultTokens: 600 },
-        { type: "assistant", text: "Claude's analysis", tokens: 800 },
-        { type: "tool", name: "Edit", input: { file_path: "src/api/auth.ts" }, useTokens: 0, resultTokens: 400 },
-        { type: "memory", label: "PostToolUse hook (prettier)", tokens: 120 },
-        { type: "tool", name: "Edit", input: { file_path: "src/api/auth.test.ts" }, useTokens: 0, resultTokens: 600 },
-        { type: "memory", label: "PostToolUse hook (prettier)", tokens: 100 },
-        { type: "tool", name: "Bash", input: { command: "npm test" }, useTokens: 0, resultTokens: 1_200 },
-        { type: "assistant", text: "Summary of the fix", tokens: 400 },
-        { type: "user", text: "Your follow-up", tokens: 40 },
-        { type: "tool", name: "Task", input: { description: "research" }, useTokens: 80, resultTokens: 420 },
-        { type: "assistant", text: "Claude's response", tokens: 1_200 },
-        { type: "memory", label: "!git status", tokens: 180 },
-        { type: "skill", name: "commit-push" },
-        { type: "compact" },
-      ],
-    },
   },
 ];
