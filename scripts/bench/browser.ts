@@ -62,6 +62,8 @@ const longestSince = (page: Page, t0: number) => page.evaluate(`Math.max(0, ...w
 async function catalogToTable(page: Page, pick: () => Promise<void>, skills: number) {
   await page.goto(`http://127.0.0.1:${PORT}/catalog/`);
   await page.getByTestId("catalog-empty").waitFor();
+  // hydrated: the screen's effect has made the input a folder picker
+  await page.locator('[data-testid="catalog-folder-input"][webkitdirectory]').waitFor({ state: "attached" });
   await page.evaluate(WATCH_TASKS);
   const t0 = (await page.evaluate("performance.now()")) as number;
   await pick();
@@ -82,7 +84,7 @@ async function catalogToTable(page: Page, pick: () => Promise<void>, skills: num
 /** Routing screen: pick the folder, until the router reports its index ready. */
 async function routingIndex(page: Page, dir: string) {
   await page.goto(`http://127.0.0.1:${PORT}/routing/`);
-  await page.getByTestId("routing-folder-input").waitFor({ state: "attached" });
+  await page.locator('[data-testid="routing-folder-input"][webkitdirectory]').waitFor({ state: "attached" });
   await page.evaluate(WATCH_TASKS);
   const t0 = (await page.evaluate("performance.now()")) as number;
   await page.getByTestId("routing-folder-input").setInputFiles(dir);
