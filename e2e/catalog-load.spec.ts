@@ -28,7 +28,7 @@ test("a picked folder is read in the worker, timed by phase, and survives a relo
   await expect(page.getByTestId("catalog-counts")).toContainText(`${skills} skills`);
   await expect(page.getByTestId("catalog-entry")).toHaveCount(skills);
   const phases = page.getByTestId("catalog-phases");
-  await expect(phases).toHaveText(/^read \d+ ms · parsed \d+ ms · counted \d+ ms · linted \d+ ms · drawn \d+ ms \(\d+ ms in all\)\.$/);
+  await expect(phases).toHaveText(/^Read \d+ ms · parsed \d+ ms · counted \d+ ms · linted \d+ ms · drawn \d+ ms \(\d+ ms in all\)\.$/);
   await expect(page.getByText("1 other file ignored")).toBeVisible();
   fs.mkdirSync("/tmp/shots", { recursive: true });
   await page.screenshot({ path: "/tmp/shots/catalog-folder.png" });

@@ -574,7 +574,7 @@ function PhaseLine({ loaded }: { loaded: Loaded }) {
   if (d !== null) parts.push(`drawn ${dur(d - loaded.answered)}`);
   return (
     <span data-testid="catalog-phases" data-total={d !== null ? Math.round(d - loaded.started) : undefined}>
-      {parts.join(" · ")}
+      {parts.join(" · ").replace(/^./, (c) => c.toUpperCase())}
       {d !== null && ` (${dur(d - loaded.started)} in all)`}.
     </span>
   );
