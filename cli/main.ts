@@ -1,17 +1,10 @@
 // Context Lab's headless CLI: the same engine as the app, for scripts and CI.
-//   npm run --silent cli -- analyze FILE [--json]
-//   npm run --silent cli -- simulate FILE [--preset NAME] [--window N] [--estimator E] [--json]
+//   npm run --silent cli -- COMMAND ...   (or `context-lab COMMAND ...`, the built bin)
+// The commands and their flags are listed in cli/help.ts; each command's module is loaded only
+// when it runs, so `analyze` never loads the router or the tokenizer tables.
 import { IngestError } from "../lib/model";
 import { UsageError } from "./io";
-
-const USAGE = `usage: context-lab <command> [options]
-  analyze FILE [--json]        what a session, Messages API JSON or scenario holds
-  simulate FILE [--preset cc-2.1.88|seed|docs-2026] [--window N] [--estimator chars4|o200k|cl100k] [--json]
-                               replay it through the context rules
-  lint DIR [--preset NAME] [--estimator E] [--json]
-                               check a skill catalog's descriptions and bodies
-  route "PROMPT" --catalog DIR [--catalog DIR] [--json]   route a prompt through the skill router
-  bench --catalog DIR --gold FILE [--json] [--compare korean]   the router's gold-set bench`;
+import { commandHelp, usage } from "./help";
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -26,13 +19,18 @@ const commands: Record<string, () => Promise<Command>> = {
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
-    process.stdout.write(USAGE + "\n");
+    const about = name === "help" && rest[0] ? commandHelp(rest[0]) : null;
+    process.stdout.write((about ?? usage()) + "\n");
     return name ? 0 : 2;
   }
   const load = commands[name];
   if (!load) {
-    process.stderr.write(`context-lab: unknown command "${name}"\n${USAGE}\n`);
+    process.stderr.write(`context-lab: unknown command "${name}"\n${usage()}\n`);
     return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    process.stdout.write(commandHelp(name) + "\n");
+    return 0;
   }
   try {
     return await (await load())(rest);

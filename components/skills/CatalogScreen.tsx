@@ -13,8 +13,8 @@ import { useInspector } from "@/components/state/store";
 import { ScreenNav } from "@/components/inspector/TopBar";
 import { loadCatalogSaved, saveCatalog, type SavedCatalogSource } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
-import type { ListingPreset, Phase } from "./catalog-protocol";
-import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
+import type { ListingPreset, Phase, PhaseTimes } from "./catalog-protocol";
+import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, pickedFiles, type PathFile, type ReadFiles } from "./catalog-sources";
 import type { Refusal } from "@/lib/skills/zip";
 import { EntriesView } from "./EntriesView";
 import { useLoadedCatalog } from "./loaded-catalog";
@@ -35,6 +35,11 @@ export interface Loaded {
   note?: string;
   /** the preset whose per-entry cap the lint results used */
   lintPreset: ListingPreset;
+  /** how long each phase took (ms): fetching or reading on the page or in the worker, then the worker's */
+  phases: PhaseTimes & { fetch?: number };
+  /** when the load started and when the worker answered (performance.now()), to time the drawing */
+  started: number;
+  answered: number;
 }
 
 type Tab = "entries" | "listing" | "lint";
@@ -64,6 +69,8 @@ export function CatalogScreen() {
   const [counted, setCounted] = useState<Partial<Record<Estimator, number[]>>>({});
   const [showRefused, setShowRefused] = useState(true);
   const [storageError, setStorageError] = useState<string | null>(null);
+  /** bumps when the saved source gains the texts the worker read, so they are saved */
+  const [savedSeq, setSavedSeq] = useState(0);
   /** what a reload needs to load the same catalog again (kept in browser storage) */
   const savedSource = useRef<SavedCatalogSource | null>(null);
   const session = useInspector((st) => st.views[0]?.session ?? null);
@@ -81,22 +88,33 @@ export function CatalogScreen() {
   const finish = useCallback(
     async (
       source: Loaded["source"],
-      produce: (onProgress: (phase: Phase | "read" | "fetch", f: number) => void) => Promise<{ read?: ReadFiles; zip?: ArrayBuffer; name: string; label?: string; extra?: Partial<Loaded> }>,
+      produce: (
+        onProgress: (phase: Phase | "read" | "fetch", f: number) => void,
+      ) => Promise<{ read?: ReadFiles; zip?: ArrayBuffer; list?: PathFile[]; name: string; label?: string; extra?: Partial<Loaded> }>,
     ) => {
+      const started = performance.now();
       setError(null);
       setBusy({ phase: "read", fraction: 0, label: source.label });
       const onProgress = (phase: Phase | "read" | "fetch", fraction: number) => setBusy({ phase, fraction, label: source.label });
       try {
         const got = await produce(onProgress);
+        const produced = performance.now() - started;
         const lint = lintOptionsFor(preset);
         // a copy of the zip for browser storage: the worker takes the original
         const zipCopy = got.zip ? got.zip.slice(0) : null;
         const r = got.zip
           ? await client().request<"loaded">({ type: "load-zip", name: got.name, data: got.zip, lint }, onProgress, [got.zip])
-          : await client().request<"loaded">(
-              { type: "load", name: got.name, files: got.read!.files, refused: got.read!.refused, ignored: got.read!.ignored, lint },
-              onProgress,
-            );
+          : got.list
+            ? await client().request<"loaded">({ type: "load-files", name: got.name, files: got.list, lint }, onProgress)
+            : await client().request<"loaded">(
+                { type: "load", name: got.name, files: got.read!.files, refused: got.read!.refused, ignored: got.read!.ignored, lint },
+                onProgress,
+              );
+        const answered = performance.now();
+        // what the page itself spent before the worker: fetching a bundled catalog, or reading files
+        const phases: Loaded["phases"] = { ...r.phases };
+        if (source.kind === "bundled") phases.fetch = produced;
+        else if (got.read && source.kind !== "session") phases.read = produced;
         if (!r.catalog.entries.length && !r.refused.length) {
           throw new Error(
             `${source.label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found${r.ignored ? ` (${r.ignored} other file${r.ignored === 1 ? "" : "s"} ignored)` : ""}.`,
@@ -110,31 +128,43 @@ export function CatalogScreen() {
           ms: r.ms,
           source: { ...source, label: got.label ?? source.label },
           lintPreset: preset,
+          phases,
+          started,
+          answered,
           ...(got.extra ?? {}),
         });
         setCounted({});
         setShowRefused(true);
         setBusy(null);
         const label = got.label ?? source.label;
-        savedSource.current =
+        const source_: SavedCatalogSource | null =
           source.kind === "bundled"
             ? { kind: "bundled", id: got.name }
             : zipCopy
               ? { kind: "zip", label, name: got.name, data: zipCopy }
-              : got.read
+              : got.read || got.list
                 ? {
                     kind: "files",
                     sourceKind: source.kind === "zip" ? "files" : source.kind,
                     label,
                     name: got.name,
-                    files: got.read.files,
-                    refused: got.read.refused,
-                    ignored: got.read.ignored,
+                    files: got.read?.files ?? [],
+                    refused: r.refused,
+                    ignored: r.ignored,
                     ...(got.extra ? { extra: got.extra as Record<string, unknown> } : {}),
                   }
                 : null;
+        savedSource.current = source_;
         // the routing view can route over the catalog loaded here
         if (r.catalog.entries.length) useLoadedCatalog.getState().publish(r.catalog, got.label ?? source.label);
+        // files the worker read: their texts come over once the table is drawn, then are saved
+        if (got.list && source_?.kind === "files") {
+          await new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+          const f = await client().request<"files">({ type: "files" });
+          if (savedSource.current !== source_) return;
+          savedSource.current = { ...source_, files: f.files };
+          setSavedSeq((n) => n + 1);
+        }
       } catch (e) {
         if (e instanceof CancelledError) return;
         setBusy(null);
@@ -208,9 +238,10 @@ export function CatalogScreen() {
         void d.file().then(loadZip, (err: Error) => setError(`Could not read the dropped file: ${err.message}`));
         return;
       }
-      void finish({ kind: "folder", label: "dropped folder" }, async (p) => {
-        const read = await d.read((f) => p("read", f));
-        return { read, name: read.name, label: read.name };
+      // the files go to the worker unread: it checks and reads them off the page
+      void finish({ kind: "folder", label: "dropped folder" }, async () => {
+        const c = await d.list();
+        return { list: c.list, name: c.name, label: c.name };
       });
     };
     window.addEventListener("dragenter", enter);
@@ -230,11 +261,13 @@ export function CatalogScreen() {
   useEffect(() => {
     if (restoring.current) return;
     const source = loaded ? savedSource.current : null;
+    // a folder the worker is still handing over is saved when its texts arrive (savedSeq)
+    if (source?.kind === "files" && !source.files.length) return;
     saveCatalog(source ? { source, preset, tab } : null).then(
       () => setStorageError(null),
       (e: Error) => setStorageError(e.message),
     );
-  }, [loaded, preset, tab]);
+  }, [loaded, preset, tab, savedSeq]);
   // Runs once, on mount: the loaders it calls are read at that moment, not tracked as dependencies.
   const restore = useEffectEvent((isLive: () => boolean) =>
     loadCatalogSaved()
@@ -330,9 +363,10 @@ export function CatalogScreen() {
             const single = files.length === 1 && /\.zip$/i.test(files[0].name);
             if (single) void loadZip(files[0]);
             else
-              void finish({ kind: "folder", label: "folder" }, async (p) => {
-                const read = await readPicked(files, (f) => p("read", f));
-                return { read, name: read.name, label: read.name };
+              void finish({ kind: "folder", label: "folder" }, async () => {
+                // unread: the worker checks each file's size and reads it, off the page
+                const picked = pickedFiles(files);
+                return { list: picked.list, name: picked.name, label: picked.name };
               });
           }}
         />
@@ -457,7 +491,7 @@ export function CatalogScreen() {
             <span className="spacer" />
             <span className="faint" style={{ fontSize: "var(--fs-xs)" }}>
               Front matter is read as YAML data only, never run. {loaded.ignored > 0 && `${loaded.ignored} other file${loaded.ignored === 1 ? "" : "s"} ignored. `}
-              Read in {Math.round(loaded.ms)} ms.
+              <PhaseLine loaded={loaded} />
             </span>
           </div>
           <div className={c.content}>
@@ -506,5 +540,44 @@ export function CatalogScreen() {
         </div>
       )}
     </div>
+  );
+}
+
+const PHASE_NAMES: [keyof Loaded["phases"], string][] = [
+  ["fetch", "fetched"],
+  ["read", "read"],
+  ["unzip", "unzipped"],
+  ["parse", "parsed"],
+  ["count", "counted"],
+  ["lint", "linted"],
+];
+
+const dur = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+/**
+ * Each phase of the load as it took, then the drawing of the table, timed from the worker's
+ * answer to the frame after it was painted; the total runs from the pick to that frame.
+ */
+function PhaseLine({ loaded }: { loaded: Loaded }) {
+  const [drawn, setDrawn] = useState<{ for: Loaded; at: number } | null>(null);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      // the frame callback runs before the paint; a task queued from it runs after
+      const t = setTimeout(() => setDrawn({ for: loaded, at: performance.now() }), 0);
+      frame = t as unknown as number;
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(frame);
+    };
+  }, [loaded]);
+  const parts = PHASE_NAMES.filter(([k]) => loaded.phases[k] !== undefined).map(([k, label]) => `${label} ${dur(loaded.phases[k]!)}`);
+  const d = drawn?.for === loaded ? drawn.at : null;
+  if (d !== null) parts.push(`drawn ${dur(d - loaded.answered)}`);
+  return (
+    <span data-testid="catalog-phases" data-total={d !== null ? Math.round(d - loaded.started) : undefined}>
+      {parts.join(" · ").replace(/^./, (c) => c.toUpperCase())}
+      {d !== null && ` (${dur(d - loaded.started)} in all)`}.
+    </span>
   );
 }

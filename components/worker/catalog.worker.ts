@@ -7,18 +7,29 @@ import { lintCatalog } from "@/lib/skills/lint";
 import { buildListing } from "@/lib/skills/listing";
 import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
 import type { Estimator } from "@/lib/model";
-import type { CatalogRequest, CatalogResponse, LintRequestOptions, Phase } from "@/components/skills/catalog-protocol";
+import type { CatalogRequest, CatalogResponse, LintRequestOptions, Phase, PhaseTimes } from "@/components/skills/catalog-protocol";
+import { readAll } from "@/components/skills/catalog-sources";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 
 declare const self: DedicatedWorkerGlobalScope;
 
 let catalog: Catalog | null = null;
+/** the texts the last load-files read, until the page asks for them */
+let readTexts: CatalogFile[] | null = null;
 
 function post(msg: CatalogResponse): void {
   self.postMessage(msg);
 }
 
-const progress = (id: number, phase: Phase, fraction: number) => post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
+// At most one progress message every 50 ms (and each phase's start and end): the page redraws its
+// progress bar for each, and 1,200 files in slices of 16 made 75 redraws for the parse alone.
+let lastProgress = 0;
+const progress = (id: number, phase: Phase, fraction: number) => {
+  const now = performance.now();
+  if (fraction > 0 && fraction < 1 && now - lastProgress < 50) return;
+  lastProgress = now;
+  post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
+};
 
 async function lint(id: number, opts: LintRequestOptions) {
   if (!catalog) throw new Error("No catalog is loaded.");
@@ -28,8 +39,9 @@ async function lint(id: number, opts: LintRequestOptions) {
   return r;
 }
 
-async function load(id: number, name: string, files: CatalogFile[], refused: Refusal[], ignored: number, opts: LintRequestOptions) {
+async function load(id: number, name: string, files: CatalogFile[], refused: Refusal[], ignored: number, opts: LintRequestOptions, before: PhaseTimes = {}, read?: CatalogFile[]) {
   const t0 = performance.now();
+  const phases: PhaseTimes = { ...before };
   // Parse in sorted slices (loadCatalog sorts; slices of a sorted list keep the order) to report progress.
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const merged: Catalog = { name, entries: [], errors: [] };
@@ -41,11 +53,18 @@ async function load(id: number, name: string, files: CatalogFile[], refused: Ref
     progress(id, "parse", (k + SLICE) / Math.max(1, sorted.length));
   }
   catalog = merged;
+  const t1 = performance.now();
+  phases.parse = t1 - t0;
   progress(id, "count", 0);
   countCatalog(merged, chars4Counter);
   progress(id, "count", 1);
+  const t2 = performance.now();
+  phases.count = t2 - t1;
   const results = await lint(id, opts);
-  post({ type: "loaded", id, catalog: merged, refused, ignored, lint: results, ms: performance.now() - t0 });
+  phases.lint = performance.now() - t2;
+  const ms = Object.values(phases).reduce((a, b) => a + (b ?? 0), 0);
+  readTexts = read ?? null;
+  post({ type: "loaded", id, catalog: merged, refused, ignored, lint: results, ms, phases });
 }
 
 async function count(id: number, estimator: Estimator) {
@@ -68,13 +87,24 @@ async function handle(req: CatalogRequest): Promise<void> {
     case "load":
       return load(req.id, req.name, req.files, req.refused, req.ignored, req.lint);
     case "load-zip": {
+      const t0 = performance.now();
       progress(req.id, "unzip", 0);
       const z = readZip(new Uint8Array(req.data));
       progress(req.id, "unzip", 1);
-      return load(req.id, req.name, z.files, z.refused, z.ignored, req.lint);
+      return load(req.id, req.name, z.files, z.refused, z.ignored, req.lint, { unzip: performance.now() - t0 });
+    }
+    case "load-files": {
+      const t0 = performance.now();
+      progress(req.id, "read", 0);
+      const r = await readAll(req.name, req.files, (f) => progress(req.id, "read", f));
+      return load(req.id, req.name, r.files, r.refused, r.ignored, req.lint, { read: performance.now() - t0 }, r.files);
     }
     case "count":
       return count(req.id, req.estimator);
+    case "files":
+      post({ type: "files", id: req.id, files: readTexts ?? [] });
+      readTexts = null;
+      return;
     case "lint":
       post({ type: "linted", id: req.id, lint: await lint(req.id, req.lint) });
       return;

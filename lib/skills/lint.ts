@@ -4,6 +4,7 @@ import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import type { Catalog, CatalogEntry } from "./catalog";
 import { describe as describeEntry } from "./listing";
 import { DEFAULT_REATTACH, lostAfterCut, truncateToTokens } from "./reattach";
+import { similarPairs } from "./near-duplicates";
 
 export type LintRule =
   | "name-format"
@@ -71,13 +72,6 @@ function words(s: string): Set<string> {
   );
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let inter = 0;
-  for (const w of a) if (b.has(w)) inter++;
-  return inter / (a.size + b.size - inter);
-}
-
 /** A capability sentence in the third person: "Fills PDF forms", "This skill reviews...", "...한다." */
 function hasThirdPersonSentence(desc: string): boolean {
   const sentences = desc.split(/(?<=[.!?。])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
@@ -112,16 +106,10 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
 
   // Near-duplicate descriptions collide in retrieval: the router cannot tell them apart.
   const sets = catalog.entries.map((e) => words(describeEntry(e)));
-  for (let i = 0; i < sets.length; i++) {
-    for (let j = i + 1; j < sets.length; j++) {
-      if (catalog.entries[i].kind !== catalog.entries[j].kind) continue;
-      const sim = jaccard(sets[i], sets[j]);
-      if (sim >= o.duplicateThreshold) {
-        const pct = Math.round(sim * 100);
-        results[i].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[j].name}": they collide in retrieval`, line: catalog.entries[i].keyLines.description });
-        results[j].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[i].name}": they collide in retrieval`, line: catalog.entries[j].keyLines.description });
-      }
-    }
+  for (const [i, j, sim] of similarPairs(sets, o.duplicateThreshold, (k) => catalog.entries[k].kind)) {
+    const pct = Math.round(sim * 100);
+    results[i].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[j].name}": they collide in retrieval`, line: catalog.entries[i].keyLines.description });
+    results[j].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[i].name}": they collide in retrieval`, line: catalog.entries[j].keyLines.description });
   }
   return results;
 }

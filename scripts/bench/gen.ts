@@ -113,3 +113,52 @@ export function makeCatalog(n: number, seed = 3): { path: string; text: string }
   }
   return files;
 }
+
+/**
+ * A catalog with the size distribution of a real one (1,195 skills, 9.1 MB of SKILL.md, median
+ * 6.7 KB, p90 13.8 KB, largest 48 KB): each entry is a bundled skill (`sources`, our own text)
+ * under a new name, its body grown to a size drawn from a log-normal with that median and p90
+ * (capped at 48 KB) with lines drawn from all the sources' bodies, so the vocabulary stays that
+ * of skill text. Sizes are in UTF-16 code units of the whole file, as `text.length` counts them.
+ * `scale` shrinks every size (26,000 real-size skills would be 200 MB, past what a catalog may hold).
+ */
+export const REAL_SIZE = { skills: 1_195, bytes: 9.1e6, median: 6_700, p90: 13_800, max: 48_000 };
+
+export function makeRealSizeCatalog(n: number, sources: { path: string; text: string }[], opts: { seed?: number; scale?: number } = {}): { path: string; text: string }[] {
+  const seed = opts.seed ?? 11;
+  const scale = opts.scale ?? 1;
+  const r = rng(seed);
+  const skills = sources.filter((f) => /(^|\/)SKILL\.md$/.test(f.path) && /^---\n[\s\S]*?\n---\n/.test(f.text));
+  if (!skills.length) throw new Error("makeRealSizeCatalog: no SKILL.md among the sources");
+  const lines = skills.flatMap((f) => f.text.replace(/^---\n[\s\S]*?\n---\n/, "").split("\n")).filter((l) => l.trim().length > 0);
+  const mu = Math.log(REAL_SIZE.median);
+  const sigma = Math.log(REAL_SIZE.p90 / REAL_SIZE.median) / 1.2816; // z of the 90th percentile
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+  const out: { path: string; text: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const src = skills[i % skills.length];
+    const k = Math.floor(i / skills.length);
+    const target = Math.min(REAL_SIZE.max, Math.max(600, Math.round(scale * Math.exp(mu + sigma * gauss()))));
+    const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(src.text)!;
+    const fm = k === 0 ? m[1] : m[1].replace(/^name:\s*(\S+)/m, `name: $1-v${k}`);
+    let body = m[2];
+    if (body.length + fm.length + 8 > target) body = body.slice(0, Math.max(0, target - fm.length - 8));
+    const extra: string[] = [];
+    let len = fm.length + 8 + body.length;
+    while (len < target) {
+      const l = lines[Math.floor(r() * lines.length)];
+      extra.push(l);
+      len += l.length + 1;
+    }
+    const text = `---\n${fm}\n---\n${body}${extra.length ? "\n" + extra.join("\n") : ""}`.slice(0, target);
+    const p = k === 0 ? src.path : src.path.replace(/([^/]+)\/SKILL\.md$/, `$1-v${k}/SKILL.md`);
+    out.push({ path: p, text: text.endsWith("\n") ? text : text + "\n" });
+  }
+  return out;
+}
+
+/** Count, total, median, p90 and largest of a catalog's file sizes (characters). */
+export function sizeStats(files: { text: string }[]) {
+  const xs = files.map((f) => f.text.length).sort((a, b) => a - b);
+  return { n: xs.length, total: xs.reduce((a, b) => a + b, 0), median: xs[Math.floor(xs.length / 2)], p90: xs[Math.floor(xs.length * 0.9)], max: xs[xs.length - 1] };
+}

@@ -1,10 +1,11 @@
-// Child of the benchmark: router index build and query times at 1,200 and 26,000 skills, and a
-// routed query against a bare minisearch search over the same index. Prints JSON rows.
+// Child of the benchmark: router index build and query times at 1,200 and 26,000 skills with
+// real-size bodies, and a routed query against a bare minisearch search over the same index.
+// Prints JSON rows.
 import fs from "node:fs";
 import path from "node:path";
 import { loadCatalog } from "../../lib/skills/catalog";
 import { buildBodyIndex, buildRouter, measureCost, parseGold } from "../../lib/routing";
-import { makeCatalog } from "./gen";
+import { makeRealSizeCatalog, sizeStats } from "./gen";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -13,36 +14,27 @@ const gold = parseGold(fs.readFileSync(path.resolve(__dirname, "../../fixtures/g
 const prompts = gold.cases.map((c) => c.query);
 const rows: { figure: string; value: string; budget?: string; ok?: boolean }[] = [];
 
-// Real catalog text (the bundled devkit and, beside the repo, the shared catalogs), cloned under
-// new names up to the size, so queries meet a realistic vocabulary; synthetic entries fill in
-// when the shared catalogs are not there.
-function walk(root: string, out: { path: string; text: string }[] = [], rel = ""): { path: string; text: string }[] {
+// The bundled catalogs (devkit and packs, our own text) grown to the size distribution of a real
+// catalog (scripts/bench/gen.ts makeRealSizeCatalog), so queries meet a realistic vocabulary and the
+// rerank real-size bodies. Nothing outside the repo is read.
+function walk(root: string, rel = "", out: { path: string; text: string }[] = []): { path: string; text: string }[] {
   if (!fs.existsSync(root)) return out;
   for (const e of fs.readdirSync(root, { withFileTypes: true })) {
     const p = path.join(root, e.name);
-    if (e.isDirectory()) walk(p, out, path.join(rel, e.name));
+    if (e.isDirectory()) walk(p, path.join(rel, e.name), out);
     else if (e.name.endsWith(".md")) out.push({ path: path.join(rel, e.name), text: fs.readFileSync(p, "utf8") });
   }
   return out;
 }
-const real = [
-  ...walk(path.resolve(__dirname, "../../fixtures/catalogs/devkit")),
-  ...["wshobson-agents", "alirezarezvani-claude-skills", "obra-superpowers", "voltagent-subagents"].flatMap((c) => walk(path.resolve(__dirname, "../../../shared/catalogs", c)).map((f) => ({ ...f, path: `${c}/${f.path}` }))),
-];
-function sized(n: number) {
-  const files: { path: string; text: string }[] = [];
-  for (let k = 0; files.length < n; k++) {
-    for (const f of real) {
-      if (files.length >= n) break;
-      files.push(k === 0 ? f : { path: f.path.replace(/([^/]+)\/SKILL\.md$/, `$1-v${k}/SKILL.md`).replace(/agents\/([^/]+)\.md$/, `agents/$1-v${k}.md`), text: f.text.replace(/^name:\s*(\S+)/m, `name: $1-v${k}`) });
-    }
-    if (!real.length) return makeCatalog(n, n);
-  }
-  return files;
-}
+const CATALOGS = path.resolve(__dirname, "../../fixtures/catalogs");
+const sources = [...walk(path.join(CATALOGS, "devkit"), "devkit"), ...walk(path.join(CATALOGS, "packs"), "packs")];
+// 26,000 real-size skills would be 200 MB, twice what a catalog may hold: that size is scaled down
+const SIZES: [number, number][] = process.env.BENCH_QUICK ? [[1_200, 1]] : [[1_200, 1], [26_000, 0.45]];
 
-for (const n of [1_200, 26_000]) {
-  const catalog = loadCatalog(sized(n));
+for (const [n, scale] of SIZES) {
+  const files = makeRealSizeCatalog(n, sources, { scale });
+  const st = sizeStats(files);
+  const catalog = loadCatalog(files);
   const builds: number[] = [];
   let router = buildRouter(catalog.entries);
   for (let k = 0; k < RUNS; k++) {
@@ -68,7 +60,7 @@ for (const n of [1_200, 26_000]) {
   }
   const ratio = median(ratios);
   const plainRatio = median(plainRatios);
-  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: index build`, value: `${median(builds).toFixed(0)} ms` });
+  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills (${(st.total / 1e6).toFixed(1)} MB, median ${(st.median / 1e3).toFixed(1)} KB, p90 ${(st.p90 / 1e3).toFixed(1)} KB): index build`, value: `${median(builds).toFixed(0)} ms` });
   // the rerank's body index, built on the first prompt that reaches the rerank
   const bodyBuilds: number[] = [];
   for (let k = 0; k < RUNS; k++) {

@@ -1,0 +1,41 @@
+import { test, expect } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// A folder picked on the Catalog screen: its files go to the catalog worker unread, which checks
+// and reads them; the screen names each phase's time; a reload loads the same catalog again from
+// browser storage (the texts the worker read, handed over after the table was drawn).
+
+function folder(): { dir: string; skills: number } {
+  // three skills of our own, one file the reader ignores, one unsafe to read (a name, not a path)
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-e2e-cat-")), "mini");
+  const put = (p: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+    fs.writeFileSync(path.join(dir, p), text);
+  };
+  for (const name of ["alpha-notes", "beta-report", "gamma-chart"]) put(`skills/${name}/SKILL.md`, `---\nname: ${name}\ndescription: Writes ${name.replace("-", " ")} for the team. Use when asked for ${name}.\n---\n# ${name}\n\nSteps.\n`);
+  put("skills/alpha-notes/logo.png", "not markdown");
+  return { dir, skills: 3 };
+}
+
+test("a picked folder is read in the worker, timed by phase, and survives a reload", async ({ page }) => {
+  const { dir, skills } = folder();
+  await page.goto("/catalog/");
+  await expect(page.locator('[data-testid="catalog-folder-input"][webkitdirectory]')).toHaveCount(1);
+  await page.getByTestId("catalog-folder-input").setInputFiles(dir);
+  await expect(page.getByTestId("catalog-name")).toHaveText("mini");
+  await expect(page.getByTestId("catalog-counts")).toContainText(`${skills} skills`);
+  await expect(page.getByTestId("catalog-entry")).toHaveCount(skills);
+  const phases = page.getByTestId("catalog-phases");
+  await expect(phases).toHaveText(/^Read \d+ ms · parsed \d+ ms · counted \d+ ms · linted \d+ ms · drawn \d+ ms \(\d+ ms in all\)\.$/);
+  await expect(page.getByText("1 other file ignored")).toBeVisible();
+  fs.mkdirSync("/tmp/shots", { recursive: true });
+  await page.screenshot({ path: "/tmp/shots/catalog-folder.png" });
+  // saved once the worker handed the texts over: the reload reads them back from storage
+  await expect
+    .poll(async () => page.reload().then(() => page.getByTestId("catalog-counts").textContent({ timeout: 10_000 }).catch(() => "")), { timeout: 20_000 })
+    .toContain(`${skills} skills`);
+  await expect(page.getByTestId("catalog-name")).toHaveText("mini");
+  await expect(page.getByTestId("catalog-entry")).toHaveCount(skills);
+});
