@@ -112,9 +112,12 @@ function quoteLooseValues(text: string): string {
   const c = closeIndex(text);
   if (c === -1) return text;
   const head = text.slice(0, c);
-  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>\[{&*!])(.*\S)[ \t]*$/gm, (line, key: string, value: string) =>
-    value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line,
-  );
+  // [ \t]+ then \S: the value's start is fixed, so nothing trades spaces (".*\S)[ \t]*$" after
+  // "[ \t]+" was quadratic on a line of spaces).
+  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>\[{&*!])(\S.*)$/gm, (line, key: string, raw: string) => {
+    const value = raw.trimEnd();
+    return value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line;
+  });
   return fixed + text.slice(c);
 }
 

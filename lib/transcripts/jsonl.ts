@@ -4,6 +4,7 @@
 import type { Block, CompactInfo, Event, EventKind, ParseIssue, Session, Usage } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
+import { between } from "../input/between";
 
 /** Record fields modelled by Event; everything else goes to Event.extra. */
 const MODELLED = new Set([
@@ -29,7 +30,6 @@ const KNOWN_TYPES = new Set(["user", "assistant", "system", "attachment", ...BOO
 const SKILL_BODY_PREFIX = "Base directory for this skill:";
 const LAUNCHING = /^Launching skill:\s*(\S+)/;
 const COMMAND_NAME = /<command-name>\/?([^<\s]+)<\/command-name>/;
-const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 
 /** Slash commands built into Claude Code: never skills. */
 const BUILTIN_COMMANDS = new Set([
@@ -278,7 +278,7 @@ function classifyUser(rec: Record<string, unknown>, ev: DraftEvent): EventKind {
   if (cmd) {
     const name = cmd[1];
     if (name === "compact") {
-      const args = COMMAND_ARGS.exec(text)?.[1]?.trim();
+      const args = between(text, "<command-args>", "</command-args>")?.trim();
       ev.compact = { trigger: "manual", ...(args ? { instructions: args } : {}) };
       return "compact-command";
     }
