@@ -12,7 +12,7 @@ export function kindOf(v: unknown): string {
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "an object";
   if (typeof v === "string") return `the text ${quote(v)}`;
-  if (typeof v === "number") return Number.isFinite(v) ? `the number ${v}` : String(v);
+  if (typeof v === "number") return String(v);
   return typeof v;
 }
 
