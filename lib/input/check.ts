@@ -25,7 +25,7 @@ export function quote(s: string, max = 40): string {
 export function safeText(v: unknown): string {
   if (typeof v === "string") return v;
   if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
-  if (v === undefined) return "";
+  if (v === undefined || v === null) return "";
   return kindOf(v);
 }
 
