@@ -19,8 +19,9 @@ export const MAX_ENTRY_BYTES = 5 * 1024 * 1024;
 export const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 /** Entries a zip may list (a ZIP64 header can claim 4.29 billion in 98 bytes). */
 export const MAX_ZIP_ENTRIES = 50_000;
-/** Uncompressed size over compressed size of one zip entry: past this it is a bomb, not text. */
-export const MAX_ZIP_RATIO = 1_000;
+// No ratio limit of its own: deflate cannot pass ~1,032:1, a 4 MB file of one repeated line
+// is close to that and harmless, and fflate inflates into a buffer of the declared size, which
+// the two byte limits above already bound. The ratio of a bomb is the byte limits' to check.
 /** Folders below a catalog's root that the CLI walks into. */
 export const MAX_CATALOG_DEPTH = 12;
 
