@@ -28,8 +28,8 @@ export const MAX_CATALOG_DEPTH = 12;
 /** Front matter values copied (a YAML alias bomb expands exponentially). */
 export const MAX_FRONT_MATTER_VALUES = 20_000;
 
-/** Lint: findings of one rule named in full before the rest are summed into a count. */
-export const MAX_FINDINGS_PER_RULE = 200;
+/** Lint: pairs of distinct descriptions compared for near-duplicates before the check stops. */
+export const MAX_LINT_COMPARISONS = 2_000_000;
 /** Lint: other entries named in one near-duplicate finding (the rest are a count). */
 export const MAX_DUPLICATES_NAMED = 5;
 
