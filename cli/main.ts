@@ -2,7 +2,7 @@
 //   npm run --silent cli -- analyze FILE [--json]
 //   npm run --silent cli -- simulate FILE [--preset NAME] [--window N] [--estimator E] [--json]
 import { IngestError } from "../lib/model";
-import { UsageError } from "./io";
+import { guardTerminal, UsageError } from "./io";
 
 const USAGE = `usage: context-lab <command> [options]
   analyze FILE [--json]        what a session, Messages API JSON or scenario holds
@@ -53,6 +53,10 @@ async function main(argv: string[]): Promise<number> {
 // 64 KB): exit once stdout and stderr have flushed what was written before.
 const exitAfterFlush = (code: number) =>
   process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+
+// Text from transcripts and catalogs (ESC, BEL, lone CR) reaches the terminal escaped.
+guardTerminal(process.stdout);
+guardTerminal(process.stderr);
 
 main(process.argv.slice(2)).then(exitAfterFlush, (e) => {
   process.stderr.write(`context-lab: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
