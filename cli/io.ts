@@ -66,7 +66,7 @@ export function* filePieces(file: string, onRead?: () => void): Generator<string
 
 export function readSession(file: string): Session {
   const why = notAFile(file);
-  if (why) throw new UsageError(`${file} ${why}`);
+  if (why) throw new UsageError(why.startsWith("cannot") ? `cannot read ${file}: ${why.replace(/^cannot be read \((.*)\)$/, "$1")}` : `${file} ${why}`);
   let session = ingestChunks(filePieces(file), path.basename(file));
   // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
   const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
