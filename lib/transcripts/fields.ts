@@ -21,18 +21,18 @@ const ALSO_REAL = new Set([
 const MESSAGE_FIELDS = ["role", "content", "usage", "model", "id", "type", "stop_reason", "stop_sequence"];
 const USAGE_FIELDS = ["input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"];
 
-/** Edit distance, stopping early past `max` (the names compared are short). */
+/** Edit distance with swaps of two neighbours ("contnet"), at most `max` (the names are short). */
 function distanceWithin(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    let best = i;
     for (let j = 1; j <= b.length; j++) {
       cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (cur[j] < best) best = cur[j];
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], before[j - 2] + 1);
     }
-    if (best > max) return false;
+    before = prev;
     prev = cur;
   }
   return prev[b.length] <= max;
