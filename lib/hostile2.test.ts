@@ -4,7 +4,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { IngestError, type Session } from "./model";
-import { ingest } from "./transcripts";
+import { ingest, ingestChunks } from "./transcripts";
 import { chars4Counter } from "./tokens/estimators";
 import { countSession } from "./tokens/count";
 import { simulate } from "./context/simulate";
@@ -111,6 +111,17 @@ describe("4. size", () => {
     expect(s.errors).toHaveLength(1);
     expect(s.errors[0].line).toBe(2);
     expect(s.errors[0].message).toMatch(/^line is 6[0-9,]+ characters, over the 64 MB limit for one record: not read$/);
+  });
+  it("a stream over 64 MB whose first line is of another shape is read as lines, never joined into one string", () => {
+    const pieces = function* () {
+      yield '{"kind":"header"}\n';
+      const line = JSON.stringify({ type: "progress", uuid: "p", data: "x".repeat(1 << 20) }) + "\n";
+      for (let i = 0; i < 66; i++) yield line;
+      yield user("u1") + "\n";
+    };
+    const s = ingestChunks(pieces(), "big.jsonl");
+    expect(s.events.at(-1)?.line).toBe(68);
+    expect(s.errors).toEqual([{ line: 1, message: 'record has no "type" field; kept as unknown' }]);
   });
   it("lint of 2,000 near-identical skills: one near-duplicate finding each, naming five", () => {
     const files = Array.from({ length: 2_000 }, (_, i) => ({ path: `skills/s${i}/SKILL.md`, text: `---\nname: s${i}\ndescription: Formats code with prettier. Use when the user asks to format.\n---\nbody\n` }));

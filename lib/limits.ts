@@ -36,8 +36,10 @@ export const MAX_DUPLICATES_NAMED = 5;
 /** Share links (lib/share): the fragment, and what it may expand to. */
 export const MAX_LINK_CHARS = 16_000;
 export const MAX_STATE_CHARS = 20_000_000;
-/** Routing links: the prompt carried in q=. */
+/** Routing links: the prompt carried in q= (lib/routing/link.ts LINK_MAX_PROMPT), and the whole
+ * fragment read (a 4,000-character prompt percent-encoded as UTF-8 is at most 36,000). */
 export const MAX_ROUTE_PROMPT_CHARS = 4_000;
+export const MAX_ROUTE_LINK_CHARS = 48_000;
 
 /** A gold set's lines. */
 export const MAX_GOLD_LINES = 100_000;

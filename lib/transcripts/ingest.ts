@@ -4,7 +4,7 @@ import { isRecord } from "./blocks";
 import { JsonlReader, parseJsonl } from "./jsonl";
 import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
-import { MAX_LINE_CHARS } from "../limits";
+import { MAX_LINE_CHARS, mib } from "../limits";
 import { kindOf } from "../input/check";
 
 export interface IngestOptions {
@@ -142,7 +142,20 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
     if (!isRecordLine) {
       // not a stream of records: read it whole (a JSON document, or something to reject)
       let rest = head;
-      for (let n = it.next(); !n.done; n = it.next()) rest += n.value;
+      for (let n = it.next(); !n.done; n = it.next()) {
+        rest += n.value;
+        if (rest.length > MAX_LINE_CHARS) {
+          // Too big to be one document: read it as lines as they come (joining it all would
+          // pass what a string can hold), and keep it only if a line is a Claude Code record.
+          const reader = new JsonlReader({ name, onProgress: opts.onProgress });
+          reader.push(rest);
+          rest = "";
+          for (let m = it.next(); !m.done; m = it.next()) reader.push(m.value);
+          const s = reader.end();
+          if (hasClaudeRecord(s)) return s;
+          throw new IngestError(`${name} ${NONE_OF_THESE}: it is over ${mib(MAX_LINE_CHARS)}, too big for one JSON document, and none of its lines is a Claude Code record.`);
+        }
+      }
       return ingest(rest, name, opts);
     }
     const reader = new JsonlReader({ name, onProgress: opts.onProgress });
