@@ -1,6 +1,6 @@
 // CI check: no regular expression in the app's source may backtrack super-linearly on a string
 // that repeats one character (nested quantifiers such as /(a+)+/, or two quantifiers that trade
-// the same characters such as /\s*\w*\s*x/ or /(?:a|ab)*c/). It uses scslre, the analysis behind
+// the same characters such as /\s*\w*\s*x/ or /(?:\w|\d)+$/). It uses scslre, the analysis behind
 // eslint-plugin-regexp's no-super-linear-backtracking, directly: it runs offline on Node 20 and
 // needs no ESLint config (which another change owns). Regexes are found with the TypeScript
 // parser, so literals inside strings and comments are never mistaken for patterns.
@@ -11,7 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { analyse } from "scslre";
-import { RegExpParser } from "@eslint-community/regexpp";
+import { RegExpParser, visitRegExpAST } from "@eslint-community/regexpp";
+import { JS, NFA, isDisjointWith } from "refa";
 
 const ROOTS = ["lib", "components", "cli", "app"];
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -64,11 +65,55 @@ export function checkPattern(source, flags) {
     return [`does not parse: ${e.message}`];
   }
   const result = analyse(literal, { reportTypes: { Move: false, Self: true, Trade: true }, assumeRejectingSuffix: true });
-  return result.reports.map((r) =>
+  return [...overlappingAlternatives(literal), ...result.reports.map((r) =>
     r.type === "Self"
       ? `nested quantifier ${r.quant.raw} inside ${r.parentQuant.raw}${r.exponential ? " (exponential)" : ""}: repeat "${r.character.pick}"`
       : `quantifiers ${r.startQuant.raw} and ${r.endQuant.raw} match the same "${r.character.pick}" characters${r.exponential ? " (exponential)" : " (polynomial)"}`,
-  );
+  )];
+}
+
+/**
+ * Alternatives of one group under a repeating quantifier whose languages overlap, such as
+ * /(?:\w|\d)+$/ or /(a|a)*b/: each shared string can be matched either way on every
+ * repetition, which backtracks exponentially. scslre reports quantifiers, not this; refa
+ * decides the overlap exactly (the intersection of the two alternatives' automata).
+ */
+function overlappingAlternatives(literal) {
+  const out = [];
+  let parser;
+  try {
+    parser = JS.Parser.fromAst(literal);
+  } catch {
+    return out;
+  }
+  const nfaOf = (alt) => {
+    const { expression, maxCharacter } = parser.parseElement(alt, { backreferences: "disable", assertions: "disable" });
+    return NFA.fromRegex(expression, { maxCharacter }, { assertions: "disable" });
+  };
+  visitRegExpAST(literal, {
+    onQuantifierEnter(q) {
+      if (q.max < 2) return;
+      const g = q.element;
+      if ((g.type !== "Group" && g.type !== "CapturingGroup") || g.alternatives.length < 2) return;
+      let nfas;
+      try {
+        nfas = g.alternatives.map(nfaOf);
+      } catch {
+        return;
+      }
+      for (let i = 0; i < nfas.length; i++)
+        for (let j = i + 1; j < nfas.length; j++) {
+          let disjoint = true;
+          try {
+            disjoint = isDisjointWith(nfas[i], nfas[j], 10_000);
+          } catch {
+            disjoint = true;
+          }
+          if (!disjoint) out.push(`alternatives ${g.alternatives[i].raw} and ${g.alternatives[j].raw} of ${q.raw} match the same text (exponential backtracking)`);
+        }
+    },
+  });
+  return out;
 }
 
 function main() {

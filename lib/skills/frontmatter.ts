@@ -2,6 +2,7 @@
 // gray-matter ships a JavaScript engine that evals `---js` blocks; it is replaced by one that
 // refuses, and any language tag after the opening `---` other than yaml/json is refused first.
 import matter from "gray-matter";
+import { MAX_FRONT_MATTER_VALUES } from "../limits";
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -33,7 +34,7 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
  * A plain copy with no prototype-polluting keys. YAML aliases share one object, and a chain of
  * them (an alias bomb) expands exponentially when copied: the copy stops after MAX_NODES values.
  */
-export const MAX_NODES = 20_000;
+export const MAX_NODES = MAX_FRONT_MATTER_VALUES;
 
 export function sanitize(v: unknown, budget: { left: number; cut?: boolean } = { left: MAX_NODES }, depth = 0): unknown {
   if (--budget.left < 0) {
