@@ -126,8 +126,10 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
   for (;;) {
     const r = it.next();
     if (r.done) return ingest(head, name, opts);
+    const from = head.length;
     head += r.value;
-    const nl = lineEnd(head, 0);
+    // only the new piece is searched: a long first line is scanned once, not once a piece
+    const nl = lineEnd(head, from);
     if (nl === -1 && head.length < MAX_LINE_CHARS) continue;
     const first = (nl === -1 ? head : head.slice(0, nl)).replace(/^\ufeff/, "").trim();
     let isRecordLine = false;
