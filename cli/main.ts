@@ -3,7 +3,7 @@
 // The commands and their flags are listed in cli/help.ts; each command's module is loaded only
 // when it runs, so `analyze` never loads the router or the tokenizer tables.
 import { IngestError } from "../lib/model";
-import { UsageError } from "./io";
+import { UsageError, guardTerminal } from "./io";
 import { commandHelp, usage } from "./help";
 
 type Command = (args: string[]) => Promise<number>;
@@ -51,6 +51,10 @@ async function main(argv: string[]): Promise<number> {
 // 64 KB): exit once stdout and stderr have flushed what was written before.
 const exitAfterFlush = (code: number) =>
   process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+
+// Text from transcripts and catalogs (ESC, BEL, lone CR) reaches the terminal escaped.
+guardTerminal(process.stdout);
+guardTerminal(process.stderr);
 
 main(process.argv.slice(2)).then(exitAfterFlush, (e) => {
   process.stderr.write(`context-lab: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);

@@ -13,7 +13,7 @@ const USAGE =
 
 /** 200000, 200k, 1m, 1M, 1,000,000 */
 export function parseWindow(v: string): number | null {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*$/.exec(v.replace(/[,_]/g, ""));
+  const m = /^(\d+(?:\.\d+)?)\s*([kKmM]?)$/.exec(v.replace(/[,_]/g, "").trim());
   if (!m) return null;
   const n = Number(m[1]) * (m[2].toLowerCase() === "k" ? 1_000 : m[2].toLowerCase() === "m" ? 1_000_000 : 1);
   return Number.isFinite(n) && n > 0 ? Math.round(n) : null;

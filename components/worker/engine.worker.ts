@@ -81,7 +81,12 @@ function parse(req: RunRequest): ParsedView[] {
       : ingestChunks(blobPieces(main.text, (bytes) => progress(size)(bytes / size)), main.name);
   done += size;
   for (const sub of subs) {
-    session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
+    // a subagent file that cannot be read is a warning on the session, never the loss of it
+    try {
+      session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
+    } catch (err) {
+      session = { ...session, warnings: [{ line: 0, message: `${sub.name}: ${err instanceof Error ? err.message : String(err)}; not read` }, ...session.warnings] };
+    }
     done += inputSize(sub);
     post({ type: "progress", id: req.id, phase: "parse", fraction: done / total });
   }

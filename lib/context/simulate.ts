@@ -44,6 +44,7 @@
 //   request's input (the cached prefix), unless the cache lifetime passed; a local edit breaks the
 //   prefix at the edited message, a cache edit shrinks it by what it deleted, a compaction keeps
 //   only the unchanged leading startup items. Cache figures use the estimate, not `used`.
+import { safeText } from "../input/check";
 import { CATEGORIES, usageTotal, type Category, type Event, type Session, type StartupItem } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, inContext, type TokenTable } from "../tokens/count";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
@@ -569,7 +570,7 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
         const p = filePathOf(use.input);
         if (p) {
           const inp = use.input as Record<string, unknown>;
-          const key = `${p}\u0000${String(inp.offset ?? "")}\u0000${String(inp.limit ?? "")}`;
+          const key = `${p}\u0000${safeText(inp.offset)}\u0000${safeText(inp.limit)}`;
           const prev = readKeys.get(key);
           const already = b.content.startsWith("File unchanged since last read");
           const unchanged =

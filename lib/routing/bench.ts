@@ -24,6 +24,7 @@ import type { CatalogEntry } from "../skills/catalog";
 import type { RouteTrace, Router } from "./router";
 import type { RouterSettings } from "./settings";
 import { hasHangul } from "./text";
+import { kindOf } from "../input/check";
 import { dropout, type WhyNotStage } from "./whynot";
 
 export type GoldKind = "single" | "native" | "chitchat" | "slash" | "compound";
@@ -51,17 +52,33 @@ export function parseGold(text: string): { cases: GoldCase[]; errors: { line: nu
       errors.push({ line: i + 1, message: `not JSON: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
-    const c = o as Partial<GoldCase>;
-    if (!c || typeof c !== "object") return void errors.push({ line: i + 1, message: "not an object" });
+    // Every field is checked for its type: a case scored with a field it did not mean (a "gold"
+    // string read as no gold) is a silently wrong bench.
+    const c = o as Record<string, unknown>;
+    if (!c || typeof c !== "object" || Array.isArray(c)) return void errors.push({ line: i + 1, message: "not an object" });
     if (typeof c.query !== "string") return void errors.push({ line: i + 1, message: "query must be a string" });
     if (!GOLD_KINDS.includes(c.kind as GoldKind)) return void errors.push({ line: i + 1, message: `kind must be one of ${GOLD_KINDS.join(", ")}` });
-    const names = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+    if (c.id != null && typeof c.id !== "string" && !(typeof c.id === "number" && Number.isFinite(c.id))) return void errors.push({ line: i + 1, message: `id is ${kindOf(c.id)}: it must be text or a number` });
+    const bad: string[] = [];
+    const names = (v: unknown, field: string): string[] => {
+      if (v == null) return [];
+      if (!Array.isArray(v)) {
+        bad.push(`${field} is ${kindOf(v)}: it must be a list of skill names`);
+        return [];
+      }
+      const out = v.filter((x): x is string => typeof x === "string");
+      if (out.length !== v.length) bad.push(`${field} holds ${v.length - out.length} value(s) that are not skill names`);
+      return out;
+    };
+    const gold = names(c.gold, "gold");
+    const acceptable = c.acceptable != null ? names(c.acceptable, "acceptable") : undefined;
+    if (bad.length) return void errors.push({ line: i + 1, message: bad.join("; ") });
     cases.push({
       id: c.id != null ? String(c.id) : `line-${i + 1}`,
       kind: c.kind as GoldKind,
       query: c.query,
-      gold: names(c.gold),
-      ...(c.acceptable ? { acceptable: names(c.acceptable) } : {}),
+      gold,
+      ...(acceptable ? { acceptable } : {}),
       ...(typeof c.lang === "string" ? { lang: c.lang } : {}),
     });
   });

@@ -5,6 +5,7 @@
 // SETTING_RANGES, and what is refused is said.
 import { DEFAULT_ROUTER_SETTINGS, SETTING_RANGES } from "./settings";
 import { KOREAN_MODES, type KoreanMode } from "./text";
+import { MAX_ROUTE_LINK_CHARS } from "../limits";
 
 export type LinkNumber = keyof typeof SETTING_RANGES;
 export const LINK_NUMBERS = Object.keys(SETTING_RANGES) as LinkNumber[];
@@ -55,15 +56,18 @@ export function encodeRouteLink(l: RouteLink): string {
 
 /** null when the fragment is no routing link (no q=); otherwise the link and what was refused */
 export function decodeRouteLink(hash: string): { link: RouteLink; refused: string[] } | null {
-  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  let raw = hash.startsWith("#") ? hash.slice(1) : hash;
   if (!/(^|&)q=/.test(raw)) return null;
+  // bounded before it is parsed: a link holds a prompt of 4,000 characters and a few settings
+  const cut = raw.length > MAX_ROUTE_LINK_CHARS;
+  if (cut) raw = raw.slice(0, MAX_ROUTE_LINK_CHARS);
   let p: URLSearchParams;
   try {
     p = new URLSearchParams(raw);
   } catch {
     return null;
   }
-  const refused: string[] = [];
+  const refused: string[] = cut ? [`the link past ${MAX_ROUTE_LINK_CHARS.toLocaleString("en-US")} characters`] : [];
   let prompt = p.get("q") ?? "";
   if (prompt.length > LINK_MAX_PROMPT) {
     refused.push(`the prompt past ${LINK_MAX_PROMPT} characters`);

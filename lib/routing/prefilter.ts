@@ -160,7 +160,7 @@ export function prefilter(prompt: string, ctx: PrefilterContext): PrefilterResul
     return { proceed: false, rule: "repeat", reason: "identical to the previous turn's prompt: its candidates are already in context, nothing re-injected" };
   }
 
-  const slash = /^\/([a-z0-9][\w:.-]*)(?:\s+([\s\S]*))?$/i.exec(text);
+  const slash = /^\/([a-z0-9][\w:.-]*)(?:\s+(\S[\s\S]*)?)?$/i.exec(text);
   if (slash) {
     const raw = slash[1];
     const trigger = raw.includes(":") ? raw.slice(raw.lastIndexOf(":") + 1) : raw;

@@ -25,8 +25,8 @@ const NATIVE: Rule[] = [
   { label: "small edit", re: /\b(?:typo|rename|renaming|indent|indentation|one[- ]line|single line|console\.log|print statement|comment out|uncomment|bump (?:the )?version|add (?:an? |the )?import|remove (?:the |this |an? )?(?:unused )?import|change (?:the |this )?(?:variable|function|constant|name|value|color|colour|port|text|label|string|title|timeout))\b/i },
   { label: "small edit", re: /(오타|이름\s?(?:을|를)?\s?(?:['"`][^'"`]{1,40}['"`]\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/ },
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
-  { label: "replace a literal", re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|[\w-]*[._/:][\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|[\w-]*[._/:0-9][\w./:-]*)/i },
-  { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+(?:\s[A-Za-z0-9_./:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
+  { label: "replace a literal", re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:][\w./:-])[\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:0-9])[\w./:-]+)/i },
+  { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+(?:\s[A-Za-z0-9_.\/:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
   // a look at one value, not a task: "확인만 해 줘", "just check whether ..."
   { label: "check only", re: /\b(?:just|only)\s+(?:check|confirm|verify|tell me)\b|확인만|만\s?확인해/i },
   // "when I run the app from xcode" tells what happened; only a request to run is a command
@@ -35,7 +35,7 @@ const NATIVE: Rule[] = [
   { label: "show output", re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b/i },
   { label: "show output", re: /(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/ },
   { label: "quick question", re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|much|many|long))\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i },
-  { label: "quick question", re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*\??\s*$/ },
+  { label: "quick question", re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/ },
   { label: "small fix", re: /^(?:please\s+)?(?:fix|solve)\s+(?:this|the|that|my)\s+(?:bug|error|issue|crash|exception|failing test|test)\b[^.]{0,30}$/i },
   { label: "small fix", re: /^(?:이\s?|그\s?)?(?:버그|에러|오류|에러\s?메시지|테스트)(?:를|을|가|좀)?\s?(?:좀\s?)?(?:고쳐|수정해|해결해)\s?(?:줘|주세요|줄래)?[.!]?$/ },
   { label: "a specific line", re: /\b(?:on |at )?line\s?\d+\b|\b[\w-]+\.[a-z]{1,5}:\d+\b|\d+\s?(?:번째\s?)?줄|(?:첫|두|세|네|다섯|마지막)\s?(?:번째\s?)?줄/i },

@@ -3,6 +3,7 @@
 import type { Estimator } from "../model";
 import type { TextCounter } from "../tokens/estimators";
 import { parseFrontMatter } from "./frontmatter";
+import { kindOf } from "../input/check";
 
 export type EntryKind = "skill" | "agent" | "command";
 
@@ -55,10 +56,11 @@ function classify(path: string): { kind: EntryKind; folder: string } | null {
   return null;
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined : String(v));
+/** A front matter scalar as text; a mapping or list (whose toString may be YAML data) is not text. */
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined : typeof v === "object" ? undefined : String(v));
 
 function toolsList(v: unknown): string[] | undefined {
-  if (Array.isArray(v)) return v.map(String);
+  if (Array.isArray(v)) return v.map((x) => str(x) ?? kindOf(x));
   if (typeof v === "string") return v.split(/[,\s]+/).filter(Boolean);
   return undefined;
 }
@@ -86,7 +88,9 @@ export function parseEntry(path: string, text: string): CatalogEntry | null {
   if (when) entry.whenToUse = when.trim();
   const tools = toolsList(d["allowed-tools"] ?? d.tools);
   if (tools) entry.allowedTools = tools;
-  if (fm.error) entry.error = fm.error;
+  const wrong = ["name", "description", "when_to_use", "when-to-use"].filter((k) => d[k] !== undefined && d[k] !== null && typeof d[k] === "object");
+  const problems = [fm.error, ...wrong.map((k) => `"${k}" is ${kindOf(d[k])} where text was expected; not read`)].filter(Boolean);
+  if (problems.length) entry.error = problems.join("; ");
   return entry;
 }
 

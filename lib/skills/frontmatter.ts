@@ -2,6 +2,7 @@
 // gray-matter ships a JavaScript engine that evals `---js` blocks; it is replaced by one that
 // refuses, and any language tag after the opening `---` other than yaml/json is refused first.
 import matter from "gray-matter";
+import { MAX_FRONT_MATTER_VALUES } from "../limits";
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -33,7 +34,7 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
  * A plain copy with no prototype-polluting keys. YAML aliases share one object, and a chain of
  * them (an alias bomb) expands exponentially when copied: the copy stops after MAX_NODES values.
  */
-export const MAX_NODES = 20_000;
+export const MAX_NODES = MAX_FRONT_MATTER_VALUES;
 
 export function sanitize(v: unknown, budget: { left: number; cut?: boolean } = { left: MAX_NODES }, depth = 0): unknown {
   if (--budget.left < 0) {
@@ -112,9 +113,12 @@ function quoteLooseValues(text: string): string {
   const c = closeIndex(text);
   if (c === -1) return text;
   const head = text.slice(0, c);
-  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>[{&*!])(.*\S)[ \t]*$/gm, (line, key: string, value: string) =>
-    value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line,
-  );
+  // [ \t]+ then \S: the value's start is fixed, so nothing trades spaces (".*\S)[ \t]*$" after
+  // "[ \t]+" was quadratic on a line of spaces).
+  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>\[{&*!])(\S.*)$/gm, (line, key: string, raw: string) => {
+    const value = raw.trimEnd();
+    return value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line;
+  });
   return fixed + text.slice(c);
 }
 

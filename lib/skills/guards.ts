@@ -1,8 +1,8 @@
 // The limits every catalog source applies, apart from the zip reader so that the page can check
 // picked and dropped files without loading fflate: a path that could leave the catalog folder,
 // 5 MB a file and 100 MB in all, and which files are catalog text at all.
-export const MAX_ENTRY_BYTES = 5 * 1024 * 1024;
-export const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
+import { MAX_ENTRY_BYTES, MAX_TOTAL_BYTES } from "../limits";
+export { MAX_ENTRY_BYTES, MAX_TOTAL_BYTES };
 
 export interface Refusal {
   path: string;

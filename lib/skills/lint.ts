@@ -4,7 +4,7 @@ import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import type { Catalog, CatalogEntry } from "./catalog";
 import { describe as describeEntry } from "./listing";
 import { DEFAULT_REATTACH, lostAfterCut, truncateToTokens } from "./reattach";
-import { similarPairs } from "./near-duplicates";
+import { MAX_DUPLICATES_NAMED, MAX_LINT_COMPARISONS } from "../limits";
 
 export type LintRule =
   | "name-format"
@@ -72,6 +72,13 @@ function words(s: string): Set<string> {
   );
 }
 
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let inter = 0;
+  for (const w of a) if (b.has(w)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
 /** A capability sentence in the third person: "Fills PDF forms", "This skill reviews...", "...한다." */
 function hasThirdPersonSentence(desc: string): boolean {
   const sentences = desc.split(/(?<=[.!?。])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
@@ -98,20 +105,122 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
   });
   for (const ids of byName.values()) {
     if (ids.length < 2) continue;
-    for (const i of ids) {
-      const others = ids.filter((j) => j !== i).map((j) => catalog.entries[j].path);
-      results[i].problems.push({ rule: "duplicate-name", message: `name "${catalog.entries[i].name}" is also the name of ${others.join(", ")}: a /trigger, the router's log and a gold set cannot tell them apart`, line: catalog.entries[i].keyLines.name });
-    }
+    ids.forEach((i, at) => {
+      const others = named(ids.length - 1, (k) => catalog.entries[ids[k < at ? k : k + 1]].path);
+      results[i].problems.push({ rule: "duplicate-name", message: `name "${catalog.entries[i].name}" is also the name of ${others}: a /trigger, the router's log and a gold set cannot tell them apart`, line: catalog.entries[i].keyLines.name });
+    });
   }
 
   // Near-duplicate descriptions collide in retrieval: the router cannot tell them apart.
-  const sets = catalog.entries.map((e) => words(describeEntry(e)));
-  for (const [i, j, sim] of similarPairs(sets, o.duplicateThreshold, (k) => catalog.entries[k].kind)) {
-    const pct = Math.round(sim * 100);
-    results[i].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[j].name}": they collide in retrieval`, line: catalog.entries[i].keyLines.description });
-    results[j].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as "${catalog.entries[i].name}": they collide in retrieval`, line: catalog.entries[j].keyLines.description });
+  // One finding an entry, naming the closest few and counting the rest: 2,000 copies of one
+  // description gave 4 million findings when every pair was its own.
+  const { groups, stopped } = nearDuplicates(catalog.entries, o.duplicateThreshold);
+  for (const g of groups) {
+    if (g.members.length < 2 && !g.near.length) continue;
+    const near = g.near;
+    const others: { sim: number; members: number[] }[] = [{ sim: 1, members: g.members }, ...near.map((n) => ({ sim: n.sim, members: groups[n.g].members }))];
+    const totalNear = g.nearMembers;
+    g.members.forEach((i) => {
+      const pick = (k: number): string => {
+        for (const o2 of others) {
+          const list = o2 === others[0] ? o2.members.filter((j) => j !== i).slice(0, MAX_DUPLICATES_NAMED) : o2.members;
+          if (k < list.length) return `"${catalog.entries[list[k]].name}"`;
+          k -= list.length;
+        }
+        return "";
+      };
+      const total = g.members.length - 1 + totalNear;
+      const pct = Math.round((g.members.length > 1 ? 1 : near[0].sim) * 100);
+      results[i].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as ${named(total, pick)}: they collide in retrieval`, line: catalog.entries[i].keyLines.description });
+    });
+  }
+  if (stopped && results.length) {
+    results[0].problems.push({ rule: "near-duplicate", message: `the near-duplicate check stopped after ${MAX_LINT_COMPARISONS.toLocaleString("en-US")} comparisons: this catalog has more colliding descriptions than are listed` });
   }
   return results;
+}
+
+/** "a, b, c and 7 more": at most MAX_DUPLICATES_NAMED named, the rest counted. */
+function named(total: number, pick: (k: number) => string): string {
+  const shown = Array.from({ length: Math.min(total, MAX_DUPLICATES_NAMED) }, (_, k) => pick(k)).join(", ");
+  return total > MAX_DUPLICATES_NAMED ? `${shown} and ${(total - MAX_DUPLICATES_NAMED).toLocaleString("en-US")} more` : shown;
+}
+
+interface DupGroup {
+  kind: string;
+  words: string[];
+  members: number[];
+  /** the closest other groups at or above the threshold (at most MAX_DUPLICATES_NAMED) */
+  near: { g: number; sim: number }[];
+  /** entries in all other groups at or above the threshold */
+  nearMembers: number;
+}
+
+/** Keeps the MAX_DUPLICATES_NAMED most similar, so a catalog where all collide stays linear here. */
+function addNear(g: DupGroup, other: number, sim: number, members: number): void {
+  g.nearMembers += members;
+  const n = g.near;
+  if (n.length === MAX_DUPLICATES_NAMED && n[n.length - 1].sim >= sim) return;
+  let at = n.length;
+  while (at > 0 && n[at - 1].sim < sim) at--;
+  n.splice(at, 0, { g: other, sim });
+  if (n.length > MAX_DUPLICATES_NAMED) n.pop();
+}
+
+/**
+ * Groups of entries of one kind whose description word sets have a Jaccard similarity at or
+ * above `t`, without comparing every pair: entries with the same word set are one group (100%
+ * to each other), and groups are compared only when they share a word in their prefix filter
+ * (words ordered rarest first; two sets at or above t must share one of their first
+ * |s| - ceil(t|s|) + 1 words). Past MAX_LINT_COMPARISONS the check stops and says so.
+ */
+function nearDuplicates(entries: CatalogEntry[], t: number): { groups: DupGroup[]; stopped: boolean } {
+  const byKey = new Map<string, DupGroup>();
+  entries.forEach((e, i) => {
+    const w = [...words(describeEntry(e))].sort();
+    if (!w.length) return;
+    const key = `${e.kind}\u0000${w.join(" ")}`;
+    const g = byKey.get(key);
+    if (g) g.members.push(i);
+    else byKey.set(key, { kind: e.kind, words: w, members: [i], near: [], nearMembers: 0 });
+  });
+  const groups = [...byKey.values()];
+  const sets = groups.map((g) => new Set(g.words));
+  const freq = new Map<string, number>();
+  for (const g of groups) for (const w of g.words) freq.set(w, (freq.get(w) ?? 0) + 1);
+  const index = new Map<string, number[]>();
+  const seenBy = new Int32Array(groups.length).fill(-1);
+  let comparisons = 0;
+  let stopped = false;
+  for (let gi = 0; gi < groups.length && !stopped; gi++) {
+    const g = groups[gi];
+    const ordered = [...g.words].sort((x, y) => freq.get(x)! - freq.get(y)! || (x < y ? -1 : 1));
+    const prefix = ordered.length - Math.ceil(t * ordered.length) + 1;
+    const set = sets[gi];
+    for (let k = 0; k < prefix && !stopped; k++) {
+      const posting = index.get(`${g.kind}\u0000${ordered[k]}`);
+      if (!posting) continue;
+      for (const hi of posting) {
+        if (seenBy[hi] === gi) continue;
+        seenBy[hi] = gi;
+        if (++comparisons > MAX_LINT_COMPARISONS) {
+          stopped = true;
+          break;
+        }
+        const sim = jaccard(set, sets[hi]);
+        if (sim < t) continue;
+        addNear(g, hi, sim, groups[hi].members.length);
+        addNear(groups[hi], gi, sim, g.members.length);
+      }
+    }
+    for (let k = 0; k < prefix; k++) {
+      const key = `${g.kind}\u0000${ordered[k]}`;
+      const posting = index.get(key);
+      if (posting) posting.push(gi);
+      else index.set(key, [gi]);
+    }
+  }
+  return { groups, stopped };
 }
 
 function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintProblem[] {

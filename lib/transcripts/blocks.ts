@@ -1,6 +1,7 @@
 // Converting the content of a message (a string or an array of API content blocks) into the
 // engine's Block type. Shared by the JSONL reader and the Messages API reader.
 import type { Block, Usage } from "../model";
+import { kindOf, optCount, safeText, type Report } from "../input/check";
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -41,7 +42,8 @@ export function safeJson(v: unknown): string {
   try {
     return JSON.stringify(v) ?? "";
   } catch {
-    return String(v);
+    // a value JSON cannot write (too deep, a cycle): never String(v), whose toString may be data
+    return kindOf(v);
   }
 }
 
@@ -90,7 +92,7 @@ export function toBlock(raw: unknown): Block {
       });
     }
     default:
-      return withTokens({ type: "unknown", blockType: String(raw.type ?? "untyped"), raw });
+      return withTokens({ type: "unknown", blockType: raw.type === undefined ? "untyped" : safeText(raw.type), raw });
   }
 }
 
@@ -108,15 +110,18 @@ export function blocksText(blocks: Block[]): string {
   return s;
 }
 
-/** Usage as recorded; a missing or hostile number counts as 0. */
-export function toUsage(u: unknown): Usage | undefined {
+/**
+ * Usage as recorded; a field that is no count (negative, a string, past MAX_COUNT) counts as 0
+ * and is reported through `report` (the JSONL reader reports it in its field checks instead).
+ */
+export function toUsage(u: unknown, report: Report = () => {}): Usage | undefined {
   if (!isRecord(u)) return undefined;
-  const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
+  const n = (v: unknown, f: string) => optCount(v, `usage.${f}`, report) ?? 0;
   return {
-    input_tokens: n(u.input_tokens),
-    cache_creation_input_tokens: n(u.cache_creation_input_tokens),
-    cache_read_input_tokens: n(u.cache_read_input_tokens),
-    output_tokens: n(u.output_tokens),
+    input_tokens: n(u.input_tokens, "input_tokens"),
+    cache_creation_input_tokens: n(u.cache_creation_input_tokens, "cache_creation_input_tokens"),
+    cache_read_input_tokens: n(u.cache_read_input_tokens, "cache_read_input_tokens"),
+    output_tokens: n(u.output_tokens, "output_tokens"),
   };
 }
 

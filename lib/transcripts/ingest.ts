@@ -4,6 +4,8 @@ import { isRecord } from "./blocks";
 import { JsonlReader, parseJsonl } from "./jsonl";
 import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
+import { MAX_LINE_CHARS, mib } from "../limits";
+import { kindOf } from "../input/check";
 
 export interface IngestOptions {
   onProgress?: (fraction: number) => void;
@@ -47,24 +49,43 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
     }
   }
 
-  // JSONL: at least one of the first lines must be a Claude Code record.
+  // JSONL: one of the first lines is a Claude Code record.
   const head = firstLines(text, 50);
   let parsed = 0;
+  let firstParsed: unknown;
+  let firstError = "";
   for (const line of head) {
     try {
       const v = JSON.parse(line);
-      parsed++;
+      if (parsed++ === 0) firstParsed = v;
       if (looksLikeRecord(v)) return parseJsonl(text, { name, onProgress: opts.onProgress });
-    } catch {
+    } catch (e) {
       /* a broken line is reported by the reader once the format is known */
+      // why a line that looks like JSON is not (plain text needs no JSON parser's opinion)
+      if (!firstError && /^[{[]/.test(line)) firstError = `line ${head.indexOf(line) + 1}: ${e instanceof Error ? e.message.slice(0, 120) : String(e)}`;
     }
   }
   if (parsed > 0) {
+    // The first lines are JSON of the wrong shape: records may still follow (a file with a
+    // header of its own). Read it, and keep it when any line is a Claude Code record.
+    const s = parseJsonl(text, { name, onProgress: opts.onProgress });
+    if (hasClaudeRecord(s)) return s;
     throw new IngestError(
-      `${name} ${NONE_OF_THESE}: its lines are JSON, but none of the first ${head.length} has a Claude Code record's "type" and "uuid".`,
+      `${name} ${NONE_OF_THESE}: its lines are JSON, but none of its ${s.errors.length + s.events.length} records is a Claude Code record (a "type" such as "user" or "assistant" with a "uuid"); its first holds ${describeShape(firstParsed)}.`,
     );
   }
-  throw new IngestError(`${name} ${NONE_OF_THESE}: the start of the file is not JSON.`);
+  throw new IngestError(`${name} ${NONE_OF_THESE}: the start of the file is not JSON${firstError ? ` (${firstError})` : ""}.`);
+}
+
+/** A session read as JSONL holds a Claude Code record: a known type with its identity field. */
+function hasClaudeRecord(s: Session): boolean {
+  return s.events.some((e) => e.kind !== "unknown" && (e.uuid !== undefined || e.kind === "bookkeeping")) || s.sidechain.length > 0;
+}
+
+function describeShape(v: unknown): string {
+  if (!isRecord(v)) return kindOf(v);
+  const keys = Object.keys(v).slice(0, 6);
+  return keys.length ? `the keys ${keys.map((k) => JSON.stringify(k.slice(0, 40))).join(", ")}` : "no keys";
 }
 
 function describeJson(doc: unknown): string {
@@ -74,11 +95,18 @@ function describeJson(doc: unknown): string {
   return `an object with ${keys.length ? `the keys ${keys.map((k) => `"${k}"`).join(", ")}` : "no keys"} and no "messages" array or "format": "context-lab-scenario"`;
 }
 
+/** The next \n or lone \r (a file with old Mac line ends is still lines). */
+function lineEnd(text: string, from: number): number {
+  const nl = text.indexOf("\n", from);
+  const cr = text.indexOf("\r", from);
+  return nl === -1 ? cr : cr === -1 ? nl : Math.min(nl, cr);
+}
+
 function firstLines(text: string, n: number): string[] {
   const out: string[] = [];
   let start = 0;
   while (out.length < n && start < text.length) {
-    let end = text.indexOf("\n", start);
+    let end = lineEnd(text, start);
     if (end === -1) end = text.length;
     const line = text.slice(start, Math.min(end, start + 5_000_000)).trim();
     if (line) out.push(line);
@@ -98,26 +126,47 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
   for (;;) {
     const r = it.next();
     if (r.done) return ingest(head, name, opts);
+    const from = head.length;
     head += r.value;
-    const nl = head.indexOf("\n");
-    if (nl === -1 && head.length < 64 * 1024 * 1024) continue;
+    // only the new piece is searched: a long first line is scanned once, not once a piece
+    const nl = lineEnd(head, from);
+    if (nl === -1 && head.length < MAX_LINE_CHARS) continue;
     const first = (nl === -1 ? head : head.slice(0, nl)).replace(/^\ufeff/, "").trim();
     let isRecordLine = false;
+    // A first line past the limit is no document this reads whole: the JSONL reader reports it
+    // and reads the lines after it (joining it all would pass what a string can hold).
+    const overlong = nl === -1;
     try {
-      isRecordLine = looksLikeRecord(JSON.parse(first));
+      isRecordLine = overlong || looksLikeRecord(JSON.parse(first));
     } catch {
       isRecordLine = false;
     }
     if (!isRecordLine) {
       // not a stream of records: read it whole (a JSON document, or something to reject)
       let rest = head;
-      for (let n = it.next(); !n.done; n = it.next()) rest += n.value;
+      for (let n = it.next(); !n.done; n = it.next()) {
+        rest += n.value;
+        if (rest.length > MAX_LINE_CHARS) {
+          // Too big to be one document: read it as lines as they come (joining it all would
+          // pass what a string can hold), and keep it only if a line is a Claude Code record.
+          const reader = new JsonlReader({ name, onProgress: opts.onProgress });
+          reader.push(rest);
+          rest = "";
+          for (let m = it.next(); !m.done; m = it.next()) reader.push(m.value);
+          const s = reader.end();
+          if (hasClaudeRecord(s)) return s;
+          throw new IngestError(`${name} ${NONE_OF_THESE}: it is over ${mib(MAX_LINE_CHARS)}, too big for one JSON document, and none of its lines is a Claude Code record.`);
+        }
+      }
       return ingest(rest, name, opts);
     }
     const reader = new JsonlReader({ name, onProgress: opts.onProgress });
     reader.push(head);
+    head = "";
     for (let n = it.next(); !n.done; n = it.next()) reader.push(n.value);
-    return reader.end();
+    const s = reader.end();
+    if (overlong && !s.events.length && !s.sidechain.length) throw new IngestError(`${name}: ${s.errors[0]?.message ?? "its first line is too long"}, and no line after it holds a record.`);
+    return s;
   }
 }
 

@@ -4,6 +4,10 @@
 import type { Block, CompactInfo, Event, EventKind, ParseIssue, Session, Usage } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
+import { between } from "../input/between";
+import { depthMessage, jsonTextDepth, optCount } from "../input/check";
+import { MAX_DEPTH, MAX_LINE_CHARS, mib } from "../limits";
+import { RecordChecks } from "./fields";
 
 /** Record fields modelled by Event; everything else goes to Event.extra. */
 const MODELLED = new Set([
@@ -29,7 +33,6 @@ const KNOWN_TYPES = new Set(["user", "assistant", "system", "attachment", ...BOO
 const SKILL_BODY_PREFIX = "Base directory for this skill:";
 const LAUNCHING = /^Launching skill:\s*(\S+)/;
 const COMMAND_NAME = /<command-name>\/?([^<\s]+)<\/command-name>/;
-const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 
 /** Slash commands built into Claude Code: never skills. */
 const BUILTIN_COMMANDS = new Set([
@@ -59,6 +62,8 @@ export interface JsonlOptions {
  */
 export class JsonlReader {
   private readonly errors: ParseIssue[] = [];
+  private readonly warnings: ParseIssue[] = [];
+  private readonly checks = new RecordChecks(this.warnings);
   private readonly main: DraftEvent[] = [];
   private readonly sidechain: DraftEvent[] = [];
   private readonly unknownTypes: Record<string, number> = {};
@@ -67,6 +72,10 @@ export class JsonlReader {
   private lineNo = 0;
   private bytes = 0;
   private started = false;
+  /** the last chunk ended in \r: a \n starting the next one belongs to that line end */
+  private afterCR = false;
+  /** the current line passed MAX_LINE_CHARS: its text is no longer kept, only its length */
+  private overlong = 0;
 
   constructor(private readonly opts: JsonlOptions) {}
 
@@ -76,22 +85,52 @@ export class JsonlReader {
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
     this.bytes += chunk.length;
-    let start = 0;
-    let nl = chunk.indexOf("\n");
-    if (nl === -1) {
-      this.partial += chunk;
-      return;
-    }
-    let line = this.partial + chunk.slice(0, nl);
-    this.partial = "";
+    // Lines end at \n, \r\n or a lone \r (old Mac line ends): a file of lone CRs is lines too.
+    let start = this.afterCR && chunk.charCodeAt(0) === 10 ? 1 : 0;
+    this.afterCR = false;
+    let nl = chunk.indexOf("\n", start);
+    let cr = chunk.indexOf("\r", start);
     for (;;) {
-      this.line(line, false);
-      start = nl + 1;
-      nl = chunk.indexOf("\n", start);
-      if (nl === -1) break;
-      line = chunk.slice(start, nl);
+      const end = nl === -1 ? cr : cr === -1 ? nl : Math.min(nl, cr);
+      if (end === -1) {
+        this.append(chunk, start, chunk.length);
+        return;
+      }
+      this.append(chunk, start, end);
+      this.flush(false);
+      start = end + 1;
+      if (end === cr) {
+        if (start === chunk.length) this.afterCR = true;
+        else if (chunk.charCodeAt(start) === 10) start++;
+      }
+      // each search resumes past the last line end: one pass over the chunk in all
+      if (nl !== -1 && nl < start) nl = chunk.indexOf("\n", start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf("\r", start);
     }
-    this.partial = chunk.slice(start);
+  }
+
+  /** Adds chunk[from, to) to the current line, or only its length once the line is over the limit. */
+  private append(chunk: string, from: number, to: number): void {
+    if (from >= to) return;
+    if (this.overlong) {
+      this.overlong += to - from;
+    } else if (this.partial.length + (to - from) > MAX_LINE_CHARS) {
+      this.overlong = this.partial.length + (to - from);
+      this.partial = "";
+    } else {
+      this.partial += from === 0 && to === chunk.length ? chunk : chunk.slice(from, to);
+    }
+  }
+
+  private flush(unterminated: boolean): void {
+    if (this.overlong) {
+      this.errors.push({
+        line: ++this.lineNo,
+        message: `line is ${this.overlong.toLocaleString("en-US")} characters, over the ${mib(MAX_LINE_CHARS)} limit for one record: not read`,
+      });
+      this.overlong = 0;
+    } else this.line(this.partial, unterminated);
+    this.partial = "";
   }
 
   /** Bytes (UTF-16 code units) read so far, for progress. */
@@ -101,8 +140,7 @@ export class JsonlReader {
 
   end(): Session {
     // A file that does not end in a newline ends with a last line that may be cut short.
-    this.line(this.partial, true);
-    this.partial = "";
+    this.flush(true);
     return finalizeSession({
       format: "claude-code-jsonl",
       name: this.opts.name,
@@ -110,6 +148,7 @@ export class JsonlReader {
       events: this.main,
       sidechain: this.sidechain,
       errors: this.errors,
+      warnings: this.warnings,
       unknownTypes: this.unknownTypes,
       meta: this.meta,
       startup: [],
@@ -118,8 +157,14 @@ export class JsonlReader {
 
   private line(raw: string, unterminated: boolean): void {
     const lineNo = ++this.lineNo;
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const line = raw;
     if (line.trim() === "") return;
+    // Before JSON.parse: a value nested past the limit would overflow the stack later (counting,
+    // the worker's postMessage) and lose the whole file; here it loses only its line.
+    if (jsonTextDepth(line, MAX_DEPTH) > MAX_DEPTH) {
+      this.errors.push({ line: lineNo, message: `record ${depthMessage(MAX_DEPTH)}` });
+      return;
+    }
     let rec: unknown;
     try {
       rec = JSON.parse(line);
@@ -138,7 +183,8 @@ export class JsonlReader {
       return;
     }
     const type = typeof rec.type === "string" ? rec.type : "";
-    if (!type) this.errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
+    this.checks.check(rec, type, lineNo);
+    if (rec.type === undefined) this.errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
     if (!KNOWN_TYPES.has(type)) bump(this.unknownTypes, type || "(none)");
     const meta = this.meta;
     if (!meta.sessionId && typeof rec.sessionId === "string") meta.sessionId = rec.sessionId;
@@ -242,7 +288,8 @@ function compactInfo(m: unknown): CompactInfo {
   const info: CompactInfo = { trigger: "auto" };
   if (!isRecord(m)) return info;
   if (m.trigger === "manual") info.trigger = "manual";
-  const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+  // out-of-range values are reported by RecordChecks with their line; here they are only left out
+  const num = (v: unknown) => optCount(v, "", () => {});
   const pre = num(m.preTokens);
   const post = num(m.postTokens);
   const dur = num(m.durationMs);
@@ -278,7 +325,7 @@ function classifyUser(rec: Record<string, unknown>, ev: DraftEvent): EventKind {
   if (cmd) {
     const name = cmd[1];
     if (name === "compact") {
-      const args = COMMAND_ARGS.exec(text)?.[1]?.trim();
+      const args = between(text, "<command-args>", "</command-args>")?.trim();
       ev.compact = { trigger: "manual", ...(args ? { instructions: args } : {}) };
       return "compact-command";
     }

@@ -4,6 +4,8 @@
 import type { Block, Event, ParseIssue, Session, StartupItem } from "../model";
 import { isRecord, otherFields, safeJson, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
+import { depthMessage, kindOf, valueDepth } from "../input/check";
+import { MAX_DEPTH } from "../limits";
 
 
 export function looksLikeMessagesApi(doc: unknown): boolean {
@@ -28,7 +30,9 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
       .join("\n\n");
     if (text) startup.push({ category: "system", label: "System prompt", text, afterCompaction: "unchanged" });
   }
-  if (Array.isArray(request.tools) && request.tools.length) {
+  if (request.tools !== undefined && valueDepth(request.tools, MAX_DEPTH) > MAX_DEPTH) {
+    warnings.push({ line: 0, message: `"tools" is ${depthMessage(MAX_DEPTH)}` });
+  } else if (Array.isArray(request.tools) && request.tools.length) {
     startup.push({
       category: "tools",
       label: `Tool definitions (${request.tools.length})`,
@@ -42,6 +46,14 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
   let assistantN = 0;
   messages.forEach((m, idx) => {
     const line = idx + 1;
+    if (valueDepth(m, MAX_DEPTH) > MAX_DEPTH) {
+      warnings.push({ line, message: `messages[${idx}] is ${depthMessage(MAX_DEPTH)}` });
+      events.push({ line, kind: "unknown", recordType: "message", blocks: [], extra: {} });
+      return;
+    }
+    if (isRecord(m) && m.content !== undefined && typeof m.content !== "string" && !Array.isArray(m.content)) {
+      warnings.push({ line, message: `messages[${idx}].content is ${kindOf(m.content)} where text or a list of blocks was expected` });
+    }
     if (!isRecord(m) || (m.role !== "user" && m.role !== "assistant")) {
       warnings.push({ line, message: `messages[${idx}] is not a {role: "user"|"assistant", content} object; kept as unknown` });
       events.push({ line, kind: "unknown", recordType: "message", blocks: [], extra: { value: m } });
@@ -72,7 +84,7 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
   });
 
   if (response) {
-    const usage = toUsage(response.usage);
+    const usage = toUsage(response.usage, (m) => warnings.push({ line: messages.length + 1, message: `response ${m}` }));
     const extra = otherFields(response, new Set(["content", "usage", "id", "model", "role"]));
     const ev: DraftEvent = {
       line: messages.length + 1,

@@ -4,6 +4,8 @@ import type { Block, Category, ParseIssue, Session, StartupItem } from "../model
 import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { skillBodyMessage } from "../skills/skill-body";
+import { depthMessage, kindOf, valueDepth } from "../input/check";
+import { MAX_COUNT, MAX_DEPTH } from "../limits";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
 const START = Date.parse("2026-01-01T00:00:00Z");
@@ -23,14 +25,14 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
   const errors: ParseIssue[] = [];
   const unknownTypes: Record<string, number> = {};
   if (doc.version !== 1) {
-    warnings.push({ line: 0, message: `scenario version ${String(doc.version)} is not 1; read as version 1` });
+    warnings.push({ line: 0, message: `scenario version is ${kindOf(doc.version)}, not 1; read as version 1` });
   }
 
   /** A token field: whole, finite, at least 0; anything else is reported and ignored. */
   const tok = (v: unknown, where: string, line: number): number | undefined => {
     if (v === undefined || v === null) return undefined;
-    if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9) return Math.round(v);
-    warnings.push({ line, message: `${where}: token count ${JSON.stringify(v) ?? String(v)} is not a whole number from 0 to 1e9; ignored` });
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= MAX_COUNT) return Math.round(v);
+    warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
     return undefined;
   };
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -78,6 +80,14 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
       warnings.push({ line, message: `events[${idx}] is not an object; ignored` });
       return;
     }
+    if (valueDepth(e, MAX_DEPTH) > MAX_DEPTH) {
+      warnings.push({ line, message: `events[${idx}] is ${depthMessage(MAX_DEPTH)}` });
+      return;
+    }
+    if (e.type !== undefined && typeof e.type !== "string") {
+      warnings.push({ line, message: `events[${idx}]: "type" is ${kindOf(e.type)} where text was expected; ignored` });
+      return;
+    }
     const at = str(e.at) && !Number.isNaN(Date.parse(str(e.at)!)) ? Date.parse(str(e.at)!) : undefined;
     // a wait moves the clock by its own minutes only; every other event comes 30 s after the last
     if (e.type !== "wait") clock = at ?? (events.length ? clock + STEP_MS : clock);
@@ -106,7 +116,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         blocks.push(text(str(e.text), tok(e.tokens, where, line), ""));
         const ev: DraftEvent = { line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
           messageId: `scenario-msg-${++round}`, blocks, extra };
-        const usage = toUsage(e.usage);
+        const usage = toUsage(e.usage, (m) => warnings.push({ line, message: `${where}: ${m}` }));
         if (usage) ev.usage = usage;
         events.push(ev);
         break;
@@ -119,7 +129,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         const use: DraftEvent = { line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
           messageId: `scenario-msg-${++round}`, extra,
           blocks: [{ type: "tool_use", id, name, input: e.input ?? {}, ...(useTokens !== undefined ? { tokens: useTokens } : {}) }] };
-        const usage = toUsage(e.usage);
+        const usage = toUsage(e.usage, (m) => warnings.push({ line, message: `${where}: ${m}` }));
         if (usage) use.usage = usage;
         events.push(use);
         events.push({ line, kind: "tool-result", recordType: "user", role: "user", timestamp: ts(), extra: {},
@@ -179,7 +189,7 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         break;
       }
       default: {
-        const t = String(e.type ?? "(none)");
+        const t = typeof e.type === "string" ? e.type : "(none)";
         bump(unknownTypes, t);
         warnings.push({ line, message: `${where}: unknown event type "${t}"; kept, holds no tokens` });
         events.push({ line, kind: "unknown", recordType: t, timestamp: ts(), blocks: [], extra });

@@ -1,0 +1,92 @@
+// Type checks for fields read from a user's file. A reader calls these where it reads a field:
+// a value of the wrong type, a number that is no count, a value nested past MAX_DEPTH is
+// reported (place and reason) instead of throwing or turning silently into 0. Nothing here calls
+// a method of the value: an object from JSON may hold a "toString" that is not a function.
+import { MAX_COUNT, MAX_DEPTH } from "../limits";
+
+export type Report = (message: string) => void;
+
+/** What a value is, for a message, without calling anything on it. */
+export function kindOf(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "an object";
+  if (typeof v === "string") return `the text ${quote(v)}`;
+  if (typeof v === "number") return String(v);
+  return typeof v;
+}
+
+/** A short quoted excerpt of a string. */
+export function quote(s: string, max = 40): string {
+  return JSON.stringify(s.length > max ? s.slice(0, max) + "…" : s);
+}
+
+/** A value as text for a message or a label, safe for any JSON value. */
+export function safeText(v: unknown): string {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (v === undefined || v === null) return "";
+  return kindOf(v);
+}
+
+/** A string field; anything else present is reported. */
+export function optString(v: unknown, field: string, report: Report): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") return v;
+  report(`"${field}" is ${kindOf(v)} where text was expected; ignored`);
+  return undefined;
+}
+
+/**
+ * A count (tokens, usage): a finite whole number from 0 to MAX_COUNT. Anything else present is
+ * reported and gives undefined, so the caller never shows it as a recorded fact.
+ */
+export function optCount(v: unknown, field: string, report: Report): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= MAX_COUNT) {
+    if (Number.isInteger(v)) return v;
+    report(`"${field}" is ${v}, not a whole number; read as ${Math.round(v)}`);
+    return Math.round(v);
+  }
+  report(`"${field}" is ${kindOf(v)}, not a count from 0 to ${MAX_COUNT.toExponential(0)}; ignored`);
+  return undefined;
+}
+
+/**
+ * How deep the JSON text nests, scanning characters (strings skipped), stopping as soon as it
+ * passes `max`: checked before JSON.parse, so a 100,000-deep line costs one pass and no stack.
+ * Returns the depth reached (max + 1 when over).
+ */
+export function jsonTextDepth(text: string, max = MAX_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > deepest && (deepest = depth) > max) return deepest;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
+/** How deep a parsed value nests (iterative), stopping past `max`. */
+export function valueDepth(v: unknown, max = MAX_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[v, 1]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== "object") continue;
+    if (d > deepest && (deepest = d) > max) return deepest;
+    for (const k of Object.keys(x)) stack.push([(x as Record<string, unknown>)[k], d + 1]);
+  }
+  return deepest;
+}
+
+export function depthMessage(max = MAX_DEPTH): string {
+  return `nested more than ${max} levels deep (the limit): not read`;
+}
