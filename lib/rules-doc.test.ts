@@ -15,7 +15,7 @@ describe("docs/rules.md anchors", () => {
     }
   });
 
-  it("every rules.md#anchor cited in a tracked file exists", () => {
+  it("every anchor of rules.md cited in a tracked file exists", () => {
     const files = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs", "*.md"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
     const missing: string[] = [];
     for (const f of files) {
