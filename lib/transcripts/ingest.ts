@@ -4,6 +4,7 @@ import { isRecord } from "./blocks";
 import { JsonlReader, parseJsonl } from "./jsonl";
 import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
+import { utf8Length } from "./utf8-bytes";
 
 export interface IngestOptions {
   onProgress?: (fraction: number) => void;
@@ -39,8 +40,8 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
       whole = false;
     }
     if (whole) {
-      if (looksLikeScenario(doc)) return parseScenario(doc as Record<string, unknown>, name, text.length);
-      if (looksLikeMessagesApi(doc)) return parseMessagesApi(doc as Record<string, unknown>, name, text.length);
+      if (looksLikeScenario(doc)) return parseScenario(doc as Record<string, unknown>, name, utf8Length(text));
+      if (looksLikeMessagesApi(doc)) return parseMessagesApi(doc as Record<string, unknown>, name, utf8Length(text));
       // A one-record JSONL file is also one JSON document.
       if (looksLikeRecord(doc)) return parseJsonl(text, { name, onProgress: opts.onProgress });
       throw new IngestError(`${name} ${NONE_OF_THESE}: it is JSON, but ${describeJson(doc)}.`);

@@ -1,9 +1,19 @@
 // Reader for Claude Code session transcripts (~/.claude/projects/<project>/<session>.jsonl).
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
-import type { Block, CompactInfo, Event, EventKind, ParseIssue, Session, Usage } from "../model";
+import type { Block, Event, EventKind, ParseIssue, Session, Usage } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
+import {
+  apiErrorStatus,
+  BOOKKEEPING_TYPES,
+  boundaryInfo,
+  isApiErrorRecord,
+  KNOWN_RECORD_TYPES,
+  recordTitle,
+  systemKind,
+} from "./record-types";
 import { finalizeSession, type DraftEvent } from "./structure";
+import { utf8Length } from "./utf8-bytes";
 
 /** Record fields modelled by Event; everything else goes to Event.extra. */
 const MODELLED = new Set([
@@ -19,12 +29,9 @@ const MODELLED = new Set([
   "compactMetadata",
   "isCompactSummary",
   "content",
+  "version",
+  "microcompactMetadata",
 ]);
-
-/** Records that never reach the model but are part of the file. */
-const BOOKKEEPING = new Set(["summary", "file-history-snapshot", "progress", "queue-operation", "custom-title", "tag"]);
-
-const KNOWN_TYPES = new Set(["user", "assistant", "system", "attachment", ...BOOKKEEPING]);
 
 const SKILL_BODY_PREFIX = "Base directory for this skill:";
 const LAUNCHING = /^Launching skill:\s*(\S+)/;
@@ -66,6 +73,8 @@ export class JsonlReader {
   private partial = "";
   private lineNo = 0;
   private bytes = 0;
+  private units = 0;
+  private titleRank = 0;
   private started = false;
 
   constructor(private readonly opts: JsonlOptions) {}
@@ -75,7 +84,8 @@ export class JsonlReader {
       this.started = true;
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
-    this.bytes += chunk.length;
+    this.units += chunk.length;
+    this.bytes += utf8Length(chunk);
     let start = 0;
     let nl = chunk.indexOf("\n");
     if (nl === -1) {
@@ -94,9 +104,9 @@ export class JsonlReader {
     this.partial = chunk.slice(start);
   }
 
-  /** Bytes (UTF-16 code units) read so far, for progress. */
+  /** Characters (UTF-16 code units) read so far, for progress against a string's length. */
   get read(): number {
-    return this.bytes;
+    return this.units;
   }
 
   end(): Session {
@@ -139,13 +149,22 @@ export class JsonlReader {
     }
     const type = typeof rec.type === "string" ? rec.type : "";
     if (!type) this.errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
-    if (!KNOWN_TYPES.has(type)) bump(this.unknownTypes, type || "(none)");
+    if (!KNOWN_RECORD_TYPES.has(type)) bump(this.unknownTypes, type || "(none)");
     const meta = this.meta;
     if (!meta.sessionId && typeof rec.sessionId === "string") meta.sessionId = rec.sessionId;
     if (!meta.cwd && typeof rec.cwd === "string") meta.cwd = rec.cwd;
-    if (!meta.version && typeof rec.version === "string") meta.version = rec.version;
+    if (typeof rec.version === "string" && rec.version) {
+      if (!meta.version) meta.version = rec.version;
+      const versions = (meta.versions ??= []);
+      if (!versions.includes(rec.version)) versions.push(rec.version);
+    }
     if (!meta.gitBranch && typeof rec.gitBranch === "string") meta.gitBranch = rec.gitBranch;
-    if (type === "summary" && !meta.title && typeof rec.summary === "string") meta.title = rec.summary;
+    const title = recordTitle(type, rec);
+    // a branch summary keeps the first one met; a generated or given title, the latest
+    if (title && (title.rank > this.titleRank || (title.rank === this.titleRank && type !== "summary"))) {
+      meta.title = title.title;
+      this.titleRank = title.rank;
+    }
     const ev = recordToEvent(rec, type, lineNo);
     if (ev.model && !meta.model) meta.model = ev.model;
     (rec.isSidechain === true && !this.opts.sidechainAsMain ? this.sidechain : this.main).push(ev);
@@ -188,9 +207,20 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
   if (typeof rec.parentUuid === "string" || rec.parentUuid === null) base.parentUuid = rec.parentUuid as string | null;
   if (typeof rec.timestamp === "string") base.timestamp = rec.timestamp;
   if (rec.isMeta === true) base.isMeta = true;
+  if (typeof rec.version === "string" && rec.version) base.version = rec.version;
 
   switch (type) {
     case "assistant": {
+      if (isApiErrorRecord(rec)) {
+        // An error, not a response: its all-zero usage is never taken as the context size.
+        base.kind = "api-error";
+        base.role = "assistant";
+        base.blocks = toBlocks(msg?.content);
+        if (typeof rec.requestId === "string") base.requestId = rec.requestId;
+        const status = apiErrorStatus(blocksText(base.blocks));
+        if (status !== undefined) base.extra.status = status;
+        break;
+      }
       base.kind = "assistant";
       base.role = "assistant";
       base.blocks = toBlocks(msg?.content);
@@ -215,12 +245,8 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
     }
     case "system": {
       base.role = "system";
-      if (rec.subtype === "compact_boundary") {
-        base.kind = "compact-boundary";
-        base.compact = compactInfo(rec.compactMetadata);
-      } else {
-        base.kind = "system";
-      }
+      base.kind = systemKind(rec.subtype);
+      if (base.kind === "compact-boundary" || base.kind === "microcompact-boundary") base.compact = boundaryInfo(rec);
       if (typeof rec.content === "string" && rec.content) base.blocks = [{ type: "text", text: rec.content }];
       break;
     }
@@ -231,25 +257,11 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
       break;
     }
     default: {
-      base.kind = BOOKKEEPING.has(type) ? "bookkeeping" : "unknown";
+      base.kind = BOOKKEEPING_TYPES.has(type) ? "bookkeeping" : "unknown";
       if (msg) base.blocks = toBlocks(msg.content);
     }
   }
   return base;
-}
-
-function compactInfo(m: unknown): CompactInfo {
-  const info: CompactInfo = { trigger: "auto" };
-  if (!isRecord(m)) return info;
-  if (m.trigger === "manual") info.trigger = "manual";
-  const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
-  const pre = num(m.preTokens);
-  const post = num(m.postTokens);
-  const dur = num(m.durationMs);
-  if (pre !== undefined) info.preTokens = pre;
-  if (post !== undefined) info.postTokens = post;
-  if (dur !== undefined) info.durationMs = dur;
-  return info;
 }
 
 function classifyUser(rec: Record<string, unknown>, ev: DraftEvent): EventKind {
