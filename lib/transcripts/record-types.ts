@@ -30,26 +30,29 @@ export const RECORD_TYPES: readonly RecordTypeInfo[] = [
   { type: "user", kind: "user", reachesModel: true, field: "message", meaning: "a prompt, a tool result, a meta record (skill body, command output, hook output) or the summary after a compaction (isCompactSummary)" },
   { type: "assistant", kind: "assistant", reachesModel: true, field: "message", meaning: "one content block of a model response; streaming splits share message.id and repeat its usage, which counts once" },
   { type: "assistant", subtype: "(isApiErrorMessage)", kind: "api-error", reachesModel: false, field: "message", meaning: "a synthetic response Claude Code writes when a request failed (model <synthetic>, usage all zero, text \"API Error: ...\" or \"Prompt is too long\"); an error, never context usage" },
-  { type: "attachment", kind: "attachment", reachesModel: true, field: "attachment", since: "2.1", meaning: "context Claude Code attaches to the next request: changed files, todo list, skill and agent listings, deferred-tool and MCP-instruction deltas, hook output" },
-  { type: "system", subtype: "compact_boundary", kind: "compact-boundary", reachesModel: false, field: "compactMetadata", meaning: "a recorded full compaction: trigger (auto or manual), preTokens (context just before), postTokens in newer versions; the summary follows as a user record with isCompactSummary" },
-  { type: "system", subtype: "microcompact_boundary", kind: "microcompact-boundary", reachesModel: false, field: "microcompactMetadata", meaning: "a recorded microcompaction: old tool results cleared in place; trigger, preTokens, tokensSaved, the tool ids it cleared" },
-  { type: "system", subtype: "api_error", kind: "system", reachesModel: false, field: "error", meaning: "a failed request that Claude Code will retry (retryAttempt of maxRetries, retryInMs); no usage" },
+  { type: "attachment", kind: "attachment", reachesModel: true, field: "attachment", since: "2.1.220", meaning: "context Claude Code attaches to the next request: changed files, todo list, skill and agent listings, deferred-tool and MCP-instruction deltas, hook output" },
+  { type: "system", subtype: "compact_boundary", kind: "compact-boundary", reachesModel: false, field: "compactMetadata", since: "2.0.76", meaning: "a recorded full compaction: trigger (auto or manual) and preTokens (the context just before; no version seen writes postTokens); the summary follows as a user record with isCompactSummary" },
+  { type: "system", subtype: "microcompact_boundary", kind: "microcompact-boundary", reachesModel: false, field: "microcompactMetadata", since: "2.1.12", meaning: "a recorded microcompaction: old tool results cleared in place; trigger, preTokens, tokensSaved, the tool ids it cleared" },
+  { type: "system", subtype: "api_error", kind: "system", reachesModel: false, field: "error", since: "2.1.5", meaning: "a failed request that Claude Code will retry (retryAttempt of maxRetries, retryInMs); no usage" },
   { type: "system", subtype: "turn_duration", kind: "system", reachesModel: false, field: "durationMs", meaning: "how long a turn took" },
   { type: "system", subtype: "local_command", kind: "system", reachesModel: false, field: "content", meaning: "output of a local slash command shown to the user" },
   { type: "system", subtype: "informational", kind: "system", reachesModel: false, field: "content", meaning: "a notice shown to the user" },
   { type: "system", subtype: "stop_hook_summary", kind: "system", reachesModel: false, field: "hookInfos", meaning: "what the Stop hooks did at the end of a turn" },
+  { type: "system", subtype: "scheduled_task_fire", kind: "system", reachesModel: false, field: "content", since: "2.1.221", meaning: "a scheduled task started a turn" },
   { type: "system", subtype: "away_summary", kind: "system", reachesModel: false, field: "content", meaning: "a recap shown when the user comes back" },
   { type: "summary", kind: "bookkeeping", reachesModel: false, field: "summary", meaning: "a title for a conversation branch (leafUuid); older versions" },
   { type: "custom-title", kind: "bookkeeping", reachesModel: false, field: "customTitle", meaning: "a title the user gave the session" },
-  { type: "ai-title", kind: "bookkeeping", reachesModel: false, field: "aiTitle", since: "2.1", meaning: "a session title Claude Code generated" },
+  { type: "ai-title", kind: "bookkeeping", reachesModel: false, field: "aiTitle", since: "2.1.220", meaning: "a session title Claude Code generated" },
   { type: "tag", kind: "bookkeeping", reachesModel: false, field: "tag", meaning: "a tag on the session" },
   { type: "last-prompt", kind: "bookkeeping", reachesModel: false, field: "lastPrompt", since: "2.1.126", meaning: "the last prompt typed, rewritten as the session goes on (hundreds per file); for the resume picker" },
-  { type: "permission-mode", kind: "bookkeeping", reachesModel: false, field: "permissionMode", since: "2.1", meaning: "the permission mode switched (default, acceptEdits, plan, auto, bypassPermissions)" },
-  { type: "mode", kind: "bookkeeping", reachesModel: false, field: "mode", meaning: "the session mode switched" },
-  { type: "queue-operation", kind: "bookkeeping", reachesModel: false, field: "operation", since: "2.0", meaning: "a prompt typed while the agent was busy was queued (enqueue) or taken (dequeue, remove)" },
-  { type: "file-history-snapshot", kind: "bookkeeping", reachesModel: false, field: "snapshot", since: "1.0.9", meaning: "backups of the files edited so far, for /rewind" },
-  { type: "progress", kind: "bookkeeping", reachesModel: false, field: "data", since: "2.1", meaning: "progress of a running tool, hook or subagent (bash_progress, hook_progress, agent_progress...)" },
-  { type: "pr-link", kind: "bookkeeping", reachesModel: false, meaning: "a pull request linked to the session" },
+  { type: "permission-mode", kind: "bookkeeping", reachesModel: false, field: "permissionMode", since: "2.1.220", meaning: "the permission mode switched (default, acceptEdits, plan, auto, bypassPermissions)" },
+  { type: "mode", kind: "bookkeeping", reachesModel: false, field: "mode", since: "2.1.220", meaning: "the session mode switched" },
+  { type: "queue-operation", kind: "bookkeeping", reachesModel: false, field: "operation", since: "2.0.74", meaning: "a prompt typed while the agent was busy was queued (enqueue) or taken (dequeue, remove)" },
+  { type: "file-history-snapshot", kind: "bookkeeping", reachesModel: false, field: "snapshot", since: "2.0", meaning: "backups of the files edited so far, for /rewind" },
+  { type: "file-history-delta", kind: "bookkeeping", reachesModel: false, field: "backup", since: "2.1.220", meaning: "one file's backup added to a snapshot, for /rewind" },
+  { type: "bridge-session", kind: "bookkeeping", reachesModel: false, field: "bridgeSessionId", since: "2.1.220", meaning: "the remote session this one is bridged to (Claude Code on the web or mobile)" },
+  { type: "progress", kind: "bookkeeping", reachesModel: false, field: "data", since: "2.1.7", meaning: "progress of a running tool, hook or subagent (bash_progress, hook_progress, agent_progress...)" },
+  { type: "pr-link", kind: "bookkeeping", reachesModel: false, field: "prUrl", since: "2.1.29", meaning: "a pull request linked to the session" },
   { type: "worktree-state", kind: "bookkeeping", reachesModel: false, meaning: "the git worktree the session runs in" },
   { type: "agent-name", kind: "bookkeeping", reachesModel: false, meaning: "the name of a subagent" },
   { type: "content-replacement", kind: "bookkeeping", reachesModel: false, meaning: "a large tool result moved to a file beside the session (tool-results/)" },
@@ -70,7 +73,7 @@ export function systemKind(subtype: unknown): EventKind {
   return "system";
 }
 
-const API_ERROR_TEXT = /^(API Error|Prompt is too long|Request too large|Claude AI usage limit)/;
+const API_ERROR_TEXT = /^(API Error|Prompt is too long|Request too large|Claude AI usage limit|You've hit your)/;
 
 /**
  * A synthetic API-error response: flagged isApiErrorMessage, or (versions that did not flag it)
@@ -87,13 +90,14 @@ export function isApiErrorRecord(rec: Record<string, unknown>): boolean {
 }
 
 /**
- * The HTTP status an API-error text names ("API Error: 529 {...}"); "Prompt is too long" is a 413.
- * Undefined when the text names none (a dropped connection, a usage limit).
+ * The HTTP status an API-error text names: "API Error: 529 {...}", "API Error: Request rejected
+ * (429) · ..."; "Prompt is too long" is a 413. Undefined when the text names none (a dropped
+ * connection, a session limit).
  */
 export function apiErrorStatus(text: string): number | undefined {
-  if (/^Prompt is too long|prompt is too long/i.test(text)) return 413;
-  const m = /^API Error:\s*(\d{3})\b/.exec(text);
-  return m ? Number(m[1]) : undefined;
+  if (/prompt is too long/i.test(text)) return 413;
+  const m = /^API Error:\s*(?:(\d{3})\b|[^(\n]*\((\d{3})\))/.exec(text);
+  return m ? Number(m[1] ?? m[2]) : undefined;
 }
 
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
