@@ -104,6 +104,7 @@ const WORDS = (
   "tests cover the parser the cache and the retry path but not the shutdown hook yet"
 ).split(" ");
 const IDENTS = ["lease", "jobId", "worker", "retryCount", "window", "backoffMs", "route", "cache", "queue", "deadline", "snapshot", "cursor"];
+const FILLER = " .,;x-_=".split("");
 const CJK = ["队列", "任务", "重试", "配置", "缓存", "测试", "调度器", "工作进程", "租约", "超时", "日志", "路由", "修复", "检查", "文件", "结果"];
 
 function prose(rng: Rng, words: number): string {
@@ -144,7 +145,7 @@ function cjk(rng: Rng, n: number): string {
 function exactly(text: string, cat: Cat, tokens: number, rng: Rng): string {
   if (trueTokens(text, cat) > tokens) throw new Error(`text already over ${tokens} tokens`);
   let s = text;
-  while (trueTokens(s, cat) < tokens) s += cat === "cjk" ? rng.pick(CJK)[0] : rng.pick(" .,;x-_=");
+  while (trueTokens(s, cat) < tokens) s += cat === "cjk" ? rng.pick(CJK)[0] : rng.pick(FILLER);
   if (trueTokens(s, cat) !== tokens) throw new Error("could not pad to an exact token count");
   return s;
 }
@@ -420,6 +421,25 @@ class Writer {
     });
   }
 
+  /** A message Claude Code writes itself (model <synthetic>, usage all zero), e.g. after an interrupted turn. */
+  synthetic(text: string): void {
+    this.chain({
+      ...this.envelope("assistant"),
+      message: {
+        id: this.ids.uuid(),
+        container: null,
+        model: "<synthetic>",
+        role: "assistant",
+        stop_reason: "stop_sequence",
+        stop_sequence: "",
+        type: "message",
+        usage: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 }, service_tier: null, cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 } },
+        content: [{ type: "text", text }],
+      },
+      isApiErrorMessage: false,
+    });
+  }
+
   retry(attempt: number, code: string): void {
     this.chain({
       ...this.envelope("system"),
@@ -591,6 +611,7 @@ function recent(): void {
   w.raw({ type: "pr-link", sessionId: sid, prNumber: 412, prUrl: "https://git.example.invalid/atlas/pull/412", prRepository: "atlas", timestamp: w.tick(1, 5) });
   w.raw({ type: "custom-title", customTitle: "retry double count", sessionId: sid });
   w.raw({ type: "future-record-kind", sessionId: sid, note: "a record type no version of this reader knows" });
+  w.synthetic("No response requested.");
   w.version = "2.1.221";
   w.system("scheduled_task_fire", { content: "Scheduled task: nightly sync check" });
   w.prompt("Check the nightly sync once more.");
@@ -671,5 +692,5 @@ impliedCompaction();
 recent();
 early();
 apiErrors();
-writeFileSync(join(OUT, "facts.json"), JSON.stringify(facts, null, 2) + "\n");
+
 for (const f of facts) console.log(JSON.stringify(f));

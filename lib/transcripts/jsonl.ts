@@ -8,6 +8,7 @@ import {
   BOOKKEEPING_TYPES,
   boundaryInfo,
   isApiErrorRecord,
+  isSyntheticModel,
   KNOWN_RECORD_TYPES,
   recordTitle,
   systemKind,
@@ -166,7 +167,7 @@ export class JsonlReader {
       this.titleRank = title.rank;
     }
     const ev = recordToEvent(rec, type, lineNo);
-    if (ev.model && !meta.model) meta.model = ev.model;
+    if (ev.model && !meta.model && !isSyntheticModel(ev.model)) meta.model = ev.model;
     (rec.isSidechain === true && !this.opts.sidechainAsMain ? this.sidechain : this.main).push(ev);
   }
 }
@@ -227,7 +228,9 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
       if (typeof msg?.id === "string") base.messageId = msg.id;
       if (typeof rec.requestId === "string") base.requestId = rec.requestId;
       if (typeof msg?.model === "string") base.model = msg.model;
-      const usage = toUsage(msg?.usage);
+      // Claude Code's own messages ("No response requested.") carry model <synthetic> and an
+      // all-zero usage that measured nothing: never taken as the context size.
+      const usage = isSyntheticModel(msg?.model) ? undefined : toUsage(msg?.usage);
       if (usage) base.usage = usage;
       for (const b of base.blocks) {
         if (b.type === "tool_use" && b.name === "Skill" && isRecord(b.input)) {

@@ -29,6 +29,7 @@ export interface RecordTypeInfo {
 export const RECORD_TYPES: readonly RecordTypeInfo[] = [
   { type: "user", kind: "user", reachesModel: true, field: "message", meaning: "a prompt, a tool result, a meta record (skill body, command output, hook output) or the summary after a compaction (isCompactSummary)" },
   { type: "assistant", kind: "assistant", reachesModel: true, field: "message", meaning: "one content block of a model response; streaming splits share message.id and repeat its usage, which counts once" },
+  { type: "assistant", subtype: "(model <synthetic>)", kind: "assistant", reachesModel: true, field: "message", since: "2.0.76", meaning: "a message Claude Code writes itself, such as \"No response requested.\"; its all-zero usage measured nothing and is not taken as the context size" },
   { type: "assistant", subtype: "(isApiErrorMessage)", kind: "api-error", reachesModel: false, field: "message", meaning: "a synthetic response Claude Code writes when a request failed (model <synthetic>, usage all zero, text \"API Error: ...\" or \"Prompt is too long\"); an error, never context usage" },
   { type: "attachment", kind: "attachment", reachesModel: true, field: "attachment", since: "2.1.220", meaning: "context Claude Code attaches to the next request: changed files, todo list, skill and agent listings, deferred-tool and MCP-instruction deltas, hook output" },
   { type: "system", subtype: "compact_boundary", kind: "compact-boundary", reachesModel: false, field: "compactMetadata", since: "2.0.76", meaning: "a recorded full compaction: trigger (auto or manual) and preTokens (the context just before; no version seen writes postTokens); the summary follows as a user record with isCompactSummary" },
@@ -73,6 +74,11 @@ export function systemKind(subtype: unknown): EventKind {
   return "system";
 }
 
+/** The model name Claude Code writes on messages it made itself rather than received. */
+export function isSyntheticModel(model: unknown): boolean {
+  return model === "<synthetic>";
+}
+
 const API_ERROR_TEXT = /^(API Error|Prompt is too long|Request too large|Claude AI usage limit|You've hit your)/;
 
 /**
@@ -82,7 +88,7 @@ const API_ERROR_TEXT = /^(API Error|Prompt is too long|Request too large|Claude 
 export function isApiErrorRecord(rec: Record<string, unknown>): boolean {
   if (rec.isApiErrorMessage === true) return true;
   const msg = isRecord(rec.message) ? rec.message : undefined;
-  if (msg?.model !== "<synthetic>") return false;
+  if (!msg || !isSyntheticModel(msg.model)) return false;
   const c = msg.content;
   const first = Array.isArray(c) ? c[0] : c;
   const text = typeof first === "string" ? first : isRecord(first) && typeof first.text === "string" ? first.text : "";
