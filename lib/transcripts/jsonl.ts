@@ -76,6 +76,7 @@ export class JsonlReader {
   private bytes = 0;
   private units = 0;
   private titleRank = 0;
+  private readonly versionSet = new Set<string>();
   private started = false;
 
   constructor(private readonly opts: JsonlOptions) {}
@@ -156,8 +157,10 @@ export class JsonlReader {
     if (!meta.cwd && typeof rec.cwd === "string") meta.cwd = rec.cwd;
     if (typeof rec.version === "string" && rec.version) {
       if (!meta.version) meta.version = rec.version;
-      const versions = (meta.versions ??= []);
-      if (!versions.includes(rec.version)) versions.push(rec.version);
+      if (!this.versionSet.has(rec.version)) {
+        this.versionSet.add(rec.version);
+        (meta.versions ??= []).push(rec.version);
+      }
     }
     if (!meta.gitBranch && typeof rec.gitBranch === "string") meta.gitBranch = rec.gitBranch;
     const title = recordTitle(type, rec);
