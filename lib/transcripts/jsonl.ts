@@ -8,6 +8,7 @@ import {
   BOOKKEEPING_TYPES,
   boundaryInfo,
   isApiErrorRecord,
+  isMeasuredUsage,
   isSyntheticModel,
   KNOWN_RECORD_TYPES,
   recordTitle,
@@ -232,9 +233,10 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
       if (typeof rec.requestId === "string") base.requestId = rec.requestId;
       if (typeof msg?.model === "string") base.model = msg.model;
       // Claude Code's own messages ("No response requested.") carry model <synthetic> and an
-      // all-zero usage that measured nothing: never taken as the context size.
+      // all-zero usage that measured nothing: never taken as the context size; nor is any other
+      // all-zero usage.
       const usage = isSyntheticModel(msg?.model) ? undefined : toUsage(msg?.usage);
-      if (usage) base.usage = usage;
+      if (usage && isMeasuredUsage(usage)) base.usage = usage;
       for (const b of base.blocks) {
         if (b.type === "tool_use" && b.name === "Skill" && isRecord(b.input)) {
           const name = b.input.skill ?? b.input.command;

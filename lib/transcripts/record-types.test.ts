@@ -50,6 +50,12 @@ describe("record types of current Claude Code", () => {
       { type: "progress", data: { type: "hook_progress" }, toolUseID: "t", parentToolUseID: "t", uuid: uuid(), timestamp: "2026-08-01T10:00:00.000Z" },
       { type: "custom-title", customTitle: "lease work", sessionId: sid },
       { type: "summary", summary: "Lease retry fix", leafUuid: uuid() },
+      { type: "agent-name", agentName: "reviewer", sessionId: sid },
+      { type: "agent-setting", agentSetting: "claude", sessionId: sid },
+      { type: "agent-color", agentColor: "red", sessionId: sid },
+      { type: "relocated", relocatedCwd: "/w2", sessionId: sid },
+      { type: "worktree-state", worktreeSession: { path: "/w2" }, sessionId: sid },
+      { type: "atis-latch", atis: "x", sessionId: sid },
     ];
     const s = read(jsonl(...records));
     expect(s.events.map((e) => [e.recordType, e.kind])).toEqual(records.map((r) => [r.type, "bookkeeping"]));
@@ -135,6 +141,13 @@ describe("record types of current Claude Code", () => {
     expect(last.kind).toBe("assistant");
     expect(last.usage).toBeUndefined();
     expect(analyze(s).lastContextTokens).toBe(usageTotal(real));
+  });
+
+  it("takes no all-zero usage (a stream cut before it began)", () => {
+    const s = read(jsonl(user("go"), assistant("msg_E", "part", usage(2, 500, 30_000, 40)), user("more"), assistant("msg_F", "", usage(0, 0, 0, 0))));
+    expect(s.events[3].kind).toBe("assistant");
+    expect(s.events[3].usage).toBeUndefined();
+    expect(analyze(s).lastContextTokens).toBe(30_542);
   });
 
   it("reads an API error of a version that did not flag it from its <synthetic> model and text", () => {

@@ -5,7 +5,7 @@
 // was seen are in the project's notes, never the files themselves). The format changes often: a
 // type not in this table is still kept as an event of kind "unknown" and counted in
 // Session.unknownTypes, never dropped.
-import type { CompactInfo, EventKind } from "../model";
+import type { CompactInfo, EventKind, Usage } from "../model";
 import { isRecord } from "./blocks";
 
 export interface RecordTypeInfo {
@@ -54,8 +54,13 @@ export const RECORD_TYPES: readonly RecordTypeInfo[] = [
   { type: "bridge-session", kind: "bookkeeping", reachesModel: false, field: "bridgeSessionId", since: "2.1.220", meaning: "the remote session this one is bridged to (Claude Code on the web or mobile)" },
   { type: "progress", kind: "bookkeeping", reachesModel: false, field: "data", since: "2.1.7", meaning: "progress of a running tool, hook or subagent (bash_progress, hook_progress, agent_progress...)" },
   { type: "pr-link", kind: "bookkeeping", reachesModel: false, field: "prUrl", since: "2.1.29", meaning: "a pull request linked to the session" },
-  { type: "worktree-state", kind: "bookkeeping", reachesModel: false, meaning: "the git worktree the session runs in" },
-  { type: "agent-name", kind: "bookkeeping", reachesModel: false, meaning: "the name of a subagent" },
+  { type: "worktree-state", kind: "bookkeeping", reachesModel: false, field: "worktreeSession", meaning: "the git worktree the session runs in" },
+  { type: "agent-name", kind: "bookkeeping", reachesModel: false, field: "agentName", meaning: "the name the session's agent goes by" },
+  { type: "agent-setting", kind: "bookkeeping", reachesModel: false, field: "agentSetting", since: "2.1.23x", meaning: "the agent the session runs as" },
+  { type: "agent-color", kind: "bookkeeping", reachesModel: false, field: "agentColor", since: "2.1.23x", meaning: "the colour the session's agent is shown in" },
+  { type: "relocated", kind: "bookkeeping", reachesModel: false, field: "relocatedCwd", since: "2.1.23x", meaning: "the session moved to another working directory" },
+  { type: "frame-link", kind: "bookkeeping", reachesModel: false, field: "frameUrl", since: "2.1.23x", meaning: "a preview frame linked to the session" },
+  { type: "atis-latch", kind: "bookkeeping", reachesModel: false, field: "atis", since: "2.1.23x", meaning: "a per-session flag Claude Code sets once; not documented, never sent to the model" },
   { type: "content-replacement", kind: "bookkeeping", reachesModel: false, meaning: "a large tool result moved to a file beside the session (tool-results/)" },
 ];
 
@@ -72,6 +77,14 @@ export function systemKind(subtype: unknown): EventKind {
   if (subtype === "compact_boundary") return "compact-boundary";
   if (subtype === "microcompact_boundary") return "microcompact-boundary";
   return "system";
+}
+
+/**
+ * A usage that measured something. An all-zero usage (a stream cut before its first event, seen
+ * on real 2.1.226 responses) says nothing about the context.
+ */
+export function isMeasuredUsage(u: Usage): boolean {
+  return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens > 0;
 }
 
 /** The model name Claude Code writes on messages it made itself rather than received. */
