@@ -10,8 +10,10 @@ export async function analyzeCommand(args: string[]): Promise<number> {
     return 0;
   }
   const n = (x: number) => x.toLocaleString("en-US");
+  const versions = a.versions.length > 1 ? `, Claude Code ${a.versions.join(" → ")}` : a.version ? `, Claude Code ${a.version}` : "";
   const lines = [
-    `${a.name}  (${a.format}, ${n(a.bytes)} bytes${a.version ? `, Claude Code ${a.version}` : ""}${a.model ? `, ${a.model}` : ""})`,
+    `${a.name}  (${a.format}, ${n(a.bytes)} bytes (UTF-8)${versions}${a.model ? `, ${a.model}` : ""})`,
+    ...(a.title ? [`  title: ${a.title}`] : []),
     `  messages ${n(a.messages)} of ${n(a.events)} records, ${n(a.groups)} API rounds, ${n(a.toolCalls)} tool calls` +
       (a.orphanToolUses ? ` (${a.orphanToolUses} without a result)` : ""),
     `  sidechain records ${n(a.sidechainRecords)}, subagents ${a.subagents.length}`,
@@ -20,8 +22,25 @@ export async function analyzeCommand(args: string[]): Promise<number> {
   if (a.compactions.length) {
     lines.push(`  compactions ${a.compactions.length}:`);
     for (const c of a.compactions)
-      lines.push(`    line ${c.line ?? "-"}  ${c.trigger}  preTokens ${c.preTokens === null ? "-" : n(c.preTokens)}`);
+      lines.push(
+        `    line ${c.line ?? "-"}  ${c.trigger}  preTokens ${c.preTokens === null ? "-" : n(c.preTokens)}` +
+          (c.postTokens === null ? "" : `  postTokens ${n(c.postTokens)}`),
+      );
   } else lines.push("  compactions: none recorded");
+  if (a.microcompactions.length) {
+    lines.push(`  microcompactions ${a.microcompactions.length}:`);
+    for (const c of a.microcompactions)
+      lines.push(
+        `    line ${c.line ?? "-"}  ${c.trigger}  preTokens ${c.preTokens === null ? "-" : n(c.preTokens)}  saved ${c.tokensSaved === null ? "-" : n(c.tokensSaved)}`,
+      );
+  }
+  if (a.apiErrors.length) {
+    const byStatus = new Map<string, number>();
+    for (const e of a.apiErrors) byStatus.set(String(e.status ?? "no status"), (byStatus.get(String(e.status ?? "no status")) ?? 0) + 1);
+    lines.push(
+      `  API errors ${a.apiErrors.length} (not counted as usage): ${[...byStatus].map(([k, v]) => `${k} ×${v}`).join(", ")}`,
+    );
+  }
   if (a.skills.length) lines.push(`  skills: ${a.skills.map((s) => `${s.name} ×${s.invocations}`).join(", ")}`);
   if (Object.keys(a.unknownTypes).length)
     lines.push(`  unknown record types (kept): ${Object.entries(a.unknownTypes).map(([k, v]) => `${k} ×${v}`).join(", ")}`);

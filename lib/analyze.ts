@@ -1,5 +1,6 @@
 // The facts the `analyze` command prints about one input: what it is, how it is built, what is
-// wrong with it, and what it records about compactions, skills and context size.
+// wrong with it, and what it records about compactions, skills and context size. Sizes are UTF-8
+// bytes, as on disk.
 import { usageTotal, type Session } from "./model";
 import { inContext } from "./tokens/count";
 
@@ -18,12 +19,19 @@ export interface Analysis {
   errors: { line: number; message: string }[];
   warnings: { line: number; message: string }[];
   compactions: { line: number | null; trigger: "auto" | "manual"; preTokens: number | null; postTokens: number | null }[];
+  /** recorded microcompactions (system/microcompact_boundary) */
+  microcompactions: { line: number | null; trigger: "auto" | "manual"; preTokens: number | null; tokensSaved: number | null }[];
+  /** synthetic API-error records: errors, never usage */
+  apiErrors: { line: number | null; status: number | null }[];
   skills: { name: string; invocations: number }[];
   unknownTypes: Record<string, number>;
   /** input + cache creation + cache read + output of the last recorded response, or null */
   lastContextTokens: number | null;
   model: string | null;
   version: string | null;
+  /** every Claude Code version the records carry, in the order first met */
+  versions: string[];
+  title: string | null;
 }
 
 export function analyze(session: Session): Analysis {
@@ -36,6 +44,17 @@ export function analyze(session: Session): Analysis {
       preTokens: e.compact?.preTokens ?? null,
       postTokens: e.compact?.postTokens ?? null,
     }));
+  const microcompactions = session.events
+    .filter((e) => e.kind === "microcompact-boundary")
+    .map((e) => ({
+      line: e.line ?? null,
+      trigger: e.compact?.trigger ?? "auto",
+      preTokens: e.compact?.preTokens ?? null,
+      tokensSaved: e.compact?.tokensSaved ?? null,
+    }));
+  const apiErrors = session.events
+    .filter((e) => e.kind === "api-error")
+    .map((e) => ({ line: e.line ?? null, status: typeof e.extra.status === "number" ? e.extra.status : null }));
   const skillCounts = new Map<string, number>();
   for (const s of session.skills) skillCounts.set(s.name, (skillCounts.get(s.name) ?? 0) + 1);
   let last: number | null = null;
@@ -60,10 +79,14 @@ export function analyze(session: Session): Analysis {
     errors: session.errors,
     warnings: session.warnings,
     compactions,
+    microcompactions,
+    apiErrors,
     skills: [...skillCounts].map(([name, invocations]) => ({ name, invocations })),
     unknownTypes: session.unknownTypes,
     lastContextTokens: last,
     model: session.meta.model ?? null,
     version: session.meta.version ?? null,
+    versions: session.meta.versions ?? [],
+    title: session.meta.title ?? null,
   };
 }

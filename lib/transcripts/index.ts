@@ -4,3 +4,4 @@ export { parseMessagesApi } from "./messages-api";
 export { parseScenario, SCENARIO_FORMAT } from "./scenario";
 export { assignGroups } from "./structure";
 export { blocksText } from "./blocks";
+export { RECORD_TYPES, apiErrorStatus, type RecordTypeInfo } from "./record-types";

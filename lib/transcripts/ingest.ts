@@ -6,6 +6,7 @@ import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
 import { MAX_LINE_CHARS, mib } from "../limits";
 import { kindOf } from "../input/check";
+import { utf8Length } from "./utf8-bytes";
 
 export interface IngestOptions {
   onProgress?: (fraction: number) => void;
@@ -41,8 +42,8 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
       whole = false;
     }
     if (whole) {
-      if (looksLikeScenario(doc)) return parseScenario(doc as Record<string, unknown>, name, text.length);
-      if (looksLikeMessagesApi(doc)) return parseMessagesApi(doc as Record<string, unknown>, name, text.length);
+      if (looksLikeScenario(doc)) return parseScenario(doc as Record<string, unknown>, name, utf8Length(text));
+      if (looksLikeMessagesApi(doc)) return parseMessagesApi(doc as Record<string, unknown>, name, utf8Length(text));
       // A one-record JSONL file is also one JSON document.
       if (looksLikeRecord(doc)) return parseJsonl(text, { name, onProgress: opts.onProgress });
       throw new IngestError(`${name} ${NONE_OF_THESE}: it is JSON, but ${describeJson(doc)}.`);

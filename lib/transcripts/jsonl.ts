@@ -1,13 +1,25 @@
 // Reader for Claude Code session transcripts (~/.claude/projects/<project>/<session>.jsonl).
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
-import type { Block, CompactInfo, Event, EventKind, ParseIssue, Session, Usage } from "../model";
+import type { Block, Event, EventKind, ParseIssue, Session, Usage } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
+import {
+  apiErrorStatus,
+  BOOKKEEPING_TYPES,
+  boundaryInfo,
+  isApiErrorRecord,
+  isMeasuredUsage,
+  isSyntheticModel,
+  KNOWN_RECORD_TYPES,
+  recordTitle,
+  systemKind,
+} from "./record-types";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { between } from "../input/between";
 import { depthMessage, jsonTextDepth, optCount } from "../input/check";
 import { MAX_DEPTH, MAX_LINE_CHARS, mib } from "../limits";
 import { RecordChecks } from "./fields";
+import { utf8Length } from "./utf8-bytes";
 
 /** Record fields modelled by Event; everything else goes to Event.extra. */
 const MODELLED = new Set([
@@ -23,12 +35,9 @@ const MODELLED = new Set([
   "compactMetadata",
   "isCompactSummary",
   "content",
+  "version",
+  "microcompactMetadata",
 ]);
-
-/** Records that never reach the model but are part of the file. */
-const BOOKKEEPING = new Set(["summary", "file-history-snapshot", "progress", "queue-operation", "custom-title", "tag"]);
-
-const KNOWN_TYPES = new Set(["user", "assistant", "system", "attachment", ...BOOKKEEPING]);
 
 const SKILL_BODY_PREFIX = "Base directory for this skill:";
 const LAUNCHING = /^Launching skill:\s*(\S+)/;
@@ -71,6 +80,9 @@ export class JsonlReader {
   private partial = "";
   private lineNo = 0;
   private bytes = 0;
+  private units = 0;
+  private titleRank = 0;
+  private readonly versionSet = new Set<string>();
   private started = false;
   /** the last chunk ended in \r: a \n starting the next one belongs to that line end */
   private afterCR = false;
@@ -84,7 +96,8 @@ export class JsonlReader {
       this.started = true;
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
-    this.bytes += chunk.length;
+    this.units += chunk.length;
+    this.bytes += utf8Length(chunk);
     // Lines end at \n, \r\n or a lone \r (old Mac line ends): a file of lone CRs is lines too.
     let start = this.afterCR && chunk.charCodeAt(0) === 10 ? 1 : 0;
     this.afterCR = false;
@@ -133,9 +146,9 @@ export class JsonlReader {
     this.partial = "";
   }
 
-  /** Bytes (UTF-16 code units) read so far, for progress. */
+  /** Characters (UTF-16 code units) read so far, for progress against a string's length. */
   get read(): number {
-    return this.bytes;
+    return this.units;
   }
 
   end(): Session {
@@ -185,15 +198,26 @@ export class JsonlReader {
     const type = typeof rec.type === "string" ? rec.type : "";
     this.checks.check(rec, type, lineNo);
     if (rec.type === undefined) this.errors.push({ line: lineNo, message: 'record has no "type" field; kept as unknown' });
-    if (!KNOWN_TYPES.has(type)) bump(this.unknownTypes, type || "(none)");
+    if (!KNOWN_RECORD_TYPES.has(type)) bump(this.unknownTypes, type || "(none)");
     const meta = this.meta;
     if (!meta.sessionId && typeof rec.sessionId === "string") meta.sessionId = rec.sessionId;
     if (!meta.cwd && typeof rec.cwd === "string") meta.cwd = rec.cwd;
-    if (!meta.version && typeof rec.version === "string") meta.version = rec.version;
+    if (typeof rec.version === "string" && rec.version) {
+      if (!meta.version) meta.version = rec.version;
+      if (!this.versionSet.has(rec.version)) {
+        this.versionSet.add(rec.version);
+        (meta.versions ??= []).push(rec.version);
+      }
+    }
     if (!meta.gitBranch && typeof rec.gitBranch === "string") meta.gitBranch = rec.gitBranch;
-    if (type === "summary" && !meta.title && typeof rec.summary === "string") meta.title = rec.summary;
+    const title = recordTitle(type, rec);
+    // a branch summary keeps the first one met; a generated or given title, the latest
+    if (title && (title.rank > this.titleRank || (title.rank === this.titleRank && type !== "summary"))) {
+      meta.title = title.title;
+      this.titleRank = title.rank;
+    }
     const ev = recordToEvent(rec, type, lineNo);
-    if (ev.model && !meta.model) meta.model = ev.model;
+    if (ev.model && !meta.model && !isSyntheticModel(ev.model)) meta.model = ev.model;
     (rec.isSidechain === true && !this.opts.sidechainAsMain ? this.sidechain : this.main).push(ev);
   }
 }
@@ -234,17 +258,31 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
   if (typeof rec.parentUuid === "string" || rec.parentUuid === null) base.parentUuid = rec.parentUuid as string | null;
   if (typeof rec.timestamp === "string") base.timestamp = rec.timestamp;
   if (rec.isMeta === true) base.isMeta = true;
+  if (typeof rec.version === "string" && rec.version) base.version = rec.version;
 
   switch (type) {
     case "assistant": {
+      if (isApiErrorRecord(rec)) {
+        // An error, not a response: its all-zero usage is never taken as the context size.
+        base.kind = "api-error";
+        base.role = "assistant";
+        base.blocks = toBlocks(msg?.content);
+        if (typeof rec.requestId === "string") base.requestId = rec.requestId;
+        const status = apiErrorStatus(blocksText(base.blocks));
+        if (status !== undefined) base.extra.status = status;
+        break;
+      }
       base.kind = "assistant";
       base.role = "assistant";
       base.blocks = toBlocks(msg?.content);
       if (typeof msg?.id === "string") base.messageId = msg.id;
       if (typeof rec.requestId === "string") base.requestId = rec.requestId;
       if (typeof msg?.model === "string") base.model = msg.model;
-      const usage = toUsage(msg?.usage);
-      if (usage) base.usage = usage;
+      // Claude Code's own messages ("No response requested.") carry model <synthetic> and an
+      // all-zero usage that measured nothing: never taken as the context size; nor is any other
+      // all-zero usage.
+      const usage = isSyntheticModel(msg?.model) ? undefined : toUsage(msg?.usage);
+      if (usage && isMeasuredUsage(usage)) base.usage = usage;
       for (const b of base.blocks) {
         if (b.type === "tool_use" && b.name === "Skill" && isRecord(b.input)) {
           const name = b.input.skill ?? b.input.command;
@@ -261,12 +299,8 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
     }
     case "system": {
       base.role = "system";
-      if (rec.subtype === "compact_boundary") {
-        base.kind = "compact-boundary";
-        base.compact = compactInfo(rec.compactMetadata);
-      } else {
-        base.kind = "system";
-      }
+      base.kind = systemKind(rec.subtype);
+      if (base.kind === "compact-boundary" || base.kind === "microcompact-boundary") base.compact = boundaryInfo(rec);
       if (typeof rec.content === "string" && rec.content) base.blocks = [{ type: "text", text: rec.content }];
       break;
     }
@@ -277,26 +311,11 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
       break;
     }
     default: {
-      base.kind = BOOKKEEPING.has(type) ? "bookkeeping" : "unknown";
+      base.kind = BOOKKEEPING_TYPES.has(type) ? "bookkeeping" : "unknown";
       if (msg) base.blocks = toBlocks(msg.content);
     }
   }
   return base;
-}
-
-function compactInfo(m: unknown): CompactInfo {
-  const info: CompactInfo = { trigger: "auto" };
-  if (!isRecord(m)) return info;
-  if (m.trigger === "manual") info.trigger = "manual";
-  // out-of-range values are reported by RecordChecks with their line; here they are only left out
-  const num = (v: unknown) => optCount(v, "", () => {});
-  const pre = num(m.preTokens);
-  const post = num(m.postTokens);
-  const dur = num(m.durationMs);
-  if (pre !== undefined) info.preTokens = pre;
-  if (post !== undefined) info.postTokens = post;
-  if (dur !== undefined) info.durationMs = dur;
-  return info;
 }
 
 function classifyUser(rec: Record<string, unknown>, ev: DraftEvent): EventKind {
