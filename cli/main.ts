@@ -8,6 +8,7 @@ const USAGE = `usage: context-lab <command> [options]
   analyze FILE [--json]        what a session, Messages API JSON or scenario holds
   simulate FILE [--preset cc-2.1.88|seed|docs-2026] [--window N] [--estimator chars4|o200k|cl100k] [--json]
                                replay it through the context rules
+  fidelity DIR... [--json]     how well the rules predict the recorded compactions and usage of the sessions in DIR
   lint DIR [--preset NAME] [--estimator E] [--json]
                                check a skill catalog's descriptions and bodies
   route "PROMPT" --catalog DIR [--catalog DIR] [--json]   route a prompt through the skill router
@@ -18,6 +19,7 @@ type Command = (args: string[]) => Promise<number>;
 const commands: Record<string, () => Promise<Command>> = {
   analyze: async () => (await import("./analyze")).analyzeCommand,
   simulate: async () => (await import("./simulate")).simulateCommand,
+  fidelity: async () => (await import("./fidelity")).fidelityCommand,
   lint: async () => (await import("./lint")).lintCommand,
   route: async () => (await import("./route")).routeCommand,
   bench: async () => (await import("./bench")).benchCommand,
