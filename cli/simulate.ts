@@ -6,7 +6,7 @@ import { countSession } from "../lib/tokens/count";
 import { loadCounter } from "../lib/tokens/estimators";
 import { isPresetName, PRESET_NAMES, resolveSettings, type Settings } from "../lib/context/settings";
 import { compactionSummary, simulate, snapshotAt, TIER_LABEL } from "../lib/context/simulate";
-import { choosePreset } from "../lib/context/versions";
+import { recordingSettings } from "../lib/context/versions";
 import { parseArgs, readSession, UsageError } from "./io";
 
 const USAGE =
@@ -61,8 +61,12 @@ async function run(args: string[]): Promise<number> {
   const counter = await loadCounter(estimator);
   const table = countSession(session, counter);
   // Without --preset, a recorded session runs the preset its Claude Code version chooses (versions.ts).
-  const version = choosePreset(session);
-  const preset = values.preset ?? (session.format !== "scenario" && !session.scenario?.preset ? version.preset : undefined);
+  const recording = recordingSettings(session);
+  const version = recording.choice;
+  const byVersion = values.preset === undefined && session.format !== "scenario";
+  const preset = values.preset ?? (byVersion ? version.preset : undefined);
+  // the window the recording proves (1M when its usage passed 200k), unless --window says otherwise
+  if (byVersion && overrides.window === undefined) overrides.window = recording.settings.window;
   const { settings, problems } = resolveSettings(session.scenario, {
     ...(preset ? { preset: preset as Settings["preset"] } : {}),
     overrides,
@@ -100,7 +104,7 @@ async function run(args: string[]): Promise<number> {
     final: { tokens: Math.round(last.tokens), source: last.source, meter: last.meter, percentLeft: last.percentLeft },
     mode: sim.mode,
     fork: sim.fork,
-    version: { chosen: version.preset, version: version.version, versions: version.versions, known: version.known, reason: version.reason },
+    version: { chosen: version.preset, version: version.version, versions: version.versions, known: version.known, reason: recording.why.join("; ") },
     calibration: sim.calibration
       ? {
           label: "calibrated",

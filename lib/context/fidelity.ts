@@ -8,9 +8,8 @@ import { calibrate, calibratedTable } from "../tokens/calibrate";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import { buildRecordedTimeline, type RecordedTimeline } from "./recorded";
-import { presetSettings } from "./settings";
 import { simulate } from "./simulate";
-import { choosePreset } from "./versions";
+import { recordingSettings } from "./versions";
 
 export interface ErrorFigure {
   /** usage points measured */
@@ -25,6 +24,7 @@ export interface SessionFidelity {
   version: string | null;
   versions: string[];
   preset: string;
+  window: number;
   versionKnown: boolean;
   recorded: number;
   /** paired with a simulated compaction at most one round away */
@@ -60,8 +60,9 @@ function errorOf(t: RecordedTimeline, from = 0): ErrorFigure | null {
 }
 
 export function sessionFidelity(session: Session, table: TokenTable, counter?: TextCounter): SessionFidelity {
-  const version = choosePreset(session);
-  const sim = simulate(session, table, presetSettings(version.preset), counter ? { counter } : {});
+  const rec = recordingSettings(session);
+  const version = rec.choice;
+  const sim = simulate(session, table, rec.settings, counter ? { counter } : {});
   const compacts = sim.recorded.filter((r) => r.kind === "compact");
   const matched = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) <= 1).length;
   const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
@@ -87,6 +88,7 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     version: version.version,
     versions: version.versions,
     preset: version.preset,
+    window: rec.settings.window,
     versionKnown: version.known,
     recorded: compacts.length,
     matched,

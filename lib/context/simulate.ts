@@ -48,7 +48,7 @@ import { CATEGORIES, usageTotal, type Category, type Event, type Session, type S
 import { CATEGORY_INDEX, NC, blockCategory, inContext, type TokenTable } from "../tokens/count";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import { calibrate, calibratedTable, type Calibration } from "../tokens/calibrate";
-import { choosePreset, type VersionChoice } from "./versions";
+import { recordingSettings, type VersionChoice } from "./versions";
 import { impliedCompactions, pairCompactions } from "./recorded";
 import { adjustIndexToPreserveAPIInvariants, cutItemOf, groupStarts } from "./cut";
 import { buildRecordedTimeline } from "./recorded";
@@ -63,7 +63,7 @@ import {
   type SkillReattacher,
   type SkippedFile,
 } from "./reattach";
-import { METER_STATES, meterState, presetSettings, thresholds, type Settings, type Thresholds } from "./settings";
+import { METER_STATES, meterState, thresholds, type Settings, type Thresholds } from "./settings";
 import { cloneItem } from "./snapshot";
 import { buildSummary, collectFacts, EDIT_TOOLS, filePathOf, type FactSource, type SummaryFacts, type SummaryInfo } from "./summary";
 
@@ -437,11 +437,12 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   const S = settings;
   const T = thresholds(S);
   // ---- replay or what-if (fork.ts), and the calibrated table (calibrate.ts) ----
-  const version = choosePreset(session);
+  const rec = recordingSettings(session);
+  const version = rec.choice;
   const isRecording = session.format !== "scenario" && session.events.some((e) => e.usage && e.usageCounted);
   const calibration = isRecording && opts.calibrate !== false ? calibrate(session, rawTable) : null;
   const table = calibration ? calibratedTable(calibration, session, rawTable) : rawTable;
-  const B = isRecording ? (opts.recording ?? presetSettings(version.preset)) : null;
+  const B = isRecording ? (opts.recording ?? rec.settings) : null;
   const TB = B ? thresholds(B) : null;
   const fromStart = !!B && opts.replay === false;
   const whatIf = !!B && (fromStart || !sameRules(S, B));
@@ -1306,6 +1307,11 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
           match: null,
         };
         recorded.push(rec);
+        // preTokens is Claude Code's own count of the context here: recorded usage, so the meter shows it.
+        if (following && ev.compact?.preTokens !== undefined && ev.compact.preTokens > 0) {
+          anchorUsed = ev.compact.preTokens;
+          anchorEst = est();
+        }
         if (following && meetRecorded(i, trigger, ev.compact?.preTokens ?? used())) {
           takeRecorded(i);
           rec.taken = true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "../model";
 import { presetSettings } from "./settings";
 import { thresholds } from "./thresholds";
-import { choosePreset, parseVersion } from "./versions";
+import { choosePreset, parseVersion, recordingSettings } from "./versions";
 
 const withVersions = (...versions: string[]) =>
   ({ events: versions.map((v, i) => ({ i, kind: "user", version: v, extra: {} })), meta: {} }) as unknown as Session;
@@ -36,5 +36,16 @@ describe("version-aware presets", () => {
     const s = { events: [{ i: 0, kind: "user", extra: { version: "2.1.19" } }], meta: {} } as unknown as Session;
     expect(choosePreset(s).version).toBe("2.1.19");
     expect(parseVersion("2.1.19-beta")).toEqual([2, 1, 19]);
+  });
+});
+
+describe("the settings a recording ran under", () => {
+  const usage = (total: number) => ({ input_tokens: total, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 });
+  const s = (peak: number) =>
+    ({ events: [{ i: 0, kind: "assistant", version: "2.1.88", usage: usage(peak), usageCounted: true, extra: {} }], meta: {} }) as unknown as Session;
+  it("a recorded context over 200,000 tokens proves a 1M window", () => {
+    expect(recordingSettings(s(224_110)).settings.window).toBe(1_000_000);
+    expect(recordingSettings(s(199_000)).settings.window).toBe(200_000);
+    expect(recordingSettings(s(224_110)).why[1]).toMatch(/224,110/);
   });
 });

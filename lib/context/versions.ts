@@ -2,7 +2,7 @@
 // A session's records each carry the `version` of the Claude Code that wrote them; a resumed
 // session can carry several, and the newest decides (it wrote the compactions that follow).
 import type { Session } from "../model";
-import { DEFAULT_PRESET, type PresetName } from "./settings";
+import { DEFAULT_PRESET, presetSettings, type PresetName, type Settings } from "./settings";
 
 export interface VersionChoice {
   preset: PresetName;
@@ -90,4 +90,33 @@ export function choosePreset(session: Session): VersionChoice {
         ? `${newest.v}: auto-compact at 167,000 as in 2.1.88 (2.1.144 and later are reported to compact much earlier with MCP tools; not modelled)`
         : `${newest.v} is 2.1.21 or later: auto-compact at 167,000 (the 2.1.88 source analyses)`,
   };
+}
+
+/** The largest context a response of the main chain recorded (0 without usage). */
+export function maxRecordedUsage(session: Session): number {
+  let m = 0;
+  for (const ev of session.events) {
+    if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true) continue;
+    m = Math.max(m, ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens + ev.usage.output_tokens);
+  }
+  return m;
+}
+
+export const EXTENDED_WINDOW = 1_000_000;
+
+/**
+ * The settings the recording ran under: its version's preset, and the 1M window when the
+ * recording proves it (a recorded context over 200,000 tokens, or a model named "[1m]").
+ */
+export function recordingSettings(session: Session): { settings: Settings; choice: VersionChoice; why: string[] } {
+  const choice = choosePreset(session);
+  const settings = presetSettings(choice.preset);
+  const why = [choice.reason];
+  const peak = maxRecordedUsage(session);
+  const model = session.meta.model ?? session.events.find((e) => e.model)?.model ?? "";
+  if (peak > settings.window || /\[1m\]/i.test(model)) {
+    settings.window = EXTENDED_WINDOW;
+    why.push(peak > 200_000 ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window` : `model ${model}: a 1,000,000-token window`);
+  }
+  return { settings, choice, why };
 }
