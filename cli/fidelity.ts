@@ -88,14 +88,14 @@ async function run(args: string[]): Promise<number> {
       `  ${(name.length > 42 ? name.slice(0, 41) + "…" : name).padEnd(44)}${(s.version ?? "-").padEnd(10)}${String(s.recorded).padStart(9)}${String(s.matched).padStart(9)}${String(s.missed + s.far).padStart(8)}${String(s.extra).padStart(7)}${pct(s.errorBefore).padStart(9)}${pct(s.errorAfter).padStart(12)}`,
     );
   }
-  out.push(`  total: ${total.recorded} recorded compactions (${total.implied} implied): ${total.matched} matched within one round, ${total.missed + total.far} missed, ${total.extra} extra`);
+  out.push(`  total: ${total.recorded} recorded compactions (${total.implied} implied): ${total.matched} matched within one round (${total.matchedByEstimate} of them before the boundary's own count), ${total.missed + total.far} missed, ${total.extra} extra`);
   out.push(`  estimate error ${pct(total.errorBefore)} (|${total.errorBefore?.meanAbsPct.toFixed(1) ?? "-"}%|), calibrated ${pct(total.errorAfter)} (|${total.errorAfter?.meanAbsPct.toFixed(1) ?? "-"}%|) over ${total.errorBefore?.points ?? 0} usage points`);
   if (total.errorHeldOut) out.push(`  held out (calibrated on each file's first half, measured on its second): ${pct(total.errorHeldOut.before)} -> calibrated ${pct(total.errorHeldOut.after)}`);
   const unknown = Object.entries(total.unknownTypes);
   out.push(`  unknown record types: ${unknown.length ? unknown.map(([k, v]) => `${k} ${v}`).join(", ") : "none"}`);
   out.push("  by version:");
   for (const [v, t] of Object.entries(byVersion)) {
-    out.push(`    ${v.padEnd(10)} ${t.sessions} sessions, ${t.recorded} recorded: ${t.matched} matched, ${t.missed + t.far} missed, ${t.extra} extra; error ${pct(t.errorBefore)} -> calibrated ${pct(t.errorAfter)}`);
+    out.push(`    ${v.padEnd(10)} ${t.sessions} sessions, ${t.recorded} recorded: ${t.matched} matched (${t.matchedByEstimate} by estimate), ${t.missed + t.far} missed, ${t.extra} extra; error ${pct(t.errorBefore)} -> calibrated ${pct(t.errorAfter)}`);
   }
   if (unreadable.length) out.push(`  ${unreadable.length} files are not Claude Code sessions (listed under "unreadable" in --json)`);
   process.stdout.write(out.join("\n") + "\n");

@@ -29,6 +29,8 @@ export interface SessionFidelity {
   recorded: number;
   /** paired with a simulated compaction at most one round away */
   matched: number;
+  /** of the matched: predicted without the boundary's own preTokens (the meter from usage and estimate had reached A) */
+  matchedByEstimate: number;
   /** paired, but further than one round */
   far: number;
   missed: number;
@@ -65,6 +67,10 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
   const sim = simulate(session, table, rec.settings, counter ? { counter } : {});
   const compacts = sim.recorded.filter((r) => r.kind === "compact");
   const matched = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) <= 1).length;
+  const A = sim.thresholds.autoCompactThreshold;
+  const matchedByEstimate = compacts.filter(
+    (r) => r.match && Math.abs(r.match.roundDiff) <= 1 && (r.trigger === "manual" || r.match.step < r.step || (r.estimatedPre ?? 0) >= A),
+  ).length;
   const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
   const bigExtra = sim.extra.filter((k) => ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier)).length;
 
@@ -92,6 +98,7 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     versionKnown: version.known,
     recorded: compacts.length,
     matched,
+    matchedByEstimate,
     far,
     missed: compacts.length - matched - far,
     extra: bigExtra,
@@ -116,6 +123,7 @@ export interface FidelityTotals {
   sessions: number;
   recorded: number;
   matched: number;
+  matchedByEstimate: number;
   far: number;
   missed: number;
   extra: number;
@@ -139,7 +147,7 @@ function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
 
 /** Sums over sessions; errors pooled over all usage points. */
 export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals {
-  const sum = (k: "recorded" | "matched" | "far" | "missed" | "extra" | "implied") => list.reduce((a, s) => a + s[k], 0);
+  const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "far" | "missed" | "extra" | "implied") => list.reduce((a, s) => a + s[k], 0);
   const unknownTypes: Record<string, number> = {};
   for (const s of list) for (const [k, v] of Object.entries(s.unknownTypes)) unknownTypes[k] = (unknownTypes[k] ?? 0) + v;
   const hb = pool(list.map((s) => s.errorHeldOut?.before ?? null));
@@ -148,6 +156,7 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     sessions: list.length,
     recorded: sum("recorded"),
     matched: sum("matched"),
+    matchedByEstimate: sum("matchedByEstimate"),
     far: sum("far"),
     missed: sum("missed"),
     extra: sum("extra"),

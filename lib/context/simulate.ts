@@ -230,6 +230,8 @@ export interface RecordedCompaction {
   postTokens?: number;
   /** microcompact: the tokens the record says it freed */
   tokensSaved?: number;
+  /** what the replay's meter read just before the boundary, from the last usage and the estimate since (before preTokens is taken) */
+  estimatedPre?: number;
   durationMs?: number;
   /** API round and 1-based file line */
   round: number;
@@ -1308,6 +1310,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
         };
         recorded.push(rec);
         // preTokens is Claude Code's own count of the context here: recorded usage, so the meter shows it.
+        if (following) rec.estimatedPre = Math.round(used());
         if (following && ev.compact?.preTokens !== undefined && ev.compact.preTokens > 0) {
           anchorUsed = ev.compact.preTokens;
           anchorEst = est();
