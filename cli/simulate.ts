@@ -177,9 +177,10 @@ async function run(args: string[]): Promise<number> {
     lines.push(`    ${"step".padStart(7)}  ${"tier".padEnd(28)}${"trigger".padEnd(17)}${"before".padStart(10)}${"after".padStart(10)}${"cut".padStart(7)}`);
     for (const c of sim.compactions) {
       lines.push(
-        `    ${String(c.step).padStart(7)}  ${(TIER_LABEL[c.tier] + (c.ok ? "" : " (failed)")).padEnd(28)}${c.trigger.padEnd(17)}${n(c.tokensBefore).padStart(10)}${n(c.tokensAfter).padStart(10)}${(c.cutIndex === null ? "-" : String(c.cutIndex)).padStart(7)}`,
+        `    ${String(c.step).padStart(7)}  ${(TIER_LABEL[c.tier] + (c.ok ? "" : " (failed)") + (c.predicted ? " *" : "")).padEnd(28)}${c.trigger.padEnd(17)}${n(c.tokensBefore).padStart(10)}${n(c.tokensAfter).padStart(10)}${(c.cutIndex === null ? "-" : String(c.cutIndex)).padStart(7)}`,
       );
     }
+    if (sim.compactions.some((c) => c.predicted)) lines.push("    * predicted by the rules beside the recording, not applied: the replay follows the recording");
   } else lines.push("  simulated compactions: none");
   if (sim.recorded.length) {
     lines.push(`  recorded compactions ${sim.recorded.length}:`);
