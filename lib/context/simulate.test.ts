@@ -602,7 +602,7 @@ describe("recorded usage and recorded compactions", () => {
     expect([sim.tokens[5], sim.tokens[6], sim.tokens[7]]).toEqual([14_910, 15_210, 15_220]);
     expect(sim.recorded).toEqual([
       {
-        step: 5, kind: "compact", trigger: "auto", preTokens: 168_075, round: session.events[5].group, line: 6, taken: true,
+        step: 5, kind: "compact", trigger: "auto", preTokens: 168_075, estimatedPre: 168_075, round: session.events[5].group, line: 6, taken: true,
         match: { compaction: 0, step: 5, tier: "full", stepDiff: 0, roundDiff: 0, tokenDiff: 0, tokenAfterDiff: null },
       },
     ]);
