@@ -12,16 +12,22 @@
 //   splits are one request), at a `compact-command`, and at an `api-error` (the 413'd request).
 //   A compaction at step i runs before event i is added; snapshotAt(i) shows the result plus event i.
 // - `used` (what the thresholds see) follows spec 1: the last recorded usage plus an estimate of
-//   what was appended after it, i.e. estimate + drift, where drift = usage - estimate at the last
-//   usage point. Recorded usage only describes the simulated context while the two are the same:
-//   the drift freezes at the first simulated change (a microcompact) or recorded compact boundary,
-//   and drops to 0 at a simulated compaction (the mis-estimated messages are gone).
-// - Recorded compactions in a JSONL are NOT replayed: the simulator reads the whole record stream,
-//   ignores compact_boundary records, the summary after them and the re-attachments CC wrote right
-//   after them (meta / attachment / skill-body records before the next prompt or response), and
-//   compacts by its own rules, so its compactions can be set beside the recorded ones (each paired
-//   with the nearest simulated compaction by step). Claude Code's synthetic "Prompt is too long"
-//   assistant record counts as a 413.
+//   what changed after it (anchorUsed + estimate - anchorEst). Recorded usage only describes the
+//   simulated context while the two are the same: the anchor freezes at the first simulated change
+//   and resets to the estimate at a simulated compaction. A recorded session's estimates come from
+//   the calibrated table (tokens/calibrate.ts), so what-ifs and the unrecorded tail carry it.
+// - Replay and what-if (fork.ts): a recorded session (JSONL or Messages API with usage) under the
+//   settings it ran under (versions.ts) follows the recording: usage anchors the meter at every
+//   response, a boundary's preTokens too; each recorded compaction (boundary, microcompact boundary,
+//   implied drop) is taken as it happened, and what the rules would run before each request is
+//   laid beside it as a predicted compaction, not applied. Under other settings the session follows
+//   the recording too, until the first step where those settings decide otherwise than the
+//   recording's (a tier fires that the recording's settings do not, or the reverse, or a recorded
+//   auto compaction these settings would not reach): from that fork on, the rules alone run, and
+//   the recorded boundaries, their summaries and the re-attachments written after them are skipped
+//   (meta / attachment / skill-body records before the next prompt or response). Recorded and
+//   simulated compactions are paired one to one (recorded.ts). Claude Code's synthetic "Prompt is
+//   too long" assistant record counts as a 413; other API-error records are errors, never usage.
 // - JSONL files do not record the system prompt and tools: as in recorded.ts, their size is
 //   inferred from the first recorded usage and drawn as the "system" segment.
 // - Cleared tool results keep their tool_result block with a stub (time-based and cache edit:
