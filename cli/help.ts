@@ -48,19 +48,19 @@ export const COMMANDS: CommandHelp[] = [
     args: "FILE",
     summary: "replay it through the context rules: thresholds, compactions, skills",
     flags: [
-      { flag: "--preset cc-2.1.88|seed|docs-2026", text: "the rule set to replay with (default cc-2.1.88)" },
+      { flag: "--preset cc-2.1.88|cc-2.1.20|seed|docs-2026", text: "the rule set to replay with (default: the one the recording's Claude Code version ran, else cc-2.1.88)" },
       { flag: "--window N|200k|1m", text: "the context window in tokens" },
       ESTIMATOR,
       { flag: "--settings JSON", text: "override settings, e.g. '{\"autoCompactEnabled\": false}'" },
-      { flag: "--trace", text: "(coming) every step's decision, one line each" },
+      { flag: "--trace", text: "add `trace` to the JSON: {line, round, tokens} after every event" },
       JSON_OUT,
     ],
   },
   {
     name: "fidelity",
     args: "DIR...",
-    summary: "(coming) how close the simulation comes to the compactions sessions record",
-    flags: [JSON_OUT],
+    summary: "how well the rules predict the compactions and usage the sessions in each folder record",
+    flags: [ESTIMATOR, JSON_OUT],
   },
   {
     name: "lint",

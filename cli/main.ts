@@ -11,6 +11,7 @@ type Command = (args: string[]) => Promise<number>;
 const commands: Record<string, () => Promise<Command>> = {
   analyze: async () => (await import("./analyze")).analyzeCommand,
   simulate: async () => (await import("./simulate")).simulateCommand,
+  fidelity: async () => (await import("./fidelity")).fidelityCommand,
   lint: async () => (await import("./lint")).lintCommand,
   route: async () => (await import("./route")).routeCommand,
   bench: async () => (await import("./bench")).benchCommand,

@@ -6,10 +6,11 @@ import { countSession } from "../lib/tokens/count";
 import { loadCounter } from "../lib/tokens/estimators";
 import { isPresetName, PRESET_NAMES, resolveSettings, type Settings } from "../lib/context/settings";
 import { compactionSummary, simulate, snapshotAt, TIER_LABEL } from "../lib/context/simulate";
+import { recordingSettings } from "../lib/context/versions";
 import { parseArgs, readSession, UsageError } from "./io";
 
 const USAGE =
-  "usage: simulate FILE [--preset cc-2.1.88|seed|docs-2026] [--window N|200k|1m] [--estimator chars4|o200k|cl100k] [--settings JSON] [--json]";
+  "usage: simulate FILE [--preset cc-2.1.88|cc-2.1.20|seed|docs-2026] [--window N|200k|1m] [--estimator chars4|o200k|cl100k] [--settings JSON] [--json] [--trace]";
 
 /** 200000, 200k, 1m, 1M, 1,000,000 */
 export function parseWindow(v: string): number | null {
@@ -32,7 +33,7 @@ export async function simulateCommand(args: string[]): Promise<number> {
 }
 
 async function run(args: string[]): Promise<number> {
-  const { positional, values, flags } = parseArgs(args, ["preset", "window", "estimator", "settings"], ["json"]);
+  const { positional, values, flags } = parseArgs(args, ["preset", "window", "estimator", "settings"], ["json", "trace"]);
   if (positional.length !== 1) throw new UsageError(USAGE);
   if (values.preset !== undefined && !isPresetName(values.preset)) {
     throw new UsageError(`--preset must be one of ${PRESET_NAMES.join(", ")}, not "${values.preset}"`);
@@ -59,13 +60,22 @@ async function run(args: string[]): Promise<number> {
   const session = readSession(positional[0]);
   const counter = await loadCounter(estimator);
   const table = countSession(session, counter);
+  // Without --preset, a recorded session runs the preset its Claude Code version chooses (versions.ts).
+  const recording = recordingSettings(session);
+  const version = recording.choice;
+  const byVersion = values.preset === undefined && session.format !== "scenario";
+  const preset = values.preset ?? (byVersion ? version.preset : undefined);
+  // the window the recording proves (1M when its usage passed 200k), unless --window says otherwise
+  if (byVersion && overrides.window === undefined) overrides.window = recording.settings.window;
   const { settings, problems } = resolveSettings(session.scenario, {
-    ...(values.preset ? { preset: values.preset as Settings["preset"] } : {}),
+    ...(preset ? { preset: preset as Settings["preset"] } : {}),
     overrides,
   });
   for (const p of problems) process.stderr.write(`context-lab simulate: ${p}\n`);
   const sim = simulate(session, table, settings, { counter });
 
+  /** the 1-based file line of the record at a step (the record a simulated compaction runs before) */
+  const lineAt = (step: number): number => session.events[step]?.line ?? step + 1;
   let peak = { step: -1, tokens: 0 };
   for (let i = 0; i < sim.steps; i++) if (sim.tokens[i] > peak.tokens) peak = { step: i, tokens: sim.tokens[i] };
   const last = snapshotAt(sim, sim.steps - 1, { live: false });
@@ -92,6 +102,21 @@ async function run(args: string[]): Promise<number> {
     overhead: sim.overhead,
     peak: { step: peak.step, tokens: Math.round(peak.tokens) },
     final: { tokens: Math.round(last.tokens), source: last.source, meter: last.meter, percentLeft: last.percentLeft },
+    mode: sim.mode,
+    fork: sim.fork,
+    version: { chosen: version.preset, version: version.version, versions: version.versions, known: version.known, reason: recording.why.join("; ") },
+    calibration: sim.calibration
+      ? {
+          label: "calibrated",
+          pairs: sim.calibration.pairs,
+          ratio: sim.calibration.ratio,
+          byKind: sim.calibration.byKind,
+          deltaErrorPct: sim.calibration.deltaError,
+          placeholderOutputs: sim.calibration.placeholderOutputs,
+          responses: sim.calibration.responses,
+          hiddenThinking: sim.calibration.hiddenThinking,
+        }
+      : null,
     compactions: sim.compactions.map((c) => ({
       ...compactionSummary(c),
       summarisedTokens: Math.round(c.summarised.tokens),
@@ -101,8 +126,13 @@ async function run(args: string[]): Promise<number> {
       reattachedFiles: c.reattached.files.length,
       reattachedSkills: (c.reattached.skills?.skills ?? []).filter((s) => s.status !== "dropped").length,
       ...(c.instructions ? { instructions: c.instructions } : {}),
+      line: lineAt(c.step),
+      round: c.round,
+      predicted: c.predicted,
+      messagesAfter: Math.round(c.messagesAfter),
     })),
-    recorded: sim.recorded,
+    recorded: sim.recorded.map((r) => ({ ...r, line: r.line ?? lineAt(r.step) })),
+    extra: sim.extra,
     // Skills re-attached after each compaction, in re-attachment order (most recent first).
     reattach: sim.compactions
       .filter((c) => c.reattached.skills)
@@ -120,6 +150,10 @@ async function run(args: string[]): Promise<number> {
         totalTokens: c.reattached.skills!.totalTokens,
       })),
     notes: sim.notes,
+    // what the thresholds see after each event, with its file line and API round
+    ...(flags.has("trace")
+      ? { trace: session.events.map((ev, i) => ({ line: ev.line ?? i + 1, round: ev.group, tokens: Math.round(sim.tokens[i]) })) }
+      : {}),
   };
 
   if (flags.has("json")) {
@@ -132,23 +166,29 @@ async function run(args: string[]): Promise<number> {
     `  window ${n(t.window)}  effective ${n(t.effectiveWindow)}  warning ${n(t.warningThreshold)}  auto-compact ${n(t.autoCompactThreshold)}${t.autoCompactEnabled ? "" : " (off)"}  blocking ${n(t.blockingThreshold)}`,
     `  peak ${n(peak.tokens)} at step ${peak.step}; final ${n(last.tokens)} (${last.meter}, ${last.percentLeft}% until auto-compact)`,
   ];
+  lines.push(`  ${sim.mode}${sim.fork ? ` (forked from the recording at line ${sim.fork.line ?? lineAt(sim.fork.step)}: ${sim.fork.reason})` : ""}; preset by version: ${version.reason}`);
+  if (sim.calibration && sim.calibration.pairs > 0) {
+    const d = sim.calibration.deltaError;
+    lines.push(`  calibrated: ${sim.calibration.ratio.toFixed(3)} real tokens per estimated token over ${sim.calibration.pairs} measured deltas${d ? ` (error ${d.before.toFixed(1)}% -> ${d.after.toFixed(1)}%)` : ""}`);
+  }
   if (sim.overhead.source === "inferred") lines.push(`  system prompt + tools inferred from the first usage: ${n(sim.overhead.tokens)}`);
   if (sim.compactions.length) {
     lines.push(`  simulated compactions ${sim.compactions.length}:`);
     lines.push(`    ${"step".padStart(7)}  ${"tier".padEnd(28)}${"trigger".padEnd(17)}${"before".padStart(10)}${"after".padStart(10)}${"cut".padStart(7)}`);
     for (const c of sim.compactions) {
       lines.push(
-        `    ${String(c.step).padStart(7)}  ${(TIER_LABEL[c.tier] + (c.ok ? "" : " (failed)")).padEnd(28)}${c.trigger.padEnd(17)}${n(c.tokensBefore).padStart(10)}${n(c.tokensAfter).padStart(10)}${(c.cutIndex === null ? "-" : String(c.cutIndex)).padStart(7)}`,
+        `    ${String(c.step).padStart(7)}  ${(TIER_LABEL[c.tier] + (c.ok ? "" : " (failed)") + (c.predicted ? " *" : "")).padEnd(28)}${c.trigger.padEnd(17)}${n(c.tokensBefore).padStart(10)}${n(c.tokensAfter).padStart(10)}${(c.cutIndex === null ? "-" : String(c.cutIndex)).padStart(7)}`,
       );
     }
+    if (sim.compactions.some((c) => c.predicted)) lines.push("    * predicted by the rules beside the recording, not applied: the replay follows the recording");
   } else lines.push("  simulated compactions: none");
   if (sim.recorded.length) {
     lines.push(`  recorded compactions ${sim.recorded.length}:`);
     for (const r of sim.recorded) {
       const m = r.match;
       lines.push(
-        `    step ${r.step}  ${r.trigger}  preTokens ${r.preTokens === undefined ? "-" : n(r.preTokens)}` +
-          (m ? `  | nearest simulated: step ${m.step} (${m.stepDiff >= 0 ? "+" : ""}${m.stepDiff}), ${m.tier}${m.tokenDiff === null ? "" : `, tokens ${m.tokenDiff >= 0 ? "+" : ""}${n(m.tokenDiff)}`}` : "  | no simulated compaction"),
+        `    line ${r.line ?? lineAt(r.step)}  round ${r.round}  ${r.kind === "microcompact" ? "microcompact " : ""}${r.implied ? "implied " : ""}${r.trigger}  preTokens ${r.preTokens === undefined ? "-" : n(r.preTokens)}` +
+          (m ? `  | simulated: step ${m.step} (${m.roundDiff >= 0 ? "+" : ""}${m.roundDiff} rounds), ${m.tier}${m.tokenDiff === null ? "" : `, tokens ${m.tokenDiff >= 0 ? "+" : ""}${n(m.tokenDiff)}`}` : "  | missed: no simulated compaction"),
       );
     }
   }

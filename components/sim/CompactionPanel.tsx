@@ -368,12 +368,15 @@ function Recorded({ c, cur }: { c: Compaction; cur: CurrentSim }) {
         const line = cur.view.session.events[r.step]?.line;
         return (
           <p key={r.step} className="kv-line">
-            A {r.trigger} compaction at <StepLink step={r.step} />
+            A {r.implied ? "implied (a usage drop with no boundary record) " : ""}
+            {r.trigger} {r.kind === "microcompact" ? "microcompaction" : "compaction"} at <StepLink step={r.step} />
             {line !== undefined ? ` (line ${line})` : ""}
-            {r.preTokens !== undefined ? `, pre ${fmt(r.preTokens)}` : ""}
-            {r.postTokens !== undefined ? `, post ${fmt(r.postTokens)}` : ""}. Simulated − recorded: {signed(r.match!.stepDiff, fmt)} steps
+            {r.preTokens !== undefined ? `, pre ${fmt(r.preTokens)} (recorded usage)` : ""}
+            {r.postTokens !== undefined ? `, post ${fmt(r.postTokens)} without system prompt and tools` : ""}
+            {r.taken ? ", taken as it happened" : ", not followed (the what-if had left the recording)"}. Simulated − recorded:{" "}
+            {signed(r.match!.roundDiff, fmt)} API rounds
             {r.match!.tokenDiff !== null ? `, ${signed(r.match!.tokenDiff, fmt)} tokens before` : ""}
-            {r.match!.tokenAfterDiff !== null ? `, ${signed(r.match!.tokenAfterDiff, fmt)} after` : ""}.
+            {r.match!.tokenAfterDiff !== null ? `, ${signed(r.match!.tokenAfterDiff, fmt)} messages after` : ""}.
           </p>
         );
       })}
@@ -483,6 +486,15 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
             failed
           </span>
         )}
+        {c.predicted ? (
+          <span className="badge" data-testid="compaction-predicted" title="The rules would run it here; the replay follows the recording, so the context after it is the recording's">
+            predicted, beside the recording
+          </span>
+        ) : sim.fork && c.step >= sim.fork.step ? (
+          <span className="badge" data-testid="compaction-what-if" title={`What-if: the session left the recording at step ${fmt(sim.fork.step + 1)} (${sim.fork.reason})`}>
+            what-if
+          </span>
+        ) : null}
       </div>
       <dl className="facts cfacts">
         <dt>Step</dt>

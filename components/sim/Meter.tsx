@@ -5,6 +5,7 @@ import { CATEGORIES, CATEGORY_LABEL } from "@/lib/model";
 import { fmt, fmtPct } from "@/components/inspector/format";
 import { METER_LABEL, fmtK } from "./labels";
 import type { CurrentSim } from "./useSim";
+import { ReplayMode } from "./ReplayMode";
 
 export function Meter({ cur }: { cur: CurrentSim }) {
   const { snap } = cur;
@@ -64,9 +65,10 @@ export function Meter({ cur }: { cur: CurrentSim }) {
           ) : null,
         )}
         {Math.abs(drift) > W * 0.002 && (
-          <span className="meter-used" style={{ left: pos(snap.tokens) }} title={`used ${fmt(snap.tokens)}: the estimate ${fmt(snap.estimated)} + recorded drift ${fmt(drift)}`} />
+          <span className="meter-used" style={{ left: pos(snap.tokens) }} title={`used ${fmt(snap.tokens)} (${snap.source}): the estimate ${fmt(snap.estimated)} + recorded drift ${fmt(drift)}`} />
         )}
       </div>
+      <ReplayMode sim={cur.sim} />
       <div className="meter-foot">
         <span className="meter-pct" data-testid="meter-percent">
           {pctText}

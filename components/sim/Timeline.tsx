@@ -87,6 +87,8 @@ interface ChartModel {
   /** compactions (indexes into sim.compactions) and recorded compactions by step */
   atStep: Map<number, { sim: number[]; rec: number[] }>;
   tiers: Tier[];
+  /** the step a what-if left the recording at, or null */
+  fork: number | null;
 }
 
 const models = new WeakMap<Simulation, ChartModel>();
@@ -112,7 +114,7 @@ function model(sim: Simulation): ChartModel {
   s.recorded.forEach((r, k) => slot(r.step).rec.push(k));
   const tiers = TIERS.filter((tier) => s.markers.some((m) => m.tier === tier));
   const yFit = axis(peak * 1.08);
-  const m = { s, data: points(s), yFull, yFit, peak, atStep, tiers };
+  const m = { s, data: points(s), yFull, yFit, peak, atStep, tiers, fork: sim.fork ? sim.fork.step : null };
   models.set(sim, m);
   return m;
 }
@@ -179,6 +181,14 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
   return (
     <ZIndexLayer zIndex={DefaultZIndexes.scatter}>
       <g className="markers">
+        {m.fork !== null && xs(m.fork + 1) !== undefined && (
+          <g className="fork-marker" data-testid="chart-fork" data-step={m.fork}>
+            <line x1={xs(m.fork + 1)} x2={xs(m.fork + 1)} y1={top} y2={top + area.height} strokeDasharray="4 3" style={{ stroke: "var(--accent)", strokeWidth: 1.5 }} />
+            <text x={(xs(m.fork + 1) ?? 0) + 4} y={top + 10} style={{ fill: "var(--accent)", fontSize: "var(--fs-xs)" }}>
+              what-if from here
+            </text>
+          </g>
+        )}
         {m.s.recorded.map((r, k) => {
           const x = xs(r.step + 1);
           if (x === undefined) return null;

@@ -10,6 +10,7 @@ import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
 import { buildRecordedTimeline, type RecordedTimeline } from "@/lib/context/recorded";
 import { resolveSettings } from "@/lib/context/settings";
+import { recordingSettings } from "@/lib/context/versions";
 import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
 import { inputSize, type ReattachRequest, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
@@ -178,9 +179,11 @@ async function run(req: RunRequest): Promise<void> {
       timeline = buildRecordedTimeline(v.session, table, { overhead: "auto" });
       for (const b of timelineBuffers(timeline)) transfer.add(b);
     }
+    // A recorded session starts from the settings it ran under (its version's preset, the window its usage proves).
+    const rec = !req.sim.preset && v.session.format !== "scenario" ? recordingSettings(v.session).settings : null;
     const { settings, problems } = resolveSettings(v.session.scenario, {
-      ...(req.sim.preset ? { preset: req.sim.preset } : {}),
-      overrides: req.sim.overrides,
+      ...(req.sim.preset ? { preset: req.sim.preset } : rec ? { preset: rec.preset } : {}),
+      overrides: rec ? { window: rec.window, ...req.sim.overrides } : req.sim.overrides,
     });
     let sim: Simulation | null = null;
     let simError: string | null = null;

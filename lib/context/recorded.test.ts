@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ingest } from "../transcripts";
 import { chars4Counter } from "../tokens/estimators";
 import { countSession } from "../tokens/count";
-import { buildRecordedTimeline, estimateError, recordedSnapshot } from "./recorded";
+import { buildRecordedTimeline, estimateError, pairCompactions, recordedSnapshot } from "./recorded";
+import type { Compaction, RecordedCompaction } from "./simulate";
 
 const u = (input: number, create: number, read: number, out: number) => ({
   input_tokens: input, cache_creation_input_tokens: create, cache_read_input_tokens: read, output_tokens: out,
@@ -69,5 +70,54 @@ describe("recorded timeline", () => {
     const s6 = recordedSnapshot(given, session, 6);
     expect(s6.byCategory.system).toBe(20_000);
     expect(s6.estimated).toBe(20_000 + 310);
+  });
+});
+
+describe("one-to-one pairing of recorded and simulated compactions", () => {
+  const rec = (step: number, round: number, trigger: "auto" | "manual" = "auto", more: Partial<RecordedCompaction> = {}): RecordedCompaction => ({
+    step, round, trigger, kind: "compact", taken: true, match: null, ...more,
+  });
+  const sim = (index: number, step: number, round: number, trigger: Compaction["trigger"] = "auto", more: Partial<Compaction> = {}) =>
+    ({ index, step, round, trigger, tier: "full", ok: true, tokensBefore: 0, messagesAfter: 0, ...more }) as Compaction;
+
+  it("one simulated compaction answers at most one recorded: the second is missed", () => {
+    // recorded at rounds 10 and 12; one simulated at round 11, between them: the nearer (a tie: the first) takes it
+    const r = [rec(100, 10), rec(120, 12)];
+    const extra = pairCompactions(r, [sim(0, 110, 11)]);
+    expect(r.map((x) => x.match?.compaction ?? null)).toEqual([0, null]);
+    expect(r[0].match).toMatchObject({ roundDiff: 1, stepDiff: 10 });
+    expect(extra).toEqual([]);
+  });
+
+  it("a simulated compaction past the next recorded one is not a candidate; unpaired ones are extra", () => {
+    // recorded at steps 100 and 200; simulated at 250 can only pair with the second; one at 50 with the first
+    const r = [rec(100, 10), rec(200, 20)];
+    const extra = pairCompactions(r, [sim(0, 50, 5), sim(1, 60, 6), sim(2, 250, 25)]);
+    // for the first: 60 (round 6) is nearer than 50 (round 5); 50 is left over
+    expect(r.map((x) => x.match?.compaction)).toEqual([1, 2]);
+    expect(extra).toEqual([0]);
+  });
+
+  it("triggers must agree: a manual /compact never answers an auto compaction; a 413's compaction does", () => {
+    const r = [rec(100, 10, "auto"), rec(200, 20, "manual")];
+    pairCompactions(r, [sim(0, 100, 10, "manual"), sim(1, 200, 20, "prompt-too-long", { tier: "reactive" })]);
+    expect(r.map((x) => x.match?.compaction ?? null)).toEqual([null, null]);
+    const r2 = [rec(100, 10, "auto")];
+    pairCompactions(r2, [sim(0, 101, 10, "prompt-too-long", { tier: "reactive" })]);
+    expect(r2[0].match?.compaction).toBe(0);
+  });
+
+  it("compares like with like: tokens before with preTokens, the message list after with postTokens", () => {
+    const r = [rec(100, 10, "auto", { preTokens: 160_000, postTokens: 9_000 })];
+    pairCompactions(r, [sim(0, 100, 10, "auto", { tokensBefore: 167_500, tokensAfter: 40_000, messagesAfter: 12_000 })]);
+    // not 40,000 - 9,000: tokensAfter holds the system prompt and tools, postTokens does not
+    expect(r[0].match).toMatchObject({ tokenDiff: 7_500, tokenAfterDiff: 3_000 });
+  });
+
+  it("microcompactions pair with microcompactions only; failed compactions never pair", () => {
+    const r = [rec(100, 10, "auto", { kind: "microcompact" }), rec(200, 20)];
+    const extra = pairCompactions(r, [sim(0, 100, 10, "time-gap", { tier: "microcompact-time" }), sim(1, 200, 20, "auto", { ok: false, failure: "prompt-too-long" })]);
+    expect(r.map((x) => x.match?.compaction ?? null)).toEqual([0, null]);
+    expect(extra).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The context as the transcript records it, at every step: which events are live (after the last
 // compact boundary), their estimated size by category, and the ground truth of recorded usage.
 // Prefix sums make any step O(categories), so scrubbing over 100,000 events costs the same as 10.
-import { CATEGORIES, usageTotal, type Category, type Estimator, type Session } from "../model";
+import { CATEGORIES, usageTotal, type Category, type Estimator, type Event, type Session } from "../model";
+import type { Compaction, RecordedCompaction, Trigger } from "./simulate";
 import { CATEGORY_INDEX, NC, type TokenTable } from "../tokens/count";
 
 export interface RecordedTimeline {
@@ -152,4 +153,88 @@ export function estimateError(t: RecordedTimeline): { points: number; meanAbsPct
     signed += e;
   }
   return { points: valid.length, meanAbsPct: (abs / valid.length) * 100, meanPct: (signed / valid.length) * 100 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Implied compactions and the one-to-one pairing of recorded and simulated compactions.
+
+/** A drop of recorded usage larger than this share, and than IMPLIED_MIN_TOKENS, with no boundary between, is a compaction. */
+export const IMPLIED_DROP_SHARE = 0.5;
+export const IMPLIED_MIN_TOKENS = 20_000;
+
+const isErrorUsage = (ev: Event) =>
+  ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
+
+/**
+ * Compactions the recording implies without a boundary record (e.g. usage 170,000 then 12,000):
+ * keyed by the first record of the response whose input shows the drop, with the usage before
+ * (pre) and that response's input (post).
+ */
+export function impliedCompactions(session: Session): Map<number, { pre: number; post: number }> {
+  const out = new Map<number, { pre: number; post: number }>();
+  const events = session.events;
+  let prev: number | null = null;
+  let boundary = false;
+  const firstOf = new Map<string, number>();
+  for (const ev of events) {
+    if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary") boundary = true;
+    if (ev.kind !== "assistant") continue;
+    const id = ev.messageId ?? `#${ev.i}`;
+    if (!firstOf.has(id)) firstOf.set(id, ev.i);
+    if (!ev.usage || !ev.usageCounted || isErrorUsage(ev)) continue;
+    const input = ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens;
+    if (prev !== null && !boundary && prev - input > IMPLIED_MIN_TOKENS && input < prev * (1 - IMPLIED_DROP_SHARE)) {
+      out.set(firstOf.get(id)!, { pre: prev, post: input });
+    }
+    prev = usageTotal(ev.usage);
+    boundary = false;
+  }
+  return out;
+}
+
+/** Simulated triggers as a recording names them: a 413's compaction is recorded as auto. */
+const triggerClass = (t: Trigger): "auto" | "manual" | null =>
+  t === "auto" || t === "prompt-too-long" ? "auto" : t === "manual" || t === "context-command" ? "manual" : null;
+
+const isBig = (c: Compaction) =>
+  (c.tier === "session-memory" || c.tier === "full" || c.tier === "reactive") && c.failure !== "prompt-too-long" && c.failure !== "nothing-to-compact";
+const isMicro = (c: Compaction) => c.tier === "microcompact-time" || c.tier === "microcompact-cache";
+
+/**
+ * Pairs each recorded compaction with at most one simulated one and back (rules.md#fidelity):
+ * a candidate has the same kind (compaction / microcompaction) and trigger and lies after the
+ * previous recorded one of that kind and before the next; among candidates the nearest in API
+ * rounds wins (then the earlier). Fills `match` on each recorded compaction and returns the
+ * simulated compactions left unpaired (extra). Token differences compare like with like:
+ * tokens before with preTokens, the message list after with postTokens.
+ */
+export function pairCompactions(recorded: RecordedCompaction[], compactions: readonly Compaction[]): number[] {
+  const used = new Set<number>();
+  for (const kind of ["compact", "microcompact"] as const) {
+    const recs = recorded.filter((r) => r.kind === kind);
+    const sims = compactions.filter(kind === "compact" ? isBig : isMicro);
+    recs.forEach((r, k) => {
+      const lo = k > 0 ? recs[k - 1].step : -Infinity;
+      const hi = k + 1 < recs.length ? recs[k + 1].step : Infinity;
+      let best: Compaction | null = null;
+      for (const c of sims) {
+        if (used.has(c.index) || c.step <= lo || c.step >= hi) continue;
+        if (kind === "compact" && triggerClass(c.trigger) !== r.trigger) continue;
+        if (!best || Math.abs(c.round - r.round) < Math.abs(best.round - r.round)) best = c;
+      }
+      r.match = null;
+      if (!best) return;
+      used.add(best.index);
+      r.match = {
+        compaction: best.index,
+        step: best.step,
+        tier: best.tier,
+        stepDiff: best.step - r.step,
+        roundDiff: best.round - r.round,
+        tokenDiff: r.preTokens !== undefined ? Math.round(best.tokensBefore - r.preTokens) : null,
+        tokenAfterDiff: r.postTokens !== undefined ? Math.round(best.messagesAfter - r.postTokens) : null,
+      };
+    });
+  }
+  return compactions.filter((c) => (isBig(c) || isMicro(c)) && !used.has(c.index)).map((c) => c.index);
 }

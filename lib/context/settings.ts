@@ -3,14 +3,15 @@
 // Pure data and arithmetic: runs in Node, the browser and a Web Worker.
 
 import { DEFAULT_REATTACH } from "../skills/reattach";
-export type PresetName = "cc-2.1.88" | "seed" | "docs-2026";
+export type PresetName = "cc-2.1.88" | "cc-2.1.20" | "seed" | "docs-2026";
 
-export const PRESET_NAMES: readonly PresetName[] = ["cc-2.1.88", "seed", "docs-2026"];
+export const PRESET_NAMES: readonly PresetName[] = ["cc-2.1.88", "cc-2.1.20", "seed", "docs-2026"];
 
 export const DEFAULT_PRESET: PresetName = "cc-2.1.88";
 
 export const PRESET_LABEL: Record<PresetName, string> = {
   "cc-2.1.88": "Claude Code 2.1.88 (public source analyses)",
+  "cc-2.1.20": "Claude Code 2.0 to 2.1.20 (compacts near 155k)",
   seed: "Seed documents",
   "docs-2026": "Public docs (2026)",
 };
@@ -153,6 +154,16 @@ const CC_2_1_88: Settings = {
 
 export const PRESETS: Readonly<Record<PresetName, Readonly<Settings>>> = {
   "cc-2.1.88": CC_2_1_88,
+  // Before 2.1.21 the output reserve was the model's whole max output (32,000), not min(32,000,
+  // 20,000): A = 200,000 - 32,000 - 13,000 = 155,000 (docs/versions.md). Expressed as a 12,000
+  // larger auto-compact buffer and blocking buffer, so E (the compaction request's own limit) is
+  // unchanged.
+  "cc-2.1.20": {
+    ...CC_2_1_88,
+    preset: "cc-2.1.20",
+    autoCompactBufferTokens: 25_000,
+    blockingBufferTokens: 15_000,
+  },
   seed: {
     ...CC_2_1_88,
     preset: "seed",
@@ -353,72 +364,6 @@ export function resolveSettings(
   return { settings: r.settings, problems };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Thresholds (spec 1)
-
-export interface Thresholds {
-  /** W */
-  window: number;
-  maxOutput: number;
-  /** R = min(max output, summaryMaxTokens) */
-  reservedSummary: number;
-  /** E = W - R */
-  effectiveWindow: number;
-  /** A = E - 13,000, or lower under the override */
-  autoCompactThreshold: number;
-  /** A - 20,000 while auto-compact is on, E - 20,000 while it is off */
-  warningThreshold: number;
-  /** E - 3,000 */
-  blockingThreshold: number;
-  /** W - A, what /context shows as "Autocompact buffer" */
-  autocompactBuffer: number;
-  autoCompactEnabled: boolean;
-}
-
-export function thresholds(s: Settings): Thresholds {
-  const W = s.window;
-  const R = Math.min(s.maxOutputTokens, s.summaryMaxTokens);
-  const E = W - R;
-  let A = E - s.autoCompactBufferTokens;
-  const pct = s.autoCompactPctOverride;
-  if (pct !== null && pct !== undefined && Number.isFinite(pct) && pct > 0 && pct <= 100) {
-    A = Math.min(Math.floor(E * (pct / 100)), A);
-  }
-  const warningBase = s.autoCompactEnabled ? A : E;
-  return {
-    window: W,
-    maxOutput: s.maxOutputTokens,
-    reservedSummary: R,
-    effectiveWindow: E,
-    autoCompactThreshold: A,
-    warningThreshold: warningBase - s.warningBufferTokens,
-    blockingThreshold: E - s.blockingBufferTokens,
-    autocompactBuffer: W - A,
-    autoCompactEnabled: s.autoCompactEnabled,
-  };
-}
-
-export type MeterState = "ok" | "warning" | "auto-compact" | "blocking";
-
-export const METER_STATES: readonly MeterState[] = ["ok", "warning", "auto-compact", "blocking"];
-
-/**
- * Which threshold `tokens` has reached: blocking, else auto-compact (only while auto-compact is
- * on), else warning, else ok.
- */
-export function meterState(tokens: number, t: Thresholds): MeterState {
-  if (tokens >= t.blockingThreshold) return "blocking";
-  if (t.autoCompactEnabled && tokens >= t.autoCompactThreshold) return "auto-compact";
-  if (tokens >= t.warningThreshold) return "warning";
-  return "ok";
-}
-
-/**
- * "N% until auto-compact": round((A - used) / A * 100), at least 0. While auto-compact is off the
- * meter counts towards the effective window E instead (Claude Code's calculateTokenWarningState).
- */
-export function percentLeft(tokens: number, t: Thresholds): number {
-  const base = t.autoCompactEnabled ? t.autoCompactThreshold : t.effectiveWindow;
-  if (base <= 0) return 0;
-  return Math.max(0, Math.round(((base - tokens) / base) * 100));
-}
+// Thresholds (rules.md#thresholds) live in thresholds.ts; re-exported so callers keep one import.
+export { METER_STATES, meterState, percentLeft, thresholds, type MeterState, type Thresholds } from "./thresholds";
+import { thresholds } from "./thresholds";

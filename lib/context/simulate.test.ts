@@ -568,7 +568,7 @@ describe("recorded usage and recorded compactions", () => {
     expect([sim.tokens[3], snapshotAt(sim, 3).source]).toEqual([10_013, "estimate"]);
   });
 
-  it("a JSONL's compact_boundary is set beside the simulated compaction", () => {
+  it("a JSONL's compact_boundary is taken as recorded, the rule's compaction laid beside it", () => {
     const text = (tokens: number) => "a".repeat(tokens * 4);
     const u = (input: number, create: number, read: number, out: number) => ({
       input_tokens: input, cache_creation_input_tokens: create, cache_read_input_tokens: read, output_tokens: out,
@@ -585,25 +585,30 @@ describe("recorded usage and recorded compactions", () => {
       asst("m2", 20, u(5, 150_000, 15_050, 20)), // 3: 165,075 (estimate 165,080: drift -5)
       rec("user", text(3_000)), // 4: 168,075
       JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b", sessionId: "s", compactMetadata: { trigger: "auto", preTokens: 168_075 } }), // 5
-      rec("user", text(300), { isCompactSummary: true }), // 6: the recorded summary, not simulated
-      asst("m3", 10), // 7: the simulated compaction
+      rec("user", text(300), { isCompactSummary: true }), // 6: the recorded summary, now the context
+      asst("m3", 10), // 7
     ];
     const session = ingest(lines.join("\n"), "s.jsonl");
-    const sim = run(session);
+    const sim = run(session, {}, undefined, { calibrate: false });
+    expect(sim.mode).toBe("replay");
     expect(sim.overhead).toEqual({ tokens: 14_910, source: "inferred" });
     expect(sim.tokens[3]).toBe(165_075);
     expect(sim.tokens[4]).toBe(168_075);
     expect(snapshotAt(sim, 4).source).toBe("recorded usage");
-    expect(snapshotAt(sim, 5).source).toBe("estimate + recorded drift");
-    expect(sim.compactions.map((c) => [c.step, c.tier, c.tokensBefore])).toEqual([[7, "full", 168_075]]);
-    // measured sizing: the user messages alone are 153,100 tokens, over the 20,000 cap
+    // 168,075 >= A = 167,000 at the boundary: the rule compacts there too (predicted, not applied)
+    expect(sim.compactions.map((c) => [c.step, c.tier, c.tokensBefore, c.predicted])).toEqual([[5, "full", 168_075, true]]);
     expect(sim.compactions[0].summary).toMatchObject({ sizing: "measured", tokens: 20_000, capped: true });
+    // the recording's compaction is taken: 14,910 of system prompt and tools, then its summary (300)
+    expect([sim.tokens[5], sim.tokens[6], sim.tokens[7]]).toEqual([14_910, 15_210, 15_220]);
     expect(sim.recorded).toEqual([
-      { step: 5, trigger: "auto", preTokens: 168_075, match: { compaction: 0, step: 7, tier: "full", stepDiff: 2, tokenDiff: 0, tokenAfterDiff: null } },
+      {
+        step: 5, kind: "compact", trigger: "auto", preTokens: 168_075, estimatedPre: 168_075, round: session.events[5].group, line: 6, taken: true,
+        match: { compaction: 0, step: 5, tier: "full", stepDiff: 0, roundDiff: 0, tokenDiff: 0, tokenAfterDiff: null },
+      },
     ]);
+    expect(sim.extra).toEqual([]);
     expect(series(sim).recorded).toEqual([{ step: 5, trigger: "auto", preTokens: 168_075 }]);
-    // the recorded summary (e6) never enters the simulated context
-    expect(liveAt(sim, 6).map((x) => x.event)).toEqual([0, 1, 2, 3, 4]);
+    expect(liveAt(sim, 6).map((x) => [x.kind, x.event])).toEqual([["boundary", 5], ["event", 6]]);
   });
 });
 

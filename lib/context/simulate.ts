@@ -12,16 +12,22 @@
 //   splits are one request), at a `compact-command`, and at an `api-error` (the 413'd request).
 //   A compaction at step i runs before event i is added; snapshotAt(i) shows the result plus event i.
 // - `used` (what the thresholds see) follows spec 1: the last recorded usage plus an estimate of
-//   what was appended after it, i.e. estimate + drift, where drift = usage - estimate at the last
-//   usage point. Recorded usage only describes the simulated context while the two are the same:
-//   the drift freezes at the first simulated change (a microcompact) or recorded compact boundary,
-//   and drops to 0 at a simulated compaction (the mis-estimated messages are gone).
-// - Recorded compactions in a JSONL are NOT replayed: the simulator reads the whole record stream,
-//   ignores compact_boundary records, the summary after them and the re-attachments CC wrote right
-//   after them (meta / attachment / skill-body records before the next prompt or response), and
-//   compacts by its own rules, so its compactions can be set beside the recorded ones (each paired
-//   with the nearest simulated compaction by step). Claude Code's synthetic "Prompt is too long"
-//   assistant record counts as a 413.
+//   what changed after it (anchorUsed + estimate - anchorEst). Recorded usage only describes the
+//   simulated context while the two are the same: the anchor freezes at the first simulated change
+//   and resets to the estimate at a simulated compaction. A recorded session's estimates come from
+//   the calibrated table (tokens/calibrate.ts), so what-ifs and the unrecorded tail carry it.
+// - Replay and what-if (fork.ts): a recorded session (JSONL or Messages API with usage) under the
+//   settings it ran under (versions.ts) follows the recording: usage anchors the meter at every
+//   response, a boundary's preTokens too; each recorded compaction (boundary, microcompact boundary,
+//   implied drop) is taken as it happened, and what the rules would run before each request is
+//   laid beside it as a predicted compaction, not applied. Under other settings the session follows
+//   the recording too, until the first step where those settings decide otherwise than the
+//   recording's (a tier fires that the recording's settings do not, or the reverse, or a recorded
+//   auto compaction these settings would not reach): from that fork on, the rules alone run, and
+//   the recorded boundaries, their summaries and the re-attachments written after them are skipped
+//   (meta / attachment / skill-body records before the next prompt or response). Recorded and
+//   simulated compactions are paired one to one (recorded.ts). Claude Code's synthetic "Prompt is
+//   too long" assistant record counts as a 413; other API-error records are errors, never usage.
 // - JSONL files do not record the system prompt and tools: as in recorded.ts, their size is
 //   inferred from the first recorded usage and drawn as the "system" segment.
 // - Cleared tool results keep their tool_result block with a stub (time-based and cache edit:
@@ -48,8 +54,12 @@ import { safeText } from "../input/check";
 import { CATEGORIES, usageTotal, type Category, type Event, type Session, type StartupItem } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, inContext, type TokenTable } from "../tokens/count";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
+import { calibrate, calibratedTable, type Calibration } from "../tokens/calibrate";
+import { recordingSettings, type VersionChoice } from "./versions";
+import { impliedCompactions, pairCompactions } from "./recorded";
 import { adjustIndexToPreserveAPIInvariants, cutItemOf, groupStarts } from "./cut";
 import { buildRecordedTimeline } from "./recorded";
+import { declinesRecorded, forkReason, sameRules, type Decision } from "./fork";
 import {
   reattachFiles,
   specSkillReattacher,
@@ -196,6 +206,17 @@ export interface Compaction {
   };
   /** consecutive failed auto-compactions after this one (circuit breaker) */
   consecutiveFailures: number;
+  /**
+   * true: the rules would have run it here, but the replay follows the recording, so it is laid
+   * beside the recorded compactions and not applied (the context after it is the recording's)
+   */
+  predicted: boolean;
+  /** API round of the step it ran at */
+  round: number;
+  /** 1-based file line of the record it runs before */
+  line?: number;
+  /** the message list just after (no system prompt, tools or startup items): recorded postTokens' quantity */
+  messagesAfter: number;
 }
 
 export interface SimNote {
@@ -205,24 +226,47 @@ export interface SimNote {
 }
 
 export interface RecordedCompaction {
-  /** the compact_boundary event */
+  /** the compact_boundary (or microcompact_boundary) event; for an implied one, the request after the drop */
   step: number;
+  /** "compact": a compact boundary or an implied one; "microcompact": a recorded microcompaction */
+  kind: "compact" | "microcompact";
   trigger: "auto" | "manual";
+  /** a large drop of recorded usage with no boundary record */
+  implied?: boolean;
   preTokens?: number;
   postTokens?: number;
+  /** microcompact: the tokens the record says it freed */
+  tokensSaved?: number;
+  /** what the replay's meter read just before the boundary, from the last usage and the estimate since (before preTokens is taken) */
+  estimatedPre?: number;
   durationMs?: number;
-  /** the nearest simulated compaction (session-memory, full or reactive) */
+  /** API round and 1-based file line */
+  round: number;
+  line?: number;
+  /** true when the replay took it as it happened; false after a what-if forked away from the recording */
+  taken: boolean;
+  /** its one simulated counterpart (same trigger, between its recorded neighbours), or null: missed */
   match: {
     compaction: number;
     step: number;
     tier: Tier;
     /** simulated step - recorded step */
     stepDiff: number;
+    /** simulated round - recorded round */
+    roundDiff: number;
     /** simulated tokensBefore - recorded preTokens */
     tokenDiff: number | null;
-    /** simulated tokensAfter - recorded postTokens */
+    /** simulated messagesAfter - recorded postTokens (both without system prompt and tools) */
     tokenAfterDiff: number | null;
   } | null;
+}
+
+/** Where a what-if left the recording. */
+export interface Fork {
+  step: number;
+  line?: number;
+  round: number;
+  reason: string;
 }
 
 interface ClearRecord extends ClearedBlock {
@@ -252,7 +296,7 @@ export interface StartupInfo {
   afterCompaction: StartupItem["afterCompaction"];
 }
 
-export type TokenSource = "recorded usage" | "estimate + recorded drift" | "estimate";
+export type TokenSource = "recorded usage" | "estimate + recorded drift" | "estimate" | "calibrated estimate";
 
 export interface Simulation {
   name: string;
@@ -290,10 +334,29 @@ export interface Simulation {
   epochs: Epoch[];
   compactions: Compaction[];
   recorded: RecordedCompaction[];
+  /** simulated compactions (session memory, full, reactive) no recorded one pairs with */
+  extra: number[];
   notes: SimNote[];
+  /**
+   * replay: the settings the recording ran under, following it; what-if: other settings, following
+   * the recording until the first step where they decide otherwise (`fork`); simulation: a scenario
+   */
+  mode: "replay" | "what-if" | "simulation";
+  fork: Fork | null;
+  /** the settings the recording ran under (replay and what-if) */
+  recording: Settings | null;
+  version: VersionChoice;
+  /** null for scenarios (their counts are explicit) and when turned off */
+  calibration: Calibration | null;
 }
 
 export interface SimulateOptions {
+  /** the settings the recording ran under; default: the preset its Claude Code version chooses */
+  recording?: Settings;
+  /** scale the estimate by the session's measured ratio (default true for recorded sessions) */
+  calibrate?: boolean;
+  /** false: the rules alone from the first record, never following the recording (a what-if from the start) */
+  replay?: boolean;
   /** the skills module's re-attachment rule (spec 5); defaults to lib/skills/reattach.ts */
   reattachSkills?: SkillReattacher;
   /** counts stubs and generated summary lines; defaults to chars/4 */
@@ -379,9 +442,24 @@ interface Plan {
  * Replays `session` under `settings`. Token counts come from `table`; stubs and generated summary
  * lines are counted with `opts.counter` (chars/4 by default).
  */
-export function simulate(session: Session, table: TokenTable, settings: Settings, opts: SimulateOptions = {}): Simulation {
+export function simulate(session: Session, rawTable: TokenTable, settings: Settings, opts: SimulateOptions = {}): Simulation {
   const S = settings;
   const T = thresholds(S);
+  // ---- replay or what-if (fork.ts), and the calibrated table (calibrate.ts) ----
+  const rec = recordingSettings(session);
+  const version = rec.choice;
+  const isRecording = session.format !== "scenario" && session.events.some((e) => e.usage && e.usageCounted);
+  const calibration = isRecording && opts.calibrate !== false ? calibrate(session, rawTable) : null;
+  const table = calibration ? calibratedTable(calibration, session, rawTable) : rawTable;
+  const B = isRecording ? (opts.recording ?? rec.settings) : null;
+  const TB = B ? thresholds(B) : null;
+  const fromStart = !!B && opts.replay === false;
+  const whatIf = !!B && (fromStart || !sameRules(S, B));
+  const mode: Simulation["mode"] = B ? (whatIf ? "what-if" : "replay") : "simulation";
+  /** true while the replay follows the recording (always in replay mode; until the fork in a what-if) */
+  let following = !!B && !fromStart;
+  let fork: Fork | null = fromStart ? { step: 0, round: session.events[0]?.group ?? 0, ...(session.events[0]?.line !== undefined ? { line: session.events[0].line } : {}), reason: "the rules alone from the first record" } : null;
+  const implied = B ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
   const counter = opts.counter ?? chars4Counter;
   const reattachSkills = opts.reattachSkills ?? specSkillReattacher(counter);
   const events = session.events;
@@ -456,7 +534,10 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
   const startCat = new Float64Array(NC);
   let msgTokens = 0;
   let startTokens = 0;
-  let drift = 0;
+  // used = anchorUsed + (estimate now - anchorEst): the last recorded usage plus the estimate of
+  // what changed since, or after a compaction the estimate alone.
+  let anchorUsed = 0;
+  let anchorEst = 0;
   let anchored = false;
   let inSync = true;
   /** uncleared compactable tool results in the live list, in order (cache-edit candidates) */
@@ -489,7 +570,20 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
   };
   recomputeStartup();
   const est = () => startTokens + msgTokens;
-  const used = () => est() + drift;
+  const used = () => anchorUsed + est() - anchorEst;
+  const reanchor = () => {
+    anchorUsed = est();
+    anchorEst = anchorUsed;
+  };
+  reanchor();
+  interface Mem {
+    timeCleared: number;
+    cacheCleared: number;
+    autoArmed: boolean;
+  }
+  const newMem = (): Mem => ({ timeCleared: 0, cacheCleared: 0, autoArmed: true });
+  const memS = newMem();
+  const memB = newMem();
 
   const epochs: Epoch[] = [{ start: -1, compaction: -1, base: [], appendStart: 0, startupLive: [...startupLive], clears: [] }];
   const initial = { tokens: est(), byCategory: Float64Array.from(startCat), startupLive: [...startupLive] };
@@ -545,6 +639,10 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     cleanup: [],
     cache: { preserved: true, invalidatedFrom: null, deletedFromCache: 0 },
     consecutiveFailures,
+    predicted: false,
+    round: events[step]?.group ?? 0,
+    ...(events[step]?.line !== undefined ? { line: events[step].line } : {}),
+    messagesAfter: msgTokens,
   });
 
   // ---- appending an event ----
@@ -580,13 +678,27 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
             eventPos[prev.event] >= 0 &&
             blockState[blockOf(prev.event, prev.k)] === 0 &&
             (lastWrite.get(p) ?? -1) < prev.event;
-          if (unchanged) {
+          const unchangedB = following && whatIf && B!.fileUnchangedEnabled && !already && prev !== undefined && eventPos[prev.event] >= 0 && blockState[blockOf(prev.event, prev.k)] === 0 && (lastWrite.get(p) ?? -1) < prev.event;
+          if (following && whatIf && unchanged !== unchangedB) {
+            forkAt(i, unchanged ? "these settings answer this repeat Read with the file-unchanged stub; the recording's do not" : "the recording's settings answer this repeat Read with the file-unchanged stub; these do not");
+          }
+          if (unchanged && following) {
+            // The recording holds what the tool really returned: the stub is laid beside it.
+            const c = newCompaction(i, "file-unchanged", "repeat-read", used());
+            const orig = table.blockTokens[blockOf(i, k)];
+            c.cleared.push({ event: i, block: k, tool: "Read", how: "file-unchanged", tokens: orig, stubTokens: stubTokens["file-unchanged"] });
+            c.predicted = true;
+            c.tokensAfter = used() - orig + stubTokens["file-unchanged"];
+            c.messagesAfter = msgTokens - orig + stubTokens["file-unchanged"];
+            compactions.push(c);
+          } else if (unchanged) {
             // Read dedup: the tool returns a one-line stub instead of the content (spec 3).
             const before = used();
             const c = newCompaction(i, "file-unchanged", "repeat-read", before);
             c.cleared.push(clearBlock(pos, k, "file-unchanged", i));
             inSync = false;
             c.tokensAfter = used();
+            c.messagesAfter = msgTokens;
             compactions.push(c);
             const f = fileState.get(p);
             if (f) f.at = i;
@@ -599,8 +711,10 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
       if (use && compactable.has(use.name) && blockState[blockOf(i, k)] === 0) compactableList.push({ pos, k });
     });
 
-    if (ev.usage && ev.usageCounted && inSync) {
-      drift = usageTotal(ev.usage) - est();
+    // API-error records carry all-zero usage: an error, never a measure of the context.
+    if (ev.usage && ev.usageCounted && inSync && usageTotal(ev.usage) > 0 && ev.extra.isApiErrorMessage !== true && ev.kind !== "api-error") {
+      anchorUsed = usageTotal(ev.usage);
+      anchorEst = est();
       anchored = true;
     }
   };
@@ -863,7 +977,8 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     };
   };
 
-  const apply = (plan: Plan, c: Compaction, step: number) => {
+  /** Applies a plan (dry: only describes it on `c`, the context stays as it is). */
+  const apply = (plan: Plan, c: Compaction, step: number, dry = false) => {
     // The cached prefix survives only as far as the startup items that stay the same.
     let prefix = overhead.tokens;
     for (let k = 0; k < startup.length; k++) {
@@ -871,6 +986,30 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
       if (!plan.startupLive[k]) break;
       prefix += startup[k].tokens;
     }
+    if (!dry) mutate(plan, c, step, prefix);
+    c.tier = plan.tier;
+    c.cutIndex = plan.cut;
+    c.summarised = spanOf(plan.summarised);
+    c.kept = spanOf(plan.kept);
+    c.dropped = { ...spanOf(plan.dropped), groups: plan.droppedGroups };
+    c.retries = plan.retries;
+    c.reattached = {
+      files: plan.files?.attached ?? [],
+      skippedFiles: plan.files?.skipped ?? [],
+      memory: plan.memory,
+      skills: plan.skills,
+    };
+    c.removedStartup = plan.removedStartup;
+    c.summary = plan.summary;
+    c.tokensAfter = dry ? plan.tokensAfter : used();
+    c.messagesAfter = dry ? sumTokens(plan.items) : msgTokens;
+    c.predicted = dry;
+    c.cleanup = [...(S.preset === "seed" ? CLEANUP_SEED : CLEANUP_CC)];
+    if (plan.files) c.cleanup.push("read-file state replaced by the re-attached files");
+    c.cache = { preserved: false, invalidatedFrom: prefix, deletedFromCache: 0 };
+  };
+
+  const mutate = (plan: Plan, c: Compaction, step: number, prefix: number) => {
     for (const it of work) if (it.kind === "event") eventPos[it.event] = -1;
     work = plan.items.map(cloneItem);
     msgCat.fill(0);
@@ -906,38 +1045,20 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     }
     if (plan.facts) factsOf.set(c.index, plan.facts);
     prefixBreak = Math.min(prefixBreak, prefix);
-    drift = 0;
+    reanchor();
     inSync = false;
     lastRequestWorkLen = 0;
     epochs.push({ start: step, compaction: c.index, base: work.map(cloneItem), appendStart: appendLen, startupLive: [...startupLive], clears: [] });
-
-    c.tier = plan.tier;
-    c.cutIndex = plan.cut;
-    c.summarised = spanOf(plan.summarised);
-    c.kept = spanOf(plan.kept);
-    c.dropped = { ...spanOf(plan.dropped), groups: plan.droppedGroups };
-    c.retries = plan.retries;
-    c.reattached = {
-      files: plan.files?.attached ?? [],
-      skippedFiles: plan.files?.skipped ?? [],
-      memory: plan.memory,
-      skills: plan.skills,
-    };
-    c.removedStartup = plan.removedStartup;
-    c.summary = plan.summary;
-    c.tokensAfter = used();
-    c.cleanup = [...(S.preset === "seed" ? CLEANUP_SEED : CLEANUP_CC)];
-    if (plan.files) c.cleanup.push("read-file state replaced by the re-attached files");
-    c.cache = { preserved: false, invalidatedFrom: prefix, deletedFromCache: 0 };
   };
 
   /**
    * One compaction: session memory first when allowed (its result must stay under A), then the
    * full one. Returns the record (already in `compactions`).
    */
-  const compact = (step: number, trigger: Trigger, tier: "full" | "reactive", tryMemory: boolean, instructions?: string): Compaction => {
+  const compact = (step: number, trigger: Trigger, tier: "full" | "reactive", tryMemory: boolean, instructions?: string, dry = false): Compaction => {
     const before = used();
     const c = newCompaction(step, tier, trigger, before);
+    c.predicted = dry;
     if (instructions) c.instructions = instructions;
     compactions.push(c);
     if (tryMemory && smAvailable) {
@@ -945,7 +1066,7 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
       // A memory that would summarise nothing (the whole conversation fits in the kept tail)
       // does not compact: the full compaction runs instead.
       if (p.summarised.length > 0 && p.tokensAfter < T.autoCompactThreshold) {
-        apply(p, c, step);
+        apply(p, c, step, dry);
         return c;
       }
       c.sessionMemoryAttempt = { tokensAfter: p.tokensAfter, cutIndex: p.cut, kept: spanOf(p.kept) };
@@ -957,13 +1078,145 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
       c.retries = p.retries;
       return c;
     }
-    apply(p, c, step);
+    apply(p, c, step, dry);
+    if (dry && c.tokensAfter >= T.autoCompactThreshold && trigger === "auto") {
+      c.ok = false;
+      c.failure = "still-over-threshold";
+    }
     return c;
+  };
+
+  // ---- following the recording (fork.ts) ----
+  /** Compactable tool results in the context under a settings' tool list (only when a microcompact path is on). */
+  const countCompactable = (X: Settings): number => {
+    const set = new Set(X.compactableTools);
+    let n2 = 0;
+    for (const it of work) {
+      if (it.kind !== "event") continue;
+      events[it.event].blocks.forEach((b) => {
+        if (b.type === "tool_result" && set.has(toolUses.get(b.toolUseId)?.name ?? "")) n2++;
+      });
+    }
+    return n2;
+  };
+
+  /** What settings X would run before the request at step i, on the recording's context. */
+  const decide = (X: Settings, TX: Thresholds, mem: Mem): Decision => {
+    const gap = Number.isFinite(lastAssistantTime) && Number.isFinite(now) && now - lastAssistantTime >= X.timeMicrocompactGapMinutes * 60_000;
+    const time = X.timeMicrocompactEnabled && gap && countCompactable(X) - X.microcompactKeepRecent > mem.timeCleared;
+    let cache = false;
+    if (!time && X.cacheEditEnabled) {
+      const len = countCompactable(X);
+      cache = len - mem.cacheCleared >= X.cacheEditTrigger && len - X.cacheEditKeep > mem.cacheCleared;
+    }
+    if (used() < TX.autoCompactThreshold) mem.autoArmed = true;
+    const auto = X.autoCompactEnabled && mem.autoArmed && used() >= TX.autoCompactThreshold;
+    return { time, cache, auto };
+  };
+
+  const commit = (X: Settings, mem: Mem, d: Decision) => {
+    if (d.time) mem.timeCleared = Math.max(mem.timeCleared, countCompactable(X) - X.microcompactKeepRecent);
+    if (d.cache) mem.cacheCleared = Math.max(mem.cacheCleared, countCompactable(X) - X.cacheEditKeep);
+    if (d.auto) mem.autoArmed = false;
+  };
+
+  /** A microcompact laid beside the recording: what it would clear, nothing cleared. */
+  const predictMicro = (step: number, tier: "microcompact-time" | "microcompact-cache", skip: number, keep: number) => {
+    const how: ClearHow = tier === "microcompact-time" ? "time" : "cache-edit";
+    const all: { e: number; k: number }[] = [];
+    for (const it of work) {
+      if (it.kind !== "event") continue;
+      events[it.event].blocks.forEach((b, k) => {
+        if (b.type === "tool_result" && isCompactable(it.event, k)) all.push({ e: it.event, k });
+      });
+    }
+    const targets = all.slice(skip, Math.max(skip, all.length - keep));
+    const c = newCompaction(step, tier, tier === "microcompact-time" ? "time-gap" : "tool-count", used());
+    c.predicted = true;
+    let saved = 0;
+    for (const t of targets) {
+      const orig = table.blockTokens[blockOf(t.e, t.k)];
+      c.cleared.push({ event: t.e, block: t.k, tool: toolOfResult(t.e, t.k)?.name ?? "", how, tokens: orig, stubTokens: stubTokens[how] });
+      saved += orig - stubTokens[how];
+    }
+    c.tokensAfter = used() - saved;
+    c.messagesAfter = msgTokens - saved;
+    compactions.push(c);
+  };
+
+  const forkAt = (step: number, reason: string) => {
+    if (!following) return;
+    following = false;
+    inSync = false;
+    const ev = events[step];
+    fork = { step, round: ev?.group ?? 0, ...(ev?.line !== undefined ? { line: ev.line } : {}), reason };
+  };
+
+  /**
+   * Before a request while following the recording: the rules' decisions are laid beside it; a
+   * what-if whose decisions differ from the recording's settings' forks here. Returns false when
+   * the what-if forked (the caller then runs the request by the rules).
+   */
+  const followRequest = (i: number): boolean => {
+    const dS = decide(S, T, memS);
+    if (whatIf) {
+      const dB = decide(B!, TB!, memB);
+      if (dS.time !== dB.time || dS.cache !== dB.cache || dS.auto !== dB.auto) {
+        forkAt(i, forkReason(dS, dB));
+        return false;
+      }
+      commit(B!, memB, dB);
+    }
+    const timeSkip = memS.timeCleared;
+    const cacheSkip = memS.cacheCleared;
+    commit(S, memS, dS);
+    if (dS.time) predictMicro(i, "microcompact-time", timeSkip, S.microcompactKeepRecent);
+    if (dS.cache) predictMicro(i, "microcompact-cache", cacheSkip, S.cacheEditKeep);
+    if (dS.auto) compact(i, "auto", "full", true, undefined, true);
+    return true;
+  };
+
+  /** A compaction the recording shows, taken as it happened: the list restarts after its boundary. */
+  const takeRecorded = (i: number) => {
+    for (const it of work) if (it.kind === "event") eventPos[it.event] = -1;
+    work = [{ kind: "boundary", event: i, tokens: 0, category: "other", label: "recorded compact boundary" }];
+    msgCat.fill(0);
+    msgTokens = 0;
+    compactableList = [];
+    const su = startupAfter();
+    startupLive = su.live;
+    recomputeStartup();
+    fileState = new Map();
+    prefixBreak = Math.min(prefixBreak, overhead.tokens);
+    lastRequestWorkLen = 0;
+    reanchor();
+    anchored = false;
+    Object.assign(memS, newMem());
+    Object.assign(memB, newMem());
+    epochs.push({ start: i, compaction: -1, base: work.map(cloneItem), appendStart: appendLen, startupLive: [...startupLive], clears: [] });
+  };
+
+  /** A recorded auto compaction: does the what-if decline it (fork), and does the rule predict it? */
+  const meetRecorded = (i: number, trigger: "auto" | "manual", pre: number): boolean => {
+    if (whatIf && trigger === "auto" && declinesRecorded(S, T, TB!, pre)) {
+      forkAt(i, S.autoCompactEnabled ? `the recording auto-compacted at ${Math.round(pre).toLocaleString("en-US")} tokens; these settings' threshold (${T.autoCompactThreshold.toLocaleString("en-US")}) is not reached` : "the recording auto-compacted here; auto-compact is off in these settings");
+      return false;
+    }
+    if (trigger === "auto") {
+      const d = decide(S, T, memS);
+      if (d.auto) {
+        commit(S, memS, { time: false, cache: false, auto: true });
+        compact(i, "auto", "full", true, undefined, true);
+      }
+    }
+    return true;
   };
 
   // ---- the request pipeline (spec 3): microcompact -> auto-compact -> blocking -> API call ----
   /** Returns false when the request is blocked. */
   const prepareRequest = (i: number): boolean => {
+    // The recording sent this request: its own compactions are taken where it shows them.
+    if (following && followRequest(i)) return true;
     let timeFired = false;
     if (S.timeMicrocompactEnabled && Number.isFinite(lastAssistantTime) && Number.isFinite(now) && now - lastAssistantTime >= S.timeMicrocompactGapMinutes * 60_000) {
       timeFired = microcompactTime(i);
@@ -1024,33 +1277,86 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     if (!c.ok) notes.push({ step: i, kind: "prompt-too-long", message: `reactive compaction failed (${c.failure}): "Prompt is too long"` });
   };
 
+  /** A 413: while following, the recording's own compaction follows and the rule's is laid beside it. */
+  const on413 = (i: number, why: string) => {
+    if (!following) return reactive(i, why);
+    notes.push({ step: i, kind: "api-error", message: `${why}: the recording's compaction follows` });
+    compact(i, "prompt-too-long", "reactive", false, undefined, true);
+  };
+
   // ---- the walk ----
   for (let i = 0; i < n; i++) {
     const ev = events[i];
     const t = tsOf(ev);
     if (Number.isFinite(t)) now = t;
 
+    const im = implied.get(i);
+    if (im) {
+      const rec: RecordedCompaction = { step: i, kind: "compact", trigger: "auto", implied: true, preTokens: im.pre, round: ev.group, ...(ev.line !== undefined ? { line: ev.line } : {}), taken: false, match: null };
+      recorded.push(rec);
+      if (following && meetRecorded(i, "auto", im.pre)) {
+        takeRecorded(i);
+        rec.taken = true;
+      }
+    }
+
     switch (ev.kind) {
       case "compact-boundary": {
-        recorded.push({
+        const trigger = ev.compact?.trigger ?? "auto";
+        const rec: RecordedCompaction = {
           step: i,
-          trigger: ev.compact?.trigger ?? "auto",
+          kind: "compact",
+          trigger,
           ...(ev.compact?.preTokens !== undefined ? { preTokens: ev.compact.preTokens } : {}),
           ...(ev.compact?.postTokens !== undefined ? { postTokens: ev.compact.postTokens } : {}),
           ...(ev.compact?.durationMs !== undefined ? { durationMs: ev.compact.durationMs } : {}),
+          round: ev.group,
+          ...(ev.line !== undefined ? { line: ev.line } : {}),
+          taken: false,
+          match: null,
+        };
+        recorded.push(rec);
+        // preTokens is Claude Code's own count of the context here: recorded usage, so the meter shows it.
+        if (following) rec.estimatedPre = Math.round(used());
+        if (following && ev.compact?.preTokens !== undefined && ev.compact.preTokens > 0) {
+          anchorUsed = ev.compact.preTokens;
+          anchorEst = est();
+        }
+        if (following && meetRecorded(i, trigger, ev.compact?.preTokens ?? used())) {
+          takeRecorded(i);
+          rec.taken = true;
+          skipRecordedReattach = false;
+        } else {
+          // After the fork the recorded boundary, its summary and re-attachments are not this context's.
+          inSync = false;
+          skipRecordedReattach = true;
+        }
+        break;
+      }
+      case "microcompact-boundary": {
+        recorded.push({
+          step: i,
+          kind: "microcompact",
+          trigger: ev.compact?.trigger ?? "auto",
+          ...(ev.compact?.preTokens !== undefined ? { preTokens: ev.compact.preTokens } : {}),
+          ...(ev.compact?.tokensSaved !== undefined ? { tokensSaved: ev.compact.tokensSaved } : {}),
+          round: ev.group,
+          ...(ev.line !== undefined ? { line: ev.line } : {}),
+          taken: following,
           match: null,
         });
-        inSync = false;
-        skipRecordedReattach = true;
+        // Which results it cleared is not recorded; what it freed is, and the next usage re-anchors.
+        if (following && ev.compact?.tokensSaved) anchorUsed -= ev.compact.tokensSaved;
         break;
       }
       case "compact-command": {
-        const c = compact(i, "manual", "full", !ev.compact?.instructions, ev.compact?.instructions);
-        if (!c.ok) notes.push({ step: i, kind: "compaction-failed", message: `/compact failed (${c.failure})` });
+        const c = compact(i, "manual", "full", !ev.compact?.instructions, ev.compact?.instructions, following);
+        if (!c.ok && !following) notes.push({ step: i, kind: "compaction-failed", message: `/compact failed (${c.failure})` });
         break;
       }
       case "api-error": {
-        reactive(i, "the API answered 413 prompt is too long");
+        if (session.format === "scenario" || isPromptTooLongRecord(ev)) on413(i, "the API answered 413 prompt is too long");
+        else notes.push({ step: i, kind: "api-error", message: `the API answered with an error here (${textOf(ev).slice(0, 80) || "no text"}); its usage is not context` });
         break;
       }
       case "compact-summary":
@@ -1066,8 +1372,8 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
       case "tool-result": {
         skipRecordedReattach = false;
         if (ev.kind === "user" && S.contextCommandCompacts && CONTEXT_COMMAND.test(textOf(ev))) {
-          compact(i, "context-command", "full", false);
-          break;
+          compact(i, "context-command", "full", false, undefined, following);
+          if (!following) break;
         }
         append(i);
         break;
@@ -1076,7 +1382,7 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
         skipRecordedReattach = false;
         if (isPromptTooLongRecord(ev)) {
           // Claude Code's synthetic "Prompt is too long" answer: the recorded API said 413 here.
-          reactive(i, "the transcript records a prompt-too-long answer");
+          on413(i, "the transcript records a prompt-too-long answer");
           break;
         }
         const newRequest = !seenAssistant || ev.messageId === undefined || ev.messageId !== lastAssistantId;
@@ -1092,35 +1398,18 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     }
 
     const e = est();
-    const u = e + drift;
+    const u = used();
     tokensArr[i] = u;
     estimatedArr[i] = e;
     for (let c = 0; c < NC; c++) byCat[i * NC + c] = startCat[c] + msgCat[c];
     meterArr[i] = METER_STATES.indexOf(meterState(u, T));
-    sourceArr[i] = inSync && anchored ? 1 : drift !== 0 ? 2 : 0;
+    sourceArr[i] = inSync && anchored ? 1 : anchorUsed !== anchorEst ? 2 : calibration && calibration.pairs > 0 ? 3 : 0;
     cachedPrefix[i] = validCache();
     appendCount[i] = appendLen;
   }
 
-  // ---- recorded compactions beside the simulated ones ----
-  const big = compactions.filter((c) => c.tier === "session-memory" || c.tier === "full" || c.tier === "reactive");
-  for (const r of recorded) {
-    let best: Compaction | undefined;
-    for (const c of big) {
-      if (c.failure === "prompt-too-long" || c.failure === "nothing-to-compact") continue;
-      if (!best || Math.abs(c.step - r.step) < Math.abs(best.step - r.step)) best = c;
-    }
-    if (best) {
-      r.match = {
-        compaction: best.index,
-        step: best.step,
-        tier: best.tier,
-        stepDiff: best.step - r.step,
-        tokenDiff: r.preTokens !== undefined ? Math.round(best.tokensBefore - r.preTokens) : null,
-        tokenAfterDiff: r.postTokens !== undefined ? Math.round(best.tokensAfter - r.postTokens) : null,
-      };
-    }
-  }
+  // ---- recorded compactions beside the simulated ones, one to one (recorded.ts) ----
+  const extra = pairCompactions(recorded, compactions);
 
   return {
     name: session.name,
@@ -1148,7 +1437,13 @@ export function simulate(session: Session, table: TokenTable, settings: Settings
     epochs,
     compactions,
     recorded,
+    extra,
     notes,
+    mode,
+    fork,
+    recording: B,
+    version,
+    calibration,
   };
 }
 

@@ -6,7 +6,7 @@ import { METER_STATES, meterState, percentLeft, type MeterState, type Thresholds
 import type { Compaction, LiveItem, SimNote, Simulation, StartupInfo, Tier, TokenSource, Trigger } from "./simulate";
 
 /** Index order of Simulation.source. */
-export const SOURCES: readonly TokenSource[] = ["estimate", "recorded usage", "estimate + recorded drift"];
+export const SOURCES: readonly TokenSource[] = ["estimate", "recorded usage", "estimate + recorded drift", "calibrated estimate"];
 
 export function cloneItem(it: LiveItem): LiveItem {
   return it.cleared ? { ...it, cleared: [...it.cleared] } : { ...it };

@@ -76,6 +76,8 @@ function removalsByWalk(sim: Simulation) {
   for (let k = 1; k < sim.epochs.length; k++) {
     const ep = sim.epochs[k];
     const c = sim.compactions[ep.compaction];
+    // an epoch a recorded compaction opened: its events are outside the simulated context
+    if (!c) continue;
     const prev = sim.epochs[k - 1];
     const before = prev.start === ep.start ? prev.base : liveAt(sim, ep.start - 1);
     const after = new Set(ep.base.filter((x) => x.kind === "event").map((x) => x.event));
@@ -131,7 +133,7 @@ describe("holdsAt / statusAt agree with a walk over the live list", () => {
 
   it("a generated 3,000-event session that compacts and clears many times", () => {
     const session = ingest(makeSession({ events: 3_000, seed: 3 }), "gen.jsonl");
-    const sim = simulate(session, countSession(session, chars4Counter), presetSettings("cc-2.1.88"));
+    const sim = simulate(session, countSession(session, chars4Counter), presetSettings("cc-2.1.88"), { replay: false });
     expect(sim.compactions.length).toBeGreaterThan(0);
     expect(sim.epochs.some((e) => e.clears.length > 0)).toBe(true);
     check(sim, (i) => inContext(session.events[i]), 23);

@@ -1,0 +1,103 @@
+// `fidelity DIR... [--estimator chars4|o200k|cl100k] [--json]`: replays every Claude Code session in
+// the folders (a ~/.claude/projects folder as it is) and says how far the simulator can be trusted
+// on them: recorded compactions matched within one API round, missed, extra; the estimate's error
+// against recorded usage before and after calibration; record types the reader does not know.
+// Subagent transcripts are attached to their session, not counted as sessions.
+import fs from "node:fs";
+import path from "node:path";
+import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
+import { fidelityByVersion, sessionFidelity, totalFidelity, type ErrorFigure, type SessionFidelity } from "../lib/context/fidelity";
+import { countSession } from "../lib/tokens/count";
+import { loadCounter } from "../lib/tokens/estimators";
+import { parseArgs, readSession, UsageError } from "./io";
+
+const USAGE = "usage: fidelity DIR... [--estimator chars4|o200k|cl100k] [--json]";
+
+/** Session files under the folders: *.jsonl, not inside a subagents/ folder, not agent-*.jsonl. */
+export function sessionFiles(dirs: string[]): { sessions: string[]; subagentFiles: number } {
+  const sessions: string[] = [];
+  let subagentFiles = 0;
+  const walk = (d: string, inSubagents: boolean) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p, inSubagents || e.name === "subagents");
+      else if (e.isFile() && e.name.endsWith(".jsonl")) {
+        if (inSubagents || /^agent-/.test(e.name)) subagentFiles++;
+        else sessions.push(p);
+      }
+    }
+  };
+  for (const d of dirs) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(d);
+    } catch {
+      throw new UsageError(`cannot read ${d}`);
+    }
+    if (st.isDirectory()) walk(d, false);
+    else if (st.isFile()) sessions.push(d);
+  }
+  return { sessions, subagentFiles };
+}
+
+export async function fidelityCommand(args: string[]): Promise<number> {
+  try {
+    return await run(args);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`context-lab fidelity: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+const pct = (f: ErrorFigure | null) => (f ? `${f.meanPct >= 0 ? "+" : ""}${f.meanPct.toFixed(1)}%` : "-");
+
+async function run(args: string[]): Promise<number> {
+  const { positional, values, flags } = parseArgs(args, ["estimator"], ["json"]);
+  if (!positional.length) throw new UsageError(USAGE);
+  const estimator = (values.estimator ?? "chars4") as Estimator;
+  if (!ESTIMATORS.includes(estimator)) throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
+  const counter = await loadCounter(estimator);
+  const { sessions: files, subagentFiles } = sessionFiles(positional);
+  const list: SessionFidelity[] = [];
+  const unreadable: { file: string; message: string }[] = [];
+  for (const f of files) {
+    try {
+      const s = readSession(f);
+      if (s.format !== "claude-code-jsonl") continue;
+      list.push({ ...sessionFidelity(s, countSession(s, counter), counter), file: f });
+    } catch (e) {
+      if (e instanceof IngestError || e instanceof UsageError) unreadable.push({ file: f, message: e.message });
+      else throw e;
+    }
+  }
+  const total = totalFidelity(list);
+  const byVersion = fidelityByVersion(list);
+  if (flags.has("json")) {
+    process.stdout.write(JSON.stringify({ estimator, subagentFiles, sessions: list, total, byVersion, unreadable }, null, 2) + "\n");
+    return 0;
+  }
+  const out: string[] = [];
+  out.push(`${list.length} sessions (${subagentFiles} subagent files attached), estimator ${estimator}; error = mean (estimate - recorded usage) / recorded usage`);
+  out.push(`  ${"session".padEnd(44)}${"version".padEnd(10)}${"recorded".padStart(9)}${"matched".padStart(9)}${"missed".padStart(8)}${"extra".padStart(7)}${"error".padStart(9)}${"calibrated".padStart(12)}`);
+  for (const s of list) {
+    const name = path.basename(s.file);
+    out.push(
+      `  ${(name.length > 42 ? name.slice(0, 41) + "…" : name).padEnd(44)}${(s.version ?? "-").padEnd(10)}${String(s.recorded).padStart(9)}${String(s.matched).padStart(9)}${String(s.missed + s.far).padStart(8)}${String(s.extra).padStart(7)}${pct(s.errorBefore).padStart(9)}${pct(s.errorAfter).padStart(12)}`,
+    );
+  }
+  out.push(`  total: ${total.recorded} recorded compactions (${total.implied} implied): ${total.matched} matched within one round (${total.matchedByEstimate} of them before the boundary's own count), ${total.missed + total.far} missed, ${total.extra} extra`);
+  out.push(`  estimate error ${pct(total.errorBefore)} (|${total.errorBefore?.meanAbsPct.toFixed(1) ?? "-"}%|), calibrated ${pct(total.errorAfter)} (|${total.errorAfter?.meanAbsPct.toFixed(1) ?? "-"}%|) over ${total.errorBefore?.points ?? 0} usage points`);
+  if (total.errorHeldOut) out.push(`  held out (calibrated on each file's first half, measured on its second): ${pct(total.errorHeldOut.before)} -> calibrated ${pct(total.errorHeldOut.after)}`);
+  const unknown = Object.entries(total.unknownTypes);
+  out.push(`  unknown record types: ${unknown.length ? unknown.map(([k, v]) => `${k} ${v}`).join(", ") : "none"}`);
+  out.push("  by version:");
+  for (const [v, t] of Object.entries(byVersion)) {
+    out.push(`    ${v.padEnd(10)} ${t.sessions} sessions, ${t.recorded} recorded: ${t.matched} matched (${t.matchedByEstimate} by estimate), ${t.missed + t.far} missed, ${t.extra} extra; error ${pct(t.errorBefore)} -> calibrated ${pct(t.errorAfter)}`);
+  }
+  if (unreadable.length) out.push(`  ${unreadable.length} files are not Claude Code sessions (listed under "unreadable" in --json)`);
+  process.stdout.write(out.join("\n") + "\n");
+  return 0;
+}

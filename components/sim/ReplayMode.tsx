@@ -1,0 +1,54 @@
+"use client";
+// Replay or what-if, in one line: which settings the recording ran under (and why), whether the
+// simulation still follows the recording, and where a what-if left it. Every count it names is
+// labelled with where it comes from (recorded usage, the estimator, calibrated).
+import type { Simulation } from "@/lib/context/simulate";
+import { CALIBRATION_KIND_LABEL, type CalibrationKind } from "@/lib/tokens/calibrate";
+import { ESTIMATOR_LABEL } from "@/lib/model";
+import { fmt } from "@/components/inspector/format";
+
+export function ReplayMode({ sim }: { sim: Simulation }) {
+  if (sim.mode === "simulation") return null;
+  const fork = sim.fork;
+  const c = sim.calibration;
+  const kinds = c ? (Object.entries(c.byKind) as [CalibrationKind, { ratio: number; pairs: number }][]) : [];
+  return (
+    <div
+      className={`replay-mode mode-${sim.mode}`}
+      style={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: "4px 12px",
+        fontSize: "var(--fs-sm)",
+        margin: "4px 0",
+        padding: "3px 6px",
+        borderLeft: `3px solid ${sim.mode === "what-if" ? "var(--accent)" : "var(--border-strong)"}`,
+        background: "var(--bg-sunken)",
+      }}
+      data-testid="replay-mode" data-mode={sim.mode} data-fork-step={fork ? fork.step : undefined}>
+      {sim.mode === "replay" ? (
+        <span>
+          <strong>Replay</strong> · follows the recording: recorded usage where there is one, its compactions as they happened
+        </span>
+      ) : (
+        <span data-testid="fork-point">
+          <strong>What-if</strong> · {fork ? <>forked from the recording at step {fmt(fork.step + 1)}{fork.line !== undefined ? ` (line ${fmt(fork.line)})` : ""}: {fork.reason}</> : "these settings decide as the recording's did: no fork yet"}
+        </span>
+      )}
+      <span className="faint" data-testid="recording-preset" title={sim.version.reason}>
+        recorded under {sim.recording?.preset ?? sim.version.preset}
+        {sim.version.version ? ` (Claude Code ${sim.version.version}${sim.version.known ? "" : ", no evidence for this version"})` : " (no version in the file)"}
+      </span>
+      {c && c.pairs > 0 && (
+        <span
+          className="faint"
+          data-testid="calibration"
+          title={`calibrated: ${c.pairs} measured deltas between requests${kinds.length ? "; " + kinds.map(([k, v]) => `${CALIBRATION_KIND_LABEL[k]} ×${v.ratio.toFixed(2)}`).join(", ") : ""}${c.hiddenThinking.tokens ? `; hidden thinking ${fmt(c.hiddenThinking.tokens)} tokens` : ""}${c.placeholderOutputs ? `; ${c.placeholderOutputs} of ${c.responses} output counts are placeholders` : ""}`}
+        >
+          calibrated ({ESTIMATOR_LABEL[sim.estimator]} ×{c.ratio.toFixed(2)}
+          {c.deltaError ? `, error ${c.deltaError.before.toFixed(0)}% → ${c.deltaError.after.toFixed(0)}%` : ""})
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { test, expect } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { FIXTURES, fmt, goStep, loadText } from "./helpers";
+
+// A generated real-shape Claude Code 2.1.19 session (scripts/make-replay-fixture.ts) replays as
+// recorded; a 1M window makes it a what-if that forks at the first recorded compaction. The
+// expectations come from the file itself (where its boundaries are) and the rules (docs/versions.md:
+// 2.1.19 auto-compacts at 155,000; a 1M window's threshold is far above the recorded 159k).
+const NAME = "replay-real-shape.jsonl";
+const text = fs.readFileSync(path.join(FIXTURES, "sessions", NAME), "utf8");
+const lines = text.trimEnd().split("\n");
+const boundaryLines = lines.flatMap((l, k) => (l.includes('"compact_boundary"') ? [k + 1] : []));
+const firstPre = JSON.parse(lines[boundaryLines[0] - 1]).compactMetadata.preTokens as number;
+
+test("a recorded session replays as recorded, and a changed setting forks it into a what-if", async ({ page }) => {
+  expect(boundaryLines).toHaveLength(2);
+  await page.goto("/");
+  await loadText(page, NAME, text);
+
+  const mode = page.getByTestId("replay-mode");
+  await expect(mode).toHaveAttribute("data-mode", "replay");
+  await expect(mode).toContainText("Replay");
+  await expect(page.getByTestId("recording-preset")).toContainText("cc-2.1.20");
+  await expect(page.getByTestId("recording-preset")).toContainText("Claude Code 2.1.19");
+  // usage grows 1.25 tokens per chars/4 token in this file
+  await expect(page.getByTestId("calibration")).toContainText("calibrated (chars/4 ×1.25");
+  await expect(page.locator('[data-testid="chart-recorded"]')).toHaveCount(2);
+  await expect(page.getByTestId("chart-fork")).toHaveCount(0);
+
+  // the step of the first boundary (the permission-mode line 1 is bookkeeping, so steps are lines - 1... found by the counter)
+  await page.getByTestId("settings-button").click();
+  await page.getByTestId("window-1M").click();
+  await expect(mode).toHaveAttribute("data-mode", "what-if");
+  const fork = page.getByTestId("fork-point");
+  await expect(fork).toContainText(`(line ${fmt(boundaryLines[0])})`);
+  await expect(fork).toContainText(`auto-compacted at ${fmt(firstPre)} tokens`);
+  await expect(page.getByTestId("chart-fork")).toHaveCount(1);
+
+  const step = Number(await mode.getAttribute("data-fork-step"));
+  await goStep(page, step);
+  await page.screenshot({ path: "test-results/replay-what-if.png", fullPage: false });
+});

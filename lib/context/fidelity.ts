@@ -1,0 +1,179 @@
+// Fidelity (rules.md#fidelity): can the simulator be trusted on a session? It replays the session
+// under the preset its Claude Code version chooses and counts, against what the recording shows:
+// recorded compactions the rules predicted within one API round, further off, or not at all
+// (missed), simulated ones the recording does not have (extra), and how far the estimate of the
+// context is from recorded usage before and after calibration. Pure: the CLI and the app feed it.
+import type { Session } from "../model";
+import { calibrate, calibratedTable } from "../tokens/calibrate";
+import type { TokenTable } from "../tokens/count";
+import type { TextCounter } from "../tokens/estimators";
+import { buildRecordedTimeline, type RecordedTimeline } from "./recorded";
+import { simulate } from "./simulate";
+import { recordingSettings } from "./versions";
+
+export interface ErrorFigure {
+  /** usage points measured */
+  points: number;
+  /** mean (estimate - recorded) / recorded, percent: negative = the estimate is low */
+  meanPct: number;
+  meanAbsPct: number;
+}
+
+export interface SessionFidelity {
+  file: string;
+  version: string | null;
+  versions: string[];
+  preset: string;
+  window: number;
+  versionKnown: boolean;
+  recorded: number;
+  /** paired with a simulated compaction at most one round away */
+  matched: number;
+  /** of the matched: predicted without the boundary's own preTokens (the meter from usage and estimate had reached A) */
+  matchedByEstimate: number;
+  /** paired, but further than one round */
+  far: number;
+  missed: number;
+  extra: number;
+  implied: number;
+  microcompactions: number;
+  /** estimate of the context against recorded usage: chars/4 (or the chosen estimator) alone, then calibrated */
+  errorBefore: ErrorFigure | null;
+  errorAfter: ErrorFigure | null;
+  /** calibrated on the first half of the file's measurements, measured on the second half only */
+  errorHeldOut: { before: ErrorFigure; after: ErrorFigure } | null;
+  calibration: { pairs: number; ratio: number; placeholderOutputs: number; responses: number; hiddenThinkingTokens: number };
+  unknownTypes: Record<string, number>;
+  subagents: number;
+}
+
+function errorOf(t: RecordedTimeline, from = 0): ErrorFigure | null {
+  // The first usage point is where the system prompt and tools were inferred: exact by construction.
+  const pts = (t.overhead.source === "inferred" ? t.accuracy.slice(1) : t.accuracy).filter((p) => p.recorded > 0 && p.event >= from);
+  if (!pts.length) return null;
+  let abs = 0;
+  let signed = 0;
+  for (const p of pts) {
+    const e = (p.estimated - p.recorded) / p.recorded;
+    abs += Math.abs(e);
+    signed += e;
+  }
+  return { points: pts.length, meanPct: (signed / pts.length) * 100, meanAbsPct: (abs / pts.length) * 100 };
+}
+
+export function sessionFidelity(session: Session, table: TokenTable, counter?: TextCounter): SessionFidelity {
+  const rec = recordingSettings(session);
+  const version = rec.choice;
+  const sim = simulate(session, table, rec.settings, counter ? { counter } : {});
+  const compacts = sim.recorded.filter((r) => r.kind === "compact");
+  const matched = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) <= 1).length;
+  const A = sim.thresholds.autoCompactThreshold;
+  const matchedByEstimate = compacts.filter(
+    (r) => r.match && Math.abs(r.match.roundDiff) <= 1 && (r.trigger === "manual" || r.match.step < r.step || (r.estimatedPre ?? 0) >= A),
+  ).length;
+  const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
+  const bigExtra = sim.extra.filter((k) => ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier)).length;
+
+  const cal = sim.calibration ?? calibrate(session, table);
+  const before = buildRecordedTimeline(session, table, { overhead: "auto" });
+  const after = buildRecordedTimeline(session, calibratedTable(cal, session, table), { overhead: "auto" });
+
+  // Held out: learn from the first half of the measurements, judge on the usage after them.
+  let errorHeldOut: SessionFidelity["errorHeldOut"] = null;
+  if (cal.measurements.length >= 4) {
+    const mid = cal.measurements[Math.floor(cal.measurements.length / 2)].from;
+    const firstHalf = calibrate({ ...session, events: session.events.slice(0, mid) }, table);
+    const heldTimeline = buildRecordedTimeline(session, calibratedTable(firstHalf, session, table), { overhead: "auto" });
+    const b = errorOf(before, mid);
+    const a = errorOf(heldTimeline, mid);
+    if (b && a) errorHeldOut = { before: b, after: a };
+  }
+
+  return {
+    file: session.name,
+    version: version.version,
+    versions: version.versions,
+    preset: version.preset,
+    window: rec.settings.window,
+    versionKnown: version.known,
+    recorded: compacts.length,
+    matched,
+    matchedByEstimate,
+    far,
+    missed: compacts.length - matched - far,
+    extra: bigExtra,
+    implied: compacts.filter((r) => r.implied).length,
+    microcompactions: sim.recorded.length - compacts.length,
+    errorBefore: errorOf(before),
+    errorAfter: errorOf(after),
+    errorHeldOut,
+    calibration: {
+      pairs: cal.pairs,
+      ratio: cal.ratio,
+      placeholderOutputs: cal.placeholderOutputs,
+      responses: cal.responses,
+      hiddenThinkingTokens: cal.hiddenThinking.tokens,
+    },
+    unknownTypes: { ...session.unknownTypes },
+    subagents: session.subagents.length,
+  };
+}
+
+export interface FidelityTotals {
+  sessions: number;
+  recorded: number;
+  matched: number;
+  matchedByEstimate: number;
+  far: number;
+  missed: number;
+  extra: number;
+  implied: number;
+  errorBefore: ErrorFigure | null;
+  errorAfter: ErrorFigure | null;
+  errorHeldOut: { before: ErrorFigure; after: ErrorFigure } | null;
+  unknownTypes: Record<string, number>;
+}
+
+function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
+  const fs = figs.filter((f): f is ErrorFigure => !!f);
+  const points = fs.reduce((a, f) => a + f.points, 0);
+  if (!points) return null;
+  return {
+    points,
+    meanPct: fs.reduce((a, f) => a + f.meanPct * f.points, 0) / points,
+    meanAbsPct: fs.reduce((a, f) => a + f.meanAbsPct * f.points, 0) / points,
+  };
+}
+
+/** Sums over sessions; errors pooled over all usage points. */
+export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals {
+  const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "far" | "missed" | "extra" | "implied") => list.reduce((a, s) => a + s[k], 0);
+  const unknownTypes: Record<string, number> = {};
+  for (const s of list) for (const [k, v] of Object.entries(s.unknownTypes)) unknownTypes[k] = (unknownTypes[k] ?? 0) + v;
+  const hb = pool(list.map((s) => s.errorHeldOut?.before ?? null));
+  const ha = pool(list.map((s) => s.errorHeldOut?.after ?? null));
+  return {
+    sessions: list.length,
+    recorded: sum("recorded"),
+    matched: sum("matched"),
+    matchedByEstimate: sum("matchedByEstimate"),
+    far: sum("far"),
+    missed: sum("missed"),
+    extra: sum("extra"),
+    implied: sum("implied"),
+    errorBefore: pool(list.map((s) => s.errorBefore)),
+    errorAfter: pool(list.map((s) => s.errorAfter)),
+    errorHeldOut: hb && ha ? { before: hb, after: ha } : null,
+    unknownTypes,
+  };
+}
+
+/** Totals per Claude Code version (the newest each session carries; "none" without one). */
+export function fidelityByVersion(list: readonly SessionFidelity[]): Record<string, FidelityTotals> {
+  const groups = new Map<string, SessionFidelity[]>();
+  for (const s of list) {
+    const k = s.version ?? "none";
+    groups.set(k, [...(groups.get(k) ?? []), s]);
+  }
+  return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true })).map(([k, v]) => [k, totalFidelity(v)]));
+}

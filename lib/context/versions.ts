@@ -1,0 +1,122 @@
+// Which preset a Claude Code version ran, and why (docs/versions.md holds the evidence).
+// A session's records each carry the `version` of the Claude Code that wrote them; a resumed
+// session can carry several, and the newest decides (it wrote the compactions that follow).
+import type { Session } from "../model";
+import { DEFAULT_PRESET, presetSettings, type PresetName, type Settings } from "./settings";
+
+export interface VersionChoice {
+  preset: PresetName;
+  /** the version the choice was made for (the newest the records carry), or null */
+  version: string | null;
+  versions: string[];
+  /** false when no evidence covers this version (the nearest preset is used) */
+  known: boolean;
+  reason: string;
+}
+
+/** Every distinct version the records carry, in the order first met. */
+export function versionsOf(session: Session): string[] {
+  if (session.meta.versions?.length) return [...session.meta.versions];
+  const seen: string[] = [];
+  for (const ev of session.events) {
+    const v = ev.version ?? (typeof ev.extra.version === "string" ? ev.extra.version : undefined);
+    if (v && !seen.includes(v)) seen.push(v);
+  }
+  if (!seen.length && session.meta.version) seen.push(session.meta.version);
+  return seen;
+}
+
+/** [major, minor, patch] of "2.1.19" (anything after the numbers is ignored), or null. */
+export function parseVersion(v: string): [number, number, number] | null {
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(v.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+export function compareVersions(a: [number, number, number], b: [number, number, number]): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+/** The last version the evidence in docs/versions.md covers. */
+export const NEWEST_EVIDENCE: [number, number, number] = [2, 1, 147];
+
+const V2_1_21: [number, number, number] = [2, 1, 21];
+const V2_1_144: [number, number, number] = [2, 1, 144];
+const V2_0_0: [number, number, number] = [2, 0, 0];
+
+export function choosePreset(session: Session): VersionChoice {
+  const versions = versionsOf(session);
+  const parsed = versions.map((v) => ({ v, p: parseVersion(v) })).filter((x): x is { v: string; p: [number, number, number] } => x.p !== null);
+  if (!parsed.length) {
+    return {
+      preset: DEFAULT_PRESET,
+      version: null,
+      versions,
+      known: false,
+      reason: versions.length
+        ? `version "${versions[0]}" is not a Claude Code version number; using ${DEFAULT_PRESET}`
+        : `the file names no Claude Code version; using ${DEFAULT_PRESET}`,
+    };
+  }
+  const newest = parsed.reduce((a, b) => (compareVersions(b.p, a.p) > 0 ? b : a));
+  const p = newest.p;
+  if (compareVersions(p, V2_1_21) < 0) {
+    const known = compareVersions(p, V2_0_0) >= 0;
+    return {
+      preset: "cc-2.1.20",
+      version: newest.v,
+      versions,
+      known,
+      reason: known
+        ? `${newest.v} is before 2.1.21, which changed the output reserve: auto-compact near 155,000 (a recorded 2.1.19 compaction at 155.9k)`
+        : `no evidence for ${newest.v}: using the oldest preset with evidence (2.0 to 2.1.20, auto-compact near 155,000)`,
+    };
+  }
+  if (compareVersions(p, NEWEST_EVIDENCE) > 0) {
+    return {
+      preset: "cc-2.1.88",
+      version: newest.v,
+      versions,
+      known: false,
+      reason: `${newest.v} is newer than any evidence (up to 2.1.147): using cc-2.1.88 (auto-compact at 167,000)`,
+    };
+  }
+  return {
+    preset: "cc-2.1.88",
+    version: newest.v,
+    versions,
+    known: true,
+    reason:
+      compareVersions(p, V2_1_144) >= 0
+        ? `${newest.v}: auto-compact at 167,000 as in 2.1.88 (2.1.144 and later are reported to compact much earlier with MCP tools; not modelled)`
+        : `${newest.v} is 2.1.21 or later: auto-compact at 167,000 (the 2.1.88 source analyses)`,
+  };
+}
+
+/** The largest context a response of the main chain recorded (0 without usage). */
+export function maxRecordedUsage(session: Session): number {
+  let m = 0;
+  for (const ev of session.events) {
+    if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true) continue;
+    m = Math.max(m, ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens + ev.usage.output_tokens);
+  }
+  return m;
+}
+
+export const EXTENDED_WINDOW = 1_000_000;
+
+/**
+ * The settings the recording ran under: its version's preset, and the 1M window when the
+ * recording proves it (a recorded context over 200,000 tokens, or a model named "[1m]").
+ */
+export function recordingSettings(session: Session): { settings: Settings; choice: VersionChoice; why: string[] } {
+  const choice = choosePreset(session);
+  const settings = presetSettings(choice.preset);
+  const why = [choice.reason];
+  const peak = maxRecordedUsage(session);
+  const model = session.meta.model ?? session.events.find((e) => e.model)?.model ?? "";
+  if (peak > settings.window || /\[1m\]/i.test(model)) {
+    settings.window = EXTENDED_WINDOW;
+    why.push(peak > 200_000 ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window` : `model ${model}: a 1,000,000-token window`);
+  }
+  return { settings, choice, why };
+}

@@ -1,0 +1,95 @@
+// Calibration on hand-built JSONL sessions: "a" x (4 x n) is n tokens under chars/4, so every
+// estimate below is exact and every ratio is worked out by hand.
+import { describe, expect, it } from "vitest";
+import { ingest } from "../transcripts";
+import { countSession } from "./count";
+import { chars4Counter } from "./estimators";
+import { calibrate, calibratedTable, isPlaceholderOutput } from "./calibrate";
+
+const text = (tokens: number) => "a".repeat(tokens * 4);
+const u = (input: number, out: number) => ({ input_tokens: input, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: out });
+let n = 0;
+const user = (content: string) => JSON.stringify({ type: "user", uuid: `u${++n}`, sessionId: "s", message: { role: "user", content } });
+const asst = (id: string, content: unknown[], usage: object) => JSON.stringify({ type: "assistant", uuid: `u${++n}`, sessionId: "s", message: { id, role: "assistant", content, usage } });
+const say = (tokens: number) => [{ type: "text", text: text(tokens) }];
+
+/**
+ * Four requests; between two of them the records appended are the previous answer (100) and a
+ * prompt (1,000): an estimate of 1,100 each time, while the input grows by 1,320 each time.
+ */
+function fourRequests(out = 1) {
+  const lines = [user(text(1_000))];
+  for (let k = 0; k < 4; k++) {
+    lines.push(asst(`m${k}`, say(100), u(10_000 + 1_320 * k, out)));
+    lines.push(user(text(1_000)));
+  }
+  return ingest(lines.join("\n"), "c.jsonl");
+}
+
+describe("calibration from recorded usage deltas", () => {
+  it("learns real / estimate from consecutive requests' input: 3 x 1,320 / 3 x 1,100 = 1.2", () => {
+    const s = fourRequests();
+    const c = calibrate(s, countSession(s, chars4Counter));
+    expect(c.pairs).toBe(3);
+    expect(c.ratio).toBeCloseTo(1.2, 10);
+    // each delta is 1,000 / 1,100 = 91% user prose (>= 80%), 3 measurements: a ratio of its own
+    expect(c.byKind.userText).toEqual({ ratio: expect.closeTo(1.2, 10), pairs: 3 });
+    // before: |1,100 - 1,320| / 1,320 = 16.67% each; after: 0
+    expect(c.deltaError!.before).toBeCloseTo(16.667, 2);
+    expect(c.deltaError!.after).toBeCloseTo(0, 10);
+  });
+
+  it("detects placeholder output counts (output_tokens 1 for a 100-token answer)", () => {
+    const s = fourRequests(1);
+    const c = calibrate(s, countSession(s, chars4Counter));
+    expect([c.placeholderOutputs, c.responses]).toEqual([4, 4]);
+    const real = fourRequests(120);
+    expect(calibrate(real, countSession(real, chars4Counter)).placeholderOutputs).toBe(0);
+    expect(isPlaceholderOutput(s.events[1], 100)).toBe(true);
+    expect(isPlaceholderOutput(s.events[1], 3)).toBe(false);
+  });
+
+  it("sizes hidden thinking (an empty block with only a signature) from output_tokens", () => {
+    const lines = [
+      user(text(10)),
+      asst("m1", [{ type: "thinking", thinking: "", signature: "EqQBCkYIBxgCKkB" }, ...say(100)], u(5_000, 600)),
+    ];
+    const s = ingest(lines.join("\n"), "t.jsonl");
+    const c = calibrate(s, countSession(s, chars4Counter));
+    // 600 output tokens, 100 of them visible: 500 of thinking no estimate sees
+    expect(c.hiddenThinking).toEqual({ responses: 1, tokens: 500 });
+  });
+
+  it("drops a measurement across a compact boundary or an API error", () => {
+    const lines = [
+      user(text(1_000)),
+      asst("m0", say(100), u(10_000, 1)),
+      user(text(1_000)),
+      JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b", sessionId: "s", compactMetadata: { trigger: "auto", preTokens: 11_100 } }),
+      user(text(50)),
+      asst("m1", say(100), u(3_000, 1)),
+    ];
+    const s = ingest(lines.join("\n"), "b.jsonl");
+    expect(calibrate(s, countSession(s, chars4Counter)).pairs).toBe(0);
+  });
+
+  it("CJK text gets its own ratio", () => {
+    const cjk = (chars: number) => "漢".repeat(chars);
+    const lines = [user(cjk(400))];
+    // chars/4: 400 CJK characters = 100 tokens; the input grows by 400 each time (1 token a character)
+    for (let k = 0; k < 4; k++) {
+      lines.push(asst(`m${k}`, [{ type: "text", text: "" }], u(1_000 + 400 * k, 1)));
+      lines.push(user(cjk(400)));
+    }
+    const s = ingest(lines.join("\n"), "cjk.jsonl");
+    const c = calibrate(s, countSession(s, chars4Counter));
+    expect(c.byKind.cjk).toEqual({ ratio: 4, pairs: 3 });
+  });
+
+  it("the calibrated table scales every event, in whole tokens", () => {
+    const s = fourRequests();
+    const table = countSession(s, chars4Counter);
+    const t = calibratedTable(calibrate(s, table), s, table);
+    expect([t.perEvent[0], t.perEvent[1]]).toEqual([1_200, 120]);
+  });
+});

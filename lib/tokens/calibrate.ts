@@ -1,0 +1,240 @@
+// Calibration: recorded usage says exactly how many tokens each request sent, so the difference
+// between two consecutive requests' input measures what was appended between them. Setting that
+// against the estimate of the same records gives this session's ratio of real tokens to estimate,
+// per kind of content where there are enough clean measurements, overall otherwise.
+//
+// Decisions (rules.md#calibration):
+// - Input (input + cache creation + cache read) is used, not the usage total: the output count is
+//   a placeholder (1) on many records of some versions, while the next request's input always
+//   contains that output.
+// - A measurement spans the records from the first record of response a up to (not including) the
+//   first record of response b, and is dropped when a compact boundary, a recorded microcompaction
+//   or an API error lies between, or when the real delta is negative.
+// - A kind gets its own ratio when at least MIN_PAIRS measurements are >= 80% that kind; CJK text
+//   (>= 30% CJK characters) is a kind of its own whatever its category.
+// - Hidden thinking: a response whose thinking blocks are empty (only a signature) has thinking
+//   of max(0, output_tokens - estimate of its visible output) tokens, unless the output count is a
+//   placeholder (<= 1 while the response visibly holds more).
+import { usageTotal, type Event, type Session } from "../model";
+import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
+
+export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "cjk";
+
+export const CALIBRATION_KINDS: readonly CalibrationKind[] = ["toolResults", "toolUse", "assistantText", "userText", "cjk"];
+
+export const CALIBRATION_KIND_LABEL: Record<CalibrationKind, string> = {
+  toolResults: "tool results",
+  toolUse: "tool calls",
+  assistantText: "assistant prose",
+  userText: "user prose",
+  cjk: "CJK text",
+};
+
+const MIN_PAIRS = 3;
+const DOMINANT = 0.8;
+const CJK_SHARE = 0.3;
+// CJK ideographs, kana, hangul
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
+
+export interface Measurement {
+  /** events of the two requests (their first records) */
+  from: number;
+  to: number;
+  real: number;
+  estimated: number;
+  kind: CalibrationKind | "mixed";
+}
+
+export interface Calibration {
+  /** measurements taken (clean consecutive pairs) */
+  pairs: number;
+  /** real / estimate over all measurements; 1 when there were none */
+  ratio: number;
+  /** per kind, when the data allow */
+  byKind: Partial<Record<CalibrationKind, { ratio: number; pairs: number }>>;
+  /** responses whose output count is a placeholder, and how many responses had usage */
+  placeholderOutputs: number;
+  responses: number;
+  /** tokens of thinking no estimate can see (empty blocks with a signature), sized from output_tokens */
+  hiddenThinking: { responses: number; tokens: number };
+  /** mean |estimate - real| / real of the measured deltas, before and after calibration (percent) */
+  deltaError: { before: number; after: number } | null;
+  measurements: Measurement[];
+}
+
+function isCjk(ev: Event): boolean {
+  let chars = 0;
+  let cjk = 0;
+  for (const b of ev.blocks) {
+    const t = b.type === "text" ? b.text : b.type === "tool_result" ? b.content : "";
+    chars += t.length;
+    cjk += t.match(CJK)?.length ?? 0;
+  }
+  return chars > 0 && cjk / chars >= CJK_SHARE;
+}
+
+/** A response whose output count cannot be what it produced: 0 or 1 while it visibly holds more. */
+export function isPlaceholderOutput(ev: Event, visibleTokens: number): boolean {
+  return !!ev.usage && ev.usage.output_tokens <= 1 && visibleTokens > 5;
+}
+
+const isError = (ev: Event) => ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
+const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation_input_tokens + ev.usage!.cache_read_input_tokens;
+
+/** Requests with usage: the first record of each response and the record whose usage counts. */
+function requests(events: readonly Event[]): { first: number; counted: number }[] {
+  const out: { first: number; counted: number }[] = [];
+  const firstOf = new Map<string, number>();
+  for (const ev of events) {
+    if (ev.kind !== "assistant") continue;
+    const id = ev.messageId ?? `#${ev.i}`;
+    if (!firstOf.has(id)) firstOf.set(id, ev.i);
+    if (ev.usage && ev.usageCounted && !isError(ev)) out.push({ first: firstOf.get(id)!, counted: ev.i });
+  }
+  return out;
+}
+
+export function calibrate(session: Session, table: TokenTable): Calibration {
+  const events = session.events;
+  const kindOf = (i: number): CalibrationKind | null => {
+    const ev = events[i];
+    if (isCjk(ev)) return "cjk";
+    let best: CalibrationKind | null = null;
+    let bestT = 0;
+    for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
+      const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
+      if (t > bestT) {
+        bestT = t;
+        best = k;
+      }
+    }
+    return best;
+  };
+
+  const reqs = requests(events);
+  const measurements: Measurement[] = [];
+  for (let r = 1; r < reqs.length; r++) {
+    const a = reqs[r - 1];
+    const b = reqs[r];
+    let est = 0;
+    let broken = false;
+    const perKind = new Map<CalibrationKind, number>();
+    for (let i = a.first; i < b.first; i++) {
+      const ev = events[i];
+      if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) {
+        broken = true;
+        break;
+      }
+      est += table.perEvent[i];
+      const k = kindOf(i);
+      if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
+    }
+    const real = inputOf(events[b.counted]) - inputOf(events[a.counted]);
+    if (broken || real < 0 || est <= 0) continue;
+    let kind: Measurement["kind"] = "mixed";
+    for (const [k, t] of perKind) if (t >= DOMINANT * est) kind = k;
+    measurements.push({ from: a.first, to: b.first, real, estimated: est, kind });
+  }
+
+  let sr = 0;
+  let se = 0;
+  for (const m of measurements) {
+    sr += m.real;
+    se += m.estimated;
+  }
+  const ratio = se > 0 ? sr / se : 1;
+  const byKind: Calibration["byKind"] = {};
+  for (const k of CALIBRATION_KINDS) {
+    const ms = measurements.filter((m) => m.kind === k);
+    if (ms.length < MIN_PAIRS) continue;
+    const r = ms.reduce((a, m) => a + m.real, 0) / ms.reduce((a, m) => a + m.estimated, 0);
+    byKind[k] = { ratio: r, pairs: ms.length };
+  }
+
+  let deltaError: Calibration["deltaError"] = null;
+  const valid = measurements.filter((m) => m.real > 0);
+  if (valid.length) {
+    let before = 0;
+    let after = 0;
+    for (const m of valid) {
+      before += Math.abs(m.estimated - m.real) / m.real;
+      after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) - m.real) / m.real;
+    }
+    deltaError = { before: (before / valid.length) * 100, after: (after / valid.length) * 100 };
+  }
+
+  // Output counts: placeholders and hidden thinking.
+  let placeholderOutputs = 0;
+  let responsesWithUsage = 0;
+  const hidden = { responses: 0, tokens: 0 };
+  const visibleOf = new Map<string, { visible: number; emptyThinking: boolean }>();
+  for (const ev of events) {
+    if (ev.kind !== "assistant") continue;
+    const id = ev.messageId ?? `#${ev.i}`;
+    const v = visibleOf.get(id) ?? { visible: 0, emptyThinking: false };
+    v.visible += table.perEvent[ev.i];
+    if (ev.blocks.some((b) => b.type === "thinking" && b.thinking.trim() === "")) v.emptyThinking = true;
+    visibleOf.set(id, v);
+    if (!ev.usage || !ev.usageCounted || isError(ev)) continue;
+    responsesWithUsage++;
+    if (isPlaceholderOutput(ev, v.visible)) {
+      placeholderOutputs++;
+      continue;
+    }
+    if (v.emptyThinking) {
+      const h = Math.max(0, ev.usage.output_tokens - v.visible);
+      if (h > 0) {
+        hidden.responses++;
+        hidden.tokens += h;
+      }
+    }
+  }
+
+  return { pairs: measurements.length, ratio, byKind, placeholderOutputs, responses: responsesWithUsage, hiddenThinking: hidden, deltaError, measurements };
+}
+
+/** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall. */
+export function eventRatio(c: Calibration, session: Session, table: TokenTable, i: number): number {
+  const ev = session.events[i];
+  if (c.byKind.cjk && isCjk(ev)) return c.byKind.cjk.ratio;
+  let best: CalibrationKind | null = null;
+  let bestT = 0;
+  for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
+    const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
+    if (t > bestT) {
+      bestT = t;
+      best = k;
+    }
+  }
+  return (best && c.byKind[best]?.ratio) || c.ratio;
+}
+
+/**
+ * The token table with every event scaled by its ratio: what the simulator counts with once a
+ * session is calibrated, so what-ifs and the unrecorded tail carry the calibration. The estimator
+ * name stays (the UI labels the counts "calibrated" beside it).
+ */
+export function calibratedTable(c: Calibration, session: Session, table: TokenTable): TokenTable {
+  if (c.pairs === 0) return table;
+  const n = session.events.length;
+  const byCategory = Float64Array.from(table.byCategory);
+  const perEvent = Float64Array.from(table.perEvent);
+  const blockTokens = Float64Array.from(table.blockTokens);
+  // Whole tokens per block, sums made from them: every later sum adds up the same in any order.
+  for (let i = 0; i < n; i++) {
+    if (table.perEvent[i] === 0) continue;
+    const r = eventRatio(c, session, table, i);
+    const ev = session.events[i];
+    for (let k = 0; k < NC; k++) byCategory[i * NC + k] = 0;
+    let sum = 0;
+    for (let k = 0; k < ev.blocks.length; k++) {
+      const bi = table.blockOffset[i] + k;
+      const t = Math.round(table.blockTokens[bi] * r);
+      blockTokens[bi] = t;
+      byCategory[i * NC + CATEGORY_INDEX[blockCategory(ev, ev.blocks[k])]] += t;
+      sum += t;
+    }
+    perEvent[i] = sum;
+  }
+  return { ...table, byCategory, perEvent, blockTokens };
+}
