@@ -12,7 +12,8 @@ import { CancelledError, EngineClient } from "@/components/worker/client";
 import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type CompareResult, type InputFile, type Phase, type SimChoice, type ViewKind } from "@/components/worker/protocol";
 import { isPresetName } from "@/lib/context/settings";
 import type { ShareState } from "@/lib/share/link";
-// The link decoder (lz-string, lib/share) loads only when the address has a fragment to read.
+import { SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
+// The link decoder (fflate, lib/share) loads only when the address has a fragment to read.
 const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
 import { cutRow } from "@/components/sim/cut";
 import { clearSaved, loadSaved, saveInputs, saveView, type SavedView } from "./persist";
@@ -467,8 +468,10 @@ export const useInspector = create<InspectorState>()((set, get) => {
       });
       set({ estimator: est, compare: state.compare ? choice(state.compare) : null, panels: { ...get().panels, settings: false } });
       const title = typeof state.scenario.title === "string" && state.scenario.title.trim() ? state.scenario.title : null;
-      await get().load([{ name: "shared-scenario.json", text: JSON.stringify(state.scenario), role: "main" }], {
-        origin: { kind: "shared", label: title ? `Shared scenario: ${title}` : "Shared scenario" },
+      const snapshot = state.scenario.format === SNAPSHOT_FORMAT;
+      const what = snapshot ? "Shared session" : "Shared scenario";
+      await get().load([{ name: snapshot ? "shared-session.json" : "shared-scenario.json", text: JSON.stringify(state.scenario), role: "main" }], {
+        origin: { kind: "shared", label: title ? `${what}: ${title}` : what },
         step: state.step === undefined ? undefined : Math.max(0, state.step),
         sim: choice({ preset: state.preset ?? null, overrides: state.overrides }),
       });

@@ -5,6 +5,7 @@
 // so a change of settings only re-simulates and a change of estimator only re-counts.
 import type { Estimator, Session } from "@/lib/model";
 import { attachSubagent, ingest, ingestChunks } from "@/lib/transcripts";
+import { looksLikeSnapshot, readSnapshot, SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
 import { finalizeSession } from "@/lib/transcripts/structure";
 import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
@@ -64,6 +65,13 @@ function* blobPieces(blob: Blob, onRead: (bytes: number) => void): Generator<str
   if (tail) yield tail;
 }
 
+/** A shared session (lib/share/snapshot): rebuilt as the sender had it, with the sender's counts. */
+function sharedSession(text: string, name: string): Session | null {
+  if (!text.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`)) return null;
+  const doc: unknown = JSON.parse(text);
+  return looksLikeSnapshot(doc) ? readSnapshot(doc, name, text.length) : null;
+}
+
 function parse(req: RunRequest): ParsedView[] {
   const main = req.inputs.find((f) => f.role === "main") ?? req.inputs[0];
   if (!main) throw new Error("Nothing to load.");
@@ -76,7 +84,7 @@ function parse(req: RunRequest): ParsedView[] {
   const size = inputSize(main);
   let session =
     typeof main.text === "string"
-      ? ingest(main.text, main.name, { onProgress: progress(size) })
+      ? (sharedSession(main.text, main.name) ?? ingest(main.text, main.name, { onProgress: progress(size) }))
       : ingestChunks(blobPieces(main.text, (bytes) => progress(size)(bytes / size)), main.name);
   done += size;
   for (const sub of subs) {
