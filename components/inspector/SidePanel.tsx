@@ -40,7 +40,6 @@ const TABS: { id: SideTab; label: string }[] = [
 function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
   const tab = useInspector((s) => s.sideTab);
   const setSideTab = useInspector((s) => s.setSideTab);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = cur?.sim.compactions.length ?? 0;
   const skills = c?.reattached.skills?.skills.length ?? 0;
   return (
@@ -48,25 +47,14 @@ function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
       {TABS.map((t, k) => (
         <button
           key={t.id}
-          ref={(el) => {
-            refs.current[k] = el;
-          }}
           id={`tab-${t.id}`}
           role="tab"
           aria-selected={tab === t.id}
           aria-controls={`tabpanel-${t.id}`}
-          tabIndex={tab === t.id ? 0 : -1}
           className={tab === t.id ? "on" : ""}
           data-testid={`tab-${t.id}`}
           onClick={() => setSideTab(t.id)}
-          onKeyDown={(e) => {
-            const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-            if (!d) return;
-            e.preventDefault();
-            const j = (k + d + TABS.length) % TABS.length;
-            setSideTab(TABS[j].id);
-            refs.current[j]?.focus();
-          }}
+          title={`${t.label}: the keys [ and ] move between tabs`}
         >
           {t.label}
           {t.id === "compaction" && count > 0 && <span className="count">{fmt(count)}</span>}

@@ -81,7 +81,7 @@ export interface InspectorState {
   storageError: string | null;
   examples: ExampleEntry[] | null;
   examplesError: string | null;
-  panels: { problems: boolean; paste: boolean; examples: boolean; settings: boolean };
+  panels: { problems: boolean; paste: boolean; examples: boolean; settings: boolean; shortcuts: boolean };
   /** the simulator's preset and overrides, kept with the loaded inputs */
   simChoice: SimChoice;
   sideTab: SideTab;
@@ -215,7 +215,8 @@ export const useInspector = create<InspectorState>()((set, get) => {
       }
       const main = views[0];
       const last = Math.max(0, main.session.events.length - 1);
-      const step = p.step === undefined ? last : Math.max(0, Math.min(last, p.step));
+      // a new input opens at its first step, where the guide says what to press; a restored or shared one where it was
+      const step = p.step === undefined ? 0 : Math.max(0, Math.min(last, p.step));
       set({
         inputs: p.inputs,
         inputsKey: p.key,
@@ -273,7 +274,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
     storageError: null,
     examples: null,
     examplesError: null,
-    panels: { problems: false, paste: false, examples: false, settings: false },
+    panels: { problems: false, paste: false, examples: false, settings: false, shortcuts: false },
     simChoice: DEFAULT_SIM_CHOICE,
     sideTab: "context",
     compare: null,
