@@ -305,8 +305,11 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
         </label>
         {recounting && <p className="note">Re-counting with {ESTIMATOR_LABEL[estimator]}…</p>}
         <p className="note">
-          Claude&apos;s tokenizer is not public: every count here is an estimate. chars/4 is Claude Code&apos;s own heuristic; o200k and
-          cl100k are OpenAI tokenizers used as references. Recorded usage, where the transcript has it, is ground truth.
+          Anthropic has not published Claude&apos;s tokenizer, so every count here is an estimate. chars/4 is Claude Code&apos;s own rule of thumb; o200k and
+          cl100k are OpenAI tokenizers used for comparison. Recorded usage, where the transcript has it, is what the API counted.{" "}
+          <a href="/rules/#token-counting" className="rule-link" target="_blank" rel="noopener">
+            Source
+          </a>
         </p>
         <div className="compare" style={{ marginTop: 8 }}>
           <span>Estimate error over the session</span>
@@ -332,11 +335,11 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
         <p className="note" data-testid="overhead-note">
           {timeline.overhead.source === "inferred" && (
             <>
-              System prompt + tools: {fmt(timeline.overhead.tokens)} tokens, <strong>inferred</strong> from the first recorded usage (
+              System prompt + tools: {plural(timeline.overhead.tokens, "token")}, <strong>inferred</strong> from the first recorded usage (
               {lineOf(timeline.overhead.atEvent ?? 0)}) minus the estimate of the messages before it; counted under System prompt.
             </>
           )}
-          {timeline.overhead.source === "startup" && <>System prompt + tools: {fmt(timeline.overhead.tokens)} tokens, from the input itself.</>}
+          {timeline.overhead.source === "startup" && <>System prompt + tools: {plural(timeline.overhead.tokens, "token")}, from the input itself.</>}
           {timeline.overhead.source === "none" && <>System prompt and tools are not in this input and there is no usage to infer them from: not included.</>}
         </p>
       </section>

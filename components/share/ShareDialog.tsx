@@ -72,7 +72,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const parts = [
     `step ${fmt((view.step ?? 0) + 1)}`,
     `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
-    `preset ${view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
+    `preset ${view.preset === "seed" ? "design notes" : view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
     `estimator ${view.estimator}`,
     ...(view.compare ? [`compare mode (B: ${describeChoice(view.compare)})`] : []),
   ];
