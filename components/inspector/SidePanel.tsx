@@ -339,7 +339,12 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
               {lineOf(timeline.overhead.atEvent ?? 0)}) minus the estimate of the messages before it; counted under System prompt.
             </>
           )}
-          {timeline.overhead.source === "startup" && <>System prompt + tools: {plural(timeline.overhead.tokens, "token")}, from the input itself.</>}
+          {timeline.overhead.source === "startup" && (
+            <span data-testid="overhead-source">
+              System prompt + tools: {plural(timeline.overhead.tokens, "token")},{" "}
+              {session.startup.some((x) => x.label.endsWith("(from /context)")) ? "as the /context report splits them" : "from the input itself"}.
+            </span>
+          )}
           {timeline.overhead.source === "none" && <>System prompt and tools are not in this input and there is no usage to infer them from: not included.</>}
         </p>
       </section>

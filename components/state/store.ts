@@ -13,6 +13,7 @@ import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type CompareResult, type InputFil
 import { isPresetName } from "@/lib/context/settings";
 import type { ShareState } from "@/lib/share/link";
 import { SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
+import { parseContextUsage } from "@/lib/transcripts/context-usage";
 // The link decoder (fflate, lib/share) loads only when the address has a fragment to read.
 const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
 import { cutRow } from "@/components/sim/cut";
@@ -350,9 +351,11 @@ export const useInspector = create<InspectorState>()((set, get) => {
         set({ error: `Could not read the file: ${(e as Error).message}.` });
         return;
       }
+      const isReport = (t: { text: string | Blob }) => typeof t.text === "string" && parseContextUsage(t.text) !== null;
+      const reports = texts.length > 1 ? texts.filter(isReport) : [];
       const agents = texts.filter((t) => AGENT_FILE.test(t.name));
-      const others = texts.filter((t) => !AGENT_FILE.test(t.name));
-      const main = others[0] ?? agents[0];
+      const others = texts.filter((t) => !AGENT_FILE.test(t.name) && !reports.includes(t));
+      const main = others[0] ?? agents[0] ?? reports.shift()!;
       const subs = agents.filter((t) => t !== main);
       const ignored = others.slice(1);
       set({
@@ -363,13 +366,22 @@ export const useInspector = create<InspectorState>()((set, get) => {
       const inputs: InputFile[] = [
         { name: main.name, text: main.text, role: "main" },
         ...subs.map((t) => ({ name: t.name, text: t.text, role: "subagent" as const })),
+        ...reports.slice(0, 1).map((t) => ({ name: t.name, text: t.text, role: "context" as const })),
       ];
       await get().load(inputs, { origin: { kind: "file", label: main.name } });
     },
 
     async loadText(text, name = "pasted text") {
       set({ notice: null });
-      await get().load([{ name, text, role: "main" }], { origin: { kind: "paste", label: name } });
+      // a /context report pasted beside a loaded session gives it its real startup split
+      const st = get();
+      if (st.inputsKey && st.views[0]?.session.format !== "scenario" && parseContextUsage(text)) {
+        const inputs = [...st.inputs.filter((f) => f.role !== "context"), { name: "/context report", text, role: "context" as const }];
+        set({ notice: "The /context report replaces the inferred system prompt + tools with its split." });
+        await get().load(inputs, { origin: st.origin ?? { kind: "paste", label: name }, step: st.steps.main, sim: st.simChoice });
+        return;
+      }
+      await get().load([{ name, text, role: "main" }], { origin: { kind: "paste", label: parseContextUsage(text) ? "/context report" : name } });
     },
 
     async fetchExamples() {

@@ -6,13 +6,15 @@
 import type { Estimator, Session } from "@/lib/model";
 import { attachSubagent, ingest, ingestChunks } from "@/lib/transcripts";
 import { looksLikeSnapshot, readSnapshot, SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
+import { parseContextUsage, startupFromUsage, usageToScenario } from "@/lib/transcripts/context-usage";
+import { parseScenario } from "@/lib/transcripts/scenario";
 import { finalizeSession } from "@/lib/transcripts/structure";
 import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
 import { buildRecordedTimeline, type RecordedTimeline } from "@/lib/context/recorded";
 import { resolveSettings } from "@/lib/context/settings";
 import { simulate, type Simulation } from "@/lib/context/simulate";
-import { inputSize, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
+import { inputSize, type InputFile, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -67,9 +69,23 @@ function* blobPieces(blob: Blob, onRead: (bytes: number) => void): Generator<str
 
 /** A shared session (lib/share/snapshot): rebuilt as the sender had it, with the sender's counts. */
 function sharedSession(text: string, name: string): Session | null {
-  if (!text.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`)) return null;
-  const doc: unknown = JSON.parse(text);
-  return looksLikeSnapshot(doc) ? readSnapshot(doc, name, text.length) : null;
+  if (text.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`)) {
+    const doc: unknown = JSON.parse(text);
+    return looksLikeSnapshot(doc) ? readSnapshot(doc, name, text.length) : null;
+  }
+  // what Claude Code's /context printed (or the SDK's structured report), loaded on its own
+  const usage = text.length < 2_000_000 ? parseContextUsage(text) : null;
+  return usage ? parseScenario(usageToScenario(usage), name, text.length) : null;
+}
+
+/** A /context report beside a session: its real split replaces the startup the session lets us only infer. */
+function withContextReport(session: Session, file: InputFile): Session {
+  const text = typeof file.text === "string" ? file.text : new FileReaderSync().readAsText(file.text);
+  const usage = parseContextUsage(text);
+  if (!usage) return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name} is not a /context report; ignored` }] };
+  const startup = startupFromUsage(usage);
+  if (session.startup.length) return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name}: the session states its own startup items; the /context report was not applied` }] };
+  return { ...session, startup };
 }
 
 function parse(req: RunRequest): ParsedView[] {
@@ -88,6 +104,11 @@ function parse(req: RunRequest): ParsedView[] {
       : ingestChunks(blobPieces(main.text, (bytes) => progress(size)(bytes / size)), main.name);
   done += size;
   for (const sub of subs) {
+    if (sub.role === "context") {
+      session = withContextReport(session, sub);
+      done += inputSize(sub);
+      continue;
+    }
     session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
     done += inputSize(sub);
     post({ type: "progress", id: req.id, phase: "parse", fraction: done / total });

@@ -13,7 +13,7 @@ import type { Simulation } from "@/lib/context/simulate";
 export interface InputFile {
   name: string;
   text: string | Blob;
-  role: "main" | "subagent";
+  role: "main" | "subagent" | "context";
 }
 
 /** Files above this stay Blobs; smaller ones are read as text (scenarios and lessons read them). */
