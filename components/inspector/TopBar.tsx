@@ -163,7 +163,7 @@ function SettingsButton() {
       <span>Settings</span>
       {preset && (
         <span className="faint mono" data-testid="settings-preset">
-          {preset === "seed" ? "design notes" : preset}
+          {preset}
           {changed ? ` +${changed}` : ""}
         </span>
       )}

@@ -70,7 +70,6 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const fileName = `${slug(title)}.scenario.json`;
 
   const parts = [
-    `step ${fmt((view.step ?? 0) + 1)}`,
     `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
     `preset ${view.preset === "seed" ? "design notes" : view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
     `estimator ${view.estimator}`,
@@ -81,7 +80,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     <Modal titleId={titleId} describedBy={descId} onClose={onClose} testid="share-dialog" wide>
       <h2 id={titleId}>Share this view</h2>
       <p className="muted share-intro" id={descId}>
-        The link holds the scenario and what you are looking at: {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>,
+        The link holds the session and what you are looking at: <span data-testid="share-intro-step">step {fmt((view.step ?? 0) + 1)}</span>, {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>,
         which a browser never sends to a server.
       </p>
 
