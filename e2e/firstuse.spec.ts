@@ -29,11 +29,12 @@ test("the first screen opens at step 1 with a guide that says what to press and 
   await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
   const guide = page.getByTestId("first-guide");
   await expect(guide).toBeVisible();
-  await expect(page.getByTestId("guide-what")).toContainText("An example to start with");
+  await expect(page.getByTestId("guide-what")).toHaveText(`${example("compaction").title}: an example session.`);
   await expect(guide).toContainText("T for the next notable event");
   await expect(page.getByTestId("guide-path")).toHaveText("~/.claude/projects/<project>/<session>.jsonl");
   await expect(guide).toContainText("%USERPROFILE%\\.claude\\projects");
-  await expect(guide).toContainText("drop one on this page");
+  await expect(guide).toContainText("(macOS, Linux; Windows:");
+  await expect(guide).toContainText("drop one here");
   await expect(page.getByTestId("guide-rules")).toHaveAttribute("href", "/rules/");
   // the three ways in, from the guide itself
   await guide.getByRole("button", { name: "pick an example" }).click();

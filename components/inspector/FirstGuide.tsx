@@ -23,25 +23,21 @@ export function FirstGuide() {
   }, []);
   if (hidden) return null;
   const example = origin && (origin.kind === "default" || origin.kind === "example") ? examples?.find((e) => e.title === origin.label) : undefined;
-  const what = example
-    ? `${origin!.kind === "default" ? "An example to start with" : "Example"}: ${firstSentence(example.description ?? example.title)}`
-    : origin
-      ? `${origin.label}: ${fmt(events)} event${events === 1 ? "" : "s"}.`
-      : "Nothing is loaded yet.";
+  const what = example ? `${example.title}: an example session.` : origin ? `${origin.label}: ${fmt(events)} event${events === 1 ? "" : "s"}.` : "Nothing is loaded yet.";
   return (
     <div className="guide" role="note" aria-label="How to start" data-testid="first-guide">
       <p>
-        <span data-testid="guide-what">{what}</span> Press <kbd>→</kbd> or <kbd>Space</kbd> to step, <kbd>T</kbd> for the next notable event,{" "}
+        <strong data-testid="guide-what" title={example?.description}>
+          {what}
+        </strong>{" "}
+        <kbd>→</kbd> or <kbd>Space</kbd> steps, <kbd>T</kbd> for the next notable event,{" "}
         <button className="linklike" onClick={() => setPanel("shortcuts", true)} data-testid="guide-keys">
-          <kbd>?</kbd> for every key
+          <kbd>?</kbd> every key
         </button>
-        . Your own sessions are in <span className="mono" data-testid="guide-path">~/.claude/projects/&lt;project&gt;/&lt;session&gt;.jsonl</span>{" "}
-        <span className="faint">
-          (macOS, Linux; Windows: <span className="mono">%USERPROFILE%\.claude\projects</span>)
-        </span>
-        : drop one on this page,{" "}
+        . Your own sessions are <span className="mono" data-testid="guide-path">~/.claude/projects/&lt;project&gt;/&lt;session&gt;.jsonl</span> (macOS, Linux;
+        Windows: <span className="mono">%USERPROFILE%\.claude\projects</span>): drop one here,{" "}
         <button className="linklike" onClick={() => setPanel("paste", true)}>
-          paste it
+          paste
         </button>{" "}
         or{" "}
         <button className="linklike" onClick={() => setPanel("examples", true)}>
@@ -71,7 +67,3 @@ export function FirstGuide() {
   );
 }
 
-function firstSentence(s: string): string {
-  const m = /^(.+?[.!?])(\s|$)/.exec(s);
-  return m ? m[1] : s;
-}

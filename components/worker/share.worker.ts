@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-// Share links off the main thread: reducing a session to a scenario (lib/share/reduce), finding
-// and redacting secrets (lib/share/redact) and compressing the state into the URL fragment
-// (lib/share/link). A large session takes a moment; the page stays responsive.
+// Share links off the main thread: reducing a session to a snapshot that replays exactly
+// (lib/share/snapshot), finding and redacting secrets (lib/share/redact) and deflating the state
+// into the URL fragment (lib/share/link). A large session takes a moment; the page stays responsive.
 import { encodeShare } from "@/lib/share/link";
 import { snapshotSession } from "@/lib/share/snapshot";
 import { findSecrets, redactJson, secretContexts, type SecretKind } from "@/lib/share/redact";
