@@ -1,5 +1,7 @@
 // Accessibility: axe-core over every screen, in the light and the dark theme (the theme follows
 // the system setting, emulated here before the page loads). A serious or critical violation fails.
+// A dialog, menu or drawer is checked on its own (the page behind it was checked already), and
+// each test has the time it needs on a slow, shared two-core machine: nothing here is timed.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -19,10 +21,11 @@ async function loadExample(page: Page, id: string) {
 }
 
 /** Runs axe and fails on serious or critical violations, naming each with its elements. */
-async function check(page: Page, screen: string) {
-  // let transitions and the chart settle
-  await page.waitForTimeout(150);
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+async function check(page: Page, screen: string, scope?: string) {
+  // no animation to wait for: transitions are off (reducedMotion) and each caller waits for what it checks
+  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (scope) axe = axe.include(scope);
+  const r = await axe.analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const text = bad
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 8).map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`)
@@ -34,7 +37,9 @@ async function check(page: Page, screen: string) {
 for (const scheme of SCHEMES) {
   test.describe(`${scheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
+      // axe over a full inspector takes tens of seconds on two busy cores
+      test.setTimeout(240_000);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     });
 
     test(`inspector, settings, side tabs, share dialog and compare mode (${scheme})`, async ({ page }) => {
@@ -46,7 +51,7 @@ for (const scheme of SCHEMES) {
 
       await page.getByTestId("settings-button").click();
       await expect(page.getByTestId("preset-select")).toBeVisible();
-      await check(page, "settings drawer");
+      await check(page, "settings drawer", ".drawer");
       await page.getByTestId("settings-button").click();
 
       await loadExample(page, "skills-budget");
@@ -58,8 +63,8 @@ for (const scheme of SCHEMES) {
       await check(page, "skills tab");
 
       await page.getByTestId("share-button").click();
-      await expect(page.getByTestId("share-url")).toHaveValue(/#s=/);
-      await check(page, "share dialog (scenario)");
+      await expect(page.getByTestId("share-url")).toHaveValue(/#z=/, { timeout: 30_000 });
+      await check(page, "share dialog (scenario)", '[data-testid="share-dialog"]');
       await page.keyboard.press("Escape");
       await expect(page.getByTestId("share-dialog")).toHaveCount(0);
 
@@ -70,7 +75,7 @@ for (const scheme of SCHEMES) {
 
       await page.getByTestId("export-button").click();
       await expect(page.getByTestId("export-menu")).toBeVisible();
-      await check(page, "export menu");
+      await check(page, "export menu", '[data-testid="export-menu"]');
       await page.keyboard.press("Escape");
     });
 
@@ -79,8 +84,12 @@ for (const scheme of SCHEMES) {
       await ready(page);
       await page.getByTestId("share-button").click();
       await expect(page.getByTestId("share-reduce-options")).toBeVisible();
-      await expect(page.getByTestId("share-url")).toHaveValue(/#s=/, { timeout: 30_000 });
-      await check(page, "share dialog (session)");
+      await expect(page.getByTestId("share-url")).toHaveValue(/#z=/, { timeout: 30_000 });
+      await check(page, "share dialog (session)", '[data-testid="share-dialog"]');
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("?");
+      await expect(page.getByTestId("shortcuts-sheet")).toBeVisible();
+      await check(page, "shortcuts sheet", '[data-testid="shortcuts-sheet"]');
     });
 
     test(`catalog screen, each tab (${scheme})`, async ({ page }) => {

@@ -51,7 +51,7 @@ export async function loadText(page: Page, name: string, text: string) {
 export async function openShare(page: Page): Promise<string> {
   await page.getByTestId("share-button").click();
   await expect(page.getByTestId("share-dialog")).toBeVisible();
-  await expect(page.getByTestId("share-url")).toHaveValue(/#s=/, { timeout: 30_000 });
+  await expect(page.getByTestId("share-url")).toHaveValue(/#z=/, { timeout: 30_000 });
   return page.getByTestId("share-url").inputValue();
 }
 

@@ -35,7 +35,7 @@ test("the lessons page lists six lessons, each with a share link", async ({ page
   await page.goto("/lessons/");
   await expect(page.getByTestId("lesson-item")).toHaveCount(6);
   await expect(page.getByTestId("nav-lessons")).toHaveAttribute("aria-current", "page");
-  for (const a of await page.getByTestId("lesson-share-link").all()) expect(await a.getAttribute("href")).toMatch(/^\/lessons\/#s=/);
+  for (const a of await page.getByTestId("lesson-share-link").all()) expect(await a.getAttribute("href")).toMatch(/^\/lessons\/#[sz]=/);
 });
 
 test("a lesson runs through with the keyboard: each caption moves the step and opens its panel", async ({ page }) => {

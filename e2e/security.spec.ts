@@ -42,7 +42,7 @@ test("the built app sends nothing outside its origin and breaks no CSP rule", as
   await expect(page.getByTestId("progress-label")).toHaveCount(0);
   // share: the session reduced in its worker, the link made; the chart exported as PNG (data: image, canvas, blob:)
   await page.getByTestId("share-button").click();
-  await expect(page.getByTestId("share-url")).toHaveValue(/#s=/, { timeout: 30_000 });
+  await expect(page.getByTestId("share-url")).toHaveValue(/#z=/, { timeout: 30_000 });
   const link = await page.getByTestId("share-url").inputValue();
   await page.keyboard.press("Escape");
   await page.getByTestId("export-button").click();

@@ -54,7 +54,7 @@ test("a link opens the same scenario, step, panel and preset in a fresh browser 
   await expect(p.getByTestId("tab-compaction")).toHaveAttribute("aria-selected", "true");
   await expect(p.getByTestId("settings-preset")).toContainText("seed");
   // the fragment is read once and removed, so a reload restores what the user does next
-  expect(p.url()).not.toContain("#s=");
+  expect(p.url()).not.toContain("#z=");
   await p.keyboard.press("ArrowRight");
   await expect(p.getByTestId("step-counter")).toContainText("step 22 /");
   await p.waitForTimeout(700);
@@ -98,7 +98,7 @@ test("a link too long to paste is said to be so, and the scenario file is offere
   expect(saved.format).toBe("context-lab-scenario");
 });
 
-test("a real session is reduced to a scenario with its secrets redacted by default", async ({ page, browser }) => {
+test("a real session is reduced to its shape and sizes with its secrets redacted by default", async ({ page, browser }) => {
   await page.goto("/");
   await ready(page);
   await loadText(page, "deploy-session.jsonl", secretSession());
@@ -133,7 +133,7 @@ test("a real session is reduced to a scenario with its secrets redacted by defau
   const fresh = await browser.newContext();
   const p = await fresh.newPage();
   await p.goto(url);
-  await expect(p.getByTestId("session-name")).toHaveText(/^Shared scenario/);
+  await expect(p.getByTestId("session-name")).toHaveText(/^Shared session/);
   await ready(p);
   await expect(p.getByTestId("message-list")).toContainText("[REDACTED:anthropic-key]");
   await expect(p.getByTestId("message-list")).not.toContainText(KEY);

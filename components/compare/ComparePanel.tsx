@@ -27,7 +27,7 @@ const PAIRS: Pair[] = [
     label: "200k vs 1M",
     make: (a) => ({ sim: { preset: a.preset, overrides: { ...a.overrides, window: 200_000 } }, compare: { preset: a.preset, overrides: { ...a.overrides, window: 1_000_000 } } }),
   },
-  { id: "presets", label: "cc-2.1.88 vs seed", make: () => ({ sim: { preset: "cc-2.1.88", overrides: {} }, compare: { preset: "seed", overrides: {} } }) },
+  { id: "presets", label: "Claude Code 2.1.88 vs design notes", make: () => ({ sim: { preset: "cc-2.1.88", overrides: {} }, compare: { preset: "seed", overrides: {} } }) },
   {
     id: "session-memory",
     label: "session memory on vs off",

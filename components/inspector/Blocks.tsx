@@ -1,4 +1,5 @@
 "use client";
+import { AGENT_TOOLS, subagentOf } from "./subagent-link";
 import { memo } from "react";
 import type { Block, Event } from "@/lib/model";
 import { isOpen, useInspector, type View } from "@/components/state/store";
@@ -134,6 +135,7 @@ export const BlockView = memo(function BlockView({ view, ev, b, k, tokens }: Blo
             <Tok n={tokens} given={given} />
           </div>
           <LongText text={json} k={`${key}:in`} className="code" />
+          {AGENT_TOOLS.has(b.name) && view.kind === "main" && <SubagentLink view={view} id={b.id} input={b.input} result={resEv} />}
           <div className="pairline">
             {pair?.result !== undefined && res?.type === "tool_result" ? (
               <>
@@ -204,3 +206,23 @@ export const BlockView = memo(function BlockView({ view, ev, b, k, tokens }: Blo
       );
   }
 });
+
+/** From an Agent/Task call to the subagent's own session (its own list, meter and simulation). */
+function SubagentLink({ view, id, input, result }: { view: View; id: string; input: unknown; result: Event | undefined }) {
+  const agentId = subagentOf(view.session, id, input, result);
+  const sub = agentId ? view.session.subagents.find((x) => x.agentId === agentId) : undefined;
+  if (!agentId || !sub) return null;
+  return (
+    <div className="pairline">
+      <button
+        className="btn small"
+        data-testid="open-subagent"
+        data-agent={agentId}
+        onClick={() => useInspector.getState().selectView(`agent:${agentId}`)}
+        title="Open the subagent's own session: its messages, its own context window and meter"
+      >
+        Open subagent {agentId} ({plural(sub.session.events.length, "event")}) →
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,9 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
-import { currentView, useInspector } from "@/components/state/store";
+import { currentStep, currentView, SIDE_TABS, useInspector } from "@/components/state/store";
+import { nextNotable, notableSteps } from "./notable";
+import { ShortcutsSheet } from "./ShortcutsSheet";
+import { FirstGuide } from "./FirstGuide";
 import { TopBar } from "./TopBar";
 import { StepBar } from "./StepBar";
 import { ListHead, MessageList } from "./MessageList";
@@ -92,6 +95,7 @@ function Banners() {
           </button>
         </div>
       )}
+      <FirstGuide />
     </div>
   );
 }
@@ -127,6 +131,12 @@ function EmptyState() {
   );
 }
 
+function Shortcuts() {
+  const open = useInspector((s) => s.panels.shortcuts);
+  const setPanel = useInspector((s) => s.setPanel);
+  return open ? <ShortcutsSheet onClose={() => setPanel("shortcuts", false)} /> : null;
+}
+
 /**
  * The inspector. `lead`: a column before the message list (the lessons page's card, the builder).
  * `boot: false` leaves what to load to the lead (the builder loads its own draft, not the last session).
@@ -147,20 +157,26 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
     else useInspector.setState({ booted: true });
   }, [boot]);
 
-  // Keyboard: ←/→ step, Home/End, Space play/pause, unless focus is in a text field.
+  // Keyboard (components/inspector/keys.ts): one model wherever focus is, except in text fields,
+  // list boxes, radio groups (their arrows are theirs) and dialogs.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const st = useInspector.getState();
-      if (st.panels.paste) return;
-      // The settings drawer's own controls (checkboxes, buttons) keep their keys, and so do dialogs.
-      if (e.target instanceof Element && e.target.closest('.drawer, [role="dialog"], [role="menu"]')) return;
+      if (st.panels.paste || st.panels.shortcuts) return;
+      if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="radiogroup"]')) return;
+      if (e.target instanceof HTMLInputElement && e.target.type === "radio") return;
       // Space on a focused button presses it.
       if ((e.key === " " || e.key === "Spacebar") && isControl(e.target)) return;
       if (isTextField(e.target)) {
         // A focused scrubber moves itself with the arrows, Home and End; Space still plays.
         const range = e.target instanceof HTMLInputElement && e.target.type === "range";
         if (!range || e.key !== " ") return;
+      }
+      if (e.key === "?") {
+        st.setPanel("shortcuts", true);
+        e.preventDefault();
+        return;
       }
       const view = currentView(st);
       if (!view) return;
@@ -181,6 +197,23 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
         case " ":
         case "Spacebar":
           st.setPlaying(!st.playing);
+          break;
+        case "t":
+        case "T": {
+          const to = nextNotable(notableSteps(view.session, view.sim), currentStep(st), e.shiftKey ? -1 : 1);
+          if (to !== null) st.setStep(to);
+          break;
+        }
+        case "]":
+        case "[": {
+          const k = SIDE_TABS.indexOf(st.sideTab);
+          st.setSideTab(SIDE_TABS[(k + (e.key === "]" ? 1 : -1) + SIDE_TABS.length) % SIDE_TABS.length]);
+          break;
+        }
+        case "s":
+        case "S":
+          if (e.shiftKey) return;
+          st.setPanel("settings", !st.panels.settings);
           break;
         default:
           return;
@@ -280,6 +313,7 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
       </div>
       <ProblemsPanel />
       <PasteDialog />
+      <Shortcuts />
       {dragging && (
         <div className="dropzone" data-testid="drop-overlay">
           Drop a session file (and its agent-*.jsonl subagent files) to load it

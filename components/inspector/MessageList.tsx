@@ -1,4 +1,5 @@
 "use client";
+import { callOf } from "./subagent-link";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Event } from "@/lib/model";
@@ -146,7 +147,23 @@ export function ListHead() {
   const others = views.slice(1);
   return (
     <div className="listhead">
-      <strong>{view.kind === "main" ? "Main session" : view.label}</strong>
+      {view.kind === "subagent" && (
+        <button
+          className="btn small"
+          data-testid="back-to-main"
+          onClick={() => {
+            const st = useInspector.getState();
+            const agentId = view.key.replace(/^agent:/, "");
+            st.selectView(main.key);
+            const call = callOf(main.session, agentId);
+            if (call !== null) st.scrollToEvent(call);
+          }}
+          title="Back to the main session, at the step you left it"
+        >
+          ← Main session
+        </button>
+      )}
+      <strong>{view.kind === "main" ? "Main session" : view.kind === "subagent" ? `${view.label}: its own context window` : view.label}</strong>
       <span className="muted mono">
         {fmt(view.session.events.length)} events · {fmt(view.session.groups.length)} groups
       </span>

@@ -40,7 +40,6 @@ const TABS: { id: SideTab; label: string }[] = [
 function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
   const tab = useInspector((s) => s.sideTab);
   const setSideTab = useInspector((s) => s.setSideTab);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = cur?.sim.compactions.length ?? 0;
   const skills = c?.reattached.skills?.skills.length ?? 0;
   return (
@@ -48,25 +47,14 @@ function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
       {TABS.map((t, k) => (
         <button
           key={t.id}
-          ref={(el) => {
-            refs.current[k] = el;
-          }}
           id={`tab-${t.id}`}
           role="tab"
           aria-selected={tab === t.id}
           aria-controls={`tabpanel-${t.id}`}
-          tabIndex={tab === t.id ? 0 : -1}
           className={tab === t.id ? "on" : ""}
           data-testid={`tab-${t.id}`}
           onClick={() => setSideTab(t.id)}
-          onKeyDown={(e) => {
-            const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-            if (!d) return;
-            e.preventDefault();
-            const j = (k + d + TABS.length) % TABS.length;
-            setSideTab(TABS[j].id);
-            refs.current[j]?.focus();
-          }}
+          title={`${t.label}: the keys [ and ] move between tabs`}
         >
           {t.label}
           {t.id === "compaction" && count > 0 && <span className="count">{fmt(count)}</span>}
@@ -317,8 +305,11 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
         </label>
         {recounting && <p className="note">Re-counting with {ESTIMATOR_LABEL[estimator]}…</p>}
         <p className="note">
-          Claude&apos;s tokenizer is not public: every count here is an estimate. chars/4 is Claude Code&apos;s own heuristic; o200k and
-          cl100k are OpenAI tokenizers used as references. Recorded usage, where the transcript has it, is ground truth.
+          Anthropic has not published Claude&apos;s tokenizer, so every count here is an estimate. chars/4 is Claude Code&apos;s own rule of thumb; o200k and
+          cl100k are OpenAI tokenizers used for comparison. Recorded usage, where the transcript has it, is what the API counted.{" "}
+          <a href="/rules/#token-counting" className="rule-link" target="_blank" rel="noopener">
+            Source
+          </a>
         </p>
         <div className="compare" style={{ marginTop: 8 }}>
           <span>Estimate error over the session</span>
@@ -344,11 +335,16 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
         <p className="note" data-testid="overhead-note">
           {timeline.overhead.source === "inferred" && (
             <>
-              System prompt + tools: {fmt(timeline.overhead.tokens)} tokens, <strong>inferred</strong> from the first recorded usage (
+              System prompt + tools: {plural(timeline.overhead.tokens, "token")}, <strong>inferred</strong> from the first recorded usage (
               {lineOf(timeline.overhead.atEvent ?? 0)}) minus the estimate of the messages before it; counted under System prompt.
             </>
           )}
-          {timeline.overhead.source === "startup" && <>System prompt + tools: {fmt(timeline.overhead.tokens)} tokens, from the input itself.</>}
+          {timeline.overhead.source === "startup" && (
+            <span data-testid="overhead-source">
+              System prompt + tools: {plural(timeline.overhead.tokens, "token")},{" "}
+              {session.startup.some((x) => x.label.endsWith("(from /context)")) ? "as the /context report splits them" : "from the input itself"}.
+            </span>
+          )}
           {timeline.overhead.source === "none" && <>System prompt and tools are not in this input and there is no usage to infer them from: not included.</>}
         </p>
       </section>

@@ -70,6 +70,9 @@ export function TopBar() {
       <EditAsScenario />
       <ShareButton />
       <ExportMenu />
+      <button className="btn" data-testid="shortcuts-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setPanel("shortcuts", true)}>
+        ?
+      </button>
       <button
         className="btn"
         data-testid="clear-button"
@@ -96,6 +99,7 @@ export function ScreenNav() {
     { href: "/catalog/", label: "Skill catalog", testid: "nav-catalog", title: "Skill catalogs: listing budget and linter" },
     { href: "/routing/", label: "Routing", testid: "nav-routing", title: "Skill routing: the router's path for a prompt, its dictionary, log and bench" },
     { href: "/builder/", label: "Builder", testid: "nav-builder", title: "Compose a what-if scenario event by event and share it" },
+    { href: "/rules/", label: "Rules", testid: "nav-rules", title: "Every rule the simulator follows, with its numbers and where they come from" },
   ];
   return (
     <nav className="screen-nav" aria-label="Screens">

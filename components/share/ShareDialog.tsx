@@ -19,8 +19,8 @@ import { describeChoice } from "@/components/compare/labels";
 const SHORT_FORMAT: Record<string, string> = { "claude-code-jsonl": "Claude Code JSONL", "messages-api": "Messages API JSON" };
 
 const MODES: { id: TextMode; label: string; help: string }[] = [
-  { id: "redact", label: "Redact secrets", help: "keep the text; API keys, tokens, passwords and emails are replaced" },
-  { id: "drop", label: "Drop all text", help: "token counts only: nothing anyone wrote travels" },
+  { id: "redact", label: "Redact secrets", help: "keep only the text the simulator reads (the start of each message, error lines, file paths, skill bodies); API keys, tokens, passwords and emails are replaced" },
+  { id: "drop", label: "Drop all text", help: "token counts only: nothing anyone wrote travels (the compact summary and re-attached skills are then measured without their words, so they may differ a little)" },
   { id: "keep", label: "Keep the text as it is", help: "everything, secrets included" },
 ];
 
@@ -70,9 +70,8 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const fileName = `${slug(title)}.scenario.json`;
 
   const parts = [
-    `step ${fmt((result?.step ?? view.step ?? 0) + 1)}`,
     `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
-    `preset ${view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
+    `preset ${view.preset === "seed" ? "design notes" : view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
     `estimator ${view.estimator}`,
     ...(view.compare ? [`compare mode (B: ${describeChoice(view.compare)})`] : []),
   ];
@@ -81,7 +80,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     <Modal titleId={titleId} describedBy={descId} onClose={onClose} testid="share-dialog" wide>
       <h2 id={titleId}>Share this view</h2>
       <p className="muted share-intro" id={descId}>
-        The link holds the scenario and what you are looking at: {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>,
+        The link holds the session and what you are looking at: <span data-testid="share-intro-step">step {fmt((view.step ?? 0) + 1)}</span>, {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>,
         which a browser never sends to a server.
       </p>
 
@@ -96,9 +95,9 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <fieldset className="share-box" data-testid="share-reduce-options">
           <legend>
-            A real session ({session ? SHORT_FORMAT[session.format] ?? session.format : "session"}): reduced to a scenario
+            A real session ({session ? SHORT_FORMAT[session.format] ?? session.format : "session"}): its shape and sizes, without its text
           </legend>
-          <p className="note">Every event keeps its token count, so the link replays the same context; subagent files stay behind.</p>
+          <p className="note">Every event keeps its place and the token count measured here, so the link opens on the same step with the same numbers; subagent files stay behind.</p>
           <div role="radiogroup" aria-label="Text in the link" className="share-modes">
             {MODES.map((m) => (
               <label key={m.id} className="radio">
@@ -175,7 +174,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         </div>
         <p className="muted" data-testid="share-length" data-chars={result?.chars ?? ""} data-too-long={result?.tooLong ? "true" : "false"}>
           {result
-            ? `${fmt(url.length)} characters (${fmt(result.events)} scenario events${result.dropped.length ? `; left out: ${result.dropped.map((d) => `${d.count} ${d.kind}`).join(", ")}` : ""}).`
+            ? `${fmt(url.length)} characters (${fmt(result.events)} event${result.events === 1 ? "" : "s"}${result.dropped.length ? `; left out: ${result.dropped.map((d) => `${d.count} ${d.kind}`).join(", ")}` : ""}).`
             : "Preparing the link…"}
         </p>
         {result?.tooLong && (
@@ -197,7 +196,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
           onClick={() => result && download(fileName, result.json)}
           title={`Save ${fileName}`}
         >
-          Download scenario file
+          Download as a file
         </button>
         <span className="spacer" />
         <button className="btn" onClick={onClose} data-testid="share-close">

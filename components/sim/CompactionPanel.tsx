@@ -22,7 +22,7 @@ function StepLink({ step, label }: { step: number; label?: string }) {
 function spanText(s: Span): string {
   if (!s.items) return "none";
   const ev = s.firstEvent >= 0 ? ` · steps ${fmt(s.firstEvent + 1)}–${fmt(s.lastEvent + 1)}` : "";
-  return `${plural(s.items, "item")}, ${fmt(s.tokens)} tokens${ev}`;
+  return `${plural(s.items, "item")}, ${plural(s.tokens, "token")}${ev}`;
 }
 
 /** Why this tier, and not a cheaper one: sentences built from what the engine recorded. */
@@ -68,12 +68,12 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
       } else if (c.trigger === "prompt-too-long") {
         items.push(
           <>
-            The API answered 413 prompt is too long although the context was {fmt(c.tokensBefore)} tokens: the context is compacted once and
+            The API answered 413 prompt is too long although the context was {plural(c.tokensBefore, "token")}: the context is compacted once and
             the request retried.
           </>,
         );
       } else if (c.trigger === "context-command") {
-        items.push(<>/context compacts in full: the seed&apos;s slip, modelled under this preset.</>);
+        items.push(<>/context compacts in full, as the design notes say (Claude Code does not): modelled under this preset only.</>);
       }
       // Tier 1
       if (c.trigger === "auto") {
@@ -99,8 +99,8 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
         items.push(
           <>
             <b>Session memory</b> serves as the summary (no model call); it keeps the most recent messages: at least{" "}
-            {fmt(S.sessionMemoryMinTokens)} tokens and {fmt(S.sessionMemoryMinTextMessages)} messages with text, at most{" "}
-            {fmt(S.sessionMemoryMaxTokens)} tokens, the cut moved back so no tool result loses its call.
+            {plural(S.sessionMemoryMinTokens, "token")} and {fmt(S.sessionMemoryMinTextMessages)} messages with text, at most{" "}
+            {plural(S.sessionMemoryMaxTokens, "token")}, the cut moved back so no tool result loses its call.
           </>,
         );
       } else if (c.sessionMemoryAttempt) {
@@ -108,7 +108,7 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
         items.push(
           a.tokensAfter >= T.autoCompactThreshold ? (
             <>
-              <b>Session memory</b> was tried: it would have left {fmt(a.tokensAfter)} tokens (keeping {spanText(a.kept)}), at or over A ={" "}
+              <b>Session memory</b> was tried: it would have left {plural(a.tokensAfter, "token")} (keeping {spanText(a.kept)}), at or over A ={" "}
               {fmt(T.autoCompactThreshold)}, so it did not suffice.
             </>
           ) : (
@@ -189,7 +189,7 @@ function CacheEffect({ c, sim }: { c: Compaction; sim: Simulation }) {
         {c.cache.preserved ? (
           <>
             Cached prefix <b>stays valid</b>
-            {c.cache.deletedFromCache > 0 && <> · {fmt(c.cache.deletedFromCache)} tokens deleted from it on the server</>}.
+            {c.cache.deletedFromCache > 0 && <> · {plural(c.cache.deletedFromCache, "token")} deleted from it on the server</>}.
           </>
         ) : (
           <>
@@ -222,7 +222,7 @@ function Sections({ c }: { c: Compaction }) {
   return (
     <div className="sub">
       <h3>
-        Summary · {fmt(s.tokens)} tokens
+        Summary · {plural(s.tokens, "token")}
         <span className="faint">
           {" "}
           · {s.source === "session-memory" ? "the session-memory file" : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : "measured"}`}
@@ -322,7 +322,7 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
       {skills.length > 0 && (
         <p className="kv-line">
           Skills: {skills.filter((s) => s.status === "kept").length} kept, {skills.filter((s) => s.status === "truncated").length} truncated,{" "}
-          {skills.filter((s) => s.status === "dropped").length} dropped ({fmt(r.skills!.totalTokens)} tokens).{" "}
+          {skills.filter((s) => s.status === "dropped").length} dropped ({plural(r.skills!.totalTokens, "token")}).{" "}
           <button className="linkbtn" onClick={() => setSideTab("skills")}>
             Details
           </button>
@@ -338,7 +338,7 @@ function Cleared({ c }: { c: Compaction }) {
   return (
     <div className="sub" data-testid="compaction-cleared">
       <h3>
-        Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{fmt(saved)} tokens
+        Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")}
       </h3>
       <p className="kv-line muted">
         Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span>

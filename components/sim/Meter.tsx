@@ -2,7 +2,7 @@
 // The meter: the window as a bar split by category, the auto-compact buffer, the three threshold
 // lines and "N% until auto-compact", as /context shows it. Every number is the snapshot's.
 import { CATEGORIES, CATEGORY_LABEL } from "@/lib/model";
-import { fmt, fmtPct } from "@/components/inspector/format";
+import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { METER_LABEL, fmtK } from "./labels";
 import type { CurrentSim } from "./useSim";
 import { ReplayMode } from "./ReplayMode";
@@ -27,7 +27,7 @@ export function Meter({ cur }: { cur: CurrentSim }) {
           {fmt(snap.tokens)}
         </span>
         <span className="muted">
-          / {fmt(W)} tokens · {fmtPct((snap.tokens / W) * 100)}
+          / {plural(W, "token")} · {fmtPct((snap.tokens / W) * 100)}
         </span>
         <span className={`meter-state st-${snap.meter}`} data-testid="meter-state" data-state={snap.meter} title="Which threshold the context has reached">
           {METER_LABEL[snap.meter]}
@@ -37,7 +37,7 @@ export function Meter({ cur }: { cur: CurrentSim }) {
         className="meter-bar"
         data-testid="meter-bar"
         role="img"
-        aria-label={`${fmt(snap.tokens)} of ${fmt(W)} tokens; ${pctText}; state ${METER_LABEL[snap.meter]}`}
+        aria-label={`${fmt(snap.tokens)} of ${plural(W, "token")}; ${pctText}; state ${METER_LABEL[snap.meter]}`}
       >
         <div className="meter-fill">
           {CATEGORIES.map((c) => {
@@ -47,7 +47,7 @@ export function Meter({ cur }: { cur: CurrentSim }) {
               <span
                 key={c}
                 style={{ width: pos(v), background: `var(--cat-${c})` }}
-                title={`${CATEGORY_LABEL[c]}: ${fmt(v)} tokens (${fmtPct((v / W) * 100)} of the window)`}
+                title={`${CATEGORY_LABEL[c]}: ${plural(v, "token")} (${fmtPct((v / W) * 100)} of the window)`}
               />
             );
           })}
@@ -56,7 +56,7 @@ export function Meter({ cur }: { cur: CurrentSim }) {
           <span
             className="meter-buffer"
             style={{ left: pos(t.autoCompactThreshold) }}
-            title={`Autocompact buffer: ${fmt(t.autocompactBuffer)} tokens (${fmtPct((t.autocompactBuffer / W) * 100)})`}
+            title={`Autocompact buffer: ${plural(t.autocompactBuffer, "token")} (${fmtPct((t.autocompactBuffer / W) * 100)})`}
           />
         )}
         {lines.map((l) =>
@@ -76,14 +76,14 @@ export function Meter({ cur }: { cur: CurrentSim }) {
         <span className="meter-keys">
           {lines.map((l) =>
             l.on ? (
-              <span key={l.key} className="meter-key" title={`${l.label} threshold: ${fmt(l.value)} tokens`}>
+              <span key={l.key} className="meter-key" title={`${l.label} threshold: ${plural(l.value, "token")}`}>
                 <i className={`th-swatch th-${l.key}`} aria-hidden="true" />
                 {l.label} {fmtK(l.value)}
               </span>
             ) : null,
           )}
           {t.autoCompactEnabled && (
-            <span className="meter-key" title={`Autocompact buffer: W − A = ${fmt(t.autocompactBuffer)} tokens`}>
+            <span className="meter-key" title={`Autocompact buffer: W − A = ${plural(t.autocompactBuffer, "token")}`}>
               <i className="th-swatch buffer" aria-hidden="true" />
               buffer {fmtK(t.autocompactBuffer)} ({fmtPct((t.autocompactBuffer / W) * 100)})
             </span>

@@ -18,7 +18,7 @@ import {
 import { currentView, useInspector } from "@/components/state/store";
 import type { SimChoice } from "@/components/worker/protocol";
 import { fmt } from "@/components/inspector/format";
-import { FIELD_DOCS } from "./fieldDocs";
+import { FIELD_HELP, FIELD_LABEL, PRESET_TEXT } from "./fieldDocs";
 import { FIELD_GROUPS } from "./settingsGroups";
 import { fmtK } from "./labels";
 
@@ -188,7 +188,7 @@ function Field({
   return (
     <div className={`sfield${f.kind === "bool" ? " bool" : ""}${origin !== "preset" ? ` ${origin}` : ""}`} data-testid="setting-field" data-key={f.key} data-origin={origin}>
       <div className="sfield-row">
-        <label htmlFor={id}>{f.label}</label>
+        <label htmlFor={id}>{FIELD_LABEL[f.key] ?? f.label}</label>
         {origin === "changed" && (
           <button className="linkbtn mark" onClick={onReset} title="Back to the preset's value" aria-label={`Reset ${f.label} to the preset's value`}>
             changed ↺
@@ -205,7 +205,10 @@ function Field({
         </span>
       </div>
       <p className="help" id={helpId}>
-        {FIELD_DOCS[f.key]}
+        {FIELD_HELP[f.key].text}{" "}
+        <a href={`/rules/#${FIELD_HELP[f.key].rule}`} className="rule-link" target="_blank" rel="noopener">
+          Source
+        </a>
       </p>
       {problems.map((p) => (
         <p key={p} className="field-problem" role="status" data-testid="setting-problem">
@@ -308,7 +311,7 @@ export function SettingsDrawer() {
               >
                 {PRESET_NAMES.map((p) => (
                   <option key={p} value={p}>
-                    {p} — {PRESET_LABEL[p]}
+                    {PRESET_TEXT[p] ?? PRESET_LABEL[p]}
                   </option>
                 ))}
               </select>

@@ -22,8 +22,8 @@ import { series, type Series } from "@/lib/context/snapshot";
 import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "./StepCursor";
 import { METER_STATES, meterState } from "@/lib/context/settings";
 import { TIERS, type Simulation, type Tier } from "@/lib/context/simulate";
-import { currentView, useInspector } from "@/components/state/store";
-import { fmt } from "@/components/inspector/format";
+import { currentStep, currentView, useInspector } from "@/components/state/store";
+import { fmt, plural } from "@/components/inspector/format";
 import { METER_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, fmtK, signed, tierVar } from "./labels";
 
 interface Point {
@@ -129,7 +129,7 @@ function StepTip({ active, label, m, sim }: { active?: boolean; label?: unknown;
   return (
     <div className="chart-tip" role="status">
       <div>
-        <strong>step {fmt(label)}</strong> · {fmt(tokens)} tokens · <span className={`tip-state st-${state}`}>{METER_LABEL[state]}</span>
+        <strong>step {fmt(label)}</strong> · {plural(tokens, "token")} · <span className={`tip-state st-${state}`}>{METER_LABEL[state]}</span>
       </div>
       {here?.sim.map((k) => {
         const c = sim.compactions[k];
@@ -205,7 +205,7 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
           const y1 = ys(mk.tokensAfter);
           if (x === undefined || y0 === undefined || y1 === undefined) return null;
           const big = mk.tier === "session-memory" || mk.tier === "full" || mk.tier === "reactive";
-          const label = `Compaction ${k + 1}: ${TIER_LABEL[mk.tier]}${mk.ok ? "" : " (failed)"} at step ${fmt(mk.step + 1)}, ${fmt(mk.tokensBefore)} to ${fmt(mk.tokensAfter)} tokens`;
+          const label = `Compaction ${k + 1}: ${TIER_LABEL[mk.tier]}${mk.ok ? "" : " (failed)"} at step ${fmt(mk.step + 1)}, ${fmt(mk.tokensBefore)} to ${plural(mk.tokensAfter, "token")}`;
           return (
             <g
               key={`m${k}`}

@@ -19,7 +19,7 @@ export const TIER_SHORT: Record<Tier, string> = {
 export const TRIGGER_LABEL: Record<Trigger, string> = {
   auto: "auto: the context reached the auto-compact threshold",
   manual: "/compact",
-  "context-command": "/context (the seed's slip)",
+  "context-command": "/context (as the design notes have it)",
   "prompt-too-long": "the API answered 413 prompt is too long",
   "time-gap": "time since the last assistant message",
   "tool-count": "count of compactable tool results",

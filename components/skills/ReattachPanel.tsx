@@ -3,6 +3,7 @@
 // disappear (rules.md#skills). Renders `compaction.reattached.skills`, the result of lib/skills/reattach.ts
 // as the simulation ran it, and a what-if: other budgets, other estimators, skills re-invoked
 // after the compaction, recomputed with the same rule and shown beside the original.
+import { plural } from "@/components/inspector/format";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Compaction } from "@/lib/context/simulate";
 import type { Settings } from "@/lib/context/settings";
@@ -169,7 +170,7 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
       )}
       {truncated.length > 0 && (
         <p className={s.cutNote} data-testid="skills-cut-summary">
-          ✂ {truncated.length === 1 ? "1 skill is" : `${truncated.length} skills are`} cut at {fmt(budget.perSkill)} tokens:{" "}
+          ✂ {truncated.length === 1 ? "1 skill is" : `${truncated.length} skills are`} cut at {plural(budget.perSkill, "token")}:{" "}
           <span className="mono">{fmt(truncated.reduce((a, x) => a + x.lostTokens, 0))}</span> tokens lost
           {lostByCut.headings + lostByCut.rules > 0 && (
             <>
@@ -316,7 +317,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
           budget {fmt(budget.total)}
         </span>
       </div>
-      <div className={s.bar} role="group" aria-label={`Skill re-attachment budget: ${fmt(result.totalTokens)} of ${fmt(budget.total)} tokens used`}>
+      <div className={s.bar} role="group" aria-label={`Skill re-attachment budget: ${fmt(result.totalTokens)} of ${plural(budget.total, "token")} used`}>
         {ticks.map((t) => (
           <span key={t} className={s.capTick} style={{ left: pct(t) }} />
         ))}
@@ -328,7 +329,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
               key={k}
               className={cx(s.seg, statusClass(x.status), k === selected && s.segSel)}
               style={{ left: pct(start), width: pct(x.tokens) }}
-              title={`${x.name}: ${STATUS_LABEL[x.status]}, ${fmt(x.tokens)} of ${fmt(x.originalTokens)} tokens (running total ${fmt(x.runningTotal)})`}
+              title={`${x.name}: ${STATUS_LABEL[x.status]}, ${fmt(x.tokens)} of ${plural(x.originalTokens, "token")} (running total ${fmt(x.runningTotal)})`}
               onClick={() => onSelect(k)}
               data-testid="skills-bar-seg"
               data-skill={x.name}
@@ -357,7 +358,7 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
       </div>
       <p className={s.legend}>
         <span className={cx(s.sw, s.kept)} /> kept whole <span className={cx(s.sw, s.truncated)} /> truncated at the cap{" "}
-        <span className={cx(s.sw, s.dropped, s.swGhost)} /> dropped <span className={s.tickSw} /> every {fmt(budget.perSkill)} tokens (one capped skill)
+        <span className={cx(s.sw, s.dropped, s.swGhost)} /> dropped <span className={s.tickSw} /> every {plural(budget.perSkill, "token")} (one capped skill)
       </p>
       {dropped.map((d) => {
         const start = (d.runningTotal / domain) * 100;
@@ -551,17 +552,17 @@ function SkillView({
         )}
       </div>
       <p className={s.note}>
-        {skill.status === "kept" && <>Re-attached whole: {fmt(skill.tokens)} tokens, within the {fmt(perSkill)} cap.</>}
+        {skill.status === "kept" && <>Re-attached whole: {plural(skill.tokens, "token")}, within the {fmt(perSkill)} cap.</>}
         {skill.status === "truncated" && (
           <>
             Cut at character {fmt(cutAt ?? 0)}
-            {cutLine !== null && <> (line {fmt(cutLine)} of {fmt(lines.length)})</>}: {fmt(skill.tokens)} of {fmt(skill.originalTokens)} tokens re-attached,{" "}
+            {cutLine !== null && <> (line {fmt(cutLine)} of {fmt(lines.length)})</>}: {fmt(skill.tokens)} of {plural(skill.originalTokens, "token")} re-attached,{" "}
             <span className={s.tTruncated}>{fmt(skill.lostTokens)} lost</span>. The model sees the text above the line and a note that the rest was cut.
           </>
         )}
         {skill.status === "dropped" && (
           <>
-            <span className={s.tDropped}>Dropped whole</span>: {skill.reason}. None of its {fmt(skill.originalTokens)} tokens come back.
+            <span className={s.tDropped}>Dropped whole</span>: {skill.reason}. None of its {plural(skill.originalTokens, "token")} come back.
           </>
         )}
       </p>

@@ -4,7 +4,7 @@ import type { EntryKind } from "@/lib/skills/catalog";
 
 const SKILL: Record<string, string> = {
   name: "1-64 characters of a-z, 0-9 and single hyphens; should match the folder (Agent Skills spec)",
-  description: "what it does and when to use it: listed to the model every session (spec 5, 6)",
+  description: "what it does and when to use it: listed to the model every session",
   when_to_use: "more triggers, appended to the description in the listing (counts toward the per-entry cap)",
   "when-to-use": "spelling variant of when_to_use",
   "disable-model-invocation": "true: not listed; only the user can run it (/name)",

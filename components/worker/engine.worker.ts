@@ -5,6 +5,9 @@
 // so a change of settings only re-simulates and a change of estimator only re-counts.
 import type { Estimator, Session } from "@/lib/model";
 import { attachSubagent, ingest, ingestChunks } from "@/lib/transcripts";
+import { looksLikeSnapshot, readSnapshot, SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
+import { parseContextUsage, startupFromUsage, usageToScenario } from "@/lib/transcripts/context-usage";
+import { parseScenario } from "@/lib/transcripts/scenario";
 import { finalizeSession } from "@/lib/transcripts/structure";
 import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
@@ -13,7 +16,7 @@ import { resolveSettings } from "@/lib/context/settings";
 import { recordingSettings } from "@/lib/context/versions";
 import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
-import { inputSize, type ReattachRequest, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
+import { inputSize, type InputFile, type ReattachRequest, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -66,6 +69,27 @@ function* blobPieces(blob: Blob, onRead: (bytes: number) => void): Generator<str
   if (tail) yield tail;
 }
 
+/** A shared session (lib/share/snapshot): rebuilt as the sender had it, with the sender's counts. */
+function sharedSession(text: string, name: string): Session | null {
+  if (text.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`)) {
+    const doc: unknown = JSON.parse(text);
+    return looksLikeSnapshot(doc) ? readSnapshot(doc, name, text.length) : null;
+  }
+  // what Claude Code's /context printed (or the SDK's structured report), loaded on its own
+  const usage = text.length < 2_000_000 ? parseContextUsage(text) : null;
+  return usage ? parseScenario(usageToScenario(usage), name, text.length) : null;
+}
+
+/** A /context report beside a session: its real split replaces the startup the session lets us only infer. */
+function withContextReport(session: Session, file: InputFile): Session {
+  const text = typeof file.text === "string" ? file.text : new FileReaderSync().readAsText(file.text);
+  const usage = parseContextUsage(text);
+  if (!usage) return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name} is not a /context report; ignored` }] };
+  const startup = startupFromUsage(usage);
+  if (session.startup.length) return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name}: the session states its own startup items; the /context report was not applied` }] };
+  return { ...session, startup };
+}
+
 function parse(req: RunRequest): ParsedView[] {
   const main = req.inputs.find((f) => f.role === "main") ?? req.inputs[0];
   if (!main) throw new Error("Nothing to load.");
@@ -78,10 +102,15 @@ function parse(req: RunRequest): ParsedView[] {
   const size = inputSize(main);
   let session =
     typeof main.text === "string"
-      ? ingest(main.text, main.name, { onProgress: progress(size) })
+      ? (sharedSession(main.text, main.name) ?? ingest(main.text, main.name, { onProgress: progress(size) }))
       : ingestChunks(blobPieces(main.text, (bytes) => progress(size)(bytes / size)), main.name);
   done += size;
   for (const sub of subs) {
+    if (sub.role === "context") {
+      session = withContextReport(session, sub);
+      done += inputSize(sub);
+      continue;
+    }
     // a subagent file that cannot be read is a warning on the session, never the loss of it
     try {
       session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));

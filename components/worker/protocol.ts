@@ -14,7 +14,7 @@ import type { InvokedSkill, ReattachBudget, ReattachResult } from "@/lib/skills/
 export interface InputFile {
   name: string;
   text: string | Blob;
-  role: "main" | "subagent";
+  role: "main" | "subagent" | "context";
 }
 
 /** Files above this stay Blobs; smaller ones are read as text (scenarios and lessons read them). */

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-// Share links off the main thread: reducing a session to a scenario (lib/share/reduce), finding
-// and redacting secrets (lib/share/redact) and compressing the state into the URL fragment
-// (lib/share/link). A large session takes a moment; the page stays responsive.
+// Share links off the main thread: reducing a session to a snapshot that replays exactly
+// (lib/share/snapshot), finding and redacting secrets (lib/share/redact) and deflating the state
+// into the URL fragment (lib/share/link). A large session takes a moment; the page stays responsive.
 import { encodeShare } from "@/lib/share/link";
-import { reduceToScenario } from "@/lib/share/reduce";
+import { snapshotSession } from "@/lib/share/snapshot";
 import { findSecrets, redactJson, secretContexts, type SecretKind } from "@/lib/share/redact";
 import type { SecretSnippet, ShareMessage, ShareRequest } from "./share-protocol";
 
@@ -38,14 +38,13 @@ function handle(req: ShareRequest): ShareMessage {
   let step = req.view.step;
   let kept = false;
   if (req.type === "reduce") {
-    const r = reduceToScenario(req.session, req.table, req.options);
-    scenario = r.scenario;
-    events = r.events;
-    dropped = r.dropped;
-    if (step !== undefined && step >= 0) step = r.stepOf[Math.min(step, r.stepOf.length - 1)] ?? 0;
+    // every event keeps its place and its counted size, so the link opens on the same step with the same figures
+    const r = snapshotSession(req.session, req.table, { text: req.options.text ?? "redact", ...(req.options.title ? { title: req.options.title } : {}) });
+    scenario = r.doc;
+    events = req.session.events.length;
     kept = req.options.text === "keep";
     // kept text is shared as it is: say what it holds
-    findings = kept ? countKinds(JSON.stringify(scenario)) : r.findings;
+    findings = kept ? countKinds(JSON.stringify(scenario)) : [...r.findings].map(([kind, count]) => ({ kind: kind as SecretKind, count }));
   } else {
     if (req.redact) {
       const r = redactJson(req.scenario);

@@ -10,7 +10,7 @@ import type { SummaryStyle } from "./settings";
 /** Lists keep their most recent entries only; older ones are counted, so sizes stay right. */
 const KEEP = 400;
 /** characters of one user message kept as text (its tokens are always the full count) */
-const TEXT_CHARS = 600;
+export const TEXT_CHARS = 600;
 const LINE_CHARS = 160;
 
 interface Capped<T> {
@@ -130,8 +130,8 @@ export function filePathOf(input: unknown): string | undefined {
   return str(o.file_path) ?? str(o.notebook_path);
 }
 
-const ERROR_TEXT = /\b(error|exception|traceback|failed|failure|fatal|not found|cannot|denied)\b/i;
-const CONSTRAINT = /\b(don'?t|do not|never|must|always|only|avoid|without)\b|하지\s*마|금지|반드시|절대/i;
+export const ERROR_TEXT = /\b(error|exception|traceback|failed|failure|fatal|not found|cannot|denied)\b/i;
+export const CONSTRAINT = /\b(don'?t|do not|never|must|always|only|avoid|without)\b|하지\s*마|금지|반드시|절대/i;
 const QUESTION = /\?\s*$/;
 
 function textOf(ev: Event): string {

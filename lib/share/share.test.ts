@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { compressToEncodedURIComponent } from "lz-string";
+import { deflateSync, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ingest } from "../transcripts";
 import { chars4Counter, loadCounter } from "../tokens/estimators";
@@ -9,6 +10,7 @@ import { countSession } from "../tokens/count";
 import { buildRecordedTimeline } from "../context/recorded";
 import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
 import { reduceToScenario } from "./reduce";
+import { lzDecompressBounded } from "./lz-bounded";
 import { findSecrets, redact, redactJson, secretContexts } from "./redact";
 
 const FIX = path.resolve(__dirname, "../../fixtures");
@@ -102,7 +104,7 @@ describe("share links", () => {
   it("round-trips the whole view state through the fragment", () => {
     const { fragment, tooLong } = encodeShare({ v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" });
     expect(tooLong).toBe(false);
-    expect(fragment.startsWith("#s=")).toBe(true);
+    expect(fragment.startsWith("#z=")).toBe(true);
     expect(decodeShare(fragment)).toEqual({ ok: true, state: { v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" } });
     expect(decodeShare("#other=1")).toBeNull();
   });
@@ -123,6 +125,34 @@ describe("share links", () => {
     expect(e.tooLong).toBe(true);
   });
 
+  it("still opens links of the first version (lz-string after #s=)", () => {
+    const state = { v: 1, scenario, step: 4, panel: "skills" };
+    const old = "#s=" + compressToEncodedURIComponent(JSON.stringify(state));
+    expect(decodeShare(old)).toEqual({ ok: true, state });
+  });
+
+  it("refuses a link that would expand past the bound, before expanding it", () => {
+    // 21 M characters of one letter deflate to ~20 KB; the bound is 20 M
+    const bomb = deflateSync(strToU8(`{"v":1,"pad":"${"a".repeat(21_000_000)}"}`), { level: 9 });
+    let bin = "";
+    for (const b of bomb) bin += String.fromCharCode(b);
+    const frag = "#z=" + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    expect(frag.length).toBeLessThan(100_000);
+    expect(decodeShare(frag)).toMatchObject({ ok: false, error: expect.stringMatching(/refused before it was expanded/) });
+    // the same for a first-version link: lz-string output grows with the square of its input
+    const lz = compressToEncodedURIComponent("b".repeat(300_000));
+    expect(lz.length).toBeLessThan(2_000);
+    expect(lzDecompressBounded(lz, 100_000)).toBe("too-large");
+    expect(lzDecompressBounded(lz, 300_000)).toBe("b".repeat(300_000));
+  });
+
+  it("names a version field of the wrong type without calling it", () => {
+    const weird = "#s=" + compressToEncodedURIComponent('{"v":{"toString":1,"valueOf":2},"scenario":{}}');
+    expect(decodeShare(weird)).toEqual({ ok: false, error: "The share link is version an object; this Context Lab reads version 1." });
+    const list = encodeShare({ v: [1] as unknown as 1, scenario }).fragment;
+    expect(decodeShare(list)).toEqual({ ok: false, error: "The share link is version a list; this Context Lab reads version 1." });
+  });
+
   it("refuses forged, truncated and foreign links with a sentence, never a throw", () => {
     const { fragment } = encodeShare({ v: 1, scenario });
     const cut = decodeShare(fragment.slice(0, Math.floor(fragment.length / 2)));
@@ -133,7 +163,8 @@ describe("share links", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (junk) => {
         const r = decodeShare("#s=" + junk);
-        return r !== null && (r.ok ? r.state.v === 1 : typeof r.error === "string");
+        const z = decodeShare("#z=" + junk);
+        return r !== null && z !== null && (r.ok ? r.state.v === 1 : typeof r.error === "string") && (z.ok ? z.state.v === 1 : typeof z.error === "string");
       }),
       { numRuns: 300, seed: 7 },
     );

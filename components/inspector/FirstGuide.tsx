@@ -1,0 +1,69 @@
+"use client";
+// The one-line guide above the step bar: what is loaded, what to press, where Claude Code keeps
+// the user's own sessions and the three ways to load one. Dismissed once, it stays dismissed
+// (localStorage); the shortcuts sheet (`?`) keeps the keys.
+import { useEffect, useState } from "react";
+import { useInspector } from "@/components/state/store";
+import { fmt } from "./format";
+
+const KEY = "context-lab:guide-dismissed";
+
+export function FirstGuide() {
+  const origin = useInspector((s) => s.origin);
+  const events = useInspector((s) => s.views[0]?.session.events.length ?? 0);
+  const examples = useInspector((s) => s.examples);
+  const setPanel = useInspector((s) => s.setPanel);
+  const [hidden, setHidden] = useState(true);
+  useEffect(() => {
+    try {
+      setHidden(window.localStorage.getItem(KEY) === "1");
+    } catch {
+      setHidden(false);
+    }
+  }, []);
+  if (hidden) return null;
+  const example = origin && (origin.kind === "default" || origin.kind === "example") ? examples?.find((e) => e.title === origin.label) : undefined;
+  const what = example ? `${example.title}: an example session.` : origin ? `${origin.label}: ${fmt(events)} event${events === 1 ? "" : "s"}.` : "Nothing is loaded yet.";
+  return (
+    <div className="guide" role="note" aria-label="How to start" data-testid="first-guide">
+      <p>
+        <strong data-testid="guide-what" title={example?.description}>
+          {what}
+        </strong>{" "}
+        <kbd>→</kbd> or <kbd>Space</kbd> steps, <kbd>T</kbd> for the next notable event,{" "}
+        <button className="linklike" onClick={() => setPanel("shortcuts", true)} data-testid="guide-keys">
+          <kbd>?</kbd> every key
+        </button>
+        . Your own sessions are <span className="mono" data-testid="guide-path">~/.claude/projects/&lt;project&gt;/&lt;session&gt;.jsonl</span> (macOS, Linux;
+        Windows: <span className="mono">%USERPROFILE%\.claude\projects</span>): drop one here,{" "}
+        <button className="linklike" onClick={() => setPanel("paste", true)}>
+          paste
+        </button>{" "}
+        or{" "}
+        <button className="linklike" onClick={() => setPanel("examples", true)}>
+          pick an example
+        </button>
+        .{" "}
+        <a href="/rules/" data-testid="guide-rules">
+          How the rules work
+        </a>
+      </p>
+      <button
+        className="close"
+        aria-label="Hide this guide"
+        data-testid="guide-dismiss"
+        onClick={() => {
+          setHidden(true);
+          try {
+            window.localStorage.setItem(KEY, "1");
+          } catch {
+            /* private mode: hidden for this visit */
+          }
+        }}
+      >
+        ✕
+      </button>
+    </div>
+  );
+}
+

@@ -1,0 +1,82 @@
+// Persistence: an edit of inputs that were not saved yet saves them; the estimator, settings,
+// step and open panel are saved (debounced) beside the inputs; a share link pasted into the
+// address bar of an open page opens. The storage itself is persist.ts (IndexedDB).
+import type { StoreApi } from "zustand";
+import { saveInputs, saveView, type SavedView } from "./persist";
+import type { GetState, InspectorState, SetState } from "./types";
+// The link decoder (fflate, lib/share) loads only when the address has a fragment to read.
+const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
+
+export function makeKeepEdited(set: SetState, get: GetState): () => void {
+  /**
+   * An edit (settings, compare mode) of inputs that are not saved yet, such as the default example
+   * shown at the first visit: they are saved now, so a reload does not lose the edit.
+   */
+  return function keepEdited(): void {
+    const st = get();
+    if (st.persisted || !st.inputsKey || !st.inputs.length) return;
+    const key = st.inputsKey;
+    const label = st.origin?.label ?? st.inputs[0].name;
+    set({ persisted: true, ...(st.origin?.kind === "default" ? { origin: { kind: "example", label } } : {}) });
+    saveInputs(st.inputs, label)
+      .then(() => saveView(viewToSave(get())))
+      .then(() => set({ storageError: null }))
+      .catch((e: Error) => {
+        if (get().inputsKey === key) set({ persisted: false });
+        set({ storageError: e.message });
+      });
+  };
+}
+
+/** What a reload restores besides the inputs: estimator, step, simulator choices and the open panel. */
+export function viewToSave(s: InspectorState): SavedView {
+  return {
+    estimator: s.views[0]?.table.estimator ?? s.estimator,
+    step: s.steps.main ?? 0,
+    sim: s.simChoice,
+    tab: s.sideTab,
+    settingsOpen: s.panels.settings,
+    compare: s.compare,
+  };
+}
+
+/**
+ * The estimator, the simulator settings, the main view's step and the open panel are saved
+ * (debounced) while the inputs are saved; a pending save is written at once when the page hides.
+ */
+export function startSync(store: StoreApi<InspectorState>): void {
+  if (typeof window === "undefined") return;
+  const useInspector = store;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = "";
+  let pendingView: SavedView | null = null;
+  const write = () => {
+    clearTimeout(timer);
+    const view = pendingView;
+    pendingView = null;
+    if (view) saveView(view).catch((e: Error) => useInspector.setState({ storageError: e.message }));
+  };
+  useInspector.subscribe((s) => {
+    if (!s.persisted || !s.inputsKey || s.busy) return;
+    const view = viewToSave(s);
+    const sig = `${s.inputsKey}:${JSON.stringify(view)}`;
+    if (sig === last) return;
+    last = sig;
+    pendingView = view;
+    clearTimeout(timer);
+    timer = setTimeout(write, 400);
+  });
+  window.addEventListener("pagehide", write);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") write();
+  });
+  // A share link pasted into the address bar of an open page.
+  window.addEventListener("hashchange", async () => {
+    const st = useInspector.getState();
+    if (!st.booted) return;
+    const shared = await readShareHash();
+    if (!shared) return;
+    if (shared.ok) void st.openShared(shared.state);
+    else useInspector.setState({ error: shared.error });
+  });
+}

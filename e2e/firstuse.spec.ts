@@ -1,0 +1,191 @@
+// What a newcomer meets first: the guide on the first screen, one keyboard model with its sheet,
+// share links that replay the sender's figures, a pasted /context report, and the round trip
+// from a Task call to its subagent's own session and back. No test here depends on speed: each
+// waits for what it checks.
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { FIXTURES, example, fmt, loadExample, openShare, ready } from "./helpers";
+
+/** Every figure the page shows for the current step: meter, categories, what the context holds, compactions. */
+async function figures(page: Page): Promise<Record<string, string>> {
+  const text = async (id: string) => ((await page.getByTestId(id).first().textContent()) ?? "").replace(/\s+/g, " ").trim();
+  await page.getByTestId("tab-context").click();
+  const out: Record<string, string> = {
+    step: await text("step-counter"),
+    meter: await text("meter"),
+    categories: await text("category-table"),
+    holds: await text("context-holds"),
+  };
+  await page.getByTestId("tab-compaction").click();
+  out.compactions = (await page.getByTestId("compaction-list-item").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim()).join(" | ");
+  await page.getByTestId("tab-context").click();
+  return out;
+}
+
+test("the first screen opens at step 1 with a guide that says what to press and where sessions are", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
+  const guide = page.getByTestId("first-guide");
+  await expect(guide).toBeVisible();
+  await expect(page.getByTestId("guide-what")).toHaveText(`${example("compaction").title}: an example session.`);
+  await expect(guide).toContainText("T for the next notable event");
+  await expect(page.getByTestId("guide-path")).toHaveText("~/.claude/projects/<project>/<session>.jsonl");
+  await expect(guide).toContainText("%USERPROFILE%\\.claude\\projects");
+  await expect(guide).toContainText("(macOS, Linux; Windows:");
+  await expect(guide).toContainText("drop one here");
+  await expect(page.getByTestId("guide-rules")).toHaveAttribute("href", "/rules/");
+  // the three ways in, from the guide itself
+  await guide.getByRole("button", { name: "pick an example" }).click();
+  await expect(page.getByTestId("examples-menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  // dismissed once, it stays dismissed
+  await page.getByTestId("guide-dismiss").click();
+  await expect(guide).toHaveCount(0);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId("first-guide")).toHaveCount(0);
+});
+
+test("the rules page renders offline, and every setting's Source link points into it", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await page.getByTestId("settings-button").click();
+  const links = page.locator(".drawer a.rule-link");
+  expect(await links.count()).toBeGreaterThan(30);
+  for (const href of new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))) expect(href).toMatch(/^\/rules\/#[a-z-]+$/);
+  const drawer = await page.locator(".drawer").textContent();
+  expect(drawer).not.toMatch(/spec \d|the seed's|not public/);
+  await page.goto("/rules/");
+  await expect(page.getByTestId("rules-doc")).toBeVisible();
+});
+
+test("one keyboard model: stepping works wherever focus is except text fields; tabs move with [ and ]", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await page.keyboard.press("Home");
+  await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
+  // focus on a side-panel tab: the arrows still step, they do not switch tabs
+  await page.getByTestId("tab-compaction").click();
+  await expect(page.getByTestId("tab-compaction")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("step-counter")).toContainText("step 2 /");
+  await expect(page.getByTestId("tab-compaction")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
+  // tabs have their own keys
+  await page.keyboard.press("]");
+  await expect(page.getByTestId("tab-skills")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("[");
+  await page.keyboard.press("[");
+  await expect(page.getByTestId("tab-context")).toHaveAttribute("aria-selected", "true");
+  // T: the next notable event is past step 1, and Shift+T comes back to an earlier one
+  await page.keyboard.press("t");
+  const after = Number(((await page.getByTestId("step-counter").textContent()) ?? "").match(/step ([\d,]+)/)![1].replace(/,/g, ""));
+  expect(after).toBeGreaterThan(1);
+  await page.keyboard.press("Shift+T");
+  await expect(page.getByTestId("step-counter")).not.toContainText(`step ${fmt(after)} /`);
+  // inside a text field the keys are the field's
+  await page.getByTestId("paste-button").click();
+  await page.getByTestId("paste-textarea").focus();
+  const before = await page.getByTestId("step-counter").textContent();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("t");
+  await expect(page.getByTestId("paste-textarea")).toHaveValue("t");
+  await expect(page.getByTestId("step-counter")).toHaveText(before ?? "");
+  await page.keyboard.press("Escape");
+  // ? opens the sheet, which lists the same keys
+  await page.keyboard.press("?");
+  const sheet = page.getByTestId("shortcuts-sheet");
+  await expect(sheet).toBeVisible();
+  for (const k of ["→", "Space", "T", "[", "]", "?"]) await expect(sheet.locator("kbd", { hasText: k }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+});
+
+test("a share link of the default example replays every figure the sender saw, on the same step", async ({ page, browser }) => {
+  await page.goto("/");
+  await ready(page);
+  // past the example's first compaction
+  await page.keyboard.press("End");
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
+  const sent = await figures(page);
+  const url = await openShare(page);
+  await expect(page.getByTestId("share-intro-step")).toHaveText(sent.step.replace(/ \/.*/, ""));
+  expect(url.length).toBeLessThan(16_000);
+  await expect(page.getByTestId("share-length")).toHaveAttribute("data-too-long", "false");
+  await page.keyboard.press("Escape");
+
+  const fresh = await browser.newContext();
+  const p = await fresh.newPage();
+  await p.goto(url);
+  await expect(p.getByTestId("session-name")).toHaveText(/^Shared session/);
+  await ready(p);
+  expect(await figures(p)).toEqual(sent);
+  await fresh.close();
+});
+
+test("a pasted /context report becomes the meter's startup split, alone and beside a session", async ({ page }) => {
+  const report = [
+    "      Context Usage",
+    "     ⛁ ⛀ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁   claude-sonnet-4-5-20250929 · 68k/200k tokens (34%)",
+    "     ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁   ⛁ System prompt: 3.1k tokens (1.6%)",
+    "     ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁   ⛁ System tools: 12.4k tokens (6.2%)",
+    "     ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁ ⛁   ⛁ MCP tools: 4.8k tokens (2.4%)",
+    "     ⛁ ⛁ ⛁ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶   ⛁ Custom agents: 1.1k tokens (0.6%)",
+    "     ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶   ⛁ Memory files: 2.2k tokens (1.1%)",
+    "     ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶   ⛁ Skills: 418 tokens (0.2%)",
+    "     ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛶   ⛁ Messages: 44.0k tokens (22.0%)",
+    "     ⛶ ⛶ ⛶ ⛶ ⛶ ⛶ ⛝ ⛝ ⛝ ⛝   ⛶ Free space: 87k (43.5%)",
+    "     ⛝ ⛝ ⛝ ⛝ ⛝ ⛝ ⛝ ⛝ ⛝ ⛝   ⛝ Autocompact buffer: 45.0k tokens (22.5%)",
+  ].join("\n");
+  await page.goto("/");
+  await ready(page);
+  // alone: the report itself, 3.1k + 12.4k + 4.8k + 1.1k + 2.2k + 418 of startup and 44.0k of messages
+  await page.getByTestId("paste-button").click();
+  await page.getByTestId("paste-textarea").fill(report);
+  await page.getByTestId("paste-load").click();
+  await expect(page.getByTestId("session-name")).toHaveText("/context report");
+  await ready(page);
+  await expect(page.getByTestId("meter")).toContainText(fmt(24_018 + 44_000));
+  await expect(page.getByTestId("category-table")).toContainText(fmt(3_100));
+  await expect(page.getByTestId("category-table")).toContainText(fmt(12_400 + 4_800 + 1_100));
+
+  // beside a session: its inferred system prompt + tools gives way to the report's split
+  await loadExample(page, "tool-calls");
+  await expect(page.getByTestId("overhead-note")).toContainText("inferred");
+  await page.getByTestId("paste-button").click();
+  await page.getByTestId("paste-textarea").fill(report);
+  await page.getByTestId("paste-load").click();
+  await expect(page.getByTestId("notice")).toContainText("/context report");
+  await ready(page);
+  await expect(page.getByTestId("session-name")).toHaveText(example("tool-calls").title);
+  await expect(page.getByTestId("overhead-source")).toContainText("as the /context report splits them");
+  await expect(page.getByTestId("overhead-source")).toContainText(fmt(24_018));
+});
+
+test("from a Task call to its subagent's own session and meter, and back to the same step", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await loadExample(page, "subagents");
+  const main = fs.readFileSync(path.join(FIXTURES, "sessions/parallel-search.jsonl"), "utf8").split("\n").filter(Boolean);
+  const callLine = main.findIndex((l) => l.includes('"name":"Task"'));
+  expect(callLine).toBeGreaterThanOrEqual(0);
+  const open = page.getByTestId("open-subagent").first();
+  await open.scrollIntoViewIfNeeded();
+  const agent = await open.getAttribute("data-agent");
+  const step = await page.getByTestId("step-counter").textContent();
+  const mainMeter = await page.getByTestId("meter").textContent();
+  await open.click();
+  await expect(page.getByTestId("view-select")).toHaveValue(`agent:${agent}`);
+  await expect(page.getByTestId("back-to-main")).toBeVisible();
+  await ready(page);
+  // the subagent's own window: a meter of its own, not the parent's
+  await expect(page.getByTestId("meter")).toBeVisible();
+  expect(await page.getByTestId("meter").textContent()).not.toBe(mainMeter);
+  await page.getByTestId("back-to-main").click();
+  await expect(page.getByTestId("view-select")).toHaveValue("main");
+  await expect(page.getByTestId("step-counter")).toHaveText(step ?? "");
+  await expect(page.getByTestId("meter")).toHaveText(mainMeter ?? "");
+});

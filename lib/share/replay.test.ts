@@ -1,0 +1,104 @@
+// A share link replays the sender's figures: every built-in example and lesson, through the same
+// engine steps the page runs (read, count, simulate), on the sender's side and on the receiver's
+// side of a link. The expectation is the sender's own run of the original file, not the link's.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { attachSubagent, ingest } from "../transcripts";
+import { chars4Counter } from "../tokens/estimators";
+import { countSession } from "../tokens/count";
+import { buildRecordedTimeline } from "../context/recorded";
+import { resolveSettings } from "../context/settings";
+import { simulate } from "../context/simulate";
+import type { Session } from "../model";
+import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
+import { looksLikeSnapshot, readSnapshot, snapshotSession } from "./snapshot";
+import type { TextMode } from "./reduce";
+
+const FIX = path.resolve(__dirname, "../../fixtures");
+const read = (p: string) => fs.readFileSync(path.join(FIX, p), "utf8");
+
+/** Every number the page shows for a session: meter, categories, compactions, re-attachments, recorded facts. */
+function figures(s: Session) {
+  const table = countSession(s, chars4Counter);
+  const timeline = buildRecordedTimeline(s, table, { overhead: "auto" });
+  const sim = simulate(s, table, resolveSettings(s.scenario, {}).settings, { counter: chars4Counter });
+  const numbers = (v: unknown, at: string, out: Record<string, number>) => {
+    if (typeof v === "number") out[at] = v;
+    else if (Array.isArray(v)) v.forEach((x, k) => numbers(x, `${at}[${k}]`, out));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) numbers(x, `${at}.${k}`, out);
+    return out;
+  };
+  return {
+    events: s.events.length,
+    perEvent: Array.from(table.perEvent),
+    startup: table.startup,
+    recordedPrefix: Array.from(timeline.prefix),
+    overhead: timeline.overhead.tokens,
+    tokens: Array.from(sim.tokens),
+    meter: Array.from(sim.meter),
+    byCategory: Array.from(sim.byCategory),
+    compactions: numbers(sim.compactions, "c", {}),
+    recorded: numbers(sim.recorded, "r", {}),
+  };
+}
+
+/** What the receiver's page loads from a link: the decoded state's document, read as the engine worker reads it. */
+function receive(fragment: string): Session {
+  const r = decodeShare(fragment);
+  if (!r || !r.ok) throw new Error(r ? r.error : "not a share link");
+  const text = JSON.stringify(r.state.scenario);
+  return looksLikeSnapshot(r.state.scenario) ? readSnapshot(r.state.scenario, "shared-session.json", text.length) : ingest(text, "shared-scenario.json");
+}
+
+interface Example { id: string; kind: string; file: string; subagents?: string[] }
+const examples = JSON.parse(read("examples.json")) as Example[];
+const lessons = fs.readdirSync(path.join(FIX, "lessons")).filter((f) => f.endsWith(".json")).map((f) => `lessons/${f}`);
+
+function load(file: string, subs: string[] = []): Session {
+  let s = ingest(read(file), path.basename(file));
+  for (const sub of subs) s = attachSubagent(s, path.basename(sub), read(sub));
+  return s;
+}
+
+describe("a share link replays the sender's figures", () => {
+  for (const e of examples) {
+    for (const mode of ["redact", "keep"] as TextMode[]) {
+      it(`${e.id} (${e.kind}), text: ${mode}`, () => {
+        const sender = load(e.file, e.subagents);
+        const table = countSession(sender, chars4Counter);
+        // a scenario is shared as it was written; every other input is reduced to a snapshot
+        const doc = sender.format === "scenario" ? JSON.parse(read(e.file)) : snapshotSession({ ...sender, subagents: [], sidechain: [] }, table, { text: mode }).doc;
+        const { fragment } = encodeShare({ v: 1, scenario: doc, step: 3 });
+        expect(fragment.startsWith("#z=")).toBe(true);
+        const got = figures(receive(fragment));
+        expect(got).toEqual(figures(sender));
+      });
+    }
+  }
+
+  for (const file of lessons) {
+    it(`${file}, as written and as a snapshot`, () => {
+      const sender = ingest(read(file), path.basename(file));
+      const want = figures(sender);
+      expect(figures(receive(encodeShare({ v: 1, scenario: JSON.parse(read(file)) }).fragment))).toEqual(want);
+      const snap = snapshotSession(sender, countSession(sender, chars4Counter), { text: "redact" }).doc;
+      expect(figures(receive(encodeShare({ v: 1, scenario: snap }).fragment))).toEqual(want);
+    });
+  }
+
+  it("fits the default example in a link under 16,000 characters", () => {
+    const s = load(examples[0].file);
+    const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "redact" });
+    const e = encodeShare({ v: 1, scenario: doc, step: 0 });
+    expect(e.chars).toBeLessThan(MAX_LINK_CHARS);
+    expect(e.tooLong).toBe(false);
+  });
+
+  it("keeps the step: event i of the sender is event i of the receiver", () => {
+    const s = load("sessions/skills.jsonl");
+    const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "drop" });
+    const back = receive(encodeShare({ v: 1, scenario: doc }).fragment);
+    expect(back.events.map((e) => e.kind)).toEqual(s.events.map((e) => e.kind));
+  });
+});

@@ -1,0 +1,278 @@
+// A session reduced for a share link so that it replays exactly: every event keeps its place, its
+// kind, its usage and its structure, and every block carries the size the sender's estimator
+// counted (an explicit `tokens`), while the text itself is dropped or cut to the few characters
+// the simulator reads (the head of an error, the last line of an answer, a file path). The
+// receiver rebuilds the same Session, so each figure (meter, compactions, re-attached skills,
+// summaries) is the sender's, not a re-estimate of redacted text.
+import type { Block, Category, EventKind, ParseIssue, Session, StartupItem, Usage } from "../model";
+import { CATEGORIES } from "../model";
+import type { TokenTable } from "../tokens/count";
+import { finalizeSession, type DraftEvent } from "../transcripts/structure";
+import { CONSTRAINT, ERROR_TEXT, TEXT_CHARS } from "../context/summary";
+import { redact } from "./redact";
+import type { TextMode } from "./reduce";
+
+export const SNAPSHOT_FORMAT = "context-lab-snapshot";
+
+export interface SnapshotOptions {
+  /** drop: no text; redact: the text the simulator reads, secrets replaced; keep: every text as is */
+  text: TextMode;
+  title?: string;
+}
+
+/** How much of a text the simulator reads (lib/context/summary.ts): 600 characters and the last line. */
+const HEAD_CHARS = TEXT_CHARS + 1;
+const LAST_LINE_CHARS = 400;
+/** a tool result's head read for error lines (summary.ts reads 2,000 characters) */
+const RESULT_HEAD = 2_000;
+const UNCHANGED = "File unchanged since last read";
+/** tool-input strings: the target the summary names is cut at 120 characters */
+const INPUT_CHARS = 400;
+const MAX_DEPTH = 8;
+
+const KINDS = new Set<EventKind>([
+  "user", "tool-result", "assistant", "meta", "skill-body", "compact-boundary", "microcompact-boundary",
+  "compact-summary", "compact-command", "system", "attachment", "bookkeeping", "wait", "api-error", "unknown",
+]);
+const CATS = new Set<string>(CATEGORIES);
+const AFTER = new Set(["unchanged", "reinjected", "lost", "not-reinjected"]);
+
+export interface SnapshotResult {
+  doc: Record<string, unknown>;
+  findings: Map<string, number>;
+}
+
+/** The session as a snapshot document (JSON-ready). Sub-agents and sidechain records stay behind. */
+export function snapshotSession(session: Session, table: TokenTable, options: SnapshotOptions): SnapshotResult {
+  const findings = new Map<string, number>();
+  const mode = options.text;
+  const T = (s: string): string => {
+    if (mode !== "redact" || !s) return s;
+    const r = redact(s);
+    for (const f of r.findings) findings.set(f.kind, (findings.get(f.kind) ?? 0) + 1);
+    return r.text;
+  };
+  /** text the simulator reads at most the head and last line of */
+  const cut = (s: string): string => {
+    if (mode === "drop") return "";
+    if (mode === "keep" || s.length <= HEAD_CHARS + LAST_LINE_CHARS) return T(s);
+    // the last line is read whole (does the answer end with a question?): kept when it is short
+    const trimmed = s.trimEnd();
+    const nl = trimmed.lastIndexOf("\n");
+    if (nl < HEAD_CHARS || trimmed.length - nl - 1 > LAST_LINE_CHARS) return T(s);
+    return T(s.slice(0, HEAD_CHARS) + "\n" + trimmed.slice(nl + 1));
+  };
+  /** a prompt is searched whole for constraints ("never", "must"): cut only when the cut keeps the verdict */
+  const userText = (s: string): string => {
+    const c = cut(s);
+    return mode === "redact" && c.length < s.length && CONSTRAINT.test(s) !== CONSTRAINT.test(c) ? T(s) : c;
+  };
+  const input = (v: unknown, depth: number): unknown => {
+    if (typeof v === "string") return mode === "drop" ? "" : mode === "keep" ? v : T(v.slice(0, INPUT_CHARS));
+    if (typeof v === "number" || typeof v === "boolean" || v === null) return v;
+    if (depth >= MAX_DEPTH) return null;
+    if (Array.isArray(v)) return v.slice(0, 200).map((x) => input(x, depth + 1));
+    if (v && typeof v === "object") {
+      const o: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) o[k] = input(x, depth + 1);
+      return o;
+    }
+    return null;
+  };
+  const names = new Map<string, string>();
+  for (const ev of session.events) for (const b of ev.blocks) if (b.type === "tool_use") names.set(b.id, b.name);
+
+  const events = session.events.map((ev) => {
+    const off = table.blockOffset[ev.i];
+    const blocks = ev.blocks.map((b, k): Record<string, unknown> => {
+      const tokens = table.blockTokens[off + k];
+      // a skill body is measured (and cut at its limit) by the receiver's counter, as the sender's was
+      if (ev.kind === "skill-body" && b.type === "text" && mode !== "drop") return { type: "text", text: T(b.text), ...(b.tokens !== undefined ? { tokens: b.tokens } : {}) };
+      switch (b.type) {
+        case "text":
+          return { type: "text", text: ev.kind === "assistant" ? cut(b.text) : ev.kind === "user" ? userText(b.text) : ev.kind === "compact-command" && mode !== "drop" ? T(b.text) : "", tokens };
+        case "thinking":
+          return { type: "thinking", thinking: "", tokens };
+        case "redacted_thinking":
+          return { type: "redacted_thinking", data: "", tokens };
+        case "tool_use":
+          return { type: "tool_use", id: b.id, name: b.name, input: input(b.input, 0), tokens };
+        case "tool_result": {
+          const head = b.content.slice(0, RESULT_HEAD);
+          const read = names.get(b.toolUseId) === "Read";
+          const reads = b.isError === true || (!read && tokens < 4_000 && ERROR_TEXT.test(head));
+          const content = mode === "keep" ? b.content : mode === "drop" ? "" : reads ? T(head) : head.startsWith(UNCHANGED) ? UNCHANGED : "";
+          return { type: "tool_result", toolUseId: b.toolUseId, content, ...(b.isError ? { isError: true } : {}), tokens };
+        }
+        case "image":
+        case "document":
+          return { type: b.type, tokens };
+        case "unknown":
+          return { type: "unknown", blockType: b.blockType, tokens };
+      }
+    });
+    const e: Record<string, unknown> = { kind: ev.kind, recordType: ev.recordType, blocks };
+    if (ev.line !== undefined) e.line = ev.line;
+    if (ev.subtype !== undefined) e.subtype = ev.subtype;
+    if (ev.role) e.role = ev.role;
+    if (ev.timestamp) e.timestamp = ev.timestamp;
+    if (ev.isMeta) e.isMeta = true;
+    if (ev.messageId) e.messageId = ev.messageId;
+    if (ev.model) e.model = ev.model;
+    if (ev.usage) e.usage = ev.usage;
+    if (ev.skill) e.skill = ev.skill;
+    if (ev.compact) e.compact = { ...ev.compact, ...(ev.compact.instructions ? { instructions: mode === "drop" ? "" : T(ev.compact.instructions) } : {}) };
+    if (ev.category) e.category = ev.category;
+    if (ev.waitMinutes !== undefined) e.waitMinutes = ev.waitMinutes;
+    if (ev.version) e.version = ev.version;
+    if (ev.kind === "api-error" && typeof ev.extra.status === "number") e.status = ev.extra.status;
+    return e;
+  });
+
+  const startup = session.startup.map((s, k) => ({ category: s.category, label: T(s.label), tokens: Math.round(table.startup[k] ?? 0), afterCompaction: s.afterCompaction }));
+  const meta = { ...session.meta, ...(options.title ? { title: options.title } : {}) };
+  const doc: Record<string, unknown> = {
+    format: SNAPSHOT_FORMAT,
+    version: 1,
+    source: session.format,
+    name: session.name,
+    estimator: table.estimator,
+    title: meta.title ?? session.name,
+    meta,
+    startup,
+    ...(session.scenario ? { scenario: session.scenario } : {}),
+    ...(session.errors.length ? { errors: session.errors.slice(0, 50) } : {}),
+    ...(session.warnings.length ? { warnings: session.warnings.slice(0, 50) } : {}),
+    events,
+  };
+  return { doc, findings };
+}
+
+export function looksLikeSnapshot(doc: unknown): doc is Record<string, unknown> {
+  return !!doc && typeof doc === "object" && !Array.isArray(doc) && (doc as Record<string, unknown>).format === SNAPSHOT_FORMAT;
+}
+
+const isRec = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+const count = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9 ? v : undefined);
+
+function usageOf(v: unknown): Usage | undefined {
+  if (!isRec(v)) return undefined;
+  const n = (x: unknown) => count(x) ?? 0;
+  return { input_tokens: n(v.input_tokens), cache_creation_input_tokens: n(v.cache_creation_input_tokens), cache_read_input_tokens: n(v.cache_read_input_tokens), output_tokens: n(v.output_tokens) };
+}
+
+function blockOf(v: unknown): Block | null {
+  if (!isRec(v)) return null;
+  const tokens = count(v.tokens);
+  const t = tokens !== undefined ? { tokens } : {};
+  switch (v.type) {
+    case "text":
+      return { type: "text", text: str(v.text) ?? "", ...t };
+    case "thinking":
+      return { type: "thinking", thinking: "", ...t };
+    case "redacted_thinking":
+      return { type: "redacted_thinking", data: "", ...t };
+    case "tool_use":
+      return { type: "tool_use", id: str(v.id) ?? "", name: str(v.name) ?? "Tool", input: v.input ?? {}, ...t };
+    case "tool_result":
+      return { type: "tool_result", toolUseId: str(v.toolUseId) ?? "", content: str(v.content) ?? "", ...(v.isError === true ? { isError: true } : {}), ...t };
+    case "image":
+    case "document":
+      return { type: v.type, ...t };
+    default:
+      return { type: "unknown", blockType: str(v.blockType) ?? "unknown", raw: null, ...t };
+  }
+}
+
+/**
+ * Rebuilds the Session of a snapshot document. Every field is checked: an event or block that
+ * does not fit is skipped with a warning naming its place, the rest loads.
+ */
+export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: number): Session {
+  const warnings: ParseIssue[] = [];
+  const raw = Array.isArray(doc.events) ? doc.events : [];
+  const events: DraftEvent[] = [];
+  raw.forEach((r, idx) => {
+    if (!isRec(r) || !KINDS.has(r.kind as EventKind) || !Array.isArray(r.blocks)) {
+      warnings.push({ line: idx + 1, message: `events[${idx}] is not an event of a shared session; skipped` });
+      return;
+    }
+    const blocks = r.blocks.map(blockOf).filter((b): b is Block => b !== null);
+    const e: DraftEvent = { kind: r.kind as EventKind, recordType: str(r.recordType) ?? String(r.kind), blocks, extra: {} };
+    const line = count(r.line);
+    if (line !== undefined) e.line = Math.round(line);
+    if (str(r.subtype)) e.subtype = str(r.subtype);
+    if (r.role === "user" || r.role === "assistant" || r.role === "system") e.role = r.role;
+    if (str(r.timestamp)) e.timestamp = str(r.timestamp);
+    if (r.isMeta === true) e.isMeta = true;
+    if (str(r.messageId)) e.messageId = str(r.messageId);
+    if (str(r.model)) e.model = str(r.model);
+    const u = usageOf(r.usage);
+    if (u) e.usage = u;
+    if (isRec(r.skill) && typeof r.skill.name === "string" && ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)) {
+      e.skill = { name: r.skill.name, phase: r.skill.phase as "body", ...(str(r.skill.dir) ? { dir: str(r.skill.dir) } : {}) };
+    }
+    if (isRec(r.compact)) {
+      const c = r.compact;
+      e.compact = {
+        trigger: c.trigger === "manual" ? "manual" : "auto",
+        ...(count(c.preTokens) !== undefined ? { preTokens: count(c.preTokens) } : {}),
+        ...(count(c.postTokens) !== undefined ? { postTokens: count(c.postTokens) } : {}),
+        ...(count(c.tokensSaved) !== undefined ? { tokensSaved: count(c.tokensSaved) } : {}),
+        ...(count(c.durationMs) !== undefined ? { durationMs: count(c.durationMs) } : {}),
+        ...(str(c.instructions) ? { instructions: str(c.instructions) } : {}),
+      };
+    }
+    if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
+    if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
+    if (str(r.version)) e.version = str(r.version);
+    if (e.kind === "api-error") e.extra = { status: count(r.status) ?? 413 };
+    events.push(e);
+  });
+  const startup: StartupItem[] = (Array.isArray(doc.startup) ? doc.startup : []).filter(isRec).map((s) => ({
+    category: (CATS.has(s.category as string) ? s.category : "other") as Category,
+    label: str(s.label) ?? "startup",
+    tokens: count(s.tokens) ?? 0,
+    afterCompaction: (AFTER.has(s.afterCompaction as string) ? s.afterCompaction : "unchanged") as StartupItem["afterCompaction"],
+  }));
+  const issues = (v: unknown): ParseIssue[] =>
+    (Array.isArray(v) ? v : []).filter(isRec).map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" })).slice(0, 50);
+  const metaIn = isRec(doc.meta) ? doc.meta : {};
+  const meta: Session["meta"] = {};
+  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const) if (str(metaIn[k])) meta[k] = str(metaIn[k]);
+  if (Array.isArray(metaIn.versions)) meta.versions = metaIn.versions.filter((x): x is string => typeof x === "string").slice(0, 50);
+  const source = doc.source === "messages-api" || doc.source === "scenario" ? doc.source : "claude-code-jsonl";
+  return finalizeSession({
+    format: source,
+    name: str(doc.name) ?? name,
+    bytes,
+    events,
+    errors: issues(doc.errors),
+    warnings: [...issues(doc.warnings), ...warnings],
+    unknownTypes: {},
+    startup,
+    meta,
+    ...(isRec(doc.scenario) ? { scenario: scenarioOf(doc.scenario) } : {}),
+  });
+}
+
+/** The simulator's extras of a scenario-born session, each field checked. */
+function scenarioOf(v: Record<string, unknown>): NonNullable<Session["scenario"]> {
+  const out: NonNullable<Session["scenario"]> = {};
+  if (str(v.preset)) out.preset = str(v.preset);
+  if (isRec(v.settings)) out.settings = v.settings;
+  if (isRec(v.sessionMemory)) {
+    const sm = v.sessionMemory;
+    out.sessionMemory = { ...(str(sm.text) !== undefined ? { text: str(sm.text) } : {}), ...(count(sm.tokens) !== undefined ? { tokens: count(sm.tokens) } : {}) };
+  }
+  if (Array.isArray(v.skills)) {
+    out.skills = v.skills.filter(isRec).filter((s) => typeof s.name === "string").map((s) => ({
+      name: s.name as string,
+      ...(str(s.description) !== undefined ? { description: str(s.description) } : {}),
+      ...(str(s.body) !== undefined ? { body: str(s.body) } : {}),
+      ...(count(s.tokens) !== undefined ? { tokens: count(s.tokens) } : {}),
+    }));
+  }
+  return out;
+}
