@@ -3,7 +3,7 @@
 // similarity, the rerank's body weight, the Korean mode, the dictionary, decomposition and the
 // token estimator. Every change re-routes what is shown.
 import { useEffect, useState } from "react";
-import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
+import { bm25Label, DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { DEFAULT_UI_SETTINGS, useRouting, type RoutingUiSettings } from "./store";
 import s from "./routing.module.css";
@@ -165,7 +165,7 @@ export function RoutingSettings() {
       </div>
       <p className={s.help}>
         Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), body weight {DEFAULT_ROUTER_SETTINGS.bodyWeight}, Korean{" "}
-        {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 (k1 1.2, b 0.75) and grow with the catalog.{" "}
+        {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 ({bm25Label()}) and grow with the catalog.{" "}
         <button className="btn" onClick={reset} data-testid="settings-reset" style={{ marginTop: 4 }}>
           Reset to defaults
         </button>

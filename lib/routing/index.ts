@@ -17,6 +17,8 @@ export type {
   Hit,
   Reranked,
 } from "./router";
+export { BM25_PARAMS, bm25Label, idf } from "./bm25";
+export type { Bm25Params } from "./bm25";
 export { bodyText, buildBodyIndex, bodyScore, bodyScorePool, bodyQuery } from "./body";
 export type { BodyIndex, BodyContribution } from "./body";
 export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults } from "./settings";

@@ -11,6 +11,7 @@
 // blind held-out set written after all this tuning (fixtures/gold/blind-holdout.jsonl, 120 cases
 // over the same union) 79.0/62.0/22.5. No skill is loaded for a native or chitchat prompt in any
 // of them.
+import { BM25_PARAMS } from "./bm25";
 import { DEFAULT_SYNONYMS, type SynonymPair } from "./synonyms";
 import type { KoreanMode } from "./text";
 
@@ -26,7 +27,7 @@ export interface RouterSettings {
   scoreMin: number;
   /** Keep at most this many candidates after the gate. The seed's TOP_K. */
   topK: number;
-  /** BM25 parameters (classic: k1 1.2, b 0.75). */
+  /** BM25 parameters (bm25.ts, BM25_PARAMS: classic k1 1.2, b 0.75). */
   k1: number;
   b: number;
   /**
@@ -132,8 +133,8 @@ export interface RouterSettings {
 export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   scoreMin: 6.0,
   topK: 5,
-  k1: 1.2,
-  b: 0.75,
+  k1: BM25_PARAMS.k1,
+  b: BM25_PARAMS.b,
   koreanMode: "both",
   stemEnglish: true,
   dropBoundary: true,
