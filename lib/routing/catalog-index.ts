@@ -133,9 +133,13 @@ export function buildIndex(kind: RouterIndex["kind"], entries: CatalogEntry[], s
   };
 }
 
-/** A path names one entry; a name shared by several (catalogs in union) names them all. */
+/**
+ * A path names one entry; a name shared by several (catalogs in union) names them all; failing
+ * both, a folder names the entries it holds (names.ts: a skill is known by its front matter name).
+ */
 export function entryIds(ix: RouterIndex, nameOrPath: string): number[] {
   const ids = ix.entries.flatMap((e, id) => (e.path === nameOrPath ? [id] : []));
   if (!ids.length) ix.entries.forEach((e, id) => e.name === nameOrPath && ids.push(id));
+  if (!ids.length) ix.entries.forEach((e, id) => e.folder === nameOrPath && ids.push(id));
   return ids;
 }

@@ -35,6 +35,8 @@ export { decompose } from "./decompose";
 export type { Subtask } from "./decompose";
 export { createRouterSession, logLine, toJSONL, parseRouterLog } from "./log";
 export type { RouterLogLine, RouterSession } from "./log";
+export { nameBook, resolveName, resolveGoldNames } from "./names";
+export type { NameBook, NameResolution, GoldNames, DuplicateName } from "./names";
 export { GOLD_KINDS, parseGold, runBench, scoreCase, computeMetrics, summarize, langOf, measureCost } from "./bench";
 export type { GoldCase, GoldKind, CaseResult, Metrics, BenchReport, CostReport } from "./bench";
 export { SWEEP_PARAMS, SWEEP_MAX_POINTS, isSweepParam, sweepValues, measureAt, bestPoint, runSweep } from "./sweep";

@@ -101,6 +101,7 @@ describe("bestPoint", () => {
     cases: 10,
     recallAt5: 0.9,
     top1,
+    askedRate: 0,
     gatedRate: 0.9,
     hallucinationRate: halluc,
     stepCoverage: { single: null, decomposed: null },
