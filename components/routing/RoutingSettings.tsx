@@ -54,7 +54,7 @@ function NumField({
   );
 }
 
-type NumKey = "topK" | "nearTieRatio" | "equivalentSimilarity" | "bodyWeight";
+type NumKey = "topK" | "nearTieRatio" | "equivalentSimilarity" | "confidenceMin" | "bodyWeight";
 
 /** One numeric setting: its label, its field, and the changed mark when it differs from the default. */
 function NumRow({ k, id, label, title, min, max, step, round = false, testid }: { k: NumKey; id: string; label: string; title?: string; min: number; max: number; step: number; round?: boolean; testid: string }) {
@@ -120,6 +120,15 @@ export function RoutingSettings() {
         {...R.equivalentSimilarity}
         step={0.05}
         testid="setting-equivalent"
+      />
+      <NumRow
+        k="confidenceMin"
+        id="rt-confidence"
+        label="confidence"
+        title="Below this confidence (the winner's lead, how much of the request it covers, whether its description and body agree) no skill loads: the router asks among the leaders, or handles the request natively. 0 = off."
+        {...R.confidenceMin}
+        step={0.05}
+        testid="setting-confidence"
       />
       <NumRow
         k="bodyWeight"

@@ -39,6 +39,7 @@ export interface RoutingUiSettings {
   decompose: boolean;
   nearTieRatio: number;
   equivalentSimilarity: number;
+  confidenceMin: number;
   bodyWeight: number;
   estimator: Estimator;
 }
@@ -51,6 +52,7 @@ export const DEFAULT_UI_SETTINGS: RoutingUiSettings = {
   decompose: DEFAULT_ROUTER_SETTINGS.decompose,
   nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
   equivalentSimilarity: DEFAULT_ROUTER_SETTINGS.equivalentSimilarity,
+  confidenceMin: DEFAULT_ROUTER_SETTINGS.confidenceMin,
   bodyWeight: DEFAULT_ROUTER_SETTINGS.bodyWeight,
   estimator: "chars4",
 };
@@ -203,6 +205,7 @@ export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): Rou
     decompose: ui.decompose,
     nearTieRatio: ui.nearTieRatio,
     equivalentSimilarity: ui.equivalentSimilarity,
+    confidenceMin: ui.confidenceMin,
     bodyWeight: ui.bodyWeight,
     synonymPairs: pairs,
   });
@@ -222,6 +225,7 @@ function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
     decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
     nearTieRatio: num(o.nearTieRatio, R.nearTieRatio.min, R.nearTieRatio.max, d.nearTieRatio),
     equivalentSimilarity: num(o.equivalentSimilarity, R.equivalentSimilarity.min, R.equivalentSimilarity.max, d.equivalentSimilarity),
+    confidenceMin: num(o.confidenceMin, R.confidenceMin.min, R.confidenceMin.max, d.confidenceMin),
     bodyWeight: num(o.bodyWeight, R.bodyWeight.min, R.bodyWeight.max, d.bodyWeight),
     estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
   };

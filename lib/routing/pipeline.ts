@@ -6,6 +6,7 @@ import type { BodyIndex } from "./body";
 import type { RouterIndex } from "./catalog-index";
 import { prepareTerms, toCandidate } from "./explain";
 import { gate } from "./gate";
+import { applyConfidence, confidenceOf, type Confidence } from "./confidence";
 import { incorporate } from "./incorporate";
 import { analyzeQuery } from "./query-terms";
 import { planRerank, rerank } from "./rerank";
@@ -42,6 +43,7 @@ export interface PipelineResult {
   agents: Candidate[];
   chosen: string | null;
   options?: string[];
+  confidence?: Confidence;
 }
 
 function retrieveWithin(ctx: PipelineContext, terms: QueryTerm[], settings: RouterSettings, within: Within): Hit[] {
@@ -106,7 +108,12 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
 
   const triaged = triageStage(text, skills, candidates[0], reranked.kept[0], settings);
   stages.push(triaged.stage);
-  const done = incorporate({ skills, candidates, kept: reranked.kept, triage: triaged.result, settings });
+  let done = incorporate({ skills, candidates, kept: reranked.kept, triage: triaged.result, settings });
+  let confidence: Confidence | undefined;
+  if (done.decision === "skill") {
+    confidence = confidenceOf({ skills, candidates, kept: reranked.kept, terms, pool: reranked.stage.pool, equivalentSimilarity: settings.equivalentSimilarity });
+    done = applyConfidence(done, confidence, candidates, settings.confidenceMin);
+  }
   stages.push(done.stage);
-  return { ...out, decision: done.decision, reason: done.reason, candidates, chosen: done.chosen, options: done.options };
+  return { ...out, decision: done.decision, reason: done.reason, candidates, chosen: done.chosen, options: done.options, confidence };
 }

@@ -207,7 +207,9 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
         reason = `${reason.replace(/\.$/, "")}; compound request, per step: ${plan}.`;
       }
     }
-    return trace(prompt, [pfStage, ...whole.stages], whole.decision, reason, whole.candidates, whole.agents, whole.chosen, q, whole.options, subtasks);
+    const t = trace(prompt, [pfStage, ...whole.stages], whole.decision, reason, whole.candidates, whole.agents, whole.chosen, q, whole.options, subtasks);
+    if (whole.confidence) t.confidence = whole.confidence;
+    return t;
   };
 
 

@@ -86,6 +86,17 @@ export interface RouterSettings {
    */
   equivalentSimilarity: number;
   /**
+   * Incorporation: below this confidence (confidence.ts, 0-1) the router does not load the winner:
+   * it asks among the leading candidates, or handles the prompt natively when the winner covers
+   * too little of it. 0 turns the rule off. The default is the lowest value at which the project's
+   * gold sets over their catalogs together load a wrong skill on at most 10% of requests (the
+   * issue's bound), so that Top-1 is given up no further than that bound needs: on bilingual-1200
+   * + blind-holdout over the union, 0 gives R@5/Top-1/wrong 87.2/63.9/19.2, 0.5 87.2/60.8/14.3,
+   * 0.55 58.0/12.2, 0.6 54.3/9.6, 0.7 46.0/5.1; devkit is unchanged up to 0.6 (77.7/6.2).
+   * `bench --sweep confidenceMin=0:0.9:0.05` draws the whole curve.
+   */
+  confidenceMin: number;
+  /**
    * Rerank: each gated candidate ranks by its BM25 plus this times the BM25 of its body (SKILL.md
    * below the front matter, without its when-not-to-use sections) for the same query terms; the
    * gate and the scores shown stay BM25. The weight ramps in from 3 to 6 of the prompt's own words
@@ -146,6 +157,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   bigramWeight: "per-word",
   nearTieRatio: 0.95,
   equivalentSimilarity: 0.3,
+  confidenceMin: 0.6,
   bodyWeight: 1,
   rerankDepth: 20,
   strongRatio: 1.5,
@@ -165,6 +177,7 @@ export const SETTING_RANGES = {
   topK: { min: 1, max: 50 },
   nearTieRatio: { min: 0.5, max: 1 },
   equivalentSimilarity: { min: 0, max: 1 },
+  confidenceMin: { min: 0, max: 1 },
   bodyWeight: { min: 0, max: 5 },
 } as const;
 
@@ -174,6 +187,7 @@ export const SETTING_LABELS = {
   topK: "TOP_K",
   nearTieRatio: "near-tie ratio",
   equivalentSimilarity: "same-job similarity",
+  confidenceMin: "confidence",
   bodyWeight: "body weight",
   koreanMode: "Korean mode",
   synonyms: "synonyms",

@@ -2,6 +2,7 @@
 // stage hands the next, and the trace a routed prompt leaves. Every stage module reads and writes these.
 import type { EntryKind } from "../skills/catalog";
 import type { TextCounter } from "../tokens/estimators";
+import type { Confidence } from "./confidence";
 import type { PrefilterRule } from "./prefilter";
 import type { RouterSettings } from "./settings";
 import type { Signal } from "./triage";
@@ -93,7 +94,17 @@ export type StageTrace =
     }
   | { stage: "topk"; passed: boolean; detail: string; topK: number; kept: string[]; dropped: number }
   | { stage: "triage"; passed: boolean; detail: string; verdict: "native" | "skill-worthy"; ambiguous: boolean; signals: Signal[] }
-  | { stage: "incorporation"; passed: boolean; detail: string; outcome: "skill" | "ask" | "native"; options?: string[] };
+  | {
+      stage: "incorporation";
+      passed: boolean;
+      detail: string;
+      outcome: "skill" | "ask" | "native";
+      options?: string[];
+      /** the winner's confidence (confidence.ts), when the near-tie rule alone would have loaded it */
+      confidence?: Confidence;
+      /** the confidence rule turned a load into this outcome */
+      unsure?: boolean;
+    };
 
 export interface SubtaskTrace {
   text: string;
@@ -120,6 +131,8 @@ export interface RouteTrace {
   agents: Candidate[];
   chosen: string | null;
   chosenKind?: EntryKind;
+  /** how sure the router is of the skill it would load (confidence.ts) */
+  confidence?: Confidence;
   /** ask: the near-tied names the user chooses among */
   options?: string[];
   /** compound requests, when decomposition is on and the prompt splits */
