@@ -8,11 +8,9 @@ import { prepareTerms, toCandidate } from "./explain";
 import { gate } from "./gate";
 import { applyConfidence, confidenceOf, type Confidence } from "./confidence";
 import { incorporate } from "./incorporate";
-import { analyzeQuery } from "./query-terms";
 import { planRerank, rerank } from "./rerank";
 import { bestHits, rescore, retrieveScores, scorePostings, type Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
-import type { SynonymIndex } from "./synonyms";
 import { topKStage } from "./topk";
 import type { Candidate, Decision, QueryTerm, StageTrace } from "./trace";
 import { triageStage } from "./triage-stage";
@@ -21,10 +19,11 @@ import { fmt } from "./format";
 export interface PipelineContext {
   skills: RouterIndex;
   agents: RouterIndex;
-  synonyms: SynonymIndex | null;
   /** the skill index's document frequency (one function per index: query analysis memoises on it) */
   skillDf: (term: string) => number;
   bodyIndex: () => BodyIndex;
+  /** the prompt's query terms (query-terms.ts, plus what the catalog's vocabulary adds) */
+  queryTerms: (text: string, settings: RouterSettings) => QueryTerm[];
 }
 
 /** A compound prompt's sub-task is re-scored from the whole prompt's hits. */
@@ -64,7 +63,7 @@ function retrieveWithin(ctx: PipelineContext, terms: QueryTerm[], settings: Rout
 export function runPipeline(ctx: PipelineContext, text: string, settings: RouterSettings, within?: Within): PipelineResult {
   const { skills, agents } = ctx;
   const stages: StageTrace[] = [];
-  const terms = analyzeQuery(text, settings, ctx.synonyms, ctx.skillDf);
+  const terms = ctx.queryTerms(text, settings);
   const hits = within ? retrieveWithin(ctx, terms, settings, within) : retrieveScores(skills, terms, settings);
   const searchAgents = settings.searchAgents && !within;
   const topAgents = searchAgents ? scorePostings(agents, terms, settings, { n: settings.topK, min: settings.scoreMin }) : [];

@@ -30,7 +30,8 @@ import { analyzeQuery } from "./query-terms";
 import { byScore, retrieveScores } from "./retrieve";
 import { INDEX_SETTINGS, withDefaults, type RouterSettings } from "./settings";
 import { compileSynonyms, type SynonymIndex } from "./synonyms";
-import type { AnalyzerOptions } from "./text";
+import { analyze, type AnalyzerOptions } from "./text";
+import { learnVocabulary, transliterationTerms, type Vocabulary } from "./vocabulary";
 import type { Candidate, Decision, QueryTerm, RouteOptions, RouteTrace, ScoredName, StageTrace, SubtaskTrace, TermContribution } from "./trace";
 
 export type * from "./trace";
@@ -57,6 +58,8 @@ export interface Router {
   /** tokens of listing every model-invocable skill (name: description + when_to_use) */
   readonly listingTokens: number;
   readonly counter: TextCounter;
+  /** what the router learned from this catalog (vocabulary.ts) */
+  readonly vocabulary: Vocabulary;
   route(prompt: string, opts?: RouteOptions): RouteTrace;
   /** retrieval only: every match, best first, classic BM25 */
   retrieve(text: string, opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> }): { terms: QueryTerm[]; hits: ScoredName[] };
@@ -80,11 +83,17 @@ export function buildRouter(entries: CatalogEntry[], settings?: Partial<RouterSe
   const s = withDefaults(settings);
   const skillEntries = entries.filter((e) => (e.kind === "skill" || e.kind === "command") && !e.disableModelInvocation);
   const agentEntries = entries.filter((e) => e.kind === "agent" && !e.disableModelInvocation);
-  return assemble(entries, s, buildIndex("skills", skillEntries, s), buildIndex("agents", agentEntries, s), opts.counter ?? chars4Counter);
+  const vocabulary = s.learnVocabulary ? learnVocabulary(skillEntries, s.synonymPairs) : NO_VOCABULARY;
+  return assemble(entries, s, buildIndex("skills", skillEntries, s), buildIndex("agents", agentEntries, s), opts.counter ?? chars4Counter, vocabulary);
 }
 
-function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, agents: RouterIndex, counter: TextCounter, listingTokens?: number): Router {
-  const syn = compileSynonyms(s.synonymPairs, s.stemEnglish);
+const NO_VOCABULARY: Vocabulary = { pairs: [], skeletons: new Map() };
+
+function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, agents: RouterIndex, counter: TextCounter, vocabulary: Vocabulary, listingTokens?: number): Router {
+  // this catalog's own vocabulary joins the dictionary (vocabulary.ts)
+  const learnedPairs = vocabulary.pairs.map((p) => p.pair);
+  const compile = (pairs: RouterSettings["synonymPairs"], stem: boolean) => compileSynonyms(learnedPairs.length ? [...pairs, ...learnedPairs] : pairs, stem);
+  const syn = compile(s.synonymPairs, s.stemEnglish);
   const targets = buildSlashIndex(all.map((e): SlashTarget => ({ name: e.name, kind: e.kind, userInvocable: e.userInvocable })));
   const byName = new Map<string, CatalogEntry>();
   for (const e of all) if (!byName.has(e.name)) byName.set(e.name, e);
@@ -94,7 +103,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     if (q.synonymPairs === s.synonymPairs && q.stemEnglish === s.stemEnglish) return syn;
     const key = JSON.stringify(q.synonymPairs) + q.stemEnglish;
     let x = synCache.get(key);
-    if (!x) synCache.set(key, (x = compileSynonyms(q.synonymPairs, q.stemEnglish)));
+    if (!x) synCache.set(key, (x = compile(q.synonymPairs, q.stemEnglish)));
     return x;
   };
   const querySettings = (patch?: Partial<RouterSettings>): RouterSettings => {
@@ -107,7 +116,17 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
   const skillDf = (t: string) => skills.df.get(t) ?? 0;
   // index-time settings are this router's own (querySettings keeps them), so one body index serves
   const bodyIndex = () => bodyIndexOf(skills, { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish });
-  const context = (q: RouterSettings): PipelineContext => ({ skills, agents, synonyms: synFor(q), skillDf, bodyIndex });
+  const analyzerOpts: AnalyzerOptions = { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish };
+  /** the query's terms over one index: query-terms.ts, then the Hangul words read as the English catalog words they transliterate */
+  const termsFor = (text: string, q: RouterSettings, ix: RouterIndex, df: (t: string) => number): QueryTerm[] => {
+    const terms = analyzeQuery(text, q, synFor(q), df);
+    if (!q.synonyms || ix !== skills) return terms;
+    const extra = transliterationTerms(vocabulary, text, new Set(terms.map((t) => t.term)), df, (en) => analyze(en, analyzerOpts));
+    for (const x of extra) terms.push({ term: x.term, weight: 1, origin: "synonym", from: x.from, unit: "word" });
+    return terms;
+  };
+  const queryTerms = (text: string, q: RouterSettings) => termsFor(text, q, skills, skillDf);
+  const context = (_q: RouterSettings): PipelineContext => ({ skills, agents, skillDf, bodyIndex, queryTerms });
   const bodyCache = new Map<string, number>();
   const bodyTokens = (name: string) => {
     let n = bodyCache.get(name);
@@ -216,7 +235,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
   const retrieve: Router["retrieve"] = (text, o = {}) => {
     const q = querySettings(o.settings);
     const ix = o.index === "agents" ? agents : skills;
-    const terms = analyzeQuery(text, q, synFor(q), (t) => ix.df.get(t) ?? 0);
+    const terms = termsFor(text, q, ix, (t) => ix.df.get(t) ?? 0);
     return { terms, hits: retrieveScores(ix, terms, q).sort(byScore(ix)).map((h) => ({ name: ix.entries[h.id].name, score: h.score })) };
   };
 
@@ -225,7 +244,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const ix = o.index === "agents" ? agents : skills;
     const ids = entryIds(ix, name);
     if (!ids.length) return null;
-    const terms = analyzeQuery(text, q, synFor(q), (t) => ix.df.get(t) ?? 0);
+    const terms = termsFor(text, q, ix, (t) => ix.df.get(t) ?? 0);
     let out: { score: number; terms: TermContribution[]; path: string } | null = null;
     for (const id of ids) {
       const parts = explainTerms(ix, id, terms, q);
@@ -239,7 +258,7 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     const q = querySettings(o.settings);
     const ids = entryIds(skills, name);
     if (!ids.length) return null;
-    const terms = analyzeQuery(text, q, synFor(q), skillDf);
+    const terms = queryTerms(text, q);
     const bi = bodyIndex();
     let out: { score: number; terms: BodyContribution[]; path: string } | null = null;
     for (const id of ids) {
@@ -252,11 +271,12 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
   const withSettings = (patch: Partial<RouterSettings>): Router => {
     const next = withDefaults({ ...s, ...patch, prefilter: { ...s.prefilter, ...patch.prefilter } });
     const rebuild = INDEX_SETTINGS.some((k) => next[k] !== s[k]);
-    if (!rebuild) return assemble(all, next, skills, agents, counter, listing);
-    return assemble(all, next, buildIndex("skills", skills.entries, next), buildIndex("agents", agents.entries, next), counter, listing);
+    const vocab = next.learnVocabulary === s.learnVocabulary ? vocabulary : next.learnVocabulary ? learnVocabulary(skills.entries, next.synonymPairs) : NO_VOCABULARY;
+    if (!rebuild) return assemble(all, next, skills, agents, counter, vocab, listing);
+    return assemble(all, next, buildIndex("skills", skills.entries, next), buildIndex("agents", agents.entries, next), counter, vocab, listing);
   };
 
   const prepareRerank = () => void bodyIndex();
 
-  return { settings: s, skills, agents, listingTokens: listing, counter, route, retrieve, explain, explainBody, withSettings, prepareRerank };
+  return { settings: s, skills, agents, vocabulary, listingTokens: listing, counter, route, retrieve, explain, explainBody, withSettings, prepareRerank };
 }

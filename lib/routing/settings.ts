@@ -54,6 +54,12 @@ export interface RouterSettings {
   nameRepeat: number;
   /** Expand the query with the Korean-English synonym dictionary. Off: 72.3/66.0, 64.6/50.0. */
   synonyms: boolean;
+  /**
+   * (index) Learn this catalog's own vocabulary at index time (vocabulary.ts): Korean and English
+   * words of the same descriptions, transliterations, names written as one word. They join the
+   * dictionary for this catalog only.
+   */
+  learnVocabulary: boolean;
   /** The editable dictionary: pairs of words or phrases, matched both ways. */
   synonymPairs: SynonymPair[];
   /**
@@ -152,6 +158,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   nameRepeat: 2,
   synonyms: true,
   synonymPairs: DEFAULT_SYNONYMS,
+  learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,
   bigramWeight: "per-word",
@@ -195,7 +202,7 @@ export const SETTING_LABELS = {
 } as const satisfies Partial<Record<keyof RouterSettings, string>>;
 
 /** Settings that change the index itself: a change rebuilds it. */
-export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat"] as const;
+export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat", "learnVocabulary"] as const;
 
 export function withDefaults(s?: Partial<RouterSettings>): RouterSettings {
   return {
