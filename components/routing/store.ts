@@ -26,7 +26,7 @@ import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { CancelledError, RoutingClient } from "./routing-client";
 import type { CatalogInfo, PreviewHit, RoutingPhase } from "./routing-protocol";
-import { loadRouting, savePairs, saveSettings } from "./persist";
+import { loadCatalogChoice, loadRouting, saveCatalogChoice, savePairs, saveSettings, type SavedCatalog } from "./persist";
 import { registerExport } from "@/components/export/registry";
 import { slug } from "@/components/share/build";
 
@@ -129,6 +129,8 @@ export interface RoutingState {
 
   /** gold cases of the bundled set, offered as example prompts */
   examples: GoldCase[] | null;
+  /** what the examples are, in the menu's words (they follow the catalog in use) */
+  examplesLabel: string;
   gold: GoldSet | null;
   bench: { status: "idle" | "running" | "done" | "error"; fraction: number; error: string | null };
   benchResult: BenchReport | null;
@@ -282,7 +284,8 @@ export const useRouting = create<RoutingState>()((set, get) => {
 
   async function ensureCatalog() {
     const c = get().catalog;
-    if (c.status === "idle") await get().loadBundled("devkit");
+    // the user's own catalog when there is one (the Catalog screen's), else the bundled one
+    if (c.status === "idle") await (useLoadedCatalog.getState().catalog ? get().loadFromCatalogScreen() : get().loadBundled("devkit"));
     else if (c.status === "loading") {
       await new Promise<void>((resolve) => {
         const un = useRouting.subscribe((st) => {
@@ -334,17 +337,48 @@ export const useRouting = create<RoutingState>()((set, get) => {
     }, 60);
   }
 
-  async function loadWith(source: CatalogSourceKind, label: string, produce: () => Promise<CatalogInfo>) {
+  /**
+   * Only the latest pick may land: a bundled catalog still being fetched (the first visit's default)
+   * must neither reach the worker nor the screen after the user picked another one.
+   */
+  let loadSeq = 0;
+  let bundledExamples: GoldCase[] | null = null;
+
+  /**
+   * The examples menu follows the catalog: the devkit gold prompts over devkit; over any other
+   * catalog only the prompts that need no skill (greetings, native jobs), which hold for every catalog.
+   */
+  function refreshExamples() {
+    if (!bundledExamples) return;
+    const c = get().catalog;
+    const own = c.source === "bundled" && c.label === `${BUNDLED_GOLD[0].catalog} (bundled)`;
+    if (own || c.status !== "ready") set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
+    else {
+      const anyCatalog = bundledExamples.filter((x) => x.kind === "native" || x.kind === "chitchat");
+      set({ examples: anyCatalog, examplesLabel: `${anyCatalog.length} prompts that need no skill (the devkit gold set's other prompts name devkit skills)` });
+    }
+  }
+  class Superseded extends Error {}
+
+  async function loadWith(source: CatalogSourceKind, label: string, produce: (current: () => void) => Promise<CatalogInfo>, save?: SavedCatalog) {
+    const mine = ++loadSeq;
+    const current = () => {
+      if (mine !== loadSeq) throw new Superseded();
+    };
     set({ catalog: { ...get().catalog, status: "loading", source, label, progress: { phase: "read", fraction: 0 }, error: null } });
     try {
-      const info = await produce();
+      const info = await produce(current);
+      current();
       if (!info.skills && !info.agents && !info.slashOnly) {
         throw new Error(`${label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found.`);
       }
       set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, ...NO_BENCH });
+      if (save) saveCatalogChoice(save).catch((e: Error) => set({ storageError: e.message }));
+      refreshExamples();
       refresh();
     } catch (e) {
-      if (e instanceof CancelledError) return;
+      if (e instanceof CancelledError || e instanceof Superseded) return;
+      if (mine !== loadSeq) return;
       const message = e instanceof Error ? e.message : String(e);
       set({ catalog: { ...get().catalog, status: "error", progress: null, error: message, info: null } });
     }
@@ -405,6 +439,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
     logKeys: [],
     log: "",
     examples: null,
+    examplesLabel: "",
     gold: null,
     ...NO_BENCH,
     benchBaseline: null,
@@ -422,13 +457,29 @@ export const useRouting = create<RoutingState>()((set, get) => {
         } catch (e) {
           set({ storageError: (e as Error).message });
         }
+        // the catalog chosen before the reload, if it is still there to load
+        let saved: SavedCatalog | null = null;
+        try {
+          saved = await loadCatalogChoice();
+        } catch (e) {
+          set({ storageError: (e as Error).message });
+        }
+        if (saved && get().catalog.status === "idle") {
+          if (saved.source === "bundled") {
+            if (BUNDLED_CATALOGS.some((b) => b.id === saved.id)) await get().loadBundled(saved.id);
+          } else {
+            const entries = saved.entries;
+            await loadWith(saved.source, saved.label, async () => (await client!.request<"loaded">({ type: "load-entries", name: saved.label, entries }, onProgress)).info, saved);
+          }
+        }
         await ensureCatalog();
         if (!get().examples) {
           fetch(BUNDLED_GOLD[0].file, { cache: "no-cache" })
             .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
             .then((text) => {
               const { cases } = parseGold(text);
-              set({ examples: cases });
+              bundledExamples = cases;
+              refreshExamples();
               if (!get().gold) set({ gold: { label: BUNDLED_GOLD[0].title, source: "bundled", cases, errors: [] } });
             })
             .catch((e: Error) => set({ error: `Could not load the example prompts (${BUNDLED_GOLD[0].file}: ${e.message}).` }));
@@ -438,20 +489,32 @@ export const useRouting = create<RoutingState>()((set, get) => {
     },
 
     loadBundled(id) {
-      return loadWith("bundled", `${id} (bundled)`, async () => {
-        const read = await fetchBundled(id, (f) => onProgress("fetch", f));
-        const r = await client!.request<"loaded">({ type: "load", name: id, files: read.files, refused: read.refused }, onProgress);
-        return r.info;
-      });
+      return loadWith(
+        "bundled",
+        `${id} (bundled)`,
+        async (current) => {
+          const read = await fetchBundled(id, (f) => onProgress("fetch", f));
+          current();
+          const r = await client!.request<"loaded">({ type: "load", name: id, files: read.files, refused: read.refused }, onProgress);
+          return r.info;
+        },
+        { source: "bundled", id },
+      );
     },
 
     loadFromCatalogScreen() {
       const { catalog, label } = useLoadedCatalog.getState();
       if (!catalog) return Promise.resolve();
-      return loadWith("catalog-screen", label ?? catalog.name, async () => {
-        const r = await client!.request<"loaded">({ type: "load-entries", name: label ?? catalog.name, entries: catalog.entries }, onProgress);
-        return { ...r.info, errors: catalog.errors.length };
-      });
+      const name = label ?? catalog.name;
+      return loadWith(
+        "catalog-screen",
+        name,
+        async () => {
+          const r = await client!.request<"loaded">({ type: "load-entries", name, entries: catalog.entries }, onProgress);
+          return { ...r.info, errors: catalog.errors.length };
+        },
+        { source: "catalog-screen", label: name, entries: catalog.entries },
+      );
     },
 
     loadFolder(files) {
