@@ -344,19 +344,23 @@ export const useRouting = create<RoutingState>()((set, get) => {
   let loadSeq = 0;
   let bundledExamples: GoldCase[] | null = null;
 
+  /** the names of the catalog in use, when this page holds its entries (the Catalog screen's) */
+  let catalogNames: Set<string> | null = null;
+
   /**
-   * The examples menu follows the catalog: the devkit gold prompts over devkit; over any other
-   * catalog only the prompts that need no skill (greetings, native jobs), which hold for every catalog.
+   * The examples menu follows the catalog: the devkit gold prompts over devkit; over a catalog whose
+   * names this page knows, the prompts whose skills it has; over any other only the prompts that
+   * need no skill (greetings, native jobs), which hold for every catalog.
    */
   function refreshExamples() {
     if (!bundledExamples) return;
     const c = get().catalog;
     const own = c.source === "bundled" && c.label === `${BUNDLED_GOLD[0].catalog} (bundled)`;
-    if (own || c.status !== "ready") set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
-    else {
-      const anyCatalog = bundledExamples.filter((x) => x.kind === "native" || x.kind === "chitchat");
-      set({ examples: anyCatalog, examplesLabel: `${anyCatalog.length} prompts that need no skill (the devkit gold set's other prompts name devkit skills)` });
-    }
+    if (own || c.status !== "ready") return set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
+    const names = c.source === "catalog-screen" ? catalogNames : null;
+    const fits = bundledExamples.filter((x) => x.kind === "native" || x.kind === "chitchat" || (names !== null && x.gold.length > 0 && x.gold.every((g) => names.has(g))));
+    const all = fits.length === bundledExamples.length;
+    set({ examples: fits, examplesLabel: all ? `${fits.length} prompts of the devkit gold set` : `${fits.length} prompts of the devkit gold set that fit this catalog` });
   }
   class Superseded extends Error {}
 
@@ -469,7 +473,16 @@ export const useRouting = create<RoutingState>()((set, get) => {
             if (BUNDLED_CATALOGS.some((b) => b.id === saved.id)) await get().loadBundled(saved.id);
           } else {
             const entries = saved.entries;
-            await loadWith(saved.source, saved.label, async () => (await client!.request<"loaded">({ type: "load-entries", name: saved.label, entries }, onProgress)).info, saved);
+            await loadWith(
+              saved.source,
+              saved.label,
+              async () => {
+                const r = await client!.request<"loaded">({ type: "load-entries", name: saved.label, entries }, onProgress);
+                catalogNames = new Set(entries.map((e) => e.name));
+                return r.info;
+              },
+              saved,
+            );
           }
         }
         await ensureCatalog();
@@ -511,6 +524,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
         name,
         async () => {
           const r = await client!.request<"loaded">({ type: "load-entries", name, entries: catalog.entries }, onProgress);
+          catalogNames = new Set(catalog.entries.map((e) => e.name));
           return { ...r.info, errors: catalog.errors.length };
         },
         { source: "catalog-screen", label: name, entries: catalog.entries },
