@@ -5,7 +5,8 @@
 // the score), and for an injected candidate the terms its body matched. Figures from the trace and
 // router.explain, computed in the routing worker.
 import { Fragment, useState } from "react";
-import { bm25Label, type BodyContribution, type QueryTerm, type RouteTrace, type StageTrace, type TermContribution } from "@/lib/routing";
+import type { BodyContribution, QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
+import { bm25Label } from "@/lib/routing/bm25";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
 

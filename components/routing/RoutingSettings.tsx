@@ -3,7 +3,8 @@
 // similarity, the rerank's body weight, the Korean mode, the dictionary, decomposition and the
 // token estimator. Every change re-routes what is shown.
 import { useEffect, useState } from "react";
-import { bm25Label, DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
+import { bm25Label } from "@/lib/routing/bm25";
+import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { DEFAULT_UI_SETTINGS, useRouting, type RoutingUiSettings } from "./store";
 import s from "./routing.module.css";

@@ -11,9 +11,8 @@
 import { create } from "zustand";
 // Module by module, not the lib/routing barrel: the inspector imports this store on its first page,
 // and the barrel would pull the router and minisearch into that page's bundle.
-import { DEFAULT_ROUTER_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults, type RouterSettings } from "@/lib/routing/settings";
+import { SETTING_LABELS, type RouterSettings } from "@/lib/routing/settings";
 import { DEFAULT_SYNONYMS, type SynonymPair } from "@/lib/routing/synonyms";
-import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
 import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
 import type { SweepParam, SweepReport } from "@/lib/routing/sweep";
@@ -21,41 +20,16 @@ import type { EntryEdit, WhyNot } from "@/lib/routing/whynot";
 import type { RouteLink } from "@/lib/routing/link";
 import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
 import type { RouteTrace } from "@/lib/routing/router";
-import { ESTIMATORS, type Estimator } from "@/lib/model";
+import type { Estimator } from "@/lib/model";
 import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { CancelledError, RoutingClient } from "./routing-client";
 import type { CatalogInfo, PreviewHit, RoutingPhase } from "./routing-protocol";
+import { DEFAULT_UI_SETTINGS, readSettings, routerSettings, type RoutingUiSettings } from "./ui-settings";
 import { loadCatalogChoice, loadRouting, saveCatalogChoice, savePairs, saveSettings, type SavedCatalog } from "./persist";
 import { registerExport } from "@/components/export/registry";
+export { DEFAULT_UI_SETTINGS, routerSettings, type RoutingUiSettings } from "./ui-settings";
 import { slug } from "@/components/share/build";
-
-/** The settings the routing view lets a user change (the rest stay at lib/routing's defaults). */
-export interface RoutingUiSettings {
-  scoreMin: number;
-  topK: number;
-  koreanMode: KoreanMode;
-  synonyms: boolean;
-  decompose: boolean;
-  nearTieRatio: number;
-  equivalentSimilarity: number;
-  confidenceMin: number;
-  bodyWeight: number;
-  estimator: Estimator;
-}
-
-export const DEFAULT_UI_SETTINGS: RoutingUiSettings = {
-  scoreMin: DEFAULT_ROUTER_SETTINGS.scoreMin,
-  topK: DEFAULT_ROUTER_SETTINGS.topK,
-  koreanMode: DEFAULT_ROUTER_SETTINGS.koreanMode,
-  synonyms: DEFAULT_ROUTER_SETTINGS.synonyms,
-  decompose: DEFAULT_ROUTER_SETTINGS.decompose,
-  nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
-  equivalentSimilarity: DEFAULT_ROUTER_SETTINGS.equivalentSimilarity,
-  confidenceMin: DEFAULT_ROUTER_SETTINGS.confidenceMin,
-  bodyWeight: DEFAULT_ROUTER_SETTINGS.bodyWeight,
-  estimator: "chars4",
-};
 
 export type CatalogSourceKind = "bundled" | "catalog-screen" | "folder" | "zip";
 
@@ -197,41 +171,6 @@ const NO_BENCH = {
   sweepMeta: null,
   sweep: { status: "idle", fraction: 0, error: null },
 } satisfies Partial<RoutingState>;
-
-export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): RouterSettings {
-  return withDefaults({
-    scoreMin: ui.scoreMin,
-    topK: ui.topK,
-    koreanMode: ui.koreanMode,
-    synonyms: ui.synonyms,
-    decompose: ui.decompose,
-    nearTieRatio: ui.nearTieRatio,
-    equivalentSimilarity: ui.equivalentSimilarity,
-    confidenceMin: ui.confidenceMin,
-    bodyWeight: ui.bodyWeight,
-    synonymPairs: pairs,
-  });
-}
-
-/** Saved settings, validated: anything unreadable falls back to the default. */
-function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
-  const d = DEFAULT_UI_SETTINGS;
-  const R = SETTING_RANGES;
-  if (!o) return d;
-  const num = (v: unknown, lo: number, hi: number, dflt: number) => (typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt);
-  return {
-    scoreMin: num(o.scoreMin, R.scoreMin.min, R.scoreMin.max, d.scoreMin),
-    topK: Math.round(num(o.topK, R.topK.min, R.topK.max, d.topK)),
-    koreanMode: KOREAN_MODES.includes(o.koreanMode as KoreanMode) ? (o.koreanMode as KoreanMode) : d.koreanMode,
-    synonyms: typeof o.synonyms === "boolean" ? o.synonyms : d.synonyms,
-    decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
-    nearTieRatio: num(o.nearTieRatio, R.nearTieRatio.min, R.nearTieRatio.max, d.nearTieRatio),
-    equivalentSimilarity: num(o.equivalentSimilarity, R.equivalentSimilarity.min, R.equivalentSimilarity.max, d.equivalentSimilarity),
-    confidenceMin: num(o.confidenceMin, R.confidenceMin.min, R.confidenceMin.max, d.confidenceMin),
-    bodyWeight: num(o.bodyWeight, R.bodyWeight.min, R.bodyWeight.max, d.bodyWeight),
-    estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
-  };
-}
 
 let manualTurn = 0;
 let currentSeq = 0;
