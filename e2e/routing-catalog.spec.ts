@@ -33,6 +33,11 @@ test("the catalog chosen for routing survives a reload and reaches the inspector
   // the examples menu follows the catalog: no devkit skill prompts over this one
   await expect(page.getByTestId("route-examples").locator("option").first()).toContainText("fit this catalog");
   await page.screenshot({ path: `${SHOTS}/routing-catalog-reloaded.png` });
+  // what the router learned from this catalog: its names written as one word, worked out by hand
+  await page.getByTestId("routing-tab-dictionary").click();
+  await expect(page.getByTestId("dict-learned-count")).toHaveText("3");
+  for (const pair of ["invoiceaudit=invoice audit", "haikuwriter=haiku writer", "sprintretro=sprint retro"]) await expect(page.locator(`[data-testid="dict-learned-row"][data-pair="${pair}"]`)).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/routing-learned.png` });
 
   // the inspector's Routing tab routes over it
   await page.goto("/");
