@@ -238,7 +238,7 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
               <span className="mono">{`{"id", "kind": single|native|chitchat|slash|compound, "query", "gold": [...], "acceptable"?, "lang"?}`}</span>.
             </p>
             <p className="muted">
-              shared-catalogs.jsonl needs the four catalogs of ../shared/catalogs, which the app does not ship: load them as a folder (or a .zip) in the catalog picker above, then load the .jsonl.
+              A gold set of your own catalog: load the catalog as a folder (or a .zip) in the catalog picker above, then load its .jsonl here. Gold names may be a skill's name or its folder.
             </p>
           </div>
         ) : (

@@ -6,6 +6,7 @@
 // router.explain, computed in the routing worker.
 import { Fragment, useState } from "react";
 import type { BodyContribution, QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
+import { bm25Label } from "@/lib/routing/bm25";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
 
@@ -92,7 +93,7 @@ function Breakdown({ terms, score, units }: { terms: TermContribution[]; score: 
           </tr>
         </tfoot>
       </table>
-      <p className={s.note}>contribution = weight × idf × tf (k1 + 1) / (tf + k1 (1 − b + b × length / average)), k1 1.2, b 0.75</p>
+      <p className={s.note}>contribution = weight × idf × tf (k1 + 1) / (tf + k1 (1 − b + b × length / average)), {bm25Label()}</p>
     </div>
   );
 }
@@ -193,7 +194,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
             <th className={s.num}>#</th>
             <th>name</th>
             {!compact && <th>kind</th>}
-            <th className={s.num} title="classic BM25 (Lucene IDF, k1 1.2, b 0.75): the sum of the query terms' contributions">
+            <th className={s.num} title={`classic BM25 (Lucene IDF, ${bm25Label()}): the sum of the query terms' contributions`}>
               score <span className="muted">BM25</span>
             </th>
             {!compact && <th className={s.barHead}>vs SCORE_MIN {scoreMin.toFixed(1)}</th>}

@@ -51,7 +51,7 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
                 {b.title} (bundled)
               </option>
             ))}
-            {hasScreen && <option value="catalog-screen">{screenLabel} (from the Catalog screen)</option>}
+            {(hasScreen || catalog.source === "catalog-screen") && <option value="catalog-screen">{hasScreen ? screenLabel : catalog.label} (from the Catalog screen)</option>}
             {(catalog.source === "folder" || catalog.source === "zip") && <option value={catalog.source}>{catalog.label}</option>}
             <option value="__folder">Open a folder…</option>
             <option value="__zip">Open a .zip…</option>

@@ -150,6 +150,62 @@ export function DictionaryEditor() {
           </p>
         )}
       </div>
+      <Learned filter={filter} />
     </div>
+  );
+}
+
+/** What the router learned from the catalog in use, read from its own descriptions and names. */
+function Learned({ filter }: { filter: string }) {
+  const info = useRouting((x) => x.catalog.info);
+  const label = useRouting((x) => x.catalog.label);
+  const [limit, setLimit] = useState(PAGE);
+  const learned = info?.learned ?? [];
+  const q = filter.trim().toLowerCase();
+  const shown = q ? learned.filter((l) => l.pair[0].toLowerCase().includes(q) || l.pair[1].toLowerCase().includes(q)) : learned;
+  const count = (how: string) => learned.filter((l) => l.how === how).length;
+  return (
+    <section className={s.dictLearned} data-testid="dict-learned">
+      <h3 className={s.h2}>Learned from this catalog</h3>
+      <p className={s.note}>
+        <span data-testid="dict-learned-count">{learned.length}</span> pairs read from {label || "the catalog"}&apos;s own text when it was indexed: {count("same descriptions")} Korean and English words that stand in
+        the same descriptions, {count("transliteration")} transliterations (a Korean word spelling an English word of the catalog), {count("name words")} names written as one word. They
+        expand queries like the dictionary, for this catalog only; a Korean word the catalog never uses is also read as the English word it spells.
+      </p>
+      {learned.length > 0 && (
+        <div className={s.dictScroll}>
+          <table className={s.dictTable}>
+            <thead>
+              <tr>
+                <th>word</th>
+                <th>word</th>
+                <th>learned from</th>
+                <th className={s.num}>entries</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.slice(0, limit).map((l) => (
+                <tr key={`${l.how}|${l.pair[0]}|${l.pair[1]}`} data-testid="dict-learned-row" data-pair={`${l.pair[0]}=${l.pair[1]}`}>
+                  <td>{l.pair[0]}</td>
+                  <td>{l.pair[1]}</td>
+                  <td className="muted">
+                    {l.how} <span className="mono">({l.example})</span>
+                  </td>
+                  <td className={s.num}>{l.entries}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {shown.length > limit && (
+            <p className={s.note}>
+              {shown.length - limit} more.{" "}
+              <button className="linkbtn" onClick={() => setLimit((n) => n + PAGE * 2)}>
+                Show more
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

@@ -38,7 +38,7 @@ const KIND_LABEL: Record<GoldKind, string> = {
   chitchat: "greetings and acknowledgements",
 };
 
-function Examples({ examples, onPick }: { examples: GoldCase[] | null; onPick: (q: string) => void }) {
+function Examples({ examples, label, onPick }: { examples: GoldCase[] | null; label: string; onPick: (q: string) => void }) {
   const byKind = useMemo(() => {
     const m = new Map<GoldKind, GoldCase[]>();
     for (const c of examples ?? []) m.set(c.kind, [...(m.get(c.kind) ?? []), c]);
@@ -56,7 +56,7 @@ function Examples({ examples, onPick }: { examples: GoldCase[] | null; onPick: (
         if (c) onPick(c.query);
       }}
     >
-      <option value="">{examples ? `Examples: ${examples.length} prompts of the devkit gold set…` : "Loading examples…"}</option>
+      <option value="">{examples ? `Examples: ${label}…` : "Loading examples…"}</option>
       {byKind.map(([k, cases]) => (
         <optgroup key={k} label={`${k}: ${KIND_LABEL[k]}`}>
           {cases.map((c) => (
@@ -76,6 +76,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
   const routing = useRouting((x) => x.routing);
   const lastPrompt = useRouting((x) => x.lastPrompt);
   const examples = useRouting((x) => x.examples);
+  const examplesLabel = useRouting((x) => x.examplesLabel);
   const ready = useRouting((x) => x.catalog.status === "ready");
   const trace = current?.trace ?? null;
   return (
@@ -105,7 +106,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
         <button className="btn primary" type="submit" disabled={!prompt.trim() || !ready} data-testid="route-button">
           {routing ? "Routing…" : "Route"}
         </button>
-        <Examples examples={examples} onPick={(q) => routeNow(q)} />
+        <Examples examples={examples} label={examplesLabel} onPick={(q) => routeNow(q)} />
         <CopyRouteLink />
         <span className={`muted ${s.turnNote}`} data-testid="previous-prompt">
           {lastPrompt !== undefined ? (

@@ -3,6 +3,7 @@
 // similarity, the rerank's body weight, the Korean mode, the dictionary, decomposition and the
 // token estimator. Every change re-routes what is shown.
 import { useEffect, useState } from "react";
+import { bm25Label } from "@/lib/routing/bm25";
 import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { DEFAULT_UI_SETTINGS, useRouting, type RoutingUiSettings } from "./store";
@@ -54,7 +55,7 @@ function NumField({
   );
 }
 
-type NumKey = "topK" | "nearTieRatio" | "equivalentSimilarity" | "bodyWeight";
+type NumKey = "topK" | "nearTieRatio" | "equivalentSimilarity" | "confidenceMin" | "bodyWeight";
 
 /** One numeric setting: its label, its field, and the changed mark when it differs from the default. */
 function NumRow({ k, id, label, title, min, max, step, round = false, testid }: { k: NumKey; id: string; label: string; title?: string; min: number; max: number; step: number; round?: boolean; testid: string }) {
@@ -122,6 +123,15 @@ export function RoutingSettings() {
         testid="setting-equivalent"
       />
       <NumRow
+        k="confidenceMin"
+        id="rt-confidence"
+        label="confidence"
+        title="Below this confidence (the winner's lead, how much of the request it covers, whether its description and body agree) no skill loads: the router asks among the leaders, or handles the request natively. 0 = off."
+        {...R.confidenceMin}
+        step={0.05}
+        testid="setting-confidence"
+      />
+      <NumRow
         k="bodyWeight"
         id="rt-body"
         label="body weight (rerank)"
@@ -165,7 +175,7 @@ export function RoutingSettings() {
       </div>
       <p className={s.help}>
         Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), body weight {DEFAULT_ROUTER_SETTINGS.bodyWeight}, Korean{" "}
-        {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 (k1 1.2, b 0.75) and grow with the catalog.{" "}
+        {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 ({bm25Label()}) and grow with the catalog.{" "}
         <button className="btn" onClick={reset} data-testid="settings-reset" style={{ marginTop: 4 }}>
           Reset to defaults
         </button>

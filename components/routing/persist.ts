@@ -2,6 +2,7 @@
 // settings survive a reload. A database apart from the inspector's, so "Clear" there (which
 // forgets the loaded session) keeps the dictionary. Every failure rejects with a sentence.
 import type { SynonymPair } from "@/lib/routing";
+import type { CatalogEntry } from "@/lib/skills/catalog";
 import { keyValueStore, reason } from "@/components/state/idb";
 
 const DB_NAME = "context-lab-routing";
@@ -47,5 +48,31 @@ export async function saveSettings(settings: Record<string, unknown>): Promise<v
     await tx("readwrite", (s) => s.put(settings, "settings"));
   } catch (e) {
     throw new Error(`Could not save the router settings in browser storage (${reason(e)}).`);
+  }
+}
+
+/** The catalog the user chose for routing: a bundled one by id, or their own with its entries. */
+export type SavedCatalog = { source: "bundled"; id: string } | { source: "catalog-screen" | "folder" | "zip"; label: string; entries: CatalogEntry[] };
+
+export async function loadCatalogChoice(): Promise<SavedCatalog | null> {
+  try {
+    const v = await tx<unknown>("readonly", (s) => s.get("catalog"));
+    if (!v || typeof v !== "object") return null;
+    const o = v as Record<string, unknown>;
+    if (o.source === "bundled" && typeof o.id === "string") return { source: "bundled", id: o.id };
+    if ((o.source === "catalog-screen" || o.source === "folder" || o.source === "zip") && typeof o.label === "string" && Array.isArray(o.entries)) {
+      return { source: o.source, label: o.label, entries: o.entries as CatalogEntry[] };
+    }
+    return null;
+  } catch (e) {
+    throw new Error(`Could not read the chosen catalog from browser storage (${reason(e)}).`);
+  }
+}
+
+export async function saveCatalogChoice(choice: SavedCatalog): Promise<void> {
+  try {
+    await tx("readwrite", (s) => s.put(choice, "catalog"));
+  } catch (e) {
+    throw new Error(`Could not save the chosen catalog in browser storage, so a reload will go back to the bundled one (${reason(e)}).`);
   }
 }

@@ -19,6 +19,8 @@ export interface CatalogInfo {
   refused: Refusal[];
   listingTokens: number;
   ms: number;
+  /** what the router learned from this catalog's own text (lib/routing/vocabulary.ts), at most 2,000 pairs */
+  learned?: { pair: [string, string]; how: string; entries: number; example: string }[];
   /** every entry's name, sorted (the "why not" picker) */
   names: string[];
 }

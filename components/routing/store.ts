@@ -11,9 +11,8 @@
 import { create } from "zustand";
 // Module by module, not the lib/routing barrel: the inspector imports this store on its first page,
 // and the barrel would pull the router and minisearch into that page's bundle.
-import { DEFAULT_ROUTER_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults, type RouterSettings } from "@/lib/routing/settings";
+import { SETTING_LABELS, type RouterSettings } from "@/lib/routing/settings";
 import { DEFAULT_SYNONYMS, type SynonymPair } from "@/lib/routing/synonyms";
-import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
 import { logLine, toJSONL, type RouterLogLine } from "@/lib/routing/log";
 import { parseGold, type BenchReport, type GoldCase } from "@/lib/routing/bench";
 import type { SweepParam, SweepReport } from "@/lib/routing/sweep";
@@ -21,39 +20,16 @@ import type { EntryEdit, WhyNot } from "@/lib/routing/whynot";
 import type { RouteLink } from "@/lib/routing/link";
 import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
 import type { RouteTrace } from "@/lib/routing/router";
-import { ESTIMATORS, type Estimator } from "@/lib/model";
+import type { Estimator } from "@/lib/model";
 import { fetchBundled, readPicked } from "@/components/skills/catalog-sources";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { CancelledError, RoutingClient } from "./routing-client";
 import type { CatalogInfo, PreviewHit, RoutingPhase } from "./routing-protocol";
-import { loadRouting, savePairs, saveSettings } from "./persist";
+import { DEFAULT_UI_SETTINGS, readSettings, routerSettings, type RoutingUiSettings } from "./ui-settings";
+import { loadCatalogChoice, loadRouting, saveCatalogChoice, savePairs, saveSettings, type SavedCatalog } from "./persist";
 import { registerExport } from "@/components/export/registry";
+export { DEFAULT_UI_SETTINGS, routerSettings, type RoutingUiSettings } from "./ui-settings";
 import { slug } from "@/components/share/build";
-
-/** The settings the routing view lets a user change (the rest stay at lib/routing's defaults). */
-export interface RoutingUiSettings {
-  scoreMin: number;
-  topK: number;
-  koreanMode: KoreanMode;
-  synonyms: boolean;
-  decompose: boolean;
-  nearTieRatio: number;
-  equivalentSimilarity: number;
-  bodyWeight: number;
-  estimator: Estimator;
-}
-
-export const DEFAULT_UI_SETTINGS: RoutingUiSettings = {
-  scoreMin: DEFAULT_ROUTER_SETTINGS.scoreMin,
-  topK: DEFAULT_ROUTER_SETTINGS.topK,
-  koreanMode: DEFAULT_ROUTER_SETTINGS.koreanMode,
-  synonyms: DEFAULT_ROUTER_SETTINGS.synonyms,
-  decompose: DEFAULT_ROUTER_SETTINGS.decompose,
-  nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
-  equivalentSimilarity: DEFAULT_ROUTER_SETTINGS.equivalentSimilarity,
-  bodyWeight: DEFAULT_ROUTER_SETTINGS.bodyWeight,
-  estimator: "chars4",
-};
 
 export type CatalogSourceKind = "bundled" | "catalog-screen" | "folder" | "zip";
 
@@ -127,6 +103,8 @@ export interface RoutingState {
 
   /** gold cases of the bundled set, offered as example prompts */
   examples: GoldCase[] | null;
+  /** what the examples are, in the menu's words (they follow the catalog in use) */
+  examplesLabel: string;
   gold: GoldSet | null;
   bench: { status: "idle" | "running" | "done" | "error"; fraction: number; error: string | null };
   benchResult: BenchReport | null;
@@ -194,39 +172,6 @@ const NO_BENCH = {
   sweep: { status: "idle", fraction: 0, error: null },
 } satisfies Partial<RoutingState>;
 
-export function routerSettings(ui: RoutingUiSettings, pairs: SynonymPair[]): RouterSettings {
-  return withDefaults({
-    scoreMin: ui.scoreMin,
-    topK: ui.topK,
-    koreanMode: ui.koreanMode,
-    synonyms: ui.synonyms,
-    decompose: ui.decompose,
-    nearTieRatio: ui.nearTieRatio,
-    equivalentSimilarity: ui.equivalentSimilarity,
-    bodyWeight: ui.bodyWeight,
-    synonymPairs: pairs,
-  });
-}
-
-/** Saved settings, validated: anything unreadable falls back to the default. */
-function readSettings(o: Record<string, unknown> | null): RoutingUiSettings {
-  const d = DEFAULT_UI_SETTINGS;
-  const R = SETTING_RANGES;
-  if (!o) return d;
-  const num = (v: unknown, lo: number, hi: number, dflt: number) => (typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt);
-  return {
-    scoreMin: num(o.scoreMin, R.scoreMin.min, R.scoreMin.max, d.scoreMin),
-    topK: Math.round(num(o.topK, R.topK.min, R.topK.max, d.topK)),
-    koreanMode: KOREAN_MODES.includes(o.koreanMode as KoreanMode) ? (o.koreanMode as KoreanMode) : d.koreanMode,
-    synonyms: typeof o.synonyms === "boolean" ? o.synonyms : d.synonyms,
-    decompose: typeof o.decompose === "boolean" ? o.decompose : d.decompose,
-    nearTieRatio: num(o.nearTieRatio, R.nearTieRatio.min, R.nearTieRatio.max, d.nearTieRatio),
-    equivalentSimilarity: num(o.equivalentSimilarity, R.equivalentSimilarity.min, R.equivalentSimilarity.max, d.equivalentSimilarity),
-    bodyWeight: num(o.bodyWeight, R.bodyWeight.min, R.bodyWeight.max, d.bodyWeight),
-    estimator: ESTIMATORS.includes(o.estimator as Estimator) ? (o.estimator as Estimator) : d.estimator,
-  };
-}
-
 let manualTurn = 0;
 let currentSeq = 0;
 let inspectorSeq = 0;
@@ -278,7 +223,8 @@ export const useRouting = create<RoutingState>()((set, get) => {
 
   async function ensureCatalog() {
     const c = get().catalog;
-    if (c.status === "idle") await get().loadBundled("devkit");
+    // the user's own catalog when there is one (the Catalog screen's), else the bundled one
+    if (c.status === "idle") await (useLoadedCatalog.getState().catalog ? get().loadFromCatalogScreen() : get().loadBundled("devkit"));
     else if (c.status === "loading") {
       await new Promise<void>((resolve) => {
         const un = useRouting.subscribe((st) => {
@@ -330,17 +276,52 @@ export const useRouting = create<RoutingState>()((set, get) => {
     }, 60);
   }
 
-  async function loadWith(source: CatalogSourceKind, label: string, produce: () => Promise<CatalogInfo>) {
+  /**
+   * Only the latest pick may land: a bundled catalog still being fetched (the first visit's default)
+   * must neither reach the worker nor the screen after the user picked another one.
+   */
+  let loadSeq = 0;
+  let bundledExamples: GoldCase[] | null = null;
+
+  /** the names of the catalog in use, when this page holds its entries (the Catalog screen's) */
+  let catalogNames: Set<string> | null = null;
+
+  /**
+   * The examples menu follows the catalog: the devkit gold prompts over devkit; over a catalog whose
+   * names this page knows, the prompts whose skills it has; over any other only the prompts that
+   * need no skill (greetings, native jobs), which hold for every catalog.
+   */
+  function refreshExamples() {
+    if (!bundledExamples) return;
+    const c = get().catalog;
+    const own = c.source === "bundled" && c.label === `${BUNDLED_GOLD[0].catalog} (bundled)`;
+    if (own || c.status !== "ready") return set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
+    const names = c.source === "catalog-screen" ? catalogNames : null;
+    const fits = bundledExamples.filter((x) => x.kind === "native" || x.kind === "chitchat" || (names !== null && x.gold.length > 0 && x.gold.every((g) => names.has(g))));
+    const all = fits.length === bundledExamples.length;
+    set({ examples: fits, examplesLabel: all ? `${fits.length} prompts of the devkit gold set` : `${fits.length} prompts of the devkit gold set that fit this catalog` });
+  }
+  class Superseded extends Error {}
+
+  async function loadWith(source: CatalogSourceKind, label: string, produce: (current: () => void) => Promise<CatalogInfo>, save?: SavedCatalog) {
+    const mine = ++loadSeq;
+    const current = () => {
+      if (mine !== loadSeq) throw new Superseded();
+    };
     set({ catalog: { ...get().catalog, status: "loading", source, label, progress: { phase: "read", fraction: 0 }, error: null } });
     try {
-      const info = await produce();
+      const info = await produce(current);
+      current();
       if (!info.skills && !info.agents && !info.slashOnly) {
         throw new Error(`${label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found.`);
       }
       set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, ...NO_BENCH });
+      if (save) saveCatalogChoice(save).catch((e: Error) => set({ storageError: e.message }));
+      refreshExamples();
       refresh();
     } catch (e) {
-      if (e instanceof CancelledError) return;
+      if (e instanceof CancelledError || e instanceof Superseded) return;
+      if (mine !== loadSeq) return;
       const message = e instanceof Error ? e.message : String(e);
       set({ catalog: { ...get().catalog, status: "error", progress: null, error: message, info: null } });
     }
@@ -401,6 +382,7 @@ export const useRouting = create<RoutingState>()((set, get) => {
     logKeys: [],
     log: "",
     examples: null,
+    examplesLabel: "",
     gold: null,
     ...NO_BENCH,
     benchBaseline: null,
@@ -418,13 +400,38 @@ export const useRouting = create<RoutingState>()((set, get) => {
         } catch (e) {
           set({ storageError: (e as Error).message });
         }
+        // the catalog chosen before the reload, if it is still there to load
+        let saved: SavedCatalog | null = null;
+        try {
+          saved = await loadCatalogChoice();
+        } catch (e) {
+          set({ storageError: (e as Error).message });
+        }
+        if (saved && get().catalog.status === "idle") {
+          if (saved.source === "bundled") {
+            if (BUNDLED_CATALOGS.some((b) => b.id === saved.id)) await get().loadBundled(saved.id);
+          } else {
+            const entries = saved.entries;
+            await loadWith(
+              saved.source,
+              saved.label,
+              async () => {
+                const r = await client!.request<"loaded">({ type: "load-entries", name: saved.label, entries }, onProgress);
+                catalogNames = new Set(entries.map((e) => e.name));
+                return r.info;
+              },
+              saved,
+            );
+          }
+        }
         await ensureCatalog();
         if (!get().examples) {
           fetch(BUNDLED_GOLD[0].file, { cache: "no-cache" })
             .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
             .then((text) => {
               const { cases } = parseGold(text);
-              set({ examples: cases });
+              bundledExamples = cases;
+              refreshExamples();
               if (!get().gold) set({ gold: { label: BUNDLED_GOLD[0].title, source: "bundled", cases, errors: [] } });
             })
             .catch((e: Error) => set({ error: `Could not load the example prompts (${BUNDLED_GOLD[0].file}: ${e.message}).` }));
@@ -434,20 +441,33 @@ export const useRouting = create<RoutingState>()((set, get) => {
     },
 
     loadBundled(id) {
-      return loadWith("bundled", `${id} (bundled)`, async () => {
-        const read = await fetchBundled(id, (f) => onProgress("fetch", f));
-        const r = await client!.request<"loaded">({ type: "load", name: id, files: read.files, refused: read.refused }, onProgress);
-        return r.info;
-      });
+      return loadWith(
+        "bundled",
+        `${id} (bundled)`,
+        async (current) => {
+          const read = await fetchBundled(id, (f) => onProgress("fetch", f));
+          current();
+          const r = await client!.request<"loaded">({ type: "load", name: id, files: read.files, refused: read.refused }, onProgress);
+          return r.info;
+        },
+        { source: "bundled", id },
+      );
     },
 
     loadFromCatalogScreen() {
       const { catalog, label } = useLoadedCatalog.getState();
       if (!catalog) return Promise.resolve();
-      return loadWith("catalog-screen", label ?? catalog.name, async () => {
-        const r = await client!.request<"loaded">({ type: "load-entries", name: label ?? catalog.name, entries: catalog.entries }, onProgress);
-        return { ...r.info, errors: catalog.errors.length };
-      });
+      const name = label ?? catalog.name;
+      return loadWith(
+        "catalog-screen",
+        name,
+        async () => {
+          const r = await client!.request<"loaded">({ type: "load-entries", name, entries: catalog.entries }, onProgress);
+          catalogNames = new Set(catalog.entries.map((e) => e.name));
+          return { ...r.info, errors: catalog.errors.length };
+        },
+        { source: "catalog-screen", label: name, entries: catalog.entries },
+      );
     },
 
     loadFolder(files) {

@@ -63,6 +63,7 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
     listingTokens: r.listingTokens,
     ms: performance.now() - t0,
     names: [...new Set(list.map((e) => e.name))].sort(),
+    learned: r.vocabulary.pairs.slice(0, 2000),
   };
   router = r;
   routerKey = JSON.stringify(r.settings);

@@ -14,8 +14,9 @@
 //   top1        single + slash cases: the loaded skill (`chosen`) is gold or acceptable; "ask",
 //               "native" and "skip" load nothing and count as misses
 //   gatedRate   all cases: the prompt reached the gate and at least one skill passed SCORE_MIN
-//   hallucinationRate  all cases: a skill was loaded and it is neither gold nor acceptable (any
-//               skill loaded for a native or chitchat case counts)
+//   hallucinationRate  the wrong-load rate. All cases: a skill was loaded and it is neither gold nor
+//               acceptable (any skill loaded for a native or chitchat case counts)
+//   askedRate   single + slash cases: the router asked the user instead of loading
 //   stepCoverage.single      compound cases, mean over cases of (gold steps among the candidates
 //                            of one retrieval over the whole prompt) / (gold steps)
 //   stepCoverage.decomposed  the same with the union of the candidates of each sub-task
@@ -25,6 +26,7 @@ import type { RouteTrace, Router } from "./router";
 import type { RouterSettings } from "./settings";
 import { hasHangul } from "./text";
 import { kindOf } from "../input/check";
+import { resolveGoldNames, type GoldNames } from "./names";
 import { dropout, type WhyNotStage } from "./whynot";
 
 export type GoldKind = "single" | "native" | "chitchat" | "slash" | "compound";
@@ -113,6 +115,8 @@ export interface Metrics {
   cases: number;
   recallAt5: number | null;
   top1: number | null;
+  /** single + slash cases where the router asked (counts.asked / counts.skillCases) */
+  askedRate: number | null;
   gatedRate: number | null;
   hallucinationRate: number | null;
   stepCoverage: { single: number | null; decomposed: number | null };
@@ -139,6 +143,8 @@ export interface BenchReport extends Metrics {
   byLang: Record<string, Metrics>;
   results: CaseResult[];
   listingTokens: number;
+  /** with the catalog: gold names given as folders and resolved, names no entry has, shared names */
+  names?: GoldNames;
 }
 
 const frac = (n: number, d: number) => (d ? n / d : null);
@@ -160,6 +166,7 @@ export function computeMetrics(results: CaseResult[]): Metrics {
     cases: results.length,
     recallAt5: frac(recallHits, rSet.length),
     top1: frac(top1Hits, tSet.length),
+    askedRate: frac(rSet.filter((r) => r.decision === "ask").length, rSet.length),
     gatedRate: frac(gated, results.length),
     hallucinationRate: frac(hallucinated, results.length),
     stepCoverage: { single: mean(comp.map((r) => r.steps!.single)), decomposed: mean(comp.map((r) => r.steps!.decomposed)) },
@@ -236,8 +243,11 @@ export function summarize(results: CaseResult[], listingTokens: number): BenchRe
  * router was built from, each missed single or slash case also says where its right skill dropped
  * out.
  */
-export function runBench(router: Router, cases: GoldCase[], catalog?: readonly CatalogEntry[], settings?: Partial<RouterSettings>): BenchReport {
+export function runBench(router: Router, given: GoldCase[], catalog?: readonly CatalogEntry[], settings?: Partial<RouterSettings>): BenchReport {
   const opts = settings ? { settings } : {};
+  // a gold set may name a skill by its folder: read it as the skill's name, and say so
+  const named = catalog ? resolveGoldNames(given, catalog) : null;
+  const cases = named ? named.cases : given;
   const decompose = settings?.decompose ?? router.settings.decompose;
   const results = cases.map((c) => {
     const trace = router.route(c.query, opts);
@@ -249,7 +259,9 @@ export function runBench(router: Router, cases: GoldCase[], catalog?: readonly C
     }
     return r;
   });
-  return summarize(results, router.listingTokens);
+  const report = summarize(results, router.listingTokens);
+  if (named) report.names = named.names;
+  return report;
 }
 
 export interface CostReport {

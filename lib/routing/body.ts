@@ -10,6 +10,7 @@
 // Sections that say what the skill is NOT for ("## When not to use", "Do NOT use ...") are left out
 // of the body's text, for the same reason the description's boundary sentence is left out of the
 // index: their words would pull the skill up for exactly the requests it declines.
+import { idf, lengthNorm } from "./bm25";
 import type { CatalogEntry } from "../skills/catalog";
 import { analyze, type AnalyzerOptions, type TermPiece } from "./text";
 
@@ -151,7 +152,7 @@ export function bodyQuery(bi: BodyIndex, terms: readonly { term: string; weight:
     const df = bi.df[id];
     out.push(t.term);
     ids.push(id);
-    w.push(t.weight * Math.log(1 + (N - df + 0.5) / (df + 0.5)));
+    w.push(t.weight * idf(N, df));
   }
   return { terms: out, ids, wIdf: w };
 }
@@ -165,7 +166,7 @@ export function bodyScorePool(bi: BodyIndex, ids: readonly number[], q: BodyQuer
   if (!ids.length || !q.ids.length) return out;
   const mark = bi.mark;
   ids.forEach((d, i) => (mark[d] = i + 1));
-  const norm = ids.map((d) => k1 * (1 - b + (b * bi.lengths[d]) / bi.avgLength));
+  const norm = ids.map((d) => lengthNorm({ k1, b }, bi.lengths[d], bi.avgLength));
   for (let k = 0; k < q.ids.length; k++) {
     const t = q.ids[k];
     const from = bi.start[t];
@@ -194,7 +195,7 @@ export function bodyScore(bi: BodyIndex, id: number, terms: readonly { term: str
   let score = 0;
   if (id < 0 || id >= bi.lengths.length || !bi.lengths[id]) return { score, terms: out };
   const q = "wIdf" in terms ? terms : bodyQuery(bi, terms);
-  const norm = k1 * (1 - b + (b * bi.lengths[id]) / bi.avgLength);
+  const norm = lengthNorm({ k1, b }, bi.lengths[id], bi.avgLength);
   for (let i = 0; i < q.ids.length; i++) {
     const tf = tfOf(bi, q.ids[i], id);
     if (!tf) continue;

@@ -17,6 +17,8 @@ export type {
   Hit,
   Reranked,
 } from "./router";
+export { BM25_PARAMS, bm25Label, idf } from "./bm25";
+export type { Bm25Params } from "./bm25";
 export { bodyText, buildBodyIndex, bodyScore, bodyScorePool, bodyQuery } from "./body";
 export type { BodyIndex, BodyContribution } from "./body";
 export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults } from "./settings";
@@ -33,6 +35,12 @@ export { decompose } from "./decompose";
 export type { Subtask } from "./decompose";
 export { createRouterSession, logLine, toJSONL, parseRouterLog } from "./log";
 export type { RouterLogLine, RouterSession } from "./log";
+export { learnVocabulary, transliterate, hangulSkeleton, latinSkeleton } from "./vocabulary";
+export type { Vocabulary, LearnedPair, LearnedHow } from "./vocabulary";
+export { CONFIDENCE_WEIGHTS, confidenceOf, coverage } from "./confidence";
+export type { Confidence } from "./confidence";
+export { nameBook, resolveName, resolveGoldNames } from "./names";
+export type { NameBook, NameResolution, GoldNames, DuplicateName } from "./names";
 export { GOLD_KINDS, parseGold, runBench, scoreCase, computeMetrics, summarize, langOf, measureCost } from "./bench";
 export type { GoldCase, GoldKind, CaseResult, Metrics, BenchReport, CostReport } from "./bench";
 export { SWEEP_PARAMS, SWEEP_MAX_POINTS, isSweepParam, sweepValues, measureAt, bestPoint, runSweep } from "./sweep";

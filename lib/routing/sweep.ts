@@ -6,7 +6,7 @@ import { computeMetrics, runBench, type GoldCase, type Metrics } from "./bench";
 import type { Router } from "./router";
 import { SETTING_LABELS, SETTING_RANGES } from "./settings";
 
-export type SweepParam = "scoreMin" | "topK" | "nearTieRatio" | "equivalentSimilarity" | "bodyWeight";
+export type SweepParam = "scoreMin" | "topK" | "nearTieRatio" | "equivalentSimilarity" | "confidenceMin" | "bodyWeight";
 
 export interface SweepParamInfo {
   label: string;
@@ -30,6 +30,13 @@ export const SWEEP_PARAMS: Record<SweepParam, SweepParamInfo> = {
     integer: false,
     range: { from: 0, to: 1, step: 0.05 },
     what: "a near-tied runner-up at least this similar to the top does the same job, so the top loads instead of asking; 1 always asks",
+  },
+  confidenceMin: {
+    label: SETTING_LABELS.confidenceMin,
+    ...SETTING_RANGES.confidenceMin,
+    integer: false,
+    range: { from: 0, to: 0.9, step: 0.05 },
+    what: "below this confidence the router asks or goes native instead of loading: right loads (Top-1) against wrong loads",
   },
   bodyWeight: { label: SETTING_LABELS.bodyWeight, ...SETTING_RANGES.bodyWeight, integer: false, range: { from: 0, to: 3, step: 0.25 }, what: "how much the skill body counts in the rerank; 0 turns it off" },
 };

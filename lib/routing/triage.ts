@@ -27,6 +27,14 @@ const NATIVE: Rule[] = [
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
   { label: "replace a literal", re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:][\w./:-])[\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:0-9])[\w./:-]+)/i },
   { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+(?:\s[A-Za-z0-9_.\/:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
+  // one-line jobs that stay native even when a topic word matches a skill: explain without
+  // changing anything, convert data pasted in the prompt, list the TODOs
+  { label: "explain only", re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i },
+  { label: "explain only", re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)/ },
+  { label: "convert inline data", re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i },
+  { label: "convert inline data", re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i },
+  { label: "find TODOs", re: /\b(?:find|list|show|grep|collect)\s+(?:me\s+)?(?:all\s+|every\s+|the\s+)*(?:(?:remaining|open|leftover)\s+)?(?:todo|fixme|xxx|hack)(?:s|\s+comments?)?\b/i },
+  { label: "find TODOs", re: /(?:todo|fixme)(?:\s?주석)?(?:들)?\s?(?:을|를|만|좀)?\s?(?:다\s?|전부\s?|모두\s?)?(?:찾아|뽑아|정리해|목록|리스트|보여)/i },
   // a look at one value, not a task: "확인만 해 줘", "just check whether ..."
   { label: "check only", re: /\b(?:just|only)\s+(?:check|confirm|verify|tell me)\b|확인만|만\s?확인해/i },
   // "when I run the app from xcode" tells what happened; only a request to run is a command

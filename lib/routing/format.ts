@@ -1,0 +1,8 @@
+// How the router's sentences print numbers, counts and names (one place, so every stage reads alike).
+export const fmt = (n: number) => n.toFixed(1);
+export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+export const quoteList = (xs: string[], n = 3) =>
+  xs
+    .slice(0, n)
+    .map((x) => `"${x}"`)
+    .join(", ");

@@ -1,0 +1,113 @@
+// The query's terms (rules.md#routing): a prompt's own words as the index's analyser makes them,
+// Korean compounds read as their dictionary words or syllable bigrams, then what the synonym
+// dictionary adds, each with a query weight.
+import type { RouterSettings } from "./settings";
+import { findSynonyms, type SynonymIndex } from "./synonyms";
+import type { QueryTerm } from "./trace";
+import { hasHangul, wordKey, words, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
+
+interface ChosenTerm {
+  term: string;
+  weight: number;
+  unit: "word" | "bigram";
+}
+const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
+const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
+
+/**
+ * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
+ * bigrams of a Korean word the index does not know; a dictionary phrase written without spaces
+ * read as its words), then what the synonym dictionary adds at `synonymWeight`. `df`, when given
+ * (the index's document frequency), lets a synonym stand in at full weight for a word the catalog
+ * never uses: a Korean request against an English-only catalog is scored on its translation, not
+ * half of it.
+ */
+export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymIndex | null, df?: (term: string) => number): QueryTerm[] {
+  const opts: AnalyzerOptions = { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish };
+  const out = new Map<string, QueryTerm>();
+  // one entry per term, at its highest weight; a term the prompt itself yields stays "query"
+  const add = (t: QueryTerm) => {
+    const prev = out.get(t.term);
+    if (!prev) out.set(t.term, t);
+    else if (prev.weight < t.weight) {
+      if (prev.origin === "query" && t.origin !== "query") prev.weight = t.weight;
+      else out.set(t.term, t);
+    }
+  };
+  // "both": the stripped stem when the index knows it, else its syllable bigrams (which the index
+  // also holds), so a known word costs one term and an unknown compound still finds its parts
+  const choose = (pieces: TermPiece[]): { p: TermPiece; w: number }[] => {
+    if (pieces.length <= 1 || pieces[0].unit !== "word") {
+      const per = s.bigramWeight === "each" ? 1 : 1 / pieces.length;
+      return pieces.map((p) => ({ p, w: p.unit === "bigram" ? per : 1 }));
+    }
+    if (!df || df(pieces[0].term) > 0) return [{ p: pieces[0], w: 1 }];
+    const bg = pieces.slice(1);
+    const per = s.bigramWeight === "each" ? 1 : 1 / bg.length;
+    return bg.map((p) => ({ p, w: per }));
+  };
+  const ws = words(prompt);
+  for (const w of ws) {
+    const pieces = wordTerms(w, opts);
+    // a dictionary phrase written without its spaces ("코드리뷰") that the index does not hold as
+    // one word is read as its words (코드, 리뷰), not as syllable bigrams
+    if (w.hangul && syn && s.synonyms && df) {
+      const key = wordKey(w, s.stemEnglish);
+      const parts = key ? syn.joined.get(key) : undefined;
+      if (parts && df(key) === 0) {
+        for (const part of parts) for (const { p, w: weight } of choose(wordTerms({ text: part, hangul: true }, opts))) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
+        continue;
+      }
+    }
+    for (const { p, w: weight } of choose(pieces)) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
+  }
+  if (syn && s.synonyms) {
+    const keys = ws.map((w) => wordKey(w, s.stemEnglish));
+    // the terms of a dictionary phrase, per word, cached on the dictionary per analyser configuration
+    const tag = `${opts.koreanMode}|${opts.stemEnglish ? 1 : 0}`;
+    let cache = syn.cache.get(tag);
+    if (!cache) syn.cache.set(tag, (cache = new Map()));
+    const phrase = (text: string) => {
+      let x = cache!.get(text);
+      if (!x) cache!.set(text, (x = words(text).map((w) => wordTerms(w, opts))));
+      return x;
+    };
+    // a key's own words are "absent" when none of their terms occurs in the index (remembered per
+    // index: `df` is the index's own lookup, the same function for every prompt)
+    let absentMemo = df ? absentMemos.get(df)?.get(tag) : undefined;
+    if (df && !absentMemo) {
+      const byTag = absentMemos.get(df) ?? new Map<string, Map<string, boolean>>();
+      absentMemos.set(df, byTag);
+      byTag.set(tag, (absentMemo = new Map()));
+    }
+    absentMemo ??= new Map<string, boolean>();
+    const absent = (key: string) => {
+      let a = absentMemo.get(key);
+      if (a === undefined) absentMemo.set(key, (a = !!df && phrase(key).every((ps) => ps.every((p) => df(p.term) === 0))));
+      return a;
+    };
+    // the terms each dictionary side adds, chosen once per index and analyser configuration
+    const chosenTag = `${tag}|${s.bigramWeight}`;
+    let chosenMemo = df ? chosenMemos.get(df)?.get(chosenTag) : undefined;
+    if (df && !chosenMemo) {
+      const byTag = chosenMemos.get(df) ?? new Map<string, Map<string, ChosenTerm[]>>();
+      chosenMemos.set(df, byTag);
+      byTag.set(chosenTag, (chosenMemo = new Map()));
+    }
+    const chosenFor = (adds: string): ChosenTerm[] => {
+      let c = chosenMemo?.get(adds);
+      if (!c) {
+        c = phrase(adds).flatMap((pieces) => choose(pieces).map(({ p, w }) => ({ term: p.term, weight: w, unit: p.unit })));
+        chosenMemo?.set(adds, c);
+      }
+      return c;
+    };
+    for (const x of findSynonyms(ws, keys, syn)) {
+      if (s.synonymDirection === "ko-en" && !x.inside && !hasHangul(x.key) && hasHangul(x.adds)) continue;
+      const scale = x.inside ? s.synonymWeight : absent(x.key) ? 1 : s.synonymWeight;
+      const origin = x.inside ? "compound" : "synonym";
+      for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
+    }
+  }
+  return [...out.values()];
+}

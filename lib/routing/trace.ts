@@ -1,0 +1,154 @@
+// The router's plain-data records (JSON-serialisable, for the UI, the log and the bench): what each
+// stage hands the next, and the trace a routed prompt leaves. Every stage module reads and writes these.
+import type { EntryKind } from "../skills/catalog";
+import type { TextCounter } from "../tokens/estimators";
+import type { Confidence } from "./confidence";
+import type { PrefilterRule } from "./prefilter";
+import type { RouterSettings } from "./settings";
+import type { Signal } from "./triage";
+
+export type Decision = "skip" | "forced" | "native" | "skill" | "ask";
+export type StageName = "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation";
+
+/** A gated candidate in the rerank stage: its BM25, its body's BM25 and the sum it ranks by. */
+export interface Reranked {
+  name: string;
+  score: number;
+  body: number;
+  rankScore: number;
+  /** 1-based position before (by BM25) and after the rerank */
+  from: number;
+  to: number;
+}
+
+export interface QueryTerm {
+  term: string;
+  /** query weight: 1 for the prompt's own words; bigram pieces and synonyms weigh less */
+  weight: number;
+  /** "query": from the prompt; "synonym": the dictionary added it; "compound": a dictionary word inside a Korean compound */
+  origin: "query" | "synonym" | "compound";
+  /** the prompt word (or dictionary key) it came from */
+  from: string;
+  unit: "word" | "bigram";
+}
+
+export interface TermContribution {
+  term: string;
+  weight: number;
+  origin: QueryTerm["origin"];
+  from: string;
+  /** occurrences of the term in this entry's indexed text */
+  tf: number;
+  /** entries of the index containing the term */
+  df: number;
+  /** ln(1 + (N - df + 0.5) / (df + 0.5)) */
+  idf: number;
+  /** this entry's indexed length in terms, and the index average */
+  fieldLength: number;
+  avgFieldLength: number;
+  /** weight * idf * tf (k1 + 1) / (tf + k1 (1 - b + b fieldLength / avgFieldLength)) */
+  contribution: number;
+}
+
+export interface Candidate {
+  name: string;
+  kind: EntryKind;
+  path: string;
+  /** classic BM25 (0 for a slash-forced entry, which skipped retrieval) */
+  score: number;
+  rank: number;
+  description: string;
+  /** per-term contributions, largest first; they sum to `score` (skills; empty for subagents) */
+  terms: TermContribution[];
+  /**
+   * The rerank stage: the body's BM25 for the same terms, and the score it ranked by (BM25 + weight
+   * × body). Its per-term breakdown is `router.explainBody(prompt, name)`, as `explain` is the gate's.
+   */
+  bodyScore?: number;
+  rankScore?: number;
+  forced?: boolean;
+}
+
+export interface ScoredName {
+  name: string;
+  score: number;
+}
+
+export type StageTrace =
+  | { stage: "prefilter"; passed: boolean; rule: PrefilterRule | null; detail: string }
+  | { stage: "retrieval"; passed: boolean; detail: string; terms: QueryTerm[]; matched: number; top: ScoredName[]; /** the subagent index's gated top-K */ agents?: ScoredName[] }
+  | { stage: "gate"; passed: boolean; detail: string; scoreMin: number; best: number; above: number }
+  | {
+      stage: "rerank";
+      passed: boolean;
+      detail: string;
+      applied: boolean;
+      /** the setting, and the weight this prompt got (less for a prompt of few words) */
+      bodyWeight: number;
+      weight: number;
+      /** the prompt's own words (terms), which set `weight` */
+      promptWords: number;
+      depth: number;
+      pool: Reranked[];
+      moved: number;
+    }
+  | { stage: "topk"; passed: boolean; detail: string; topK: number; kept: string[]; dropped: number }
+  | { stage: "triage"; passed: boolean; detail: string; verdict: "native" | "skill-worthy"; ambiguous: boolean; signals: Signal[] }
+  | {
+      stage: "incorporation";
+      passed: boolean;
+      detail: string;
+      outcome: "skill" | "ask" | "native";
+      options?: string[];
+      /** the winner's confidence (confidence.ts), when the near-tie rule alone would have loaded it */
+      confidence?: Confidence;
+      /** the confidence rule turned a load into this outcome */
+      unsure?: boolean;
+    };
+
+export interface SubtaskTrace {
+  text: string;
+  start: number;
+  decision: Decision;
+  reason: string;
+  chosen: string | null;
+  options?: string[];
+  candidates: ScoredName[];
+  stages: StageTrace[];
+}
+
+export interface RouteTrace {
+  prompt: string;
+  stages: StageTrace[];
+  /** the last stage the prompt reached */
+  stageReached: StageName;
+  decision: Decision;
+  /** one sentence */
+  reason: string;
+  /** the gated top-K skills (what the router injects), with per-term contributions */
+  candidates: Candidate[];
+  /** the subagent index's gated top-K, reported apart (spec 6: agents live in their own index) */
+  agents: Candidate[];
+  chosen: string | null;
+  chosenKind?: EntryKind;
+  /** how sure the router is of the skill it would load (confidence.ts) */
+  confidence?: Confidence;
+  /** ask: the near-tied names the user chooses among */
+  options?: string[];
+  /** compound requests, when decomposition is on and the prompt splits */
+  subtasks?: SubtaskTrace[];
+  /** what the router adds to the context this turn, and its tokens */
+  injectedText: string;
+  injectedTokens: number;
+  /** tokens of listing every model-invocable skill's name and description instead */
+  listingTokens: number;
+  /** tokens of the chosen skill's body, loaded on invocation */
+  chosenBodyTokens: number;
+  estimator: TextCounter["estimator"];
+}
+
+export interface RouteOptions {
+  previousPrompt?: string;
+  /** query-time settings for this call (index-time ones need `router.withSettings`) */
+  settings?: Partial<RouterSettings>;
+}

@@ -1,0 +1,27 @@
+// The triage stage (rules.md#routing): weighs the prompt's native signals against the skill-side
+// evidence of its top candidate (triage.ts holds the signals and weights). Here: which of the top
+// candidate's name words the prompt itself names, and the stage record.
+import type { RouterIndex } from "./catalog-index";
+import type { Hit } from "./retrieve";
+import type { RouterSettings } from "./settings";
+import type { Candidate, StageTrace } from "./trace";
+import { triage, type TriageResult } from "./triage";
+
+export type TriageStage = Extract<StageTrace, { stage: "triage" }>;
+
+/**
+ * The top candidate's name words the prompt names: its own terms (not a compound piece) that are
+ * rare in the catalog (in at most 2 entries or 5% of it), so "names the skill" is evidence.
+ */
+export function namedWords(skills: RouterIndex, top: Candidate, topHit: Hit): string[] {
+  const nameTerms = skills.nameTerms[topHit.id];
+  const rare = Math.max(2, skills.entries.length * 0.05);
+  return top.terms.filter((t) => t.origin !== "compound" && nameTerms.has(t.term) && t.df <= rare).map((t) => t.term);
+}
+
+export function triageStage(prompt: string, skills: RouterIndex, top: Candidate, topHit: Hit, settings: RouterSettings): { result: TriageResult; stage: TriageStage } {
+  const result: TriageResult = settings.triage
+    ? triage({ prompt, topScore: top.score, scoreMin: settings.scoreMin, strongRatio: settings.strongRatio, nameOverlap: namedWords(skills, top, topHit), nativeWeight: settings.triageNativeWeight })
+    : { verdict: "skill-worthy", ambiguous: false, signals: [], reason: "triage off: every gated prompt is skill-worthy" };
+  return { result, stage: { stage: "triage", passed: result.verdict === "skill-worthy", detail: result.reason, verdict: result.verdict, ambiguous: result.ambiguous, signals: result.signals } };
+}

@@ -1,0 +1,228 @@
+// Vocabulary learned from the catalog itself (rules.md#routing), at index time, per catalog: the
+// user's catalog is the only training data there is. Three kinds:
+//   same descriptions  a Korean word and an English word that stand in the same entries'
+//                      descriptions and nowhere much else (a bilingual catalog's trigger lines)
+//   transliteration    a Korean word that is an English catalog word written in Hangul
+//                      (옵시디언 / obsidian, 캠페인 / campaign), by its sound shape
+//   name words         a name's parts written as one word ("codereview" -> "code review")
+// The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
+// uses is also read as the English catalog word it transliterates (`transliterate`).
+import type { CatalogEntry } from "../skills/catalog";
+import type { SynonymPair } from "./synonyms";
+import { EN_STOP, KO_STOP, stemEn, stripKorean, wordKey, words, type Word } from "./text";
+
+export type LearnedHow = "same descriptions" | "transliteration" | "name words";
+
+export interface LearnedPair {
+  pair: SynonymPair;
+  how: LearnedHow;
+  /** entries that taught it (the ones holding both words, or the name's entry) */
+  entries: number;
+  /** one entry it was seen in, to show */
+  example: string;
+}
+
+export interface Vocabulary {
+  pairs: LearnedPair[];
+  /** sound shape -> the English catalog words with it (surface forms) */
+  skeletons: Map<string, string[]>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sound shapes: a Korean loanword keeps an English word's consonants in order and a vowel where
+// the English has one. Both sides map to the same shape: consonant classes (b p f v -> P, d t -> T,
+// c g k q -> K, s z j ch sh -> S, l r -> L, m, n; ng -> N), any vowel -> "a", repeats collapsed;
+// Korean's inserted ㅡ (스크립트 for "script") and English's silent final e count as no vowel.
+// 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN.
+
+const CHO = ["K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T", "P", ""];
+const JONG = ["", "K", "K", "K", "N", "N", "N", "T", "L", "LK", "LM", "LP", "LS", "LT", "LP", "L", "M", "P", "PS", "T", "T", "N", "S", "S", "K", "T", "P", ""];
+const EU = 18;
+
+/** The sound shape of a Hangul word: 옵시디언 -> aPSaTaN. */
+export function hangulSkeleton(word: string): string {
+  let out = "";
+  for (const ch of word) {
+    const c = ch.charCodeAt(0) - 0xac00;
+    if (c < 0 || c > 11171) return "";
+    const jung = Math.floor((c % 588) / 28);
+    out += CHO[Math.floor(c / 588)] + (jung === EU ? "" : "a") + JONG[c % 28];
+  }
+  return collapse(out);
+}
+
+/** The sound shape of an English word: obsidian -> aPSaTaN, campaign -> KaMPaN. */
+export function latinSkeleton(word: string): string {
+  let w = word
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/ph/g, "f")
+    .replace(/th/g, "t")
+    .replace(/(?:tch|sh|ch)/g, "s")
+    .replace(/ck/g, "k")
+    .replace(/qu/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/gn(?![aeiouy])/g, "n")
+    .replace(/ng/g, "n");
+  if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
+  let out = "";
+  for (const ch of w) {
+    if ("aeiouy".includes(ch)) out += "a";
+    else if ("bpfv".includes(ch)) out += "P";
+    else if ("dt".includes(ch)) out += "T";
+    else if ("cgkq".includes(ch)) out += "K";
+    else if ("szj".includes(ch)) out += "S";
+    else if ("lr".includes(ch)) out += "L";
+    else if (ch === "m") out += "M";
+    else if (ch === "n") out += "N";
+  }
+  return collapse(out);
+}
+
+/** Consonants in a shape. */
+const consonants = (shape: string) => shape.replace(/a/g, "").length;
+
+const collapse = (s: string) => s.replace(/(.)\1+/g, "$1");
+
+// ---------------------------------------------------------------------------------------------
+
+const text = (e: CatalogEntry) => `${e.description}\n${e.whenToUse ?? ""}`;
+
+interface Seen {
+  /** entries holding the word */
+  ids: Set<number>;
+  /** its first surface form, and every form seen (macro, macros) */
+  surface: string;
+  forms: Set<string>;
+}
+
+/** Learn this catalog's vocabulary. `known` pairs (the dictionary) are not learned again. */
+export function learnVocabulary(entries: readonly CatalogEntry[], known: readonly SynonymPair[] = []): Vocabulary {
+  const ko = new Map<string, Seen>();
+  const en = new Map<string, Seen>();
+  entries.forEach((e, id) => {
+    for (const w of words(text(e))) {
+      const key = keyOf(w);
+      if (!key) continue;
+      const book = w.hangul ? ko : en;
+      const s = book.get(key) ?? { ids: new Set<number>(), surface: w.text, forms: new Set<string>() };
+      s.ids.add(id);
+      s.forms.add(w.text);
+      book.set(key, s);
+    }
+  });
+  const knownKeys = new Set(known.flatMap(([a, b]) => [pairKey(a, b), pairKey(b, a)]));
+  const pairs: LearnedPair[] = [];
+  const taken = new Set<string>();
+  const push = (p: LearnedPair) => {
+    const k = pairKey(p.pair[0], p.pair[1]);
+    if (knownKeys.has(k) || taken.has(k)) return;
+    taken.add(k);
+    pairs.push(p);
+  };
+
+  // same descriptions: a Korean word whose entries are (mostly) an English word's entries
+  const rare = Math.max(3, entries.length * 0.03);
+  const enByEntry = new Map<number, string[]>();
+  for (const [key, s] of en) if (s.ids.size <= rare && key.length >= 3) for (const id of s.ids) (enByEntry.get(id) ?? enByEntry.set(id, []).get(id)!).push(key);
+  for (const [, s] of ko) {
+    if (s.ids.size < 2 || s.ids.size > rare || s.surface.length < 2) continue;
+    const co = new Map<string, number>();
+    for (const id of s.ids) for (const k of enByEntry.get(id) ?? []) co.set(k, (co.get(k) ?? 0) + 1);
+    const best = [...co.entries()]
+      .filter(([k, n]) => n >= 2 && n / s.ids.size >= 0.75 && n / en.get(k)!.ids.size >= 0.75)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, 2);
+    for (const [k, n] of best) push({ pair: [s.surface, en.get(k)!.surface], how: "same descriptions", entries: n, example: entries[[...s.ids][0]].name });
+  }
+
+  // transliterations: skeletons of three consonants or more that only one English word has
+  const skeletons = new Map<string, string[]>();
+  for (const [, s] of en) {
+    for (const form of s.forms) {
+      if (form.length < 4) continue;
+      const sk = latinSkeleton(form);
+      if (consonants(sk) < 3) continue;
+      const list = skeletons.get(sk) ?? [];
+      if (!list.some((x) => stemEn(x) === stemEn(form))) list.push(form);
+      skeletons.set(sk, list);
+    }
+  }
+  // a catalog's own pair stands in one description together ("Notion, 노션"): a native Korean word
+  // with the same consonants as some English word elsewhere (결과 / cargo) is no transliteration
+  for (const [, s] of ko) {
+    const stem = stripKorean(s.surface) || s.surface;
+    if (stem.length < 2) continue;
+    const list = skeletons.get(hangulSkeleton(stem));
+    if (!list) continue;
+    for (const word of list) {
+      const target = en.get(stemEn(word));
+      if (!target) continue;
+      const both = [...s.ids].filter((id) => target.ids.has(id));
+      if (!both.length && (list.length > 1 || consonants(hangulSkeleton(stem)) < 4)) continue;
+      push({ pair: [stem, word], how: "transliteration", entries: both.length || 1, example: entries[both[0] ?? [...s.ids][0]].name });
+    }
+  }
+
+  // name words: "code-review" also answers to "codereview"
+  entries.forEach((e) => {
+    const parts = e.name.split(/[-_:\s]+/).filter(Boolean);
+    if (parts.length < 2 || parts.join("").length < 6) return;
+    const joined = parts.join("").toLowerCase();
+    if (en.has(stemEn(joined))) return;
+    push({ pair: [joined, parts.join(" ").toLowerCase()], how: "name words", entries: 1, example: e.name });
+  });
+  return { pairs, skeletons };
+}
+
+function keyOf(w: Word): string {
+  if (w.hangul) return w.text.length >= 2 && !KO_STOP.has(w.text) ? stripKorean(w.text) : "";
+  if (w.text.length < 3 || /^\d+$/.test(w.text) || EN_STOP.has(w.text)) return "";
+  return wordKey(w, true);
+}
+
+const pairKey = (a: string, b: string) => `${a.toLowerCase()}\u0000${b.toLowerCase()}`;
+
+/**
+ * The English catalog word a Hangul prompt word transliterates, when the catalog never uses the
+ * Hangul word itself and exactly one of its words has that skeleton (옵시디언 -> obsidian).
+ */
+export function transliterate(vocab: Vocabulary, hangulWord: string): string | null {
+  // the word as written, without one particle, and as the analyser strips it (매크로를 -> 매크로;
+  // the analyser reads 매크로 as 매크 + 로, a particle, which no loanword shape survives)
+  const forms = [hangulWord, hangulWord.replace(/(?:을|를|이|가|은|는|의|에|에서|로|으로|와|과|도|만|랑|이랑)$/, ""), stripKorean(hangulWord)];
+  for (const form of forms) {
+    if (!form || form.length < 2) continue;
+    const sk = hangulSkeleton(form);
+    // three consonants at least: short native words share short shapes
+    if (consonants(sk) < 3) continue;
+    const list = vocab.skeletons.get(sk);
+    if (list && list.length === 1) return list[0];
+  }
+  return null;
+}
+
+/**
+ * The prompt's Hangul words the catalog never uses, read as the English catalog word each
+ * transliterates: terms added at full weight (as a dictionary word the catalog never uses is).
+ */
+export function transliterationTerms(
+  vocab: Vocabulary,
+  prompt: string,
+  have: ReadonlySet<string>,
+  df: (term: string) => number,
+  termsOf: (english: string) => string[],
+): { term: string; from: string }[] {
+  if (!vocab.skeletons.size) return [];
+  const out: { term: string; from: string }[] = [];
+  for (const w of words(prompt)) {
+    if (!w.hangul) continue;
+    const stem = stripKorean(w.text) || w.text;
+    if (df(stem) > 0) continue;
+    const en = transliterate(vocab, w.text);
+    if (!en) continue;
+    for (const term of termsOf(en)) if (!have.has(term) && df(term) > 0) out.push({ term, from: w.text });
+  }
+  return out;
+}
