@@ -20,7 +20,7 @@ describe("docs/rules.md anchors", () => {
     const missing: string[] = [];
     for (const f of files) {
       const p = path.join(ROOT, f);
-      if (!fs.existsSync(p)) continue;
+      if (!fs.existsSync(p) || f === "lib/rules-doc.test.ts") continue;
       for (const m of fs.readFileSync(p, "utf8").matchAll(/rules\.md#([a-z0-9-]+)/g)) if (!anchors.has(m[1])) missing.push(`${f}: #${m[1]}`);
     }
     expect(missing).toEqual([]);

@@ -277,8 +277,13 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
 }
 
 function NumberInput({ value, onChange, testid, label }: { value: number; onChange: (n: number) => void; testid: string; label: string }) {
+  // a new value from outside replaces what is typed (adjusted while rendering, not in an effect)
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
   return (
     <input
       className={s.num}
