@@ -53,7 +53,8 @@ test("the rules page renders offline, and every setting's Source link points int
   await ready(page);
   await page.getByTestId("settings-button").click();
   const links = page.locator(".drawer a.rule-link");
-  expect(await links.count()).toBeGreaterThan(30);
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThan(5);
   for (const href of new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))) expect(href).toMatch(/^\/rules\/#[a-z-]+$/);
   const drawer = await page.locator(".drawer").textContent();
   expect(drawer).not.toMatch(/spec \d|the seed's|not public/);
@@ -84,8 +85,10 @@ test("one keyboard model: stepping works wherever focus is except text fields; t
   await page.keyboard.press("t");
   const after = Number(((await page.getByTestId("step-counter").textContent()) ?? "").match(/step ([\d,]+)/)![1].replace(/,/g, ""));
   expect(after).toBeGreaterThan(1);
-  await page.keyboard.press("Shift+T");
+  await page.keyboard.press("t");
   await expect(page.getByTestId("step-counter")).not.toContainText(`step ${fmt(after)} /`);
+  await page.keyboard.press("Shift+T");
+  await expect(page.getByTestId("step-counter")).toContainText(`step ${fmt(after)} /`);
   // inside a text field the keys are the field's
   await page.getByTestId("paste-button").click();
   await page.getByTestId("paste-textarea").focus();
@@ -142,7 +145,9 @@ test("a pasted /context report becomes the meter's startup split, alone and besi
   ].join("\n");
   await page.goto("/");
   await ready(page);
-  // alone: the report itself, 3.1k + 12.4k + 4.8k + 1.1k + 2.2k + 418 of startup and 44.0k of messages
+  // alone (nothing loaded): the report itself, 3.1k + 12.4k + 4.8k + 1.1k + 2.2k + 418 of startup and 44.0k of messages
+  await page.getByTestId("clear-button").click();
+  await expect(page.getByTestId("empty-state")).toBeVisible();
   await page.getByTestId("paste-button").click();
   await page.getByTestId("paste-textarea").fill(report);
   await page.getByTestId("paste-load").click();
