@@ -413,6 +413,8 @@ function hasText(ev: Event, table: TokenTable): boolean {
 
 /** The assistant record Claude Code writes itself when the API answers prompt-too-long. */
 function isPromptTooLongRecord(ev: Event): boolean {
+  // the reader reads an API error's status from its text (record-types.ts): only a 413 is prompt-too-long
+  if (ev.kind === "api-error") return ev.extra.status === 413 || /prompt is too long/i.test(textOf(ev));
   return (ev.extra.isApiErrorMessage === true || ev.model === "<synthetic>") && /prompt is too long/i.test(textOf(ev));
 }
 

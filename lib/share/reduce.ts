@@ -167,7 +167,10 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
         stepOf[ev.i] = emit({ type: "memory", label: "orphan tool result", tokens: Math.round(table.perEvent[ev.i]) });
         break;
       case "api-error":
-        stepOf[ev.i] = emit({ type: "api-error", status: 413 });
+        // a scenario's api-error is a 413 (docs/scenario-format.md); other errors (rate limits,
+        // overload) never reached the model and change nothing in the context
+        if (session.format === "scenario" || ev.extra.status === 413 || /prompt is too long/i.test(blocksText(ev.blocks))) stepOf[ev.i] = emit({ type: "api-error", status: 413 });
+        else drop("api error (not 413)");
         break;
       case "wait":
         stepOf[ev.i] = emit({ type: "wait", minutes: ev.waitMinutes ?? 0 });

@@ -4,6 +4,7 @@
 // the simulator reads (the head of an error, the last line of an answer, a file path). The
 // receiver rebuilds the same Session, so each figure (meter, compactions, re-attached skills,
 // summaries) is the sender's, not a re-estimate of redacted text.
+import { isCjk } from "../tokens/calibrate";
 import type { Block, Category, EventKind, ParseIssue, Session, StartupItem, Usage } from "../model";
 import { CATEGORIES } from "../model";
 import type { TokenTable } from "../tokens/count";
@@ -125,6 +126,8 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     if (ev.category) e.category = ev.category;
     if (ev.waitMinutes !== undefined) e.waitMinutes = ev.waitMinutes;
     if (ev.version) e.version = ev.version;
+    // the calibration gives CJK text its own ratio: the receiver must know it was CJK without the text
+    if (isCjk(ev)) e.cjk = true;
     if (ev.kind === "api-error" && typeof ev.extra.status === "number") e.status = ev.extra.status;
     return e;
   });
@@ -227,7 +230,9 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
     if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
     if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
     if (str(r.version)) e.version = str(r.version);
-    if (e.kind === "api-error") e.extra = { status: count(r.status) ?? 413 };
+    if (r.cjk === true) e.extra = { ...e.extra, cjk: true };
+    // a status the sender did not read (a rate limit, a dropped connection) stays unknown: only 413 compacts
+    if (e.kind === "api-error") e.extra = count(r.status) !== undefined ? { status: count(r.status) } : {};
     events.push(e);
   });
   const startup: StartupItem[] = (Array.isArray(doc.startup) ? doc.startup : []).filter(isRec).map((s) => ({

@@ -62,7 +62,9 @@ export interface Calibration {
   measurements: Measurement[];
 }
 
-function isCjk(ev: Event): boolean {
+export function isCjk(ev: Event): boolean {
+  // a share snapshot drops the text but keeps what it was (lib/share/snapshot.ts)
+  if (ev.extra.cjk === true) return true;
   let chars = 0;
   let cjk = 0;
   for (const b of ev.blocks) {
@@ -173,7 +175,7 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
     const id = ev.messageId ?? `#${ev.i}`;
     const v = visibleOf.get(id) ?? { visible: 0, emptyThinking: false };
     v.visible += table.perEvent[ev.i];
-    if (ev.blocks.some((b) => b.type === "thinking" && b.thinking.trim() === "")) v.emptyThinking = true;
+    if (ev.blocks.some((b) => b.type === "thinking" && b.thinking.trim() === "" && b.tokens === undefined)) v.emptyThinking = true;
     visibleOf.set(id, v);
     if (!ev.usage || !ev.usageCounted || isError(ev)) continue;
     responsesWithUsage++;

@@ -103,8 +103,8 @@ export function parseContextText(input: string): ContextUsage | null {
       const tokens = parseCount(it[2]);
       if (tokens === null) continue;
       // "mcp__github__create_issue (github)", "Project (/repo/CLAUDE.md)", "reviewer (Project)"
-      const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(it[1].trim());
-      u[section].push(m ? { name: m[1] || m[2], detail: m[2], tokens } : { name: it[1].trim(), tokens });
+      const m = trailingParens(it[1].trim());
+      u[section].push(m ? { name: m.name || m.detail, detail: m.detail, tokens } : { name: it[1].trim(), tokens });
       continue;
     }
     const c = CATEGORY.exec(line);
@@ -231,4 +231,14 @@ export function usageToScenario(u: ContextUsage): Record<string, unknown> {
     startup: startupFromUsage(u).map((s) => ({ category: s.category, label: s.label, tokens: s.tokens, afterCompaction: s.afterCompaction })),
     events: [{ type: "user", text: "Messages, as /context counted them", tokens: messages }],
   };
+}
+
+/** "name (detail)" split at its last parenthesis, by index rather than a backtracking pattern. */
+function trailingParens(t: string): { name: string; detail: string } | null {
+  if (!t.endsWith(")")) return null;
+  const open = t.lastIndexOf("(");
+  if (open < 0) return null;
+  const detail = t.slice(open + 1, -1);
+  if (detail.includes(")")) return null;
+  return { name: t.slice(0, open).trimEnd(), detail };
 }

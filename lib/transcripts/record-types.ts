@@ -117,8 +117,11 @@ export function isApiErrorRecord(rec: Record<string, unknown>): boolean {
  */
 export function apiErrorStatus(text: string): number | undefined {
   if (/prompt is too long/i.test(text)) return 413;
-  const m = /^API Error:\s*(?:(\d{3})\b|[^(\n]*\((\d{3})\))/.exec(text);
-  return m ? Number(m[1] ?? m[2]) : undefined;
+  if (!text.startsWith("API Error:")) return undefined;
+  // the prefix cut off first, so no two quantifiers compete for the same spaces
+  const rest = text.slice("API Error:".length).trimStart();
+  const m = /^(\d{3})\b/.exec(rest) ?? /^[^(\n]*\((\d{3})\)/.exec(rest);
+  return m ? Number(m[1]) : undefined;
 }
 
 // out-of-range values are reported by RecordChecks (fields.ts) with their line; here they are only left out
