@@ -1,5 +1,5 @@
 // context-lab route "PROMPT" [more prompts...] --catalog DIR [--catalog DIR ...] [--json] ...
-// Routes prompts through the skill router (spec 6); several prompts form one conversation (the
+// Routes prompts through the skill router (rules.md#routing); several prompts form one conversation (the
 // repeat rule sees the previous one). --log FILE appends the router log (JSONL).
 import fs from "node:fs";
 import path from "node:path";

@@ -64,7 +64,7 @@ export interface Usage {
   output_tokens: number;
 }
 
-/** Context size a response proves: input + cache creation + cache read + output (spec 1). */
+/** Context size a response proves: input + cache creation + cache read + output (rules.md#thresholds). */
 export function usageTotal(u: Usage): number {
   return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens;
 }
@@ -159,7 +159,7 @@ export interface Event {
   usage?: Usage;
   /** true on the one record of a response whose usage counts (the last of its streaming splits) */
   usageCounted?: boolean;
-  /** API round (spec 2) */
+  /** API round (rules.md#message-groups) */
   group: number;
   skill?: SkillRef;
   compact?: CompactInfo;
@@ -178,7 +178,7 @@ export interface StartupItem {
   label: string;
   text?: string;
   tokens?: number;
-  /** spec 3 "what survives a compaction" */
+  /** rules.md#tiers "what survives a compaction" */
   afterCompaction: "unchanged" | "reinjected" | "lost" | "not-reinjected";
 }
 

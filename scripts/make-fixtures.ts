@@ -383,7 +383,7 @@ ${bl.validRecords} valid records in ${bl.lines} lines. The record lost at line $
     L.push("");
   }
   L.push(`Notes:
-- \`skills-budget.json\`: the expected re-attachment applies spec section 5 to the explicit token sizes (keep the most
+- \`skills-budget.json\`: the expected re-attachment applies rules.md#skills to the explicit token sizes (keep the most
   recent invocation of each skill, most recent first, cut to 5,000, add while the total stays within 25,000, skip a skill
   that does not fit and keep trying smaller older ones). With the chars/4 estimator the bodies give the same sizes, but
   the cut also makes room for the truncation marker.

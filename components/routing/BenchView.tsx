@@ -1,5 +1,5 @@
 "use client";
-// The gold-set bench (seed 001's sra-bench): pick a gold set (the bundled devkit one, or a .jsonl
+// The gold-set bench (the routing design note's (rules.md#routing) sra-bench): pick a gold set (the bundled devkit one, or a .jsonl
 // of one's own, errors shown by line), run it in the routing worker over the catalog in use,
 // and read Recall@5, Top-1, gated rate, hallucination rate and step coverage as a table (the
 // figures `npm run cli -- bench` prints) and a chart, a sweep of one setting, and the cases it got

@@ -1,5 +1,5 @@
 "use client";
-// The router log (seed 001's state/skill-router.jsonl): one JSON line per decision, newest first
+// The router log (the routing design note's (rules.md#routing) state/skill-router.jsonl): one JSON line per decision, newest first
 // here, exported as JSONL exactly as lib/routing writes it.
 import { useRouting } from "./store";
 import { saveText } from "./download";

@@ -1,5 +1,5 @@
 "use client";
-// The routing screen (/routing/): type or pick a prompt and watch the router (spec 6) take it
+// The routing screen (/routing/): type or pick a prompt and watch the router (rules.md#routing) take it
 // through prefilter, BM25 retrieval, the SCORE_MIN gate, TOP_K, triage and incorporation; the
 // candidates with their per-term scores, the tokens it injects against the whole listing, the
 // settings, the synonym dictionary, the router log, and the gold-set bench (#bench).

@@ -1,6 +1,6 @@
 "use client";
 // What the router adds to the context this turn against listing the whole catalog's names and
-// descriptions at every session start (spec 5), with the estimator named. Figures from the trace.
+// descriptions at every session start (rules.md#skills), with the estimator named. Figures from the trace.
 import { ESTIMATOR_LABEL } from "@/lib/model";
 import type { RouteTrace } from "@/lib/routing";
 import { fmt } from "@/components/inspector/format";

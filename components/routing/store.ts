@@ -1,5 +1,5 @@
 "use client";
-// The routing view's state (spec 6): which catalog the router indexes, its settings and synonym
+// The routing view's state (rules.md#routing): which catalog the router indexes, its settings and synonym
 // dictionary, the prompt routed on /routing/ and the user prompt routed for the inspector's
 // current step, the router log (one JSON line per decision) and the gold-set bench. Routing and
 // the bench run in components/worker/routing.worker.ts; the rules are lib/routing's.

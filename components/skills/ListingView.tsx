@@ -1,5 +1,5 @@
 "use client";
-// Listing: the skill listing the model sees at every session start (spec 5), built by
+// Listing: the skill listing the model sees at every session start (rules.md#skills), built by
 // lib/skills/listing.ts in the worker: the budget (1% of the window in characters), each entry's
 // fate and the characters it loses, and what carrying it costs per turn and over a session.
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The skill router off the main thread (spec 6): the catalog is read and indexed once
+// The skill router off the main thread (rules.md#routing): the catalog is read and indexed once
 // (lib/routing buildRouter), then every prompt and every bench run reuses the index. A change of
 // query-time settings reuses it too (router.withSettings); only the Korean mode, the estimator
 // or another catalog rebuilds it. Traces go back as plain data.

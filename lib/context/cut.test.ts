@@ -13,7 +13,7 @@ const asst = (messageId: string | undefined, ...uses: string[]): CutItem => ({
 });
 const result = (...ids: string[]): CutItem => ({ isAssistant: false, toolUseIds: [], toolResultIds: ids });
 
-describe("adjustIndexToPreserveAPIInvariants (spec 2)", () => {
+describe("adjustIndexToPreserveAPIInvariants (rules.md#message-groups)", () => {
   it("never keeps a tool_result without its tool_use", () => {
     // 0 user, 1 assistant tool_use a, 2 tool_result a, 3 assistant text
     const items = [user(), asst("m1", "a"), result("a"), asst("m2")];

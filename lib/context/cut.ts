@@ -1,4 +1,4 @@
-// Message groups and the cut invariants of spec section 2, on any list of context items.
+// Message groups and the cut invariants of rules.md#message-groups, on any list of context items.
 import type { Block, Event } from "../model";
 
 /** What the cut rules need to know about one item of the context. */
@@ -87,7 +87,7 @@ export function cutIsValid(items: readonly CutItem[], cut: number, floor = 0): b
 }
 
 /**
- * API rounds (spec 2) of a list of items: a group starts at an assistant item whose message.id
+ * API rounds (rules.md#message-groups) of a list of items: a group starts at an assistant item whose message.id
  * differs from the previous assistant item's; items before the first assistant form group 0.
  * Returns the start index of each group.
  */

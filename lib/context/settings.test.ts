@@ -11,7 +11,7 @@ import {
   thresholds,
 } from "./settings";
 
-describe("thresholds (spec 1)", () => {
+describe("thresholds (rules.md#thresholds)", () => {
   it("200k: E 180,000, A 167,000, warning 147,000, blocking 177,000, buffer 33,000", () => {
     // R = min(32,000, 20,000) = 20,000; E = 200,000 - 20,000; A = E - 13,000; warning = A - 20,000;
     // blocking = E - 3,000; /context's buffer = W - A = 33,000 = 16.5% of W.

@@ -1,4 +1,4 @@
-// Each rule of spec 1-5 on a small hand-built scenario whose numbers are worked out in comments.
+// Each rule of rules.md#thresholds-5 on a small hand-built scenario whose numbers are worked out in comments.
 // Scenario token counts are explicit, so the numbers hold under every estimator; stubs are
 // counted with chars/4: "[Old tool result content cleared]" is 33 characters = 8 tokens, the
 // file-unchanged stub 154 characters = 39 tokens.
@@ -34,7 +34,7 @@ describe("stub sizes", () => {
   });
 });
 
-describe("auto-compact: full compaction at A (spec 1, 3)", () => {
+describe("auto-compact: full compaction at A (rules.md#thresholds and rules.md#tiers)", () => {
   // startup: system 20,000 (stays), CLAUDE.md 1,000 (re-injected), skill listing 500 (not re-injected) = 21,500
   const startup = [
     { category: "system", label: "System prompt", tokens: 20_000 },
@@ -128,7 +128,7 @@ describe("auto-compact: full compaction at A (spec 1, 3)", () => {
   });
 });
 
-describe("time-based microcompact (spec 3, tier 1)", () => {
+describe("time-based microcompact (rules.md#tiers, tier 1)", () => {
   // 7 compactable results of 1,000 tokens, then more than an hour of silence
   const evs: Ev[] = [
     { type: "user", text: "go", tokens: 10 },
@@ -243,7 +243,7 @@ describe("prompt cache: a local microcompact invalidates from the edit, a cache 
   });
 });
 
-describe("file unchanged (spec 3, tier 1)", () => {
+describe("file unchanged (rules.md#tiers, tier 1)", () => {
   const evs: Ev[] = [
     { type: "user", text: "go", tokens: 10 }, // e0
     read("a.ts", 3_000), // e1, e2
@@ -274,7 +274,7 @@ describe("file unchanged (spec 3, tier 1)", () => {
   });
 });
 
-describe("session-memory compaction (spec 3, tier 2)", () => {
+describe("session-memory compaction (rules.md#tiers, tier 2)", () => {
   // system 10,000; u1 100; five Reads (use 100, result 30,000); then text messages
   const evs: Ev[] = [
     { type: "user", text: "u1", tokens: 100 }, // e0
@@ -333,7 +333,7 @@ describe("session-memory compaction (spec 3, tier 2)", () => {
   });
 });
 
-describe("circuit breaker (spec 1)", () => {
+describe("circuit breaker (rules.md#thresholds)", () => {
   it("stops after 3 consecutive failed auto-compactions (a window too small to get under A)", () => {
     // window 60,000: E 40,000, A 27,000. The system prompt alone is 30,000: every compaction leaves >= A.
     const evs: Ev[] = [{ type: "user", text: "hi", tokens: 10 }, ...Array.from({ length: 5 }, () => ({ type: "assistant", text: "ok", tokens: 10 }))];
@@ -386,7 +386,7 @@ describe("circuit breaker (spec 1)", () => {
   });
 });
 
-describe("/compact (spec 4)", () => {
+describe("/compact (rules.md#commands)", () => {
   const evs: Ev[] = [
     { type: "user", text: "Fix the login bug", tokens: 100 }, // e0
     read("src/login.ts", 3_000), // e1, e2 (use 10)
@@ -430,7 +430,7 @@ describe("/compact (spec 4)", () => {
   });
 });
 
-describe("reactive compaction on a 413 (spec 3, tier 4)", () => {
+describe("reactive compaction on a 413 (rules.md#tiers, tier 4)", () => {
   it("compacts at the api-error though the estimate is under every threshold", () => {
     const evs: Ev[] = [
       { type: "user", text: "hello", tokens: 100 },
@@ -472,7 +472,7 @@ describe("more reactive and session-memory cases", () => {
   });
 });
 
-describe("re-attachment budgets (spec 3, 5)", () => {
+describe("re-attachment budgets (rules.md#tiers and rules.md#skills)", () => {
   const sizes = [1_000, 6_000, 2_000, 3_000, 4_000, 500, 7_000];
   const evs: Ev[] = [
     { type: "user", text: "read them all", tokens: 10 },

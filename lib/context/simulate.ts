@@ -1,4 +1,4 @@
-// The simulator: replays a session through Claude Code's context rules (spec 1-5) and records,
+// The simulator: replays a session through Claude Code's context rules (rules.md#thresholds-5) and records,
 // after every event, how full the window is, which threshold it crossed, which compaction tier
 // fired, where it cut, and what the context holds.
 //
@@ -11,7 +11,7 @@
 // - Compaction runs before a request: at the first record of an assistant response (streaming
 //   splits are one request), at a `compact-command`, and at an `api-error` (the 413'd request).
 //   A compaction at step i runs before event i is added; snapshotAt(i) shows the result plus event i.
-// - `used` (what the thresholds see) follows spec 1: the last recorded usage plus an estimate of
+// - `used` (what the thresholds see) follows rules.md#thresholds: the last recorded usage plus an estimate of
 //   what changed after it (anchorUsed + estimate - anchorEst). Recorded usage only describes the
 //   simulated context while the two are the same: the anchor freezes at the first simulated change
 //   and resets to the estimate at a simulated compaction. A recorded session's estimates come from
@@ -357,7 +357,7 @@ export interface SimulateOptions {
   calibrate?: boolean;
   /** false: the rules alone from the first record, never following the recording (a what-if from the start) */
   replay?: boolean;
-  /** the skills module's re-attachment rule (spec 5); defaults to lib/skills/reattach.ts */
+  /** the skills module's re-attachment rule (rules.md#skills); defaults to lib/skills/reattach.ts */
   reattachSkills?: SkillReattacher;
   /** counts stubs and generated summary lines; defaults to chars/4 */
   counter?: TextCounter;
@@ -694,7 +694,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
             c.messagesAfter = msgTokens - orig + stubTokens["file-unchanged"];
             compactions.push(c);
           } else if (unchanged) {
-            // Read dedup: the tool returns a one-line stub instead of the content (spec 3).
+            // Read dedup: the tool returns a one-line stub instead of the content (rules.md#tiers).
             const before = used();
             const c = newCompaction(i, "file-unchanged", "repeat-read", before);
             c.cleared.push(clearBlock(pos, k, "file-unchanged", i));
@@ -838,7 +838,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   const sumTokens = (items: readonly LiveItem[]) => items.reduce((a, x) => a + x.tokens, 0);
 
   /**
-   * Tier 2 (spec 3): the session memory is the summary. Decision: the memory is taken to cover
+   * Tier 2 (rules.md#tiers): the session memory is the summary. Decision: the memory is taken to cover
    * the whole conversation so far, so the kept tail starts at the end and grows backwards until it
    * holds >= min tokens and >= min text messages, never above max tokens (a message that would
    * pass max is not taken), never past the last compact boundary; then the cut invariants apply.
@@ -1214,7 +1214,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     return true;
   };
 
-  // ---- the request pipeline (spec 3): microcompact -> auto-compact -> blocking -> API call ----
+  // ---- the request pipeline (rules.md#tiers): microcompact -> auto-compact -> blocking -> API call ----
   /** Returns false when the request is blocked. */
   const prepareRequest = (i: number): boolean => {
     // The recording sent this request: its own compactions are taken where it shows them.

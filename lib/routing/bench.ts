@@ -1,4 +1,4 @@
-// The gold-set bench of seed 001 (its 63-case sra-bench): Recall@5, Top-1, gated rate,
+// The gold-set bench of rules.md#routing (its 63-case sra-bench): Recall@5, Top-1, gated rate,
 // hallucination rate, and step coverage for compound requests with one retrieval and decomposed.
 //
 // Gold sets are JSONL, one case a line: {id, kind, query, gold, acceptable?, lang?}

@@ -1,4 +1,4 @@
-// Compound requests (seed 001: "리서치하고 팩트체크해서 docx로 만들어 슬랙에 올려줘"): split a prompt
+// Compound requests (rules.md#routing: "리서치하고 팩트체크해서 docx로 만들어 슬랙에 올려줘"): split a prompt
 // into its sub-tasks, in order, at sequence markers and Korean connective endings, so that each
 // step can be retrieved on its own. A heuristic splitter, not a parser: a piece too small to be a
 // task on its own is merged into its neighbour.

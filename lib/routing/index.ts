@@ -1,4 +1,4 @@
-// The skill router (spec 6, seed 001): public API.
+// The skill router (rules.md#routing, rules.md#routing): public API.
 export { buildRouter, analyzeQuery, explainTerms, indexText, retrieveScores, searchScores, scorePostings } from "./router";
 export type {
   Router,

@@ -1,4 +1,4 @@
-// The router log (seed 001: state/skill-router.jsonl): one JSON line per decision, and a session
+// The router log (rules.md#routing: state/skill-router.jsonl): one JSON line per decision, and a session
 // helper that remembers the previous prompt (for the repeat rule) and appends every decision.
 import type { Decision, RouteOptions, RouteTrace, Router, StageName } from "./router";
 

@@ -1,4 +1,4 @@
-// Stage 1, the prefilter (seed 001): prompts that need no retrieval at all.
+// Stage 1, the prefilter (rules.md#routing): prompts that need no retrieval at all.
 //   greeting / acknowledgement (English and Korean)  -> skip, zero tokens
 //   the same prompt as the previous turn              -> skip, nothing re-injected
 //   an explicit slash trigger naming a skill           -> forced, straight to that skill

@@ -1,4 +1,4 @@
-// Every knob of the skill router (spec 6, seed 001) in one plain, JSON-serialisable object.
+// Every knob of the skill router (rules.md#routing, rules.md#routing) in one plain, JSON-serialisable object.
 // Settings marked (index) change the index itself: `router.withSettings` rebuilds it, and a per-call
 // override of them is ignored. The others apply per query (`router.route(p, { settings })`).
 //

@@ -1,4 +1,4 @@
-// The Korean-English synonym dictionary (seed 001: "한영 교차 동의어 사전, 25개 이상 어휘 쌍").
+// The Korean-English synonym dictionary (rules.md#routing: "한영 교차 동의어 사전, 25개 이상 어휘 쌍").
 // Editable data: a list of pairs, each side a word or a short phrase. Matching is both ways and
 // works on dictionary keys (Korean stems with particles and endings stripped, English stems), so
 // "코드리뷰를" and "코드 리뷰해줘" both hit the pair ["코드 리뷰", "code review"]. Expansion is

@@ -127,7 +127,7 @@ export interface RouteTrace {
   reason: string;
   /** the gated top-K skills (what the router injects), with per-term contributions */
   candidates: Candidate[];
-  /** the subagent index's gated top-K, reported apart (spec 6: agents live in their own index) */
+  /** the subagent index's gated top-K, reported apart (rules.md#routing: agents live in their own index) */
   agents: Candidate[];
   chosen: string | null;
   chosenKind?: EntryKind;

@@ -1,4 +1,4 @@
-// Stage 3, triage (seed 001): native work (edit a file, git, a quick question, grep, run a command,
+// Stage 3, triage (rules.md#routing): native work (edit a file, git, a quick question, grep, run a command,
 // a small fix) vs skill-worthy work (structured writing, multi-domain review, pipelines, domain
 // analysis, document generation). The seed leaves this to the model; here it is a transparent
 // rule: count the signals on each side, where a strong retrieval match and a request naming the

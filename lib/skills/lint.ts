@@ -1,5 +1,5 @@
-// The catalog linter: description discipline (spec 6) and what compaction will do to each body
-// (spec 5). Every finding names its rule; nothing here fails a run, it informs.
+// The catalog linter: description discipline (rules.md#routing) and what compaction will do to each body
+// (rules.md#skills). Every finding names its rule; nothing here fails a run, it informs.
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import type { Catalog, CatalogEntry } from "./catalog";
 import { describe as describeEntry } from "./listing";

@@ -1,4 +1,4 @@
-// The skill listing the model sees at every session start (spec 5): each model-invocable skill's
+// The skill listing the model sees at every session start (rules.md#skills): each model-invocable skill's
 // name and description, within 1% of the window in characters (4 characters a token), each entry
 // capped. Over budget, cc-2.1.88 trims descriptions evenly; docs-2026 drops descriptions starting
 // with the least-invoked skills. Names always stay. Not re-injected after a compaction.

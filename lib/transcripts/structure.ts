@@ -1,5 +1,5 @@
 // What every reader does once its events are read: number them, group them into API rounds
-// (spec 2), pair each tool_use with its tool_result, settle which record's usage counts, and
+// (rules.md#message-groups), pair each tool_use with its tool_result, settle which record's usage counts, and
 // collect skill invocations. One place, so the three formats agree on all of it.
 import type { Event, GroupInfo, ParseIssue, Session, SkillInvocation, ToolPair } from "../model";
 import { blocksText } from "./blocks";
