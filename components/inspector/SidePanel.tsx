@@ -44,7 +44,7 @@ function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
   const skills = c?.reattached.skills?.skills.length ?? 0;
   return (
     <div className="tabs" role="tablist" aria-label="Side panel">
-      {TABS.map((t, k) => (
+      {TABS.map((t) => (
         <button
           key={t.id}
           id={`tab-${t.id}`}

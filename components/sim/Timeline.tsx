@@ -22,7 +22,7 @@ import { series, type Series } from "@/lib/context/snapshot";
 import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "./StepCursor";
 import { METER_STATES, meterState } from "@/lib/context/settings";
 import { TIERS, type Simulation, type Tier } from "@/lib/context/simulate";
-import { currentStep, currentView, useInspector } from "@/components/state/store";
+import { currentView, useInspector } from "@/components/state/store";
 import { fmt, plural } from "@/components/inspector/format";
 import { METER_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, fmtK, signed, tierVar } from "./labels";
 

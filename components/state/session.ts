@@ -1,5 +1,6 @@
 // Session: what is loaded (files, pasted text, examples, share links, a saved session at start)
 // and clearing it. Each load goes through the engine run (simulation.ts).
+import { isSubagentFile } from "@/lib/transcripts/subagent-file";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type InputFile, type SimChoice } from "@/components/worker/protocol";
 import { isPresetName } from "@/lib/context/settings";
@@ -13,7 +14,6 @@ import { SIDE_TABS, type GetState, type InspectorState, type SetState, type Side
 const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
 
 let keySeq = 0;
-const AGENT_FILE = /(^|\/)agent-[^/]*\.jsonl$/i;
 
 /** Counts load requests, so a slow example fetch can tell that a newer load has started. */
 let loadSeq = 0;
@@ -89,8 +89,8 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       }
       const isReport = (t: { text: string | Blob }) => typeof t.text === "string" && parseContextUsage(t.text) !== null;
       const reports = texts.length > 1 ? texts.filter(isReport) : [];
-      const agents = texts.filter((t) => AGENT_FILE.test(t.name));
-      const others = texts.filter((t) => !AGENT_FILE.test(t.name) && !reports.includes(t));
+      const agents = texts.filter((t) => isSubagentFile(t.name));
+      const others = texts.filter((t) => !isSubagentFile(t.name) && !reports.includes(t));
       const main = others[0] ?? agents[0] ?? reports.shift()!;
       const subs = agents.filter((t) => t !== main);
       const ignored = others.slice(1);

@@ -1,12 +1,13 @@
 // Simulation: the engine worker run for a load, a re-count (new estimator) or a re-simulation
 // (new settings, compare mode), and the actions that start one. Rules live in lib/, not here.
-import { CancelledError, EngineClient } from "@/components/worker/client";
+import { CancelledError, sharedEngine } from "@/components/worker/client";
 import type { Session, ToolPair } from "@/lib/model";
 import { saveInputs, saveView } from "./persist";
 import { viewToSave } from "./sync";
 import type { GetState, InspectorState, PendingLoad, SetState, View } from "./types";
 
-export const engine = typeof window === "undefined" ? null : new EngineClient();
+// one engine worker for the page: the re-attachment what-if asks the same one
+export const engine = sharedEngine();
 
 function indexPairs(s: Session): Map<string, ToolPair> {
   const m = new Map<string, ToolPair>();

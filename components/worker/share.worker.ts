@@ -34,8 +34,8 @@ function handle(req: ShareRequest): ShareMessage {
   let scenario: Record<string, unknown>;
   let findings: { kind: SecretKind; count: number }[];
   let events: number;
-  let dropped: { kind: string; count: number }[] = [];
-  let step = req.view.step;
+  const dropped: { kind: string; count: number }[] = [];
+  const step = req.view.step;
   let kept = false;
   if (req.type === "reduce") {
     // every event keeps its place and its counted size, so the link opens on the same step with the same figures

@@ -37,7 +37,10 @@ describe("confidence", () => {
     const c = t.confidence!;
     const w = CONFIDENCE_WEIGHTS;
     expect(c.value).toBeCloseTo(1 / (1 + Math.exp(-(w.bias + w.margin * c.margin + w.coverage * c.coverage + w.agreement * c.agreement))), 12);
-    for (const x of [c.margin, c.coverage, c.agreement, c.value]) expect(x).toBeGreaterThanOrEqual(0), expect(x).toBeLessThanOrEqual(1);
+    for (const x of [c.margin, c.coverage, c.agreement, c.value]) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(1);
+    }
   });
 
   it("below the threshold a load becomes a question with the leaders as options (or native); at or above it stands", () => {

@@ -26,7 +26,7 @@ const NATIVE: Rule[] = [
   { label: "small edit", re: /(오타|이름\s?(?:을|를)?\s?(?:['"`][^'"`]{1,40}['"`]\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/ },
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
   { label: "replace a literal", re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:][\w./:-])[\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:0-9])[\w./:-]+)/i },
-  { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_.\/:-]+(?:\s[A-Za-z0-9_.\/:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
+  { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+(?:\s[A-Za-z0-9_./:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
   // one-line jobs that stay native even when a topic word matches a skill: explain without
   // changing anything, convert data pasted in the prompt, list the TODOs
   { label: "explain only", re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i },

@@ -115,7 +115,7 @@ function quoteLooseValues(text: string): string {
   const head = text.slice(0, c);
   // [ \t]+ then \S: the value's start is fixed, so nothing trades spaces (".*\S)[ \t]*$" after
   // "[ \t]+" was quadratic on a line of spaces).
-  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>\[{&*!])(\S.*)$/gm, (line, key: string, raw: string) => {
+  const fixed = head.replace(/^([A-Za-z_][\w-]*):[ \t]+(?!["'|>[{&*!])(\S.*)$/gm, (line, key: string, raw: string) => {
     const value = raw.trimEnd();
     return value.includes(": ") || value.includes(" #") ? `${key}: ${JSON.stringify(value)}` : line;
   });

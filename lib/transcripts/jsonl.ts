@@ -1,7 +1,8 @@
 // Reader for Claude Code session transcripts (~/.claude/projects/<project>/<session>.jsonl).
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
-import type { Block, Event, EventKind, ParseIssue, Session, Usage } from "../model";
+import { SKILL_BODY_PREFIX } from "../skills/skill-body";
+import type { Block, EventKind, ParseIssue, Session } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
 import {
   apiErrorStatus,
@@ -16,7 +17,7 @@ import {
 } from "./record-types";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { between } from "../input/between";
-import { depthMessage, jsonTextDepth, optCount } from "../input/check";
+import { depthMessage, jsonTextDepth } from "../input/check";
 import { MAX_DEPTH, MAX_LINE_CHARS, mib } from "../limits";
 import { RecordChecks } from "./fields";
 import { utf8Length } from "./utf8-bytes";
@@ -39,7 +40,6 @@ const MODELLED = new Set([
   "microcompactMetadata",
 ]);
 
-const SKILL_BODY_PREFIX = "Base directory for this skill:";
 const LAUNCHING = /^Launching skill:\s*(\S+)/;
 const COMMAND_NAME = /<command-name>\/?([^<\s]+)<\/command-name>/;
 

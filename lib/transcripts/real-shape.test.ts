@@ -12,7 +12,13 @@ import { attachSubagent, ingest } from "./ingest";
 const DIR = path.resolve(__dirname, "../../fixtures/sessions/real-shape");
 const text = (f: string) => fs.readFileSync(path.join(DIR, f), "utf8");
 const load = (f: string) => ingest(text(f), f);
-const rawLines = (f: string) => text(f).split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>);
+/** The parts of a raw record these tests read. */
+interface RawRecord {
+  type?: string;
+  message: { model?: string; content?: { type?: string; signature?: string }[]; usage: Record<string, number> };
+  [field: string]: unknown;
+}
+const rawLines = (f: string) => text(f).split("\n").filter(Boolean).map((l) => JSON.parse(l) as RawRecord);
 
 /** The counted usage of each response, in order, with whether a boundary came before it. */
 function counted(s: Session): { ev: Event; afterBoundary: boolean; afterMicro: number }[] {
@@ -128,7 +134,7 @@ describe("real-shape: the newest record types (2.1.220)", () => {
     const thinking = s.events.flatMap((e) => e.blocks.filter((b) => b.type === "thinking"));
     expect(thinking.length).toBeGreaterThan(10);
     expect(thinking.every((b) => b.type === "thinking" && b.thinking === "")).toBe(true);
-    expect(lines.filter((l) => l.message?.content?.[0]?.type === "thinking").every((l) => l.message.content[0].signature)).toBe(true);
+    expect(lines.filter((l) => l.message?.content?.[0]?.type === "thinking").every((l) => l.message.content![0].signature)).toBe(true);
   });
 
   it("never writes the output placeholder, and takes no usage from errors or its own messages", () => {
