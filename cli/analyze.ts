@@ -37,13 +37,15 @@ export async function analyzeCommand(args: string[]): Promise<number> {
   if (a.apiErrors.length) {
     const byStatus = new Map<string, number>();
     for (const e of a.apiErrors) byStatus.set(String(e.status ?? "no status"), (byStatus.get(String(e.status ?? "no status")) ?? 0) + 1);
-    lines.push(
-      `  API errors ${a.apiErrors.length} (not counted as usage): ${[...byStatus].map(([k, v]) => `${k} ×${v}`).join(", ")}`,
-    );
+    lines.push(`  API errors ${a.apiErrors.length} (not counted as usage): ${[...byStatus].map(([k, v]) => `${k} ×${v}`).join(", ")}`);
   }
   if (a.skills.length) lines.push(`  skills: ${a.skills.map((s) => `${s.name} ×${s.invocations}`).join(", ")}`);
   if (Object.keys(a.unknownTypes).length)
-    lines.push(`  unknown record types (kept): ${Object.entries(a.unknownTypes).map(([k, v]) => `${k} ×${v}`).join(", ")}`);
+    lines.push(
+      `  unknown record types (kept): ${Object.entries(a.unknownTypes)
+        .map(([k, v]) => `${k} ×${v}`)
+        .join(", ")}`,
+    );
   if (a.errors.length) {
     lines.push(`  ${a.errors.length} damaged line(s), the rest loaded:`);
     for (const e of a.errors.slice(0, 20)) lines.push(`    line ${e.line}: ${e.message}`);

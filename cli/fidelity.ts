@@ -58,7 +58,8 @@ async function run(args: string[]): Promise<number> {
   const { positional, values, flags } = parseArgs(args, ["estimator"], ["json"]);
   if (!positional.length) throw new UsageError(USAGE);
   const estimator = (values.estimator ?? "chars4") as Estimator;
-  if (!ESTIMATORS.includes(estimator)) throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
+  if (!ESTIMATORS.includes(estimator))
+    throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
   const counter = await loadCounter(estimator);
   const { sessions: files, subagentFiles } = sessionFiles(positional);
   const list: SessionFidelity[] = [];
@@ -80,22 +81,35 @@ async function run(args: string[]): Promise<number> {
     return 0;
   }
   const out: string[] = [];
-  out.push(`${list.length} sessions (${subagentFiles} subagent files attached), estimator ${estimator}; error = mean (estimate - recorded usage) / recorded usage`);
-  out.push(`  ${"session".padEnd(44)}${"version".padEnd(10)}${"recorded".padStart(9)}${"matched".padStart(9)}${"missed".padStart(8)}${"extra".padStart(7)}${"error".padStart(9)}${"calibrated".padStart(12)}`);
+  out.push(
+    `${list.length} sessions (${subagentFiles} subagent files attached), estimator ${estimator}; error = mean (estimate - recorded usage) / recorded usage`,
+  );
+  out.push(
+    `  ${"session".padEnd(44)}${"version".padEnd(10)}${"recorded".padStart(9)}${"matched".padStart(9)}${"missed".padStart(8)}${"extra".padStart(7)}${"error".padStart(9)}${"calibrated".padStart(12)}`,
+  );
   for (const s of list) {
     const name = path.basename(s.file);
     out.push(
       `  ${(name.length > 42 ? name.slice(0, 41) + "…" : name).padEnd(44)}${(s.version ?? "-").padEnd(10)}${String(s.recorded).padStart(9)}${String(s.matched).padStart(9)}${String(s.missed + s.far).padStart(8)}${String(s.extra).padStart(7)}${pct(s.errorBefore).padStart(9)}${pct(s.errorAfter).padStart(12)}`,
     );
   }
-  out.push(`  total: ${total.recorded} recorded compactions (${total.implied} implied): ${total.matched} matched within one round (${total.matchedByEstimate} of them before the boundary's own count), ${total.missed + total.far} missed, ${total.extra} extra`);
-  out.push(`  estimate error ${pct(total.errorBefore)} (|${total.errorBefore?.meanAbsPct.toFixed(1) ?? "-"}%|), calibrated ${pct(total.errorAfter)} (|${total.errorAfter?.meanAbsPct.toFixed(1) ?? "-"}%|) over ${total.errorBefore?.points ?? 0} usage points`);
-  if (total.errorHeldOut) out.push(`  held out (calibrated on each file's first half, measured on its second): ${pct(total.errorHeldOut.before)} -> calibrated ${pct(total.errorHeldOut.after)}`);
+  out.push(
+    `  total: ${total.recorded} recorded compactions (${total.implied} implied): ${total.matched} matched within one round (${total.matchedByEstimate} of them before the boundary's own count), ${total.missed + total.far} missed, ${total.extra} extra`,
+  );
+  out.push(
+    `  estimate error ${pct(total.errorBefore)} (|${total.errorBefore?.meanAbsPct.toFixed(1) ?? "-"}%|), calibrated ${pct(total.errorAfter)} (|${total.errorAfter?.meanAbsPct.toFixed(1) ?? "-"}%|) over ${total.errorBefore?.points ?? 0} usage points`,
+  );
+  if (total.errorHeldOut)
+    out.push(
+      `  held out (calibrated on each file's first half, measured on its second): ${pct(total.errorHeldOut.before)} -> calibrated ${pct(total.errorHeldOut.after)}`,
+    );
   const unknown = Object.entries(total.unknownTypes);
   out.push(`  unknown record types: ${unknown.length ? unknown.map(([k, v]) => `${k} ${v}`).join(", ") : "none"}`);
   out.push("  by version:");
   for (const [v, t] of Object.entries(byVersion)) {
-    out.push(`    ${v.padEnd(10)} ${t.sessions} sessions, ${t.recorded} recorded: ${t.matched} matched (${t.matchedByEstimate} by estimate), ${t.missed + t.far} missed, ${t.extra} extra; error ${pct(t.errorBefore)} -> calibrated ${pct(t.errorAfter)}`);
+    out.push(
+      `    ${v.padEnd(10)} ${t.sessions} sessions, ${t.recorded} recorded: ${t.matched} matched (${t.matchedByEstimate} by estimate), ${t.missed + t.far} missed, ${t.extra} extra; error ${pct(t.errorBefore)} -> calibrated ${pct(t.errorAfter)}`,
+    );
   }
   if (unreadable.length) out.push(`  ${unreadable.length} files are not Claude Code sessions (listed under "unreadable" in --json)`);
   process.stdout.write(out.join("\n") + "\n");

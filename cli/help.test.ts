@@ -8,7 +8,8 @@ import { COMMANDS, commandHelp, usage } from "./help";
 import { SETTING_BOOLS, SETTING_FLAGS } from "./route";
 
 const ROOT = path.resolve(__dirname, "..");
-const bin = (...args: string[]) => spawnSync(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+const bin = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
 
 /** The flags a command's source hands to parseArgs and takeRepeated, read from the file. */
 function accepted(file: string): string[] {

@@ -16,7 +16,10 @@ export interface CommandHelp {
   flags: Flag[];
 }
 
-const ESTIMATOR: Flag = { flag: "--estimator chars4|o200k|cl100k", text: "how tokens are counted (default chars4, what Claude Code counts)" };
+const ESTIMATOR: Flag = {
+  flag: "--estimator chars4|o200k|cl100k",
+  text: "how tokens are counted (default chars4, what Claude Code counts)",
+};
 const JSON_OUT: Flag = { flag: "--json", text: "print one JSON document instead of text" };
 
 // The router's settings, shared by route and bench.
@@ -48,7 +51,10 @@ export const COMMANDS: CommandHelp[] = [
     args: "FILE",
     summary: "replay it through the context rules: thresholds, compactions, skills",
     flags: [
-      { flag: "--preset cc-2.1.88|cc-2.1.20|seed|docs-2026", text: "the rule set to replay with (default: the one the recording's Claude Code version ran, else cc-2.1.88)" },
+      {
+        flag: "--preset cc-2.1.88|cc-2.1.20|seed|docs-2026",
+        text: "the rule set to replay with (default: the one the recording's Claude Code version ran, else cc-2.1.88)",
+      },
       { flag: "--window N|200k|1m", text: "the context window in tokens" },
       ESTIMATOR,
       { flag: "--settings JSON", text: "override settings, e.g. '{\"autoCompactEnabled\": false}'" },
@@ -104,7 +110,9 @@ const helpFlag: Flag = { flag: "--help", text: "this help" };
 
 function table(rows: [string, string][], indent: string): string {
   const w = Math.min(40, Math.max(...rows.map(([a]) => a.length)));
-  return rows.map(([a, b]) => (a.length > w ? `${indent}${a}\n${indent}${" ".repeat(w)}  ${b}` : `${indent}${a.padEnd(w)}  ${b}`)).join("\n");
+  return rows
+    .map(([a, b]) => (a.length > w ? `${indent}${a}\n${indent}${" ".repeat(w)}  ${b}` : `${indent}${a.padEnd(w)}  ${b}`))
+    .join("\n");
 }
 
 const synopsis = (c: CommandHelp) => [c.name, c.args].filter(Boolean).join(" ");

@@ -27,7 +27,10 @@ describe("files that are not files", () => {
     const sub = path.join(tmp, "s", "subagents");
     fs.mkdirSync(path.join(sub, "agent-dir.jsonl"), { recursive: true });
     execFileSync("mkfifo", [path.join(sub, "agent-fifo.jsonl")]);
-    fs.writeFileSync(path.join(sub, "agent-ok.jsonl"), JSON.stringify({ type: "user", uuid: "x", isSidechain: true, message: { role: "user", content: "sub" } }) + "\n");
+    fs.writeFileSync(
+      path.join(sub, "agent-ok.jsonl"),
+      JSON.stringify({ type: "user", uuid: "x", isSidechain: true, message: { role: "user", content: "sub" } }) + "\n",
+    );
     const s = readSession(path.join(tmp, "s.jsonl"));
     expect(s.events).toHaveLength(1);
     expect(s.subagents.map((a) => a.agentId)).toEqual(["ok"]);

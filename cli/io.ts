@@ -22,7 +22,8 @@ export function escapeControls(s: string): string {
 /** Escapes every string written to a stream (the CLI's stdout and stderr). */
 export function guardTerminal(stream: NodeJS.WriteStream): void {
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => write(typeof chunk === "string" ? escapeControls(chunk) : chunk, ...rest)) as typeof stream.write;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    write(typeof chunk === "string" ? escapeControls(chunk) : chunk, ...rest)) as typeof stream.write;
 }
 
 /** What a path is when it is not a regular file, for a message; null for a regular file. */
@@ -67,7 +68,10 @@ export function* filePieces(file: string, onRead?: () => void): Generator<string
 
 export function readSession(file: string): Session {
   const why = notAFile(file);
-  if (why) throw new UsageError(why.startsWith("cannot") ? `cannot read ${file}: ${why.replace(/^cannot be read \((.*)\)$/, "$1")}` : `${file} ${why}`);
+  if (why)
+    throw new UsageError(
+      why.startsWith("cannot") ? `cannot read ${file}: ${why.replace(/^cannot be read \((.*)\)$/, "$1")}` : `${file} ${why}`,
+    );
   let session = ingestChunks(filePieces(file), path.basename(file));
   // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
   const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
@@ -116,7 +120,10 @@ export function parseArgs(args: string[], valueFlags: string[], boolFlags: strin
  * (a folder past MAX_CATALOG_DEPTH, a .md that is a FIFO, socket or link to outside the folder)
  * is written to stderr with its path, never skipped without a word.
  */
-export function readCatalogDir(root: string, notice: (m: string) => void = (m) => process.stderr.write(`context-lab: ${m}\n`)): { path: string; text: string }[] {
+export function readCatalogDir(
+  root: string,
+  notice: (m: string) => void = (m) => process.stderr.write(`context-lab: ${m}\n`),
+): { path: string; text: string }[] {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`${root} is not a folder`);
   const out: { path: string; text: string }[] = [];
   const walk = (dir: string, depth: number) => {
@@ -124,7 +131,8 @@ export function readCatalogDir(root: string, notice: (m: string) => void = (m) =
       if (f.name === "node_modules" || f.name.startsWith(".")) continue;
       const p = path.join(dir, f.name);
       if (f.isDirectory()) {
-        if (depth + 1 > MAX_CATALOG_DEPTH) notice(`${path.relative(root, p)}: folder more than ${MAX_CATALOG_DEPTH} levels below ${root}; not read`);
+        if (depth + 1 > MAX_CATALOG_DEPTH)
+          notice(`${path.relative(root, p)}: folder more than ${MAX_CATALOG_DEPTH} levels below ${root}; not read`);
         else walk(p, depth + 1);
       } else if (f.name.endsWith(".md")) {
         const bad = f.isFile() ? null : f.isSymbolicLink() ? "is a symbolic link" : notAFile(p);

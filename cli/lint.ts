@@ -8,7 +8,8 @@ import { parseArgs, readCatalogDir, UsageError } from "./io";
 
 export async function lintCommand(args: string[]): Promise<number> {
   const { positional, values, flags } = parseArgs(args, ["preset", "estimator"], ["json"]);
-  if (positional.length !== 1) throw new UsageError("usage: lint DIR [--preset cc-2.1.88|seed|docs-2026] [--estimator chars4|o200k|cl100k] [--json]");
+  if (positional.length !== 1)
+    throw new UsageError("usage: lint DIR [--preset cc-2.1.88|seed|docs-2026] [--estimator chars4|o200k|cl100k] [--json]");
   const preset = (values.preset ?? "cc-2.1.88") as keyof typeof LISTING_PRESETS;
   if (!(preset in LISTING_PRESETS)) throw new UsageError(`unknown preset ${preset}`);
   const estimator = (values.estimator ?? "chars4") as Estimator;

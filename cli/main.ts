@@ -34,7 +34,9 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    return await (await load())(rest);
+    return await (
+      await load()
+    )(rest);
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`context-lab ${name}: ${e.message}\n`);
@@ -50,14 +52,13 @@ async function main(argv: string[]): Promise<number> {
 
 // process.exit() drops what a pipe has not taken yet (a large --json document arrived cut at
 // 64 KB): exit once stdout and stderr have flushed what was written before.
-const exitAfterFlush = (code: number) =>
-  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+const exitAfterFlush = (code: number) => process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
 
 // Text from transcripts and catalogs (ESC, BEL, lone CR) reaches the terminal escaped.
 guardTerminal(process.stdout);
 guardTerminal(process.stderr);
 
 main(process.argv.slice(2)).then(exitAfterFlush, (e) => {
-  process.stderr.write(`context-lab: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  process.stderr.write(`context-lab: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   exitAfterFlush(1);
 });

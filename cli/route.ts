@@ -3,7 +3,16 @@
 // repeat rule sees the previous one). --log FILE appends the router log (JSONL).
 import fs from "node:fs";
 import path from "node:path";
-import { buildRouter, createRouterSession, KOREAN_MODES, whyNot, type KoreanMode, type RouteTrace, type RouterSettings, type WhyNot } from "../lib/routing";
+import {
+  buildRouter,
+  createRouterSession,
+  KOREAN_MODES,
+  whyNot,
+  type KoreanMode,
+  type RouteTrace,
+  type RouterSettings,
+  type WhyNot,
+} from "../lib/routing";
 import { loadCatalog, type CatalogEntry } from "../lib/skills/catalog";
 import { loadCounter } from "../lib/tokens/estimators";
 import type { Estimator } from "../lib/model";
@@ -50,7 +59,8 @@ export function settingsFromArgs(values: Record<string, string>, flags: Set<stri
     return n;
   };
   if (values["korean-mode"]) {
-    if (!KOREAN_MODES.includes(values["korean-mode"] as KoreanMode)) throw new UsageError(`--korean-mode must be one of ${KOREAN_MODES.join(", ")}`);
+    if (!KOREAN_MODES.includes(values["korean-mode"] as KoreanMode))
+      throw new UsageError(`--korean-mode must be one of ${KOREAN_MODES.join(", ")}`);
     s.koreanMode = values["korean-mode"] as KoreanMode;
   }
   if (values["score-min"] !== undefined) s.scoreMin = num("score-min");
@@ -84,11 +94,17 @@ function printTrace(t: RouteTrace): void {
   for (const s of t.stages) w(`  ${s.stage.padEnd(13)} ${s.passed ? "pass" : "stop"}  ${s.detail}`);
   if (t.candidates.length && !t.candidates[0].forced) {
     const reranked = t.candidates[0].rankScore !== undefined;
-    w(`\ncandidates (classic BM25${reranked ? "; body = the body's BM25, rank = BM25 + weight × body" : ""}; per-term contributions: weight × idf × tf-norm):`);
+    w(
+      `\ncandidates (classic BM25${reranked ? "; body = the body's BM25, rank = BM25 + weight × body" : ""}; per-term contributions: weight × idf × tf-norm):`,
+    );
     for (const c of t.candidates) {
-      w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}${c.bodyScore !== undefined ? `  body ${f2(c.bodyScore).padStart(6)}  rank ${f2(c.rankScore!).padStart(6)}` : ""}`);
+      w(
+        `  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}${c.bodyScore !== undefined ? `  body ${f2(c.bodyScore).padStart(6)}  rank ${f2(c.rankScore!).padStart(6)}` : ""}`,
+      );
       for (const x of c.terms.slice(0, 8)) {
-        w(`        ${x.term.padEnd(18)} ${f2(x.contribution).padStart(6)}  (w ${f2(x.weight)}, tf ${x.tf}, df ${x.df}, idf ${f2(x.idf)}, len ${x.fieldLength}/${f1(x.avgFieldLength)}${x.origin !== "query" ? `, ${x.origin} of ${x.from}` : ""})`);
+        w(
+          `        ${x.term.padEnd(18)} ${f2(x.contribution).padStart(6)}  (w ${f2(x.weight)}, tf ${x.tf}, df ${x.df}, idf ${f2(x.idf)}, len ${x.fieldLength}/${f1(x.avgFieldLength)}${x.origin !== "query" ? `, ${x.origin} of ${x.from}` : ""})`,
+        );
       }
       if (c.terms.length > 8) w(`        … ${c.terms.length - 8} more terms`);
     }
@@ -99,9 +115,15 @@ function printTrace(t: RouteTrace): void {
   }
   if (t.subtasks) {
     w("\nsub-tasks:");
-    t.subtasks.forEach((s, i) => w(`  ${i + 1}. "${s.text}" -> ${s.decision}${s.chosen ? ` ${s.chosen}` : ""}  [${s.candidates.map((c) => `${c.name} ${f1(c.score)}`).join(", ")}]`));
+    t.subtasks.forEach((s, i) =>
+      w(
+        `  ${i + 1}. "${s.text}" -> ${s.decision}${s.chosen ? ` ${s.chosen}` : ""}  [${s.candidates.map((c) => `${c.name} ${f1(c.score)}`).join(", ")}]`,
+      ),
+    );
   }
-  w(`\ntokens (${t.estimator}): router injects ${t.injectedTokens}; listing the whole catalog costs ${t.listingTokens}${t.chosen ? `; the chosen body adds ${t.chosenBodyTokens} when loaded` : ""}`);
+  w(
+    `\ntokens (${t.estimator}): router injects ${t.injectedTokens}; listing the whole catalog costs ${t.listingTokens}${t.chosen ? `; the chosen body adds ${t.chosenBodyTokens} when loaded` : ""}`,
+  );
 }
 
 function printWhyNot(x: WhyNot): void {
@@ -109,21 +131,29 @@ function printWhyNot(x: WhyNot): void {
   w(`\nwhy not ${x.name}? [${x.stage}] ${x.verdict}`);
   if (x.suggestions?.length) w(`  near names: ${x.suggestions.join(", ")}`);
   if (x.terms?.length) w(`  its terms: ${x.terms.map((t) => `${t.term} ${t.contribution.toFixed(2)}`).join(", ")}`);
-  if (x.rerank) w(`  rerank: body ${x.rerank.body.toFixed(2)}, rank score ${x.rerank.rankScore.toFixed(2)}, #${x.rerank.from} -> #${x.rerank.to}`);
+  if (x.rerank)
+    w(`  rerank: body ${x.rerank.body.toFixed(2)}, rank score ${x.rerank.rankScore.toFixed(2)}, #${x.rerank.from} -> #${x.rerank.to}`);
   for (const h of x.hints) w(`  - ${h.text}${h.outcome ? `: ${h.outcome}` : ""}`);
 }
 
 export async function routeCommand(args: string[]): Promise<number> {
   const cat = takeRepeated(args, "catalog");
   const { positional, values, flags } = parseArgs(cat.rest, ["previous", "log", "why", ...SETTING_FLAGS], ["json", ...SETTING_BOOLS]);
-  if (!positional.length) throw new UsageError('usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--why SKILL] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--body-weight W] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]');
+  if (!positional.length)
+    throw new UsageError(
+      'usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--why SKILL] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--body-weight W] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]',
+    );
   const entries = loadCatalogs(cat.values);
   const router = buildRouter(entries, settingsFromArgs(values, flags), { counter: await counterFromArgs(values) });
   const session = createRouterSession(router);
   const traces: RouteTrace[] = [];
   if (values.previous !== undefined) session.route(values.previous);
   for (const p of positional) traces.push(session.route(p));
-  if (values.log) fs.appendFileSync(values.log, (values.previous !== undefined ? session.log.slice(1) : session.log).map((l) => JSON.stringify(l)).join("\n") + "\n");
+  if (values.log)
+    fs.appendFileSync(
+      values.log,
+      (values.previous !== undefined ? session.log.slice(1) : session.log).map((l) => JSON.stringify(l)).join("\n") + "\n",
+    );
   // --why: where that skill dropped out of each prompt's route (each routed after the one before)
   const whys = values.why
     ? traces.map((t, i) => {

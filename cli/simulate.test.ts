@@ -50,14 +50,29 @@ describe("simulate command", () => {
     const io = capture();
     expect(await simulateCommand([file, "--json"])).toBe(0);
     const out = JSON.parse(io.out());
-    expect(out.settings).toMatchObject({ window: 200_000, effectiveWindow: 180_000, autoCompactThreshold: 167_000, warningThreshold: 147_000, blockingThreshold: 177_000 });
+    expect(out.settings).toMatchObject({
+      window: 200_000,
+      effectiveWindow: 180_000,
+      autoCompactThreshold: 167_000,
+      warningThreshold: 147_000,
+      blockingThreshold: 177_000,
+    });
     expect(out.steps).toBe(5);
     // 20,000 + 100 + 50 + 146,850 = 167,000 at the request of e3
     expect(out.compactions.map((c: Record<string, unknown>) => [c.step, c.tier, c.trigger, c.tokensBefore, c.cutIndex])).toEqual([
       [3, "full", "auto", 167_000, 3],
       [4, "full", "manual", expect.any(Number), 4],
     ]);
-    expect(Object.keys(out.compactions[0]).slice(0, 8)).toEqual(["step", "tier", "trigger", "ok", "tokensBefore", "tokensAfter", "cutIndex", "summarisedTokens"]);
+    expect(Object.keys(out.compactions[0]).slice(0, 8)).toEqual([
+      "step",
+      "tier",
+      "trigger",
+      "ok",
+      "tokensBefore",
+      "tokensAfter",
+      "cutIndex",
+      "summarisedTokens",
+    ]);
     expect(out.recorded).toEqual([]);
   });
 
@@ -94,14 +109,45 @@ describe("simulate command", () => {
 describe("simulate --json lines, rounds and --trace", () => {
   it("gives each compaction its file line and round, and --trace one entry per event", async () => {
     const text = (tokens: number) => "a".repeat(tokens * 4);
-    const u = (input: number, out: number) => ({ input_tokens: input, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: out });
+    const u = (input: number, out: number) => ({
+      input_tokens: input,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      output_tokens: out,
+    });
     const lines = [
       JSON.stringify({ type: "user", uuid: "1", sessionId: "s", version: "2.1.19", message: { role: "user", content: text(100) } }),
-      JSON.stringify({ type: "assistant", uuid: "2", sessionId: "s", version: "2.1.19", message: { id: "m1", role: "assistant", content: [{ type: "text", text: text(50) }], usage: u(15_060, 0) } }),
+      JSON.stringify({
+        type: "assistant",
+        uuid: "2",
+        sessionId: "s",
+        version: "2.1.19",
+        message: { id: "m1", role: "assistant", content: [{ type: "text", text: text(50) }], usage: u(15_060, 0) },
+      }),
       JSON.stringify({ type: "user", uuid: "3", sessionId: "s", version: "2.1.19", message: { role: "user", content: text(141_000) } }),
-      JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "4", sessionId: "s", version: "2.1.19", compactMetadata: { trigger: "auto", preTokens: 156_060 } }),
-      JSON.stringify({ type: "user", uuid: "5", sessionId: "s", version: "2.1.19", isCompactSummary: true, message: { role: "user", content: text(300) } }),
-      JSON.stringify({ type: "assistant", uuid: "6", sessionId: "s", version: "2.1.19", message: { id: "m2", role: "assistant", content: [{ type: "text", text: text(10) }], usage: u(15_300, 10) } }),
+      JSON.stringify({
+        type: "system",
+        subtype: "compact_boundary",
+        uuid: "4",
+        sessionId: "s",
+        version: "2.1.19",
+        compactMetadata: { trigger: "auto", preTokens: 156_060 },
+      }),
+      JSON.stringify({
+        type: "user",
+        uuid: "5",
+        sessionId: "s",
+        version: "2.1.19",
+        isCompactSummary: true,
+        message: { role: "user", content: text(300) },
+      }),
+      JSON.stringify({
+        type: "assistant",
+        uuid: "6",
+        sessionId: "s",
+        version: "2.1.19",
+        message: { id: "m2", role: "assistant", content: [{ type: "text", text: text(10) }], usage: u(15_300, 10) },
+      }),
     ];
     const file = write("v.jsonl", lines.join("\n"));
     const io = capture();
@@ -111,7 +157,9 @@ describe("simulate --json lines, rounds and --trace", () => {
     expect(out.version).toMatchObject({ chosen: "cc-2.1.20", version: "2.1.19", known: true });
     expect(out.settings.autoCompactThreshold).toBe(155_000);
     expect(out.mode).toBe("replay");
-    expect(out.recorded).toEqual([expect.objectContaining({ line: 4, kind: "compact", taken: true, match: expect.objectContaining({ roundDiff: 0, tokenDiff: 0 }) })]);
+    expect(out.recorded).toEqual([
+      expect.objectContaining({ line: 4, kind: "compact", taken: true, match: expect.objectContaining({ roundDiff: 0, tokenDiff: 0 }) }),
+    ]);
     expect(out.compactions.map((c: Record<string, unknown>) => [c.line, c.round, c.predicted])).toEqual([[4, out.recorded[0].round, true]]);
     expect(out.trace).toHaveLength(6);
     expect(out.trace.map((t: { line: number }) => t.line)).toEqual([1, 2, 3, 4, 5, 6]);

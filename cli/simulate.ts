@@ -39,7 +39,8 @@ async function run(args: string[]): Promise<number> {
     throw new UsageError(`--preset must be one of ${PRESET_NAMES.join(", ")}, not "${values.preset}"`);
   }
   const estimator = (values.estimator ?? "chars4") as Estimator;
-  if (!ESTIMATORS.includes(estimator)) throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
+  if (!ESTIMATORS.includes(estimator))
+    throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
   const overrides: Record<string, unknown> = {};
   if (values.settings !== undefined) {
     let parsed: unknown;
@@ -104,7 +105,13 @@ async function run(args: string[]): Promise<number> {
     final: { tokens: Math.round(last.tokens), source: last.source, meter: last.meter, percentLeft: last.percentLeft },
     mode: sim.mode,
     fork: sim.fork,
-    version: { chosen: version.preset, version: version.version, versions: version.versions, known: version.known, reason: recording.why.join("; ") },
+    version: {
+      chosen: version.preset,
+      version: version.version,
+      versions: version.versions,
+      known: version.known,
+      reason: recording.why.join("; "),
+    },
     calibration: sim.calibration
       ? {
           label: "calibrated",
@@ -166,21 +173,28 @@ async function run(args: string[]): Promise<number> {
     `  window ${n(t.window)}  effective ${n(t.effectiveWindow)}  warning ${n(t.warningThreshold)}  auto-compact ${n(t.autoCompactThreshold)}${t.autoCompactEnabled ? "" : " (off)"}  blocking ${n(t.blockingThreshold)}`,
     `  peak ${n(peak.tokens)} at step ${peak.step}; final ${n(last.tokens)} (${last.meter}, ${last.percentLeft}% until auto-compact)`,
   ];
-  lines.push(`  ${sim.mode}${sim.fork ? ` (forked from the recording at line ${sim.fork.line ?? lineAt(sim.fork.step)}: ${sim.fork.reason})` : ""}; preset by version: ${version.reason}`);
+  lines.push(
+    `  ${sim.mode}${sim.fork ? ` (forked from the recording at line ${sim.fork.line ?? lineAt(sim.fork.step)}: ${sim.fork.reason})` : ""}; preset by version: ${version.reason}`,
+  );
   if (sim.calibration && sim.calibration.pairs > 0) {
     const d = sim.calibration.deltaError;
-    lines.push(`  calibrated: ${sim.calibration.ratio.toFixed(3)} real tokens per estimated token over ${sim.calibration.pairs} measured deltas${d ? ` (error ${d.before.toFixed(1)}% -> ${d.after.toFixed(1)}%)` : ""}`);
+    lines.push(
+      `  calibrated: ${sim.calibration.ratio.toFixed(3)} real tokens per estimated token over ${sim.calibration.pairs} measured deltas${d ? ` (error ${d.before.toFixed(1)}% -> ${d.after.toFixed(1)}%)` : ""}`,
+    );
   }
   if (sim.overhead.source === "inferred") lines.push(`  system prompt + tools inferred from the first usage: ${n(sim.overhead.tokens)}`);
   if (sim.compactions.length) {
     lines.push(`  simulated compactions ${sim.compactions.length}:`);
-    lines.push(`    ${"step".padStart(7)}  ${"tier".padEnd(28)}${"trigger".padEnd(17)}${"before".padStart(10)}${"after".padStart(10)}${"cut".padStart(7)}`);
+    lines.push(
+      `    ${"step".padStart(7)}  ${"tier".padEnd(28)}${"trigger".padEnd(17)}${"before".padStart(10)}${"after".padStart(10)}${"cut".padStart(7)}`,
+    );
     for (const c of sim.compactions) {
       lines.push(
         `    ${String(c.step).padStart(7)}  ${(TIER_LABEL[c.tier] + (c.ok ? "" : " (failed)") + (c.predicted ? " *" : "")).padEnd(28)}${c.trigger.padEnd(17)}${n(c.tokensBefore).padStart(10)}${n(c.tokensAfter).padStart(10)}${(c.cutIndex === null ? "-" : String(c.cutIndex)).padStart(7)}`,
       );
     }
-    if (sim.compactions.some((c) => c.predicted)) lines.push("    * predicted by the rules beside the recording, not applied: the replay follows the recording");
+    if (sim.compactions.some((c) => c.predicted))
+      lines.push("    * predicted by the rules beside the recording, not applied: the replay follows the recording");
   } else lines.push("  simulated compactions: none");
   if (sim.recorded.length) {
     lines.push(`  recorded compactions ${sim.recorded.length}:`);
@@ -188,7 +202,9 @@ async function run(args: string[]): Promise<number> {
       const m = r.match;
       lines.push(
         `    line ${r.line ?? lineAt(r.step)}  round ${r.round}  ${r.kind === "microcompact" ? "microcompact " : ""}${r.implied ? "implied " : ""}${r.trigger}  preTokens ${r.preTokens === undefined ? "-" : n(r.preTokens)}` +
-          (m ? `  | simulated: step ${m.step} (${m.roundDiff >= 0 ? "+" : ""}${m.roundDiff} rounds), ${m.tier}${m.tokenDiff === null ? "" : `, tokens ${m.tokenDiff >= 0 ? "+" : ""}${n(m.tokenDiff)}`}` : "  | missed: no simulated compaction"),
+          (m
+            ? `  | simulated: step ${m.step} (${m.roundDiff >= 0 ? "+" : ""}${m.roundDiff} rounds), ${m.tier}${m.tokenDiff === null ? "" : `, tokens ${m.tokenDiff >= 0 ? "+" : ""}${n(m.tokenDiff)}`}`
+            : "  | missed: no simulated compaction"),
       );
     }
   }

@@ -28,7 +28,13 @@ async function check(page: Page, screen: string, scope?: string) {
   const r = await axe.analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const text = bad
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 8).map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`)
+          .join("\n")}`,
+    )
     .join("\n");
   // soft: every screen is checked and reported in one run
   expect.soft(text, `axe on ${screen}`).toBe("");

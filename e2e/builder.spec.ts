@@ -14,9 +14,11 @@ async function openBuilder(page: Page) {
 async function figures(page: Page) {
   await page.getByTestId("tab-skills").click();
   await expect(page.getByTestId("skills-reattach-panel")).toBeVisible();
-  const skills = await page.getByTestId("skills-row").evaluateAll((rows) =>
-    rows.map((r) => `${r.querySelector('[data-testid="skills-status"]')?.textContent?.trim()}:${r.textContent?.match(/skill-\d+/)?.[0]}`),
-  );
+  const skills = await page
+    .getByTestId("skills-row")
+    .evaluateAll((rows) =>
+      rows.map((r) => `${r.querySelector('[data-testid="skills-status"]')?.textContent?.trim()}:${r.textContent?.match(/skill-\d+/)?.[0]}`),
+    );
   return {
     total: await page.getByTestId("side-total").textContent(),
     state: await page.getByTestId("meter-state").first().getAttribute("data-state"),
@@ -57,7 +59,14 @@ test("from an empty draft to a compaction that drops a skill, shared and opened 
   await page.keyboard.press("End");
   await expect(page.getByTestId("tab-compaction")).toContainText("1");
   const sent = await figures(page);
-  expect(sent.skills).toEqual(["truncated:skill-6", "truncated:skill-5", "truncated:skill-4", "truncated:skill-3", "truncated:skill-2", "dropped:skill-1"]);
+  expect(sent.skills).toEqual([
+    "truncated:skill-6",
+    "truncated:skill-5",
+    "truncated:skill-4",
+    "truncated:skill-3",
+    "truncated:skill-2",
+    "dropped:skill-1",
+  ]);
 
   // the draft survives a reload
   await page.waitForTimeout(400);
@@ -123,7 +132,9 @@ test("saved as a scenario file with a caption, and opened again: the same events
   const file = await (await download).path();
   const doc = JSON.parse(fs.readFileSync(file, "utf8"));
   expect(doc.format).toBe("context-lab-scenario");
-  expect(doc.lesson.captions).toEqual([{ step: 0, panel: "context", title: "The cache has expired", text: "75 minutes passed: nothing is read from the prompt cache." }]);
+  expect(doc.lesson.captions).toEqual([
+    { step: 0, panel: "context", title: "The cache has expired", text: "75 minutes passed: nothing is read from the prompt cache." },
+  ]);
 
   await page.getByTestId("builder-start").selectOption("empty");
   await expect(page.getByTestId("builder-empty")).toBeVisible();
@@ -172,7 +183,10 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("builder-event-open").nth(2).click();
     await expect(page.getByTestId("event-editor")).toBeVisible();
     // scoped to the builder's own column: the inspector beside it has its own checks
-    const r = await new AxeBuilder({ page }).include('[data-testid="builder"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const r = await new AxeBuilder({ page })
+      .include('[data-testid="builder"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
     const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

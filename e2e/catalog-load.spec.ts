@@ -14,7 +14,11 @@ function folder(): { dir: string; skills: number } {
     fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
     fs.writeFileSync(path.join(dir, p), text);
   };
-  for (const name of ["alpha-notes", "beta-report", "gamma-chart"]) put(`skills/${name}/SKILL.md`, `---\nname: ${name}\ndescription: Writes ${name.replace("-", " ")} for the team. Use when asked for ${name}.\n---\n# ${name}\n\nSteps.\n`);
+  for (const name of ["alpha-notes", "beta-report", "gamma-chart"])
+    put(
+      `skills/${name}/SKILL.md`,
+      `---\nname: ${name}\ndescription: Writes ${name.replace("-", " ")} for the team. Use when asked for ${name}.\n---\n# ${name}\n\nSteps.\n`,
+    );
   put("skills/alpha-notes/logo.png", "not markdown");
   return { dir, skills: 3 };
 }
@@ -34,7 +38,16 @@ test("a picked folder is read in the worker, timed by phase, and survives a relo
   await page.screenshot({ path: "/tmp/shots/catalog-folder.png" });
   // saved once the worker handed the texts over: the reload reads them back from storage
   await expect
-    .poll(async () => page.reload().then(() => page.getByTestId("catalog-counts").textContent({ timeout: 10_000 }).catch(() => "")), { timeout: 20_000 })
+    .poll(
+      async () =>
+        page.reload().then(() =>
+          page
+            .getByTestId("catalog-counts")
+            .textContent({ timeout: 10_000 })
+            .catch(() => ""),
+        ),
+      { timeout: 20_000 },
+    )
     .toContain(`${skills} skills`);
   await expect(page.getByTestId("catalog-name")).toHaveText("mini");
   await expect(page.getByTestId("catalog-entry")).toHaveCount(skills);

@@ -14,7 +14,10 @@ import { FIXTURES, example, fmt, goStep, loadExample, openShare, ready } from ".
 function engine(id: string, opts: { preset?: PresetName; overrides?: Record<string, unknown> }): Simulation {
   const e = example(id);
   const session = ingest(fs.readFileSync(path.join(FIXTURES, e.file), "utf8"), path.basename(e.file));
-  const { settings } = resolveSettings(session.scenario, { ...(opts.preset ? { preset: opts.preset } : {}), overrides: opts.overrides ?? {} });
+  const { settings } = resolveSettings(session.scenario, {
+    ...(opts.preset ? { preset: opts.preset } : {}),
+    overrides: opts.overrides ?? {},
+  });
   return simulate(session, countSession(session, chars4Counter), settings, { counter: chars4Counter });
 }
 
@@ -46,7 +49,8 @@ test("200k vs 1M: two strips, the compactions table and both meters", async ({ p
 
   // at the compaction step: A compacted, B did not; the meters say so
   const c = a.compactions[0];
-  const cursorX = (side: "A" | "B") => async () => (await page.getByTestId(`compare-strip-${side}`).getByTestId("step-cursor").boundingBox())?.x ?? NaN;
+  const cursorX = (side: "A" | "B") => async () =>
+    (await page.getByTestId(`compare-strip-${side}`).getByTestId("step-cursor").boundingBox())?.x ?? NaN;
   await goStep(page, 0);
   const startA = await cursorX("A")();
   await goStep(page, c.step);

@@ -33,7 +33,7 @@ test("the chart as SVG with its colours inlined, and as PNG; compare mode export
   const svg = await exportItem(page, "chart-svg");
   expect(svg.name).toMatch(/-timeline\.svg$/);
   const text = svg.data.toString("utf8");
-  expect(text.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+  expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(text).toContain("Climbing through the thresholds");
   // the page's CSS variables are resolved into the file: no var(), real colours
   expect(text).not.toContain("var(--");

@@ -18,7 +18,9 @@ async function figures(page: Page): Promise<Record<string, string>> {
     holds: await text("context-holds"),
   };
   await page.getByTestId("tab-compaction").click();
-  out.compactions = (await page.getByTestId("compaction-list-item").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim()).join(" | ");
+  out.compactions = (await page.getByTestId("compaction-list-item").allTextContents())
+    .map((t) => t.replace(/\s+/g, " ").trim())
+    .join(" | ");
   await page.getByTestId("tab-context").click();
   return out;
 }
@@ -55,7 +57,8 @@ test("the rules page renders offline, and every setting's Source link points int
   const links = page.locator(".drawer a.rule-link");
   await expect(links.first()).toBeVisible();
   expect(await links.count()).toBeGreaterThan(5);
-  for (const href of new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))) expect(href).toMatch(/^\/rules\/#[a-z-]+$/);
+  for (const href of new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))))
+    expect(href).toMatch(/^\/rules\/#[a-z-]+$/);
   const drawer = await page.locator(".drawer").textContent();
   expect(drawer).not.toMatch(/spec \d|the seed's|not public/);
   await page.goto("/rules/");

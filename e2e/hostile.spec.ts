@@ -3,8 +3,20 @@
 import { expect, test } from "@playwright/test";
 import { loadText, ready } from "./helpers";
 
-const user = (uuid: string, text: string) => JSON.stringify({ type: "user", uuid, sessionId: "s", message: { role: "user", content: text } });
-const asst = (uuid: string) => JSON.stringify({ type: "assistant", uuid, sessionId: "s", message: { id: `m-${uuid}`, role: "assistant", content: [{ type: "text", text: "ok" }], usage: { input_tokens: 1e308, output_tokens: 5 } } });
+const user = (uuid: string, text: string) =>
+  JSON.stringify({ type: "user", uuid, sessionId: "s", message: { role: "user", content: text } });
+const asst = (uuid: string) =>
+  JSON.stringify({
+    type: "assistant",
+    uuid,
+    sessionId: "s",
+    message: {
+      id: `m-${uuid}`,
+      role: "assistant",
+      content: [{ type: "text", text: "ok" }],
+      usage: { input_tokens: 1e308, output_tokens: 5 },
+    },
+  });
 
 test("a line nested 5,000 deep is reported on its line; the rest of the file loads in the browser", async ({ page }) => {
   const deep = "[".repeat(5_000) + "]".repeat(5_000);
@@ -31,7 +43,11 @@ test("a file refused whole leaves the session before it on screen", async ({ pag
   await page.goto("/");
   await ready(page);
   await loadText(page, "good.jsonl", [user("u1", "hello"), asst("a1")].join("\n"));
-  await page.getByTestId("file-input").setInputFiles({ name: "codex.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from('{"type":"session_meta","payload":{}}\n{"type":"event_msg"}\n') });
+  await page.getByTestId("file-input").setInputFiles({
+    name: "codex.jsonl",
+    mimeType: "application/x-ndjson",
+    buffer: Buffer.from('{"type":"session_meta","payload":{}}\n{"type":"event_msg"}\n'),
+  });
   await expect(page.getByTestId("error-banner")).toContainText("none of its 2 records is a Claude Code record");
   await expect(page.getByTestId("session-name")).toHaveText("good.jsonl");
 });

@@ -322,7 +322,9 @@ test("loading a second file while the first is still counting cancels the first"
   await page.getByTestId("estimator-select").selectOption("o200k");
   await expect(page.getByTestId("event-tokens").filter({ hasText: "tok ·" }).first()).toContainText("o200k", { timeout: 30_000 });
 
-  await page.getByTestId("file-input").setInputFiles({ name: "big.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(lines.join("\n")) });
+  await page
+    .getByTestId("file-input")
+    .setInputFiles({ name: "big.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(lines.join("\n")) });
   await expect(page.getByTestId("progress-label")).toBeVisible();
   await page.getByTestId("file-input").setInputFiles(BROKEN);
   await expect(page.getByTestId("session-name")).toHaveText("broken.jsonl");

@@ -110,7 +110,12 @@ test("a session over 4 MB goes to the worker and to storage as a file, read in s
           open.onsuccess = () => {
             const get = open.result.transaction("inspector", "readonly").objectStore("inspector").get("inputs");
             get.onerror = () => reject(get.error);
-            get.onsuccess = () => resolve(((get.result?.inputs ?? []) as { text: unknown }[]).map((f) => (typeof f.text === "string" ? "string" : f.text instanceof Blob ? `blob ${f.text.size}` : "other")));
+            get.onsuccess = () =>
+              resolve(
+                ((get.result?.inputs ?? []) as { text: unknown }[]).map((f) =>
+                  typeof f.text === "string" ? "string" : f.text instanceof Blob ? `blob ${f.text.size}` : "other",
+                ),
+              );
           };
         }),
     );
@@ -121,5 +126,7 @@ test("a session over 4 MB goes to the worker and to storage as a file, read in s
   await page.reload();
   await ready(page);
   await expect(page.getByTestId("session-name")).toHaveText("big.jsonl");
-  await expect(page.getByTestId("step-counter")).toHaveText(`step ${want.events.length.toLocaleString("en-US")} ${total}`, { timeout: 60_000 });
+  await expect(page.getByTestId("step-counter")).toHaveText(`step ${want.events.length.toLocaleString("en-US")} ${total}`, {
+    timeout: 60_000,
+  });
 });

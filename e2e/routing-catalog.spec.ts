@@ -6,14 +6,19 @@ import { strToU8, zipSync } from "fflate";
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const md = (name: string, description: string) => strToU8(`---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`);
 const files = {
-  "mine/skills/invoice-audit/SKILL.md": md("invoice-audit", "Audits supplier invoices against purchase orders. Use when checking invoices, 송장 검토."),
+  "mine/skills/invoice-audit/SKILL.md": md(
+    "invoice-audit",
+    "Audits supplier invoices against purchase orders. Use when checking invoices, 송장 검토.",
+  ),
   "mine/skills/haiku-writer/SKILL.md": md("haiku-writer", "Writes haiku about code. Use when asked for a poem."),
   "mine/skills/sprint-retro/SKILL.md": md("sprint-retro", "Runs a sprint retrospective and writes its notes. Use for a retro."),
 };
 
 test("the catalog chosen for routing survives a reload and reaches the inspector's Routing tab", async ({ page }) => {
   await page.goto("/catalog/");
-  await page.getByTestId("catalog-zip-input").setInputFiles({ name: "mine.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) });
+  await page
+    .getByTestId("catalog-zip-input")
+    .setInputFiles({ name: "mine.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) });
   await expect(page.getByTestId("catalog-entry")).toHaveCount(3);
   await page.getByTestId("nav-routing").click();
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
@@ -36,7 +41,8 @@ test("the catalog chosen for routing survives a reload and reaches the inspector
   // what the router learned from this catalog: its names written as one word, worked out by hand
   await page.getByTestId("routing-tab-dictionary").click();
   await expect(page.getByTestId("dict-learned-count")).toHaveText("3");
-  for (const pair of ["invoiceaudit=invoice audit", "haikuwriter=haiku writer", "sprintretro=sprint retro"]) await expect(page.locator(`[data-testid="dict-learned-row"][data-pair="${pair}"]`)).toHaveCount(1);
+  for (const pair of ["invoiceaudit=invoice audit", "haikuwriter=haiku writer", "sprintretro=sprint retro"])
+    await expect(page.locator(`[data-testid="dict-learned-row"][data-pair="${pair}"]`)).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/routing-learned.png` });
 
   // the inspector's Routing tab routes over it

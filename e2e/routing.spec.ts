@@ -6,7 +6,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { buildRouter, decodeRouteLink, dropout, editEntry, encodeRouteLink, parseGold, runBench, STAGE_LABEL, whyNot, type Metrics, type RouteTrace, type StageTrace } from "../lib/routing";
+import {
+  buildRouter,
+  decodeRouteLink,
+  dropout,
+  editEntry,
+  encodeRouteLink,
+  parseGold,
+  runBench,
+  STAGE_LABEL,
+  whyNot,
+  type Metrics,
+  type RouteTrace,
+  type StageTrace,
+} from "../lib/routing";
 import { previousPrompt, promptOf, skillAfter } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
 import { ingest } from "../lib/transcripts";
@@ -30,14 +43,25 @@ const goldCase = (id: string) => {
 type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
 const retrievalOf = (t: RouteTrace) => t.stages.find((s): s is Retrieval => s.stage === "retrieval")!;
 
-const MAIN_EDGES = ["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "gate-rerank", "rerank-topk", "topk-triage", "triage-incorporation", "incorporation-decision"];
+const MAIN_EDGES = [
+  "prompt-prefilter",
+  "prefilter-retrieval",
+  "retrieval-gate",
+  "gate-rerank",
+  "rerank-topk",
+  "topk-triage",
+  "triage-incorporation",
+  "incorporation-decision",
+];
 const edge = (page: Page, id: string) => page.getByTestId(`rf__edge-${id}`);
 const node = (page: Page, id: string) => page.getByTestId(`flow-node-${id}`);
 
 async function gotoRouting(page: Page, hash = "") {
   await page.goto(`/routing/${hash}`);
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
-  await expect(page.getByTestId("routing-catalog-size")).toContainText(`${router.skills.entries.length} skills + ${router.agents.entries.length} agents`);
+  await expect(page.getByTestId("routing-catalog-size")).toContainText(
+    `${router.skills.entries.length} skills + ${router.agents.entries.length} agents`,
+  );
 }
 
 async function routePrompt(page: Page, prompt: string) {
@@ -84,7 +108,8 @@ test("routing a prompt: the path lit, the candidates with their scores, SCORE_MI
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
   await expect(page.getByTestId("route-chosen")).toHaveText(t.chosen!);
   await expectLit(page, MAIN_EDGES);
-  for (const id of ["prompt", "prefilter", "retrieval", "gate", "rerank", "topk", "triage", "incorporation", "decision"]) await expect(node(page, id)).toHaveAttribute("data-on", "true");
+  for (const id of ["prompt", "prefilter", "retrieval", "gate", "rerank", "topk", "triage", "incorporation", "decision"])
+    await expect(node(page, id)).toHaveAttribute("data-on", "true");
   const r = retrievalOf(t);
   await expect(node(page, "retrieval")).toContainText(`${r.matched} candidates`);
   await expect(node(page, "retrieval")).toContainText(`best ${r.top[0].score.toFixed(1)}`);
@@ -138,7 +163,10 @@ test("routing a prompt: the path lit, the candidates with their scores, SCORE_MI
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("log-export").click()]);
   expect(download.suggestedFilename()).toMatch(/^skill-router-.*\.jsonl$/);
   const text = fs.readFileSync(await download.path(), "utf8");
-  const lines = text.trim().split("\n").map((l) => JSON.parse(l));
+  const lines = text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(lines.map((l) => [l.turn, l.prompt, l.decision, l.stage])).toEqual([
     [1, "안녕하세요", "skip", "prefilter"],
     [2, ko.query, "skill", "incorporation"],
@@ -146,7 +174,11 @@ test("routing a prompt: the path lit, the candidates with their scores, SCORE_MI
   ]);
   expect(lines[1].chosen).toBe(t.chosen);
   const r3 = (n: number) => Math.round(n * 1000) / 1000;
-  expect(lines[1].candidates).toEqual(t.candidates.map((c) => (c.rankScore !== undefined ? { name: c.name, score: r3(c.score), rank: r3(c.rankScore) } : { name: c.name, score: r3(c.score) })));
+  expect(lines[1].candidates).toEqual(
+    t.candidates.map((c) =>
+      c.rankScore !== undefined ? { name: c.name, score: r3(c.score), rank: r3(c.rankScore) } : { name: c.name, score: r3(c.score) },
+    ),
+  );
   // the same plain data the store exposes for other exports
   expect(await page.evaluate(() => document.querySelectorAll('[data-testid="log-line"]').length)).toBe(3);
 });
@@ -193,7 +225,11 @@ test("the rerank: a body that spells the job out lifts its skill; body weight 0 
 
 test("the bench over devkit shows the figures the CLI prints; a gold file's bad lines are named", async ({ page }) => {
   const cli = JSON.parse(
-    execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --json", { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } }),
+    execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --json", {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NODE_NO_WARNINGS: "1" },
+    }),
   ) as Metrics & { byKind: Record<string, Metrics>; byLang: Record<string, Metrics>; listingTokens: number };
   await gotoRouting(page, "#bench");
   await expect(page.getByTestId("gold-count")).toHaveText(`${gold.length} cases`);
@@ -240,7 +276,10 @@ test("the bench over devkit shows the figures the CLI prints; a gold file's bad 
 
 test("a sweep of SCORE_MIN shows the CLI's figures at each value; 'use' sets the value; a bad range is named", async ({ page }) => {
   const cli = JSON.parse(
-    execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --sweep scoreMin=3:9:3 --json", { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } }),
+    execSync(
+      "npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --sweep scoreMin=3:9:3 --json",
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } },
+    ),
   ) as { current: number; best: { value: number; top1: number } | null; points: { value: number; metrics: Metrics }[] };
   expect(cli.points.map((p) => p.value)).toEqual([3, 6, 9]);
   await gotoRouting(page, "#bench");
@@ -276,7 +315,12 @@ test("a sweep of SCORE_MIN shows the CLI's figures at each value; 'use' sets the
 
 test("a bench pinned as baseline: a lower near-tie ratio lists the cases it breaks, as the CLI's --baseline does", async ({ page }) => {
   const base = path.join(os.tmpdir(), `cl-baseline-${process.pid}.json`);
-  const run = (args: string) => execSync(`npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl ${args}`, { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_NO_WARNINGS: "1" } });
+  const run = (args: string) =>
+    execSync(`npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl ${args}`, {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NODE_NO_WARNINGS: "1" },
+    });
   fs.writeFileSync(base, run("--json --details"));
   const cli = JSON.parse(run(`--near-tie 0.8 --baseline ${base} --json`)) as {
     fixed: { id: string }[];
@@ -299,14 +343,23 @@ test("a bench pinned as baseline: a lower near-tie ratio lists the cases it brea
   await expect(page.getByTestId("bench-diff")).toBeVisible();
   await expect(page.getByTestId("baseline-pin")).toHaveText("Pin as baseline");
   await expect(page.getByTestId("diff-setup")).toHaveText("Changed: near-tie ratio 0.95 → 0.8.");
-  await expect(page.getByTestId("diff-counts")).toContainText(`${cli.fixed.length} fixed, ${cli.broken.length} broken, ${cli.moved.length} moved`);
-  const ids = async (change: string) => (await page.locator(`[data-testid="diff-case"][data-change="${change}"]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-case")))).sort();
+  await expect(page.getByTestId("diff-counts")).toContainText(
+    `${cli.fixed.length} fixed, ${cli.broken.length} broken, ${cli.moved.length} moved`,
+  );
+  const ids = async (change: string) =>
+    (
+      await page
+        .locator(`[data-testid="diff-case"][data-change="${change}"]`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-case")))
+    ).sort();
   expect(await ids("broken")).toEqual(cli.broken.map((c) => c.id).sort());
   expect(await ids("moved")).toEqual(cli.moved.map((c) => c.id).sort());
   // each broken case now asks, as the CLI says
   expect(cli.broken.every((c) => c.after.decision === "ask")).toBe(true);
   await expect(page.locator('[data-testid="diff-case"][data-change="broken"]').first()).toContainText("ask");
-  await expect(page.getByTestId("diff-deltas").locator('[data-metric="top1"]')).toContainText(`−${Math.abs(cli.delta.top1! * 100).toFixed(1)}`);
+  await expect(page.getByTestId("diff-deltas").locator('[data-metric="top1"]')).toContainText(
+    `−${Math.abs(cli.delta.top1! * 100).toFixed(1)}`,
+  );
   await page.getByTestId("baseline-clear").click();
   await expect(page.getByTestId("bench-diff")).toHaveCount(0);
 });
@@ -340,7 +393,10 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
   await expect(page.getByTestId("whatif-description")).toHaveValue(edited);
   await expect(page.getByTestId("whatif-add").filter({ hasText: "coverage" })).toHaveCount(0);
   await page.getByTestId("whatif-run").click();
-  const cat2 = editEntry(entries, "unit-tests", { description: edited, whenToUse: entries.find((e) => e.name === "unit-tests")!.whenToUse });
+  const cat2 = editEntry(entries, "unit-tests", {
+    description: edited,
+    whenToUse: entries.find((e) => e.name === "unit-tests")!.whenToUse,
+  });
   const r2 = buildRouter(cat2);
   const t2 = r2.route(c.query);
   await expect(page.getByTestId("whatif-result")).toHaveAttribute("data-decision", t2.decision);
@@ -359,7 +415,10 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
   const report = runBench(router, gold, entries);
   const stages = Object.entries(report.dropouts).map(([k, n]) => `${STAGE_LABEL[k as keyof typeof STAGE_LABEL]} ${n}`);
   for (const x of stages) await expect(page.getByTestId("bench-dropouts")).toContainText(x);
-  const row = page.getByTestId("bench-failure").filter({ has: page.getByTestId("bench-whynot") }).first();
+  const row = page
+    .getByTestId("bench-failure")
+    .filter({ has: page.getByTestId("bench-whynot") })
+    .first();
   const id = (await row.getAttribute("data-case"))!;
   const miss = goldCase(id);
   await expect(row.getByTestId("bench-dropout")).toHaveAttribute("data-stage", report.results.find((r) => r.id === id)!.dropout!.stage);
@@ -411,7 +470,9 @@ test("the dictionary: a pair added routes a word the catalog never saw; reset br
   await expect(page.getByTestId("dict-count")).toHaveText(String(count + 1));
   await expect(page.getByTestId("dict-row").first()).toHaveAttribute("data-pair", "뭉게구름=release notes");
   await page.getByTestId("routing-tab-route").click();
-  const after = router.route("뭉게구름 작성해줘", { settings: { synonymPairs: [["뭉게구름", "release notes"], ...router.settings.synonymPairs] } });
+  const after = router.route("뭉게구름 작성해줘", {
+    settings: { synonymPairs: [["뭉게구름", "release notes"], ...router.settings.synonymPairs] },
+  });
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", after.chosen ?? "");
   expect(after.candidates.map((c) => c.name)).toContain("release-notes");
   await expect(page.locator('[data-testid="candidate-row"][data-name="release-notes"]')).toHaveAttribute("data-gate", "pass");
@@ -449,8 +510,12 @@ test("the inspector's Routing tab routes each user prompt of a loaded example as
   await expect(panel.getByTestId("route-decision")).toHaveAttribute("data-chosen", t1.chosen ?? "");
   await expect(panel.getByTestId("routing-step-note")).toHaveAttribute("data-here", "true");
   await expect(panel.getByTestId("route-flow")).toHaveAttribute("data-orientation", "vertical");
-  await expect(page.getByTestId("rf__edge-incorporation-decision")).toHaveAttribute("data-lit", t1.stageReached === "incorporation" ? "true" : "false");
-  if (t1.candidates.length) await expect(panel.locator('[data-testid="candidate-row"]').first()).toHaveAttribute("data-name", retrievalOf(t1).top[0].name);
+  await expect(page.getByTestId("rf__edge-incorporation-decision")).toHaveAttribute(
+    "data-lit",
+    t1.stageReached === "incorporation" ? "true" : "false",
+  );
+  if (t1.candidates.length)
+    await expect(panel.locator('[data-testid="candidate-row"]').first()).toHaveAttribute("data-name", retrievalOf(t1).top[0].name);
   await expect(panel.getByTestId("routing-log-count")).toHaveText("1");
 
   // the next step is not a prompt: the last routed one stays, said so
@@ -502,7 +567,9 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   await page.getByTestId("routing-catalog-select").selectOption("catalog-screen");
   await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
-  await expect(page.getByTestId("routing-catalog-size")).toContainText(`${router.skills.entries.length} skills + ${router.agents.entries.length} agents`);
+  await expect(page.getByTestId("routing-catalog-size")).toContainText(
+    `${router.skills.entries.length} skills + ${router.agents.entries.length} agents`,
+  );
 
   // a picked example routes at once
   const slash = goldCase("dk-118");
@@ -514,11 +581,19 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   // a .zip of two skills: indexed in the worker, the shown prompt re-routed over it
   const md = (name: string, description: string) => strToU8(`---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`);
   const files = {
-    "tiny/skills/invoice-audit/SKILL.md": md("invoice-audit", "Audits supplier invoices against purchase orders. Use when checking invoices, 송장 검토."),
+    "tiny/skills/invoice-audit/SKILL.md": md(
+      "invoice-audit",
+      "Audits supplier invoices against purchase orders. Use when checking invoices, 송장 검토.",
+    ),
     "tiny/skills/haiku-writer/SKILL.md": md("haiku-writer", "Writes haiku about code. Use when asked for a poem."),
   };
   const zip = zipSync(files);
-  const tiny = buildRouter(loadCatalog(Object.entries(files).map(([p, b]) => ({ path: p, text: Buffer.from(b).toString("utf8") })), "tiny").entries);
+  const tiny = buildRouter(
+    loadCatalog(
+      Object.entries(files).map(([p, b]) => ({ path: p, text: Buffer.from(b).toString("utf8") })),
+      "tiny",
+    ).entries,
+  );
   const audit = "please audit these supplier invoices against the purchase orders";
   const ta = tiny.route(audit);
   // two skills: every IDF is small, so even a good match stays under SCORE_MIN 6.0 (scores grow with the catalog)
@@ -535,17 +610,31 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   await expect(page.getByTestId("candidate-row").first()).toHaveAttribute("data-score", best.score.toFixed(2));
   // with SCORE_MIN under its score, it loads
   await page.getByTestId("setting-scoremin").fill("1");
-  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", tiny.route(audit, { settings: { scoreMin: 1 } }).chosen ?? "");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute(
+    "data-chosen",
+    tiny.route(audit, { settings: { scoreMin: 1 } }).chosen ?? "",
+  );
 });
 
 test("a near tie between two skills that do the same job loads one; with same-job similarity at 1 it asks", async ({ page }) => {
   const md = (name: string, description: string) => `---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`;
   const files = {
-    "twins/skills/invoice-audit/SKILL.md": md("invoice-audit", "Compares supplier invoices with purchase orders and flags mismatched amounts. Use when invoices need reconciling."),
-    "twins/skills/invoice-check/SKILL.md": md("invoice-check", "Compares supplier invoices with purchase orders and flags amounts that differ. Use when invoices need reconciling."),
+    "twins/skills/invoice-audit/SKILL.md": md(
+      "invoice-audit",
+      "Compares supplier invoices with purchase orders and flags mismatched amounts. Use when invoices need reconciling.",
+    ),
+    "twins/skills/invoice-check/SKILL.md": md(
+      "invoice-check",
+      "Compares supplier invoices with purchase orders and flags amounts that differ. Use when invoices need reconciling.",
+    ),
     "twins/skills/haiku-writer/SKILL.md": md("haiku-writer", "Writes haiku about code. Use when asked for a poem."),
   };
-  const twins = buildRouter(loadCatalog(Object.entries(files).map(([p, t]) => ({ path: p, text: t })), "twins").entries);
+  const twins = buildRouter(
+    loadCatalog(
+      Object.entries(files).map(([p, t]) => ({ path: p, text: t })),
+      "twins",
+    ).entries,
+  );
   const prompt = "compare these supplier invoices with the purchase orders";
   // a tiny catalog scores low: SCORE_MIN down so the two pass the gate
   const alike = twins.route(prompt, { settings: { scoreMin: 0.5 } });
@@ -597,7 +686,9 @@ test("the routing view and its flow send nothing outside the origin and break no
   });
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await gotoRouting(page);
   await routePrompt(page, goldCase("dk-020").query);
@@ -616,7 +707,15 @@ async function axe(page: Page, screen: string) {
   await page.waitForTimeout(150);
   const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 8).map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`).join("\n");
+  const text = bad
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`)
+          .join("\n")}`,
+    )
+    .join("\n");
   expect.soft(text, `axe on ${screen}`).toBe("");
 }
 
@@ -636,7 +735,9 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("route-link-copy").click();
     await expect(page.getByTestId("route-link")).toBeVisible();
     await axe(page, "routing, a prompt routed with its breakdown open, a why-not answered and its link shown");
-    await page.goto(`/routing/${encodeRouteLink({ prompt: "write the release notes for v2.3", catalog: "devkit", settings: { topK: 3 } })}`);
+    await page.goto(
+      `/routing/${encodeRouteLink({ prompt: "write the release notes for v2.3", catalog: "devkit", settings: { topK: 3 } })}`,
+    );
     await expect(page.getByTestId("link-note")).toBeVisible();
     await axe(page, "routing, opened from a link");
     await page.getByTestId("routing-tab-dictionary").click();

@@ -20,7 +20,9 @@ async function guard(page: Page) {
     document.addEventListener("securitypolicyviolation", (e) => {
       (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
       // reported to the test as well, so a violation on a page left since is not lost
-      void (window as unknown as { __reportCsp?: (s: string) => void }).__reportCsp?.(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`);
+      void (window as unknown as { __reportCsp?: (s: string) => void }).__reportCsp?.(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   return outside;
@@ -114,6 +116,8 @@ test("HTML, <script> and javascript: links in a session are shown as text, never
   await page.waitForTimeout(300);
   // nothing from the file became an element
   expect(await page.locator('img[src="x"], iframe, a[href^="javascript:"]').count()).toBe(0);
-  expect(await page.locator("script:not([src])").evaluateAll((els) => els.filter((e) => (e.textContent ?? "").includes("alert")).length)).toBe(0);
+  expect(
+    await page.locator("script:not([src])").evaluateAll((els) => els.filter((e) => (e.textContent ?? "").includes("alert")).length),
+  ).toBe(0);
   expect(dialogs).toEqual([]);
 });

@@ -14,10 +14,37 @@ function secretSession(): string {
   const at = (m: number) => `2026-01-01T00:0${m}:00.000Z`;
   const usage = { input_tokens: 3000, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 12 };
   return [
-    { type: "user", uuid: "u1", sessionId: "s1", timestamp: at(0), message: { role: "user", content: `Deploy with ANTHROPIC_API_KEY=${KEY} and mail ${MAIL} when done` } },
-    { type: "assistant", uuid: "a1", parentUuid: "u1", sessionId: "s1", timestamp: at(1), message: { id: "m1", role: "assistant", content: [{ type: "text", text: "Deploying now." }], usage } },
-    { type: "user", uuid: "u2", parentUuid: "a1", sessionId: "s1", timestamp: at(2), message: { role: "user", content: "the db password: hunter2-very-secret" } },
-    { type: "assistant", uuid: "a2", parentUuid: "u2", sessionId: "s1", timestamp: at(3), message: { id: "m2", role: "assistant", content: [{ type: "text", text: "Done." }], usage: { ...usage, input_tokens: 3040 } } },
+    {
+      type: "user",
+      uuid: "u1",
+      sessionId: "s1",
+      timestamp: at(0),
+      message: { role: "user", content: `Deploy with ANTHROPIC_API_KEY=${KEY} and mail ${MAIL} when done` },
+    },
+    {
+      type: "assistant",
+      uuid: "a1",
+      parentUuid: "u1",
+      sessionId: "s1",
+      timestamp: at(1),
+      message: { id: "m1", role: "assistant", content: [{ type: "text", text: "Deploying now." }], usage },
+    },
+    {
+      type: "user",
+      uuid: "u2",
+      parentUuid: "a1",
+      sessionId: "s1",
+      timestamp: at(2),
+      message: { role: "user", content: "the db password: hunter2-very-secret" },
+    },
+    {
+      type: "assistant",
+      uuid: "a2",
+      parentUuid: "u2",
+      sessionId: "s1",
+      timestamp: at(3),
+      message: { id: "m2", role: "assistant", content: [{ type: "text", text: "Done." }], usage: { ...usage, input_tokens: 3040 } },
+    },
   ]
     .map((r) => JSON.stringify(r))
     .join("\n");
@@ -80,7 +107,11 @@ test("a damaged link says why in one sentence and the app stays usable", async (
 
 test("a link too long to paste is said to be so, and the scenario file is offered", async ({ page }) => {
   // 3,000 prompts of varied text: the compressed state is far over 16,000 characters
-  const events = Array.from({ length: 3_000 }, (_, i) => ({ type: "user", text: `prompt ${i} ${Math.sin(i)} ${Math.cos(i * 7)}`, tokens: 40 + (i % 17) }));
+  const events = Array.from({ length: 3_000 }, (_, i) => ({
+    type: "user",
+    text: `prompt ${i} ${Math.sin(i)} ${Math.cos(i * 7)}`,
+    tokens: 40 + (i % 17),
+  }));
   const doc = { format: "context-lab-scenario", version: 1, title: "A very long scenario", events };
   await page.goto("/");
   await ready(page);

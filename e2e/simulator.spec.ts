@@ -38,7 +38,10 @@ function engine(id: string, opts: { preset?: PresetName; overrides?: Record<stri
   const text = fs.readFileSync(path.join(FIXTURES, e.file), "utf8");
   const session = ingest(text, path.basename(e.file));
   const table = countSession(session, chars4Counter);
-  const { settings } = resolveSettings(session.scenario, { ...(opts.preset ? { preset: opts.preset } : {}), overrides: opts.overrides ?? {} });
+  const { settings } = resolveSettings(session.scenario, {
+    ...(opts.preset ? { preset: opts.preset } : {}),
+    overrides: opts.overrides ?? {},
+  });
   return simulate(session, table, settings, { counter: chars4Counter });
 }
 
@@ -203,7 +206,9 @@ test("the microcompact example runs under seed, where time-based microcompact fi
   const panel = page.getByTestId("compaction-panel");
   await expect(panel.getByTestId("compaction-tier")).toHaveText(TIER_LABEL["microcompact-time"]);
   await expect(panel.getByTestId("compaction-trigger")).toHaveAttribute("data-trigger", "time-gap");
-  await expect(panel.getByTestId("compaction-cleared-count")).toHaveText(`${c.cleared.length} tool result${c.cleared.length === 1 ? "" : "s"}`);
+  await expect(panel.getByTestId("compaction-cleared-count")).toHaveText(
+    `${c.cleared.length} tool result${c.cleared.length === 1 ? "" : "s"}`,
+  );
   await expect(panel.getByTestId("compaction-before")).toHaveText(fmt(c.tokensBefore));
   await expect(panel.getByTestId("compaction-after")).toHaveText(fmt(c.tokensAfter));
 
@@ -257,10 +262,13 @@ test("the built-in teaching scenarios show each tier firing", async ({ page }) =
     ["microcompact", "microcompact-cache"],
     ["session-memory", "session-memory"],
     ["reactive-413", "reactive"],
-    ...LESSONS.filter((l) => examples().some((e) => e.id === `lesson-${l.id}`)).map((l) => [`lesson-${l.id}`, l.tier] as [string, Tier | "circuit-breaker"]),
+    ...LESSONS.filter((l) => examples().some((e) => e.id === `lesson-${l.id}`)).map(
+      (l) => [`lesson-${l.id}`, l.tier] as [string, Tier | "circuit-breaker"],
+    ),
   ];
   const tiers = new Set(shows.map(([, t]) => t));
-  for (const t of ["microcompact-time", "microcompact-cache", "file-unchanged", "session-memory", "full", "reactive"] as Tier[]) expect(tiers.has(t)).toBe(true);
+  for (const t of ["microcompact-time", "microcompact-cache", "file-unchanged", "session-memory", "full", "reactive"] as Tier[])
+    expect(tiers.has(t)).toBe(true);
   for (const [id, tier] of shows) {
     await loadExample(page, id);
     if (tier === "circuit-breaker") {

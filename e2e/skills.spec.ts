@@ -177,7 +177,8 @@ function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
 }
 
 function hostileZip(): Buffer {
-  const md = (name: string) => strToU8(`---\nname: ${name}\ndescription: Formats ${name} output. Use when asked.\nx-custom: kept\n---\n\n# ${name}\n\nNever do X.\n`);
+  const md = (name: string) =>
+    strToU8(`---\nname: ${name}\ndescription: Formats ${name} output. Use when asked.\nx-custom: kept\n---\n\n# ${name}\n\nNever do X.\n`);
   const zip = zipSync({
     "mycat/skills/good-skill/SKILL.md": md("good-skill"),
     "mycat/agents/helper.md": md("helper"),
@@ -194,7 +195,9 @@ test("a .zip with a ../ path and a zip bomb: the good entries load, the others a
   const refused = page.getByTestId("catalog-refused");
   await expect(refused).toContainText("2 files were refused");
   await expect(refused.getByTestId("catalog-refused-item").filter({ hasText: "../evil/SKILL.md" })).toContainText('contains ".."');
-  await expect(refused.getByTestId("catalog-refused-item").filter({ hasText: "mycat/skills/bomb/SKILL.md" })).toContainText("6.0 MB uncompressed, over the 5.0 MB limit");
+  await expect(refused.getByTestId("catalog-refused-item").filter({ hasText: "mycat/skills/bomb/SKILL.md" })).toContainText(
+    "6.0 MB uncompressed, over the 5.0 MB limit",
+  );
   await expect(page.locator('[data-testid="catalog-entry"][data-name="good-skill"]')).toBeVisible();
   await expect(page.locator('[data-testid="catalog-entry"][data-name="evil"]')).toHaveCount(0);
   // Unknown front matter fields are kept and shown.
@@ -208,7 +211,8 @@ test("a .zip dropped on the page loads too", async ({ page }) => {
   await page.evaluate((b) => {
     const dt = new DataTransfer();
     dt.items.add(new File([new Uint8Array(b)], "dropped.zip", { type: "application/zip" }));
-    for (const type of ["dragenter", "dragover", "drop"]) window.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    for (const type of ["dragenter", "dragover", "drop"])
+      window.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, bytes);
   await expect(page.getByTestId("catalog-name")).toHaveText("dropped.zip");
   await expect(page.locator('[data-testid="catalog-entry"][data-name="good-skill"]')).toBeVisible();

@@ -38,14 +38,38 @@ function timed<T>(f: () => T): T {
 /** A JSON value as text, with values JSON.stringify cannot make: objects whose toString is data, deep nesting. */
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? "null"),
-  fc.constantFrom('{"toString":1,"valueOf":1}', '{"toString":{},"valueOf":[]}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}'),
+  fc.constantFrom(
+    '{"toString":1,"valueOf":1}',
+    '{"toString":{},"valueOf":[]}',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+  ),
   fc.constantFrom("1e308", "-1", "-5000", "1e15", "0.5", '"12"', '"NaN"', "true", "null", "[]", "{}"),
   fc.integer({ min: MAX_DEPTH + 1, max: 3_000 }).map((d) => "[".repeat(d) + "]".repeat(d)),
-  fc.tuple(fc.constantFrom("<command-args>", "<command-name>", "<bash-input>", " ", "\u001b[2J", "\u0007", "\r"), fc.integer({ min: 1, max: 3_000 })).map(([s, n]) => JSON.stringify(s.repeat(n))),
+  fc
+    .tuple(
+      fc.constantFrom("<command-args>", "<command-name>", "<bash-input>", " ", "\u001b[2J", "\u0007", "\r"),
+      fc.integer({ min: 1, max: 3_000 }),
+    )
+    .map(([s, n]) => JSON.stringify(s.repeat(n))),
   fc.string({ maxLength: 30 }).map((s) => JSON.stringify(s)),
 );
 
-const FIELDS = ["type", "uuid", "message", "content", "timestamp", "parentUuid", "isSidechain", "compactMetadata", "subtype", "requestId", "mesage", "Message", "tpye"];
+const FIELDS = [
+  "type",
+  "uuid",
+  "message",
+  "content",
+  "timestamp",
+  "parentUuid",
+  "isSidechain",
+  "compactMetadata",
+  "subtype",
+  "requestId",
+  "mesage",
+  "Message",
+  "tpye",
+];
 const MSG_FIELDS = ["role", "content", "usage", "model", "id", "contnet"];
 const BLOCK_FIELDS = ["type", "text", "id", "name", "input", "tool_use_id", "content", "tokens"];
 
@@ -68,11 +92,13 @@ const goodRecord = fc
   .filter((r) => depthOf(r.text) <= MAX_DEPTH);
 
 /** A line the reader must report: not JSON, not an object, or nested past the limit. */
-const badLine = fc.oneof(
-  fc.constantFrom("{", "not json", '{"type":"user",', "[1,2", '{"a":1}}', "\u0000\u0001"),
-  fc.integer({ min: MAX_DEPTH + 1, max: 5_000 }).map((d) => `{"type":"user","uuid":"d","x":${"[".repeat(d)}${"]".repeat(d)}}`),
-  fc.constantFrom("1", '"s"', "[]", "null"),
-).map((text) => ({ good: false as const, text }));
+const badLine = fc
+  .oneof(
+    fc.constantFrom("{", "not json", '{"type":"user",', "[1,2", '{"a":1}}', "\u0000\u0001"),
+    fc.integer({ min: MAX_DEPTH + 1, max: 5_000 }).map((d) => `{"type":"user","uuid":"d","x":${"[".repeat(d)}${"]".repeat(d)}}`),
+    fc.constantFrom("1", '"s"', "[]", "null"),
+  )
+  .map((text) => ({ good: false as const, text }));
 
 function depthOf(text: string): number {
   let d = 0;
@@ -93,77 +119,102 @@ function depthOf(text: string): number {
 describe("property harness: every reader, every link decoder", () => {
   it("Claude Code JSONL: valid lines kept at their numbers, bad lines reported at theirs, any line ends", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(goodRecord, badLine), { minLength: 1, maxLength: 12 }), fc.constantFrom("\n", "\r\n", "\r"), (all, eol) => {
-        const text = all.map((l) => l.text).join(eol) + eol;
-        let s: Session;
-        try {
-          s = timed(() => ingest(text, "fuzz.jsonl"));
-        } catch (e) {
-          // only a file without one valid record is refused whole, in one sentence naming it
-          expect(e).toBeInstanceOf(IngestError);
-          expect(all.some((l) => l.good)).toBe(false);
-          return;
-        }
-        const kept = new Set([...s.events, ...s.sidechain].map((e) => e.line));
-        const reported = new Set(s.errors.map((e) => e.line));
-        all.forEach((l, i) => {
-          if (l.good) expect(kept.has(i + 1), `line ${i + 1} kept: ${l.text.slice(0, 80)}`).toBe(true);
-          else expect(reported.has(i + 1), `line ${i + 1} reported: ${l.text.slice(0, 80)}`).toBe(true);
-        });
-        for (const w of [...s.errors, ...s.warnings]) expect(w.line).toBeGreaterThanOrEqual(0);
-        const table = countSession(s, chars4Counter);
-        const sim = simulate(s, table, presetSettings("cc-2.1.88"));
-        for (const v of sim.meter) expect(Number.isFinite(v) && v >= 0).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.oneof(goodRecord, badLine), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom("\n", "\r\n", "\r"),
+        (all, eol) => {
+          const text = all.map((l) => l.text).join(eol) + eol;
+          let s: Session;
+          try {
+            s = timed(() => ingest(text, "fuzz.jsonl"));
+          } catch (e) {
+            // only a file without one valid record is refused whole, in one sentence naming it
+            expect(e).toBeInstanceOf(IngestError);
+            expect(all.some((l) => l.good)).toBe(false);
+            return;
+          }
+          const kept = new Set([...s.events, ...s.sidechain].map((e) => e.line));
+          const reported = new Set(s.errors.map((e) => e.line));
+          all.forEach((l, i) => {
+            if (l.good) expect(kept.has(i + 1), `line ${i + 1} kept: ${l.text.slice(0, 80)}`).toBe(true);
+            else expect(reported.has(i + 1), `line ${i + 1} reported: ${l.text.slice(0, 80)}`).toBe(true);
+          });
+          for (const w of [...s.errors, ...s.warnings]) expect(w.line).toBeGreaterThanOrEqual(0);
+          const table = countSession(s, chars4Counter);
+          const sim = simulate(s, table, presetSettings("cc-2.1.88"));
+          for (const v of sim.meter) expect(Number.isFinite(v) && v >= 0).toBe(true);
+        },
+      ),
       opts,
     );
   });
 
   it("Messages API: every message an event at its index, nested ones reported", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('"user"', '"assistant"', '{"toString":1}', "3"), hostileText), { maxLength: 10 }), hostileText, (msgs, usage) => {
-        const text = `{"model":"m","messages":[${msgs.map(([role, content]) => `{"role":${role},"content":${content}}`).join(",")}],"response":{"usage":{"input_tokens":${usage}}}}`;
-        let s: Session;
-        try {
-          s = timed(() => ingest(text, "api.json"));
-        } catch (e) {
-          // a document nested past JSON.parse's own depth is one sentence naming the file
-          expect(e).toBeInstanceOf(IngestError);
-          return;
-        }
-        expect(s.events.filter((e) => e.recordType === "message")).toHaveLength(msgs.length);
-        msgs.forEach(([, content], i) => {
-          if (depthOf(content) + 2 > MAX_DEPTH) expect(s.warnings.some((w) => w.line === i + 1 && /nested/.test(w.message))).toBe(true);
-        });
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('"user"', '"assistant"', '{"toString":1}', "3"), hostileText), { maxLength: 10 }),
+        hostileText,
+        (msgs, usage) => {
+          const text = `{"model":"m","messages":[${msgs.map(([role, content]) => `{"role":${role},"content":${content}}`).join(",")}],"response":{"usage":{"input_tokens":${usage}}}}`;
+          let s: Session;
+          try {
+            s = timed(() => ingest(text, "api.json"));
+          } catch (e) {
+            // a document nested past JSON.parse's own depth is one sentence naming the file
+            expect(e).toBeInstanceOf(IngestError);
+            return;
+          }
+          expect(s.events.filter((e) => e.recordType === "message")).toHaveLength(msgs.length);
+          msgs.forEach(([, content], i) => {
+            if (depthOf(content) + 2 > MAX_DEPTH) expect(s.warnings.some((w) => w.line === i + 1 && /nested/.test(w.message))).toBe(true);
+          });
+        },
+      ),
       opts,
     );
   });
 
   it("scenarios: hostile types, versions and counts are warnings with the event's line", () => {
     fc.assert(
-      fc.property(hostileText, fc.array(fc.tuple(fc.constantFrom('"user"', '"assistant"', '"tool"', '"wait"', '"skill"', '{"toString":1}', "null"), hostileText, hostileText), { maxLength: 10 }), (version, events) => {
-        const text = `{"format":"context-lab-scenario","version":${version},"events":[${events.map(([t, tok, x]) => `{"type":${t},"tokens":${tok},"minutes":${tok},"name":${x},"text":${x},"input":${x}}`).join(",")}]}`;
-        let s: Session;
-        try {
-          s = timed(() => ingest(text, "s.json"));
-        } catch (e) {
-          expect(e).toBeInstanceOf(IngestError);
-          return;
-        }
-        for (const w of s.warnings) expect(w.line >= 0 && w.line <= events.length).toBe(true);
-        const table = countSession(s, chars4Counter);
-        expect(() => simulate(s, table, presetSettings("seed"))).not.toThrow();
-      }),
+      fc.property(
+        hostileText,
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('"user"', '"assistant"', '"tool"', '"wait"', '"skill"', '{"toString":1}', "null"),
+            hostileText,
+            hostileText,
+          ),
+          { maxLength: 10 },
+        ),
+        (version, events) => {
+          const text = `{"format":"context-lab-scenario","version":${version},"events":[${events.map(([t, tok, x]) => `{"type":${t},"tokens":${tok},"minutes":${tok},"name":${x},"text":${x},"input":${x}}`).join(",")}]}`;
+          let s: Session;
+          try {
+            s = timed(() => ingest(text, "s.json"));
+          } catch (e) {
+            expect(e).toBeInstanceOf(IngestError);
+            return;
+          }
+          for (const w of s.warnings) expect(w.line >= 0 && w.line <= events.length).toBe(true);
+          const table = countSession(s, chars4Counter);
+          expect(() => simulate(s, table, presetSettings("seed"))).not.toThrow();
+        },
+      ),
       opts,
     );
   });
 
   it("skill catalogs: hostile front matter values never throw in loading or lint", () => {
-    const yamlValue = fc.oneof(fc.constantFrom("{toString: 1}", "[a, {b: 1}]", "1e308", "-1", "null", '"\\e[2J"', "&a [*a]", "!!binary aGk=", "2026-01-01"), fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)));
+    const yamlValue = fc.oneof(
+      fc.constantFrom("{toString: 1}", "[a, {b: 1}]", "1e308", "-1", "null", '"\\e[2J"', "&a [*a]", "!!binary aGk=", "2026-01-01"),
+      fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(yamlValue, yamlValue, yamlValue), { minLength: 1, maxLength: 8 }), (entries) => {
-        const files = entries.map(([name, desc, tools], i) => ({ path: `skills/s${i}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${desc}\nallowed-tools: ${tools}\n---\nbody\n` }));
+        const files = entries.map(([name, desc, tools], i) => ({
+          path: `skills/s${i}/SKILL.md`,
+          text: `---\nname: ${name}\ndescription: ${desc}\nallowed-tools: ${tools}\n---\nbody\n`,
+        }));
         const c = timed(() => loadCatalog(files));
         expect(c.entries).toHaveLength(files.length);
         for (const e of c.entries) expect(typeof e.name === "string" && typeof e.description === "string").toBe(true);
@@ -176,25 +227,46 @@ describe("property harness: every reader, every link decoder", () => {
   it("zip files: damaged directories, flags and counts are refused with a sentence or read", () => {
     const base = zipSync({ "c/skills/a/SKILL.md": strToU8("---\nname: a\n---\n"), "c/skills/b/SKILL.md": strToU8("---\nname: b\n---\n") });
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat({ max: base.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }), fc.nat({ max: base.length }), (flips, cut) => {
-        const z = base.slice(0, Math.max(cut, base.length - 30));
-        for (const [at, b] of flips) if (at < z.length) z[at] = b;
-        try {
-          const r = timed(() => readZip(z));
-          expect(r.files.length + r.refused.length).toBeLessThanOrEqual(2);
-        } catch (e) {
-          expect((e as Error).message).toMatch(/^This is not a readable \.zip file/);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: base.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }),
+        fc.nat({ max: base.length }),
+        (flips, cut) => {
+          const z = base.slice(0, Math.max(cut, base.length - 30));
+          for (const [at, b] of flips) if (at < z.length) z[at] = b;
+          try {
+            const r = timed(() => readZip(z));
+            expect(r.files.length + r.refused.length).toBeLessThanOrEqual(2);
+          } catch (e) {
+            expect((e as Error).message).toMatch(/^This is not a readable \.zip file/);
+          }
+        },
+      ),
       opts,
     );
   });
 
   it("gold sets: every valid case kept, every bad line reported with its number", () => {
-    const goodCase = fc.record({ id: fc.string({ maxLength: 8 }), kind: fc.constantFrom("single", "native", "slash"), query: fc.string({ maxLength: 30 }), gold: fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }) }).map((c) => ({ good: true, text: JSON.stringify(c) }));
-    const badCase = fc.oneof(
-      fc.constantFrom('{"kind":"single","query":"q","gold":"a"}', '{"id":{"toString":1},"kind":"single","query":"q"}', '{"kind":"single","query":5}', '{"kind":"x","query":"q"}', "{", "[]", '{"kind":"single","query":"q","acceptable":{}}'),
-    ).map((text) => ({ good: false, text }));
+    const goodCase = fc
+      .record({
+        id: fc.string({ maxLength: 8 }),
+        kind: fc.constantFrom("single", "native", "slash"),
+        query: fc.string({ maxLength: 30 }),
+        gold: fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+      })
+      .map((c) => ({ good: true, text: JSON.stringify(c) }));
+    const badCase = fc
+      .oneof(
+        fc.constantFrom(
+          '{"kind":"single","query":"q","gold":"a"}',
+          '{"id":{"toString":1},"kind":"single","query":"q"}',
+          '{"kind":"single","query":5}',
+          '{"kind":"x","query":"q"}',
+          "{",
+          "[]",
+          '{"kind":"single","query":"q","acceptable":{}}',
+        ),
+      )
+      .map((text) => ({ good: false, text }));
     fc.assert(
       fc.property(fc.array(fc.oneof(goodCase, badCase), { maxLength: 15 }), (lines) => {
         const g = timed(() => parseGold(lines.map((l) => l.text).join("\n")));
@@ -207,7 +279,10 @@ describe("property harness: every reader, every link decoder", () => {
   });
 
   it("routing links and the prompt reader: no throw, the prompt bounded, a refusal for each bad setting", () => {
-    const param = fc.tuple(fc.constantFrom("q", "cat", "why", "topK", "scoreMin", "koreanMode", "synonyms", "decompose", "nearTieRatio"), fc.oneof(fc.string({ maxLength: 20 }), hostileText, fc.constant("<command-name>" + " ".repeat(5_000))));
+    const param = fc.tuple(
+      fc.constantFrom("q", "cat", "why", "topK", "scoreMin", "koreanMode", "synonyms", "decompose", "nearTieRatio"),
+      fc.oneof(fc.string({ maxLength: 20 }), hostileText, fc.constant("<command-name>" + " ".repeat(5_000))),
+    );
     fc.assert(
       fc.property(fc.array(param, { maxLength: 8 }), (params) => {
         const hash = "#" + params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
@@ -223,10 +298,16 @@ describe("property harness: every reader, every link decoder", () => {
 
   it("share links, through the exported decoder: random and damaged fragments decode to a result or a sentence", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }).map((s) => "#s=" + s), fc.string({ maxLength: 50 })), (hash) => {
-        const r = timed(() => decodeShare(hash));
-        if (r && !r.ok) expect(r.error.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }).map((s) => "#s=" + s),
+          fc.string({ maxLength: 50 }),
+        ),
+        (hash) => {
+          const r = timed(() => decodeShare(hash));
+          if (r && !r.ok) expect(r.error.length).toBeGreaterThan(0);
+        },
+      ),
       opts,
     );
   });
@@ -234,7 +315,9 @@ describe("property harness: every reader, every link decoder", () => {
   it("share links built by the encoder from hostile states: no throw (fields other than the version)", () => {
     fc.assert(
       fc.property(hostileText, hostileText, hostileText, (preset, step, overrides) => {
-        const state = JSON.parse(`{"v":1,"scenario":{"format":"context-lab-scenario","events":[]},"preset":${preset},"step":${step},"overrides":${overrides}}`) as ShareState;
+        const state = JSON.parse(
+          `{"v":1,"scenario":{"format":"context-lab-scenario","events":[]},"preset":${preset},"step":${step},"overrides":${overrides}}`,
+        ) as ShareState;
         const r = timed(() => decodeShare(encodeShare(state).fragment));
         expect(r?.ok).toBe(true);
       }),

@@ -100,7 +100,12 @@ describe("hostile corpus", () => {
   });
 
   it("a 20 MB single line and JSON nested 100,000 deep", () => {
-    const line = JSON.stringify({ type: "user", uuid: "big", sessionId: "s", message: { role: "user", content: "word ".repeat(4_000_000) } });
+    const line = JSON.stringify({
+      type: "user",
+      uuid: "big",
+      sessionId: "s",
+      message: { role: "user", content: "word ".repeat(4_000_000) },
+    });
     expect(line.length).toBeGreaterThan(20_000_000);
     const s = ingest(line + "\n", "big.jsonl");
     expect(s.events).toHaveLength(1);
@@ -112,7 +117,10 @@ describe("hostile corpus", () => {
   });
 
   it("forged and truncated share links decode to a sentence", () => {
-    for (const link of fs.readFileSync(path.join(H, "links.txt"), "utf8").split("\n").filter((l) => l.startsWith("#"))) {
+    for (const link of fs
+      .readFileSync(path.join(H, "links.txt"), "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("#"))) {
       const r = decodeShare(link);
       expect(r === null || r.ok === false).toBe(true);
     }

@@ -21,7 +21,11 @@ import { escapeControls } from "../cli/io";
 
 const user = (uuid: string, content: unknown = "hello") => JSON.stringify({ type: "user", uuid, message: { role: "user", content } });
 const asst = (uuid: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ type: "assistant", uuid, message: { id: `m-${uuid}`, role: "assistant", content: [{ type: "text", text: "ok" }], ...extra } });
+  JSON.stringify({
+    type: "assistant",
+    uuid,
+    message: { id: `m-${uuid}`, role: "assistant", content: [{ type: "text", text: "ok" }], ...extra },
+  });
 const hostileObject = '{"toString":1,"valueOf":1}';
 const read = (text: string) => ingest(text, "t.jsonl") as Session;
 const all = (s: Session) => [...s.errors, ...s.warnings];
@@ -49,7 +53,14 @@ describe("1. values that are not what their place expects", () => {
   });
 
   it("a gold case whose gold is a string, or whose id is an object, is reported, not scored as no gold", () => {
-    const g = parseGold(['{"id":"ok","kind":"single","query":"q","gold":["a"]}', '{"id":"g","kind":"single","query":"q","gold":"a"}', `{"id":${hostileObject},"kind":"single","query":"q","gold":["a"]}`, '{"id":"n","kind":"single","query":"q","gold":["a",5]}'].join("\n"));
+    const g = parseGold(
+      [
+        '{"id":"ok","kind":"single","query":"q","gold":["a"]}',
+        '{"id":"g","kind":"single","query":"q","gold":"a"}',
+        `{"id":${hostileObject},"kind":"single","query":"q","gold":["a"]}`,
+        '{"id":"n","kind":"single","query":"q","gold":["a",5]}',
+      ].join("\n"),
+    );
     expect(g.cases.map((c) => c.id)).toEqual(["ok"]);
     expect(g.errors.map((e) => e.line)).toEqual([2, 3, 4]);
     expect(g.errors[0].message).toMatch(/gold is the text "a": it must be a list/);
@@ -82,14 +93,26 @@ describe("2. regular expressions that backtrack", () => {
 describe("3. depth", () => {
   it("a record nested past the limit is reported on its line; the others load and count", () => {
     const deep = "[".repeat(5_000) + "]".repeat(5_000);
-    const text = [user("u1"), `{"type":"assistant","uuid":"a1","message":{"id":"m","role":"assistant","content":[{"type":"tool_use","id":"t","name":"X","input":${deep}}]}}`, user("u2")].join("\n");
+    const text = [
+      user("u1"),
+      `{"type":"assistant","uuid":"a1","message":{"id":"m","role":"assistant","content":[{"type":"tool_use","id":"t","name":"X","input":${deep}}]}}`,
+      user("u2"),
+    ].join("\n");
     const s = read(text);
     expect(s.events.map((e) => e.line)).toEqual([1, 3]);
     expect(s.errors).toEqual([{ line: 2, message: `record nested more than ${MAX_DEPTH} levels deep (the limit): not read` }]);
     // exactly at the limit still loads
     let v: unknown = "x";
     for (let i = 0; i < MAX_DEPTH - 5; i++) v = [v];
-    expect(read(JSON.stringify({ type: "user", uuid: "d", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: v }] } })).errors).toEqual([]);
+    expect(
+      read(
+        JSON.stringify({
+          type: "user",
+          uuid: "d",
+          message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: v }] },
+        }),
+      ).errors,
+    ).toEqual([]);
   });
   it("a Messages API message nested past the limit is reported by its index", () => {
     const deep = "[".repeat(1_000) + "]".repeat(1_000);
@@ -124,7 +147,10 @@ describe("4. size", () => {
     expect(s.errors).toEqual([{ line: 1, message: 'record has no "type" field; kept as unknown' }]);
   });
   it("lint of 2,000 near-identical skills: one near-duplicate finding each, naming five", () => {
-    const files = Array.from({ length: 2_000 }, (_, i) => ({ path: `skills/s${i}/SKILL.md`, text: `---\nname: s${i}\ndescription: Formats code with prettier. Use when the user asks to format.\n---\nbody\n` }));
+    const files = Array.from({ length: 2_000 }, (_, i) => ({
+      path: `skills/s${i}/SKILL.md`,
+      text: `---\nname: s${i}\ndescription: Formats code with prettier. Use when the user asks to format.\n---\nbody\n`,
+    }));
     const res = lintCatalog(loadCatalog(files));
     const dups = res.flatMap((r) => r.problems.filter((p) => p.rule === "near-duplicate"));
     expect(dups).toHaveLength(2_000);
@@ -161,7 +187,15 @@ describe("5. zip files", () => {
     expect(performance.now() - t).toBeLessThan(100);
   });
   it("encrypted entries and symbolic links are refused by name; a second entry of one path is reported", () => {
-    const base = zipSync({ "c/skills/enc/SKILL.md": md("enc"), "c/skills/lnk/SKILL.md": md("lnk"), "c/skills/ok1/SKILL.md": md("ok1"), "c/skills/ok2/SKILL.md": md("ok2") }, { level: 0 });
+    const base = zipSync(
+      {
+        "c/skills/enc/SKILL.md": md("enc"),
+        "c/skills/lnk/SKILL.md": md("lnk"),
+        "c/skills/ok1/SKILL.md": md("ok1"),
+        "c/skills/ok2/SKILL.md": md("ok2"),
+      },
+      { level: 0 },
+    );
     let z = patchDirectory(base, (dv, o, name) => {
       if (name.includes("enc")) dv.setUint16(o + 8, dv.getUint16(o + 8, true) | 1, true);
       if (name.includes("lnk")) {
@@ -187,7 +221,12 @@ describe("6. numbers", () => {
       user("u1"),
       asst("a1", { usage: { input_tokens: 1e308, output_tokens: -1, cache_read_input_tokens: "12" } }),
       JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b1", compactMetadata: { trigger: "auto", preTokens: -5_000 } }),
-      JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b2", compactMetadata: { trigger: "auto", preTokens: 1e15, postTokens: 12.5 } }),
+      JSON.stringify({
+        type: "system",
+        subtype: "compact_boundary",
+        uuid: "b2",
+        compactMetadata: { trigger: "auto", preTokens: 1e15, postTokens: 12.5 },
+      }),
     ].join("\n");
     const s = read(text);
     expect(s.events[1].usage).toEqual({ input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 });
@@ -195,14 +234,16 @@ describe("6. numbers", () => {
     expect(s.events[3].compact?.preTokens).toBeUndefined();
     expect(s.events[3].compact?.postTokens).toBe(13);
     const w = s.warnings.map((x) => `${x.line} ${x.message}`);
-    expect(w).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^2 "message\.usage\.input_tokens" is 1e\+308, not a count/),
-      expect.stringMatching(/^2 "message\.usage\.output_tokens" is -1/),
-      expect.stringMatching(/^2 "message\.usage\.cache_read_input_tokens" is the text "12"/),
-      expect.stringMatching(/^3 "compactMetadata\.preTokens" is -5000/),
-      expect.stringMatching(/^4 "compactMetadata\.preTokens" is 1000000000000000/),
-      expect.stringMatching(/^4 "compactMetadata\.postTokens" is 12\.5, not a whole number/),
-    ]));
+    expect(w).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^2 "message\.usage\.input_tokens" is 1e\+308, not a count/),
+        expect.stringMatching(/^2 "message\.usage\.output_tokens" is -1/),
+        expect.stringMatching(/^2 "message\.usage\.cache_read_input_tokens" is the text "12"/),
+        expect.stringMatching(/^3 "compactMetadata\.preTokens" is -5000/),
+        expect.stringMatching(/^4 "compactMetadata\.preTokens" is 1000000000000000/),
+        expect.stringMatching(/^4 "compactMetadata\.postTokens" is 12\.5, not a whole number/),
+      ]),
+    );
   });
 });
 
@@ -213,7 +254,7 @@ describe("8. terminal output", () => {
 });
 
 describe("9. records that are valid JSON but wrong", () => {
-  it("a user record with no content, message: \"error\", misspelled fields and a repeated uuid each warn with their line", () => {
+  it('a user record with no content, message: "error", misspelled fields and a repeated uuid each warn with their line', () => {
     const text = [
       user("u1"),
       JSON.stringify({ type: "user", uuid: "u2", message: { role: "user" } }),
@@ -225,13 +266,15 @@ describe("9. records that are valid JSON but wrong", () => {
     const s = read(text);
     expect(s.events).toHaveLength(6);
     const w = s.warnings.map((x) => `${x.line} ${x.message}`);
-    expect(w).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^2 user record with no "message\.content"/),
-      expect.stringMatching(/^3 "message" is the text "error" where a message object was expected/),
-      expect.stringMatching(/^4 "mesage" looks like a misspelling of "message"/),
-      expect.stringMatching(/^5 message\."contnet" looks like a misspelling of "content"/),
-      expect.stringMatching(/^6 uuid "u1" repeats the record on line 1/),
-    ]));
+    expect(w).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^2 user record with no "message\.content"/),
+        expect.stringMatching(/^3 "message" is the text "error" where a message object was expected/),
+        expect.stringMatching(/^4 "mesage" looks like a misspelling of "message"/),
+        expect.stringMatching(/^5 message\."contnet" looks like a misspelling of "content"/),
+        expect.stringMatching(/^6 uuid "u1" repeats the record on line 1/),
+      ]),
+    );
   });
 });
 
@@ -248,7 +291,9 @@ describe("10. messages that mislead", () => {
     expect(s.errors.filter((e) => /no "type"/.test(e.message))).toHaveLength(60);
   });
   it("a file with no Claude Code record says what its first line holds", () => {
-    expect(() => ingest(['{"timestamp":"t","type":"session_meta","payload":{}}', '{"type":"event_msg"}'].join("\n"), "codex.jsonl")).toThrow(/none of its 2 records is a Claude Code record .*its first holds the keys "timestamp", "type", "payload"/);
+    expect(() =>
+      ingest(['{"timestamp":"t","type":"session_meta","payload":{}}', '{"type":"event_msg"}'].join("\n"), "codex.jsonl"),
+    ).toThrow(/none of its 2 records is a Claude Code record .*its first holds the keys "timestamp", "type", "payload"/);
   });
 });
 
@@ -256,7 +301,11 @@ describe("routing links", () => {
   it("a link with hostile parameters decodes to a link and what was refused", () => {
     const r = decodeRouteLink("#q=" + encodeURIComponent("<command-name>" + " ".repeat(3_990)) + "&topK=1e308&koreanMode=%00");
     expect(r?.link.prompt.length).toBe(4_000);
-    expect(r?.refused).toEqual(["the prompt past 4000 characters", "topK=1e308 (takes 1 to 50)", "koreanMode=\u0000 (takes strip, bigram, both)"]);
+    expect(r?.refused).toEqual([
+      "the prompt past 4000 characters",
+      "topK=1e308 (takes 1 to 50)",
+      "koreanMode=\u0000 (takes strip, bigram, both)",
+    ]);
   });
 });
 

@@ -17,17 +17,7 @@ export const ESTIMATOR_LABEL: Record<Estimator, string> = {
 
 /** Where the tokens of the context go. The order is the order the meter draws them in. */
 export type Category =
-  | "system"
-  | "tools"
-  | "memory"
-  | "skills"
-  | "summary"
-  | "userText"
-  | "assistantText"
-  | "thinking"
-  | "toolUse"
-  | "toolResults"
-  | "other";
+  "system" | "tools" | "memory" | "skills" | "summary" | "userText" | "assistantText" | "thinking" | "toolUse" | "toolResults" | "other";
 
 export const CATEGORIES: readonly Category[] = [
   "system",

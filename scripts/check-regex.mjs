@@ -65,11 +65,14 @@ export function checkPattern(source, flags) {
     return [`does not parse: ${e.message}`];
   }
   const result = analyse(literal, { reportTypes: { Move: false, Self: true, Trade: true }, assumeRejectingSuffix: true });
-  return [...overlappingAlternatives(literal), ...result.reports.map((r) =>
-    r.type === "Self"
-      ? `nested quantifier ${r.quant.raw} inside ${r.parentQuant.raw}${r.exponential ? " (exponential)" : ""}: repeat "${r.character.pick}"`
-      : `quantifiers ${r.startQuant.raw} and ${r.endQuant.raw} match the same "${r.character.pick}" characters${r.exponential ? " (exponential)" : " (polynomial)"}`,
-  )];
+  return [
+    ...overlappingAlternatives(literal),
+    ...result.reports.map((r) =>
+      r.type === "Self"
+        ? `nested quantifier ${r.quant.raw} inside ${r.parentQuant.raw}${r.exponential ? " (exponential)" : ""}: repeat "${r.character.pick}"`
+        : `quantifiers ${r.startQuant.raw} and ${r.endQuant.raw} match the same "${r.character.pick}" characters${r.exponential ? " (exponential)" : " (polynomial)"}`,
+    ),
+  ];
 }
 
 /**
@@ -109,7 +112,10 @@ function overlappingAlternatives(literal) {
           } catch {
             disjoint = true;
           }
-          if (!disjoint) out.push(`alternatives ${g.alternatives[i].raw} and ${g.alternatives[j].raw} of ${q.raw} match the same text (exponential backtracking)`);
+          if (!disjoint)
+            out.push(
+              `alternatives ${g.alternatives[i].raw} and ${g.alternatives[j].raw} of ${q.raw} match the same text (exponential backtracking)`,
+            );
         }
     },
   });
@@ -117,7 +123,9 @@ function overlappingAlternatives(literal) {
 }
 
 function main() {
-  const files = process.argv.slice(2).length ? process.argv.slice(2) : ROOTS.flatMap((d) => (fs.existsSync(path.join(root, d)) ? walk(path.join(root, d), []) : []));
+  const files = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ROOTS.flatMap((d) => (fs.existsSync(path.join(root, d)) ? walk(path.join(root, d), []) : []));
   let bad = 0;
   let total = 0;
   for (const f of files) {

@@ -12,10 +12,14 @@ describe("check-regex", () => {
     expect(checkPattern("^\\s*(\\d+)\\s*([kKmM]?)\\s*$", "").length).toBeGreaterThan(0);
   });
   it("passes linear patterns", () => {
-    for (const p of ["<x>([^<]*)<\\/x>", "^(\\d+(?:\\.\\d+)?)\\s*([kKmM]?)$", "[,\\s]+", "^[a-z0-9]+(-[a-z0-9]+)*$"]) expect(checkPattern(p, "")).toEqual([]);
+    for (const p of ["<x>([^<]*)<\\/x>", "^(\\d+(?:\\.\\d+)?)\\s*([kKmM]?)$", "[,\\s]+", "^[a-z0-9]+(-[a-z0-9]+)*$"])
+      expect(checkPattern(p, "")).toEqual([]);
   });
   it("finds literals and RegExp() calls, not patterns inside strings or comments", () => {
     const src = 'const a = /x+y/g;\n// const b = /(a+)+/;\nconst c = "/(a+)+/";\nconst d = new RegExp("z*", "i");\n';
-    expect(regexesIn(path.join("lib", "x.ts"), src).map((r: { source: string; flags: string }) => `${r.source}/${r.flags}`)).toEqual(["x+y/g", "z*/i"]);
+    expect(regexesIn(path.join("lib", "x.ts"), src).map((r: { source: string; flags: string }) => `${r.source}/${r.flags}`)).toEqual([
+      "x+y/g",
+      "z*/i",
+    ]);
   });
 });

@@ -51,7 +51,9 @@ function main(argv) {
   if (!files.length) {
     files = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs", "*.md"], { encoding: "utf8" })
       .split("\n")
-      .filter((f) => f && f !== "docs/rules.md" && f !== "scripts/cite-rules.mjs" && !f.startsWith("fixtures/") && !f.startsWith("node_modules/"));
+      .filter(
+        (f) => f && f !== "docs/rules.md" && f !== "scripts/cite-rules.mjs" && !f.startsWith("fixtures/") && !f.startsWith("node_modules/"),
+      );
   }
   let changed = 0;
   for (const f of files) {

@@ -23,7 +23,16 @@ import { buildSkills } from "./fixtures/session-skills";
 import { buildSubagents } from "./fixtures/session-subagents";
 import { BrokenFacts, buildBroken } from "./fixtures/session-broken";
 import { buildApi } from "./fixtures/api";
-import { Scenario, eventTokens, scenarioMicrocompact, scenarioReactive, scenarioReference, scenarioSessionMemory, scenarioSkillsBudget, scenarioThresholds } from "./fixtures/scenarios";
+import {
+  Scenario,
+  eventTokens,
+  scenarioMicrocompact,
+  scenarioReactive,
+  scenarioReference,
+  scenarioSessionMemory,
+  scenarioSkillsBudget,
+  scenarioThresholds,
+} from "./fixtures/scenarios";
 import { JsonlFacts, ScenarioFacts, expectedSkillReattachment, scanJsonl, scanScenario } from "./fixtures/facts";
 import { Json } from "./fixtures/determinism";
 
@@ -98,7 +107,14 @@ function main(): void {
 
   // Teaching scenarios (lib/lessons/tier-scenarios.ts), one tier each, that the scenarios above do not
   // already show (session memory, reactive and the docs' reference session are above).
-  const LESSON_IDS = ["time-based-microcompact", "cache-edit-microcompact", "file-unchanged", "auto-compact", "manual-compact", "circuit-breaker"];
+  const LESSON_IDS = [
+    "time-based-microcompact",
+    "cache-edit-microcompact",
+    "file-unchanged",
+    "auto-compact",
+    "manual-compact",
+    "circuit-breaker",
+  ];
   const lessons = LESSON_IDS.map((id) => {
     const l = TIER_SCENARIOS.find((x) => x.id === id);
     if (!l) throw new Error(`lib/lessons/tier-scenarios.ts has no scenario "${id}"`);
@@ -163,12 +179,50 @@ function main(): void {
       kind: "api",
       file: "api/messages-exchange.json",
     },
-    { id: "reference-session", title: "The docs' reference session", description: "The official docs' interactive timeline with its exact token counts, ending with /compact.", kind: "scenario", file: "scenarios/reference-session.json" },
-    { id: "thresholds", title: "Climbing through the thresholds", description: "Large reads that pass the warning (147,000), auto-compact (167,000) and blocking (177,000) thresholds of a 200,000-token window.", kind: "scenario", file: "scenarios/thresholds.json" },
-    { id: "microcompact", title: "Microcompact after a long break", description: "Many tool results, a 75-minute pause and more work, under the seed preset where time-based microcompact is on.", kind: "scenario", file: "scenarios/microcompact.json" },
-    { id: "skills-budget", title: "Skills and the re-attachment budget", description: "Seven skills of known sizes, one invoked twice, then enough reads to auto-compact and test the 5,000 / 25,000-token skill budget.", kind: "scenario", file: "scenarios/skills-budget.json" },
-    { id: "session-memory", title: "Session-memory compaction", description: "A session with a 4,000-token session-memory file that compacts without a model call.", kind: "scenario", file: "scenarios/session-memory.json" },
-    { id: "reactive-413", title: "Reactive compaction after a 413", description: "A session under the auto-compact threshold that the API still rejects as too long (413).", kind: "scenario", file: "scenarios/reactive-413.json" },
+    {
+      id: "reference-session",
+      title: "The docs' reference session",
+      description: "The official docs' interactive timeline with its exact token counts, ending with /compact.",
+      kind: "scenario",
+      file: "scenarios/reference-session.json",
+    },
+    {
+      id: "thresholds",
+      title: "Climbing through the thresholds",
+      description:
+        "Large reads that pass the warning (147,000), auto-compact (167,000) and blocking (177,000) thresholds of a 200,000-token window.",
+      kind: "scenario",
+      file: "scenarios/thresholds.json",
+    },
+    {
+      id: "microcompact",
+      title: "Microcompact after a long break",
+      description: "Many tool results, a 75-minute pause and more work, under the seed preset where time-based microcompact is on.",
+      kind: "scenario",
+      file: "scenarios/microcompact.json",
+    },
+    {
+      id: "skills-budget",
+      title: "Skills and the re-attachment budget",
+      description:
+        "Seven skills of known sizes, one invoked twice, then enough reads to auto-compact and test the 5,000 / 25,000-token skill budget.",
+      kind: "scenario",
+      file: "scenarios/skills-budget.json",
+    },
+    {
+      id: "session-memory",
+      title: "Session-memory compaction",
+      description: "A session with a 4,000-token session-memory file that compacts without a model call.",
+      kind: "scenario",
+      file: "scenarios/session-memory.json",
+    },
+    {
+      id: "reactive-413",
+      title: "Reactive compaction after a 413",
+      description: "A session under the auto-compact threshold that the API still rejects as too long (413).",
+      kind: "scenario",
+      file: "scenarios/reactive-413.json",
+    },
     ...lessons.map((l): ManifestEntry => ({
       id: `lesson-${l.id}`,
       title: String(l.doc.title),
@@ -202,14 +256,18 @@ function main(): void {
   ].sort((a, b) => a.line - b.line);
   if (JSON.stringify(bf.badLines) !== JSON.stringify(expectBad)) throw new Error(`broken.jsonl: ${JSON.stringify(bf.badLines)}`);
   if (bf.records !== broken.facts.validRecords) throw new Error("broken.jsonl: record count");
-  for (const rel of ["api/messages-request.json", "api/messages-exchange.json", "examples.json"]) JSON.parse(readFileSync(join(FIX, rel), "utf8"));
+  for (const rel of ["api/messages-request.json", "api/messages-exchange.json", "examples.json"])
+    JSON.parse(readFileSync(join(FIX, rel), "utf8"));
 
   const sf = scenarios.map(([id]) => scanScenario(`scenarios/${id}.json`));
   // Scenario-specific expectations
   const mc = scenarios.find(([id]) => id === "microcompact")![1];
   const waitIdx = mc.events.findIndex((e) => e.type === "wait");
   const compactable = new Set(["Read", "Bash", "Grep", "Glob", "WebSearch", "WebFetch", "Edit", "Write"]);
-  const beforeWait = mc.events.slice(0, waitIdx).map((e, i) => ({ e, i })).filter(({ e }) => e.type === "tool" && compactable.has(String(e.name)));
+  const beforeWait = mc.events
+    .slice(0, waitIdx)
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => e.type === "tool" && compactable.has(String(e.name)));
   const cleared = beforeWait.slice(0, Math.max(0, beforeWait.length - 5));
   sf.find((f) => f.file.includes("microcompact"))!.extra = {
     waitEventIndex: waitIdx,
@@ -249,8 +307,16 @@ function main(): void {
     sessions: jf,
     brokenLines: broken.facts,
     api: {
-      request: { bytes: sizes("api/messages-request.json"), messages: (api.request.messages as Json[]).length, tools: (api.request.tools as Json[]).length },
-      exchange: { bytes: sizes("api/messages-exchange.json"), usage: (api.exchange.response as Json).usage, usageTotal: usageTotal((api.exchange.response as Json).usage as Usage) },
+      request: {
+        bytes: sizes("api/messages-request.json"),
+        messages: (api.request.messages as Json[]).length,
+        tools: (api.request.tools as Json[]).length,
+      },
+      exchange: {
+        bytes: sizes("api/messages-exchange.json"),
+        usage: (api.exchange.response as Json).usage,
+        usageTotal: usageTotal((api.exchange.response as Json).usage as Usage),
+      },
     },
     scenarios: sf,
     examples: manifest.map((m) => m.id),
@@ -270,8 +336,16 @@ function main(): void {
         `  rounds ${f.apiRounds}, sidechain ${f.sidechainRecords}, boundaries ${f.compactBoundaries.map((b) => `${b.trigger}@${b.preTokens}${b.postTokens ? "→" + b.postTokens : ""}`).join(" ") || "0"}, last usage ${fmt(f.lastUsageTotal)}, skills ${counts(f.skillBodies)}${f.badLines.length ? ", bad lines " + f.badLines.map((b) => `${b.line}:${b.kind}`).join(" ") : ""}`,
     );
   }
-  console.log("api/messages-request.json".padEnd(42) + kb(facts.api.request.bytes).padStart(10) + `          ${facts.api.request.messages} messages, ${facts.api.request.tools} tools`);
-  console.log("api/messages-exchange.json".padEnd(42) + kb(facts.api.exchange.bytes).padStart(10) + `          response usage total ${fmt(facts.api.exchange.usageTotal)}`);
+  console.log(
+    "api/messages-request.json".padEnd(42) +
+      kb(facts.api.request.bytes).padStart(10) +
+      `          ${facts.api.request.messages} messages, ${facts.api.request.tools} tools`,
+  );
+  console.log(
+    "api/messages-exchange.json".padEnd(42) +
+      kb(facts.api.exchange.bytes).padStart(10) +
+      `          response usage total ${fmt(facts.api.exchange.usageTotal)}`,
+  );
   for (const s of sf) {
     console.log(
       s.file.padEnd(42) +
@@ -293,8 +367,10 @@ function renderReadme(
 ): string {
   const what: Record<string, string> = {};
   for (const m of manifest) what[m.file] = m.description;
-  what["sessions/parallel-search/subagents/agent-a1b2c3d4.jsonl"] = "Subagent transcript (Explore): the PII-in-logs search; every record isSidechain with agentId a1b2c3d4.";
-  what["sessions/parallel-search/subagents/agent-e5f6a7b8.jsonl"] = "Subagent transcript (general-purpose): the legacyFetch caller map; every record isSidechain with agentId e5f6a7b8.";
+  what["sessions/parallel-search/subagents/agent-a1b2c3d4.jsonl"] =
+    "Subagent transcript (Explore): the PII-in-logs search; every record isSidechain with agentId a1b2c3d4.";
+  what["sessions/parallel-search/subagents/agent-e5f6a7b8.jsonl"] =
+    "Subagent transcript (general-purpose): the legacyFetch caller map; every record isSidechain with agentId e5f6a7b8.";
   const L: string[] = [];
   L.push(`# Fixtures
 
@@ -328,17 +404,26 @@ Conventions used in the facts:
   for (const f of jf) {
     const key: string[] = [];
     key.push(`${f.apiRounds} rounds (${f.streamingSplitRecords} splits)`);
-    if (f.compactBoundaries.length) key.push(`${f.compactBoundaries.length} compact boundaries: ${f.compactBoundaries.map((b) => `${b.trigger} pre ${fmt(b.preTokens)}${b.postTokens !== undefined ? ` post ${fmt(b.postTokens)}` : ""}`).join("; ")}`);
+    if (f.compactBoundaries.length)
+      key.push(
+        `${f.compactBoundaries.length} compact boundaries: ${f.compactBoundaries.map((b) => `${b.trigger} pre ${fmt(b.preTokens)}${b.postTokens !== undefined ? ` post ${fmt(b.postTokens)}` : ""}`).join("; ")}`,
+      );
     if (Object.keys(f.skillBodies).length) key.push(`skills ${counts(f.skillBodies)}`);
     if (f.sidechainRecords) key.push(`${f.sidechainRecords} sidechain records`);
     if (f.badLines.length) key.push(`bad lines ${f.badLines.map((b) => `${b.line} (${b.kind})`).join(", ")}`);
     key.push(`last usage ${fmt(f.lastUsageTotal)}`);
     L.push(`| \`${f.file}\` | ${what[f.file] ?? ""} | ${kb(f.bytes)} | ${f.records} | ${key.join("; ")} |`);
   }
-  L.push(`| \`api/messages-request.json\` | ${what["api/messages-request.json"]} | ${kb(Number(api.request.bytes))} | - | ${api.request.messages} messages, ${api.request.tools} tools |`);
-  L.push(`| \`api/messages-exchange.json\` | ${what["api/messages-exchange.json"]} | ${kb(Number(api.exchange.bytes))} | - | response usage total ${fmt(Number(api.exchange.usageTotal))} |`);
+  L.push(
+    `| \`api/messages-request.json\` | ${what["api/messages-request.json"]} | ${kb(Number(api.request.bytes))} | - | ${api.request.messages} messages, ${api.request.tools} tools |`,
+  );
+  L.push(
+    `| \`api/messages-exchange.json\` | ${what["api/messages-exchange.json"]} | ${kb(Number(api.exchange.bytes))} | - | response usage total ${fmt(Number(api.exchange.usageTotal))} |`,
+  );
   for (const s of sf) {
-    L.push(`| \`${s.file}\` | ${what[s.file] ?? ""} | ${kb(s.bytes)} | ${s.events} events | startup ${fmt(s.startupTokens)}; total ${fmt(s.explicitTotal)} |`);
+    L.push(
+      `| \`${s.file}\` | ${what[s.file] ?? ""} | ${kb(s.bytes)} | ${s.events} events | startup ${fmt(s.startupTokens)}; total ${fmt(s.explicitTotal)} |`,
+    );
   }
 
   L.push(`\n## Session transcripts in detail\n`);
@@ -350,9 +435,14 @@ Conventions used in the facts:
     L.push(`- main-chain records (with uuid, not sidechain): ${f.mainChainRecords}; sidechain records: ${f.sidechainRecords}`);
     L.push(`- API rounds: ${f.apiRounds}; streaming-split records: ${f.streamingSplitRecords}; thinking blocks: ${f.thinkingBlocks}`);
     L.push(`- tool calls: ${counts(f.toolUses)}; tool results with is_error: ${f.toolErrors}; images: ${f.images}`);
-    L.push(`- compact boundaries: ${f.compactBoundaries.length ? f.compactBoundaries.map((b) => `line ${b.line} ${b.trigger} preTokens ${b.preTokens}${b.postTokens !== undefined ? ` postTokens ${b.postTokens}` : ""}`).join("; ") : "none"}; compact summaries: ${f.compactSummaries}`);
-    if (f.firstUsageAfterEachBoundary.length) L.push(`- first usage total after each boundary: ${f.firstUsageAfterEachBoundary.map(fmt).join(", ")}`);
-    L.push(`- skill bodies: ${counts(f.skillBodies)}; via Skill tool: ${counts(f.skillToolCalls)}; via slash command: ${counts(f.skillSlashCommands)}`);
+    L.push(
+      `- compact boundaries: ${f.compactBoundaries.length ? f.compactBoundaries.map((b) => `line ${b.line} ${b.trigger} preTokens ${b.preTokens}${b.postTokens !== undefined ? ` postTokens ${b.postTokens}` : ""}`).join("; ") : "none"}; compact summaries: ${f.compactSummaries}`,
+    );
+    if (f.firstUsageAfterEachBoundary.length)
+      L.push(`- first usage total after each boundary: ${f.firstUsageAfterEachBoundary.map(fmt).join(", ")}`);
+    L.push(
+      `- skill bodies: ${counts(f.skillBodies)}; via Skill tool: ${counts(f.skillToolCalls)}; via slash command: ${counts(f.skillSlashCommands)}`,
+    );
     L.push(`- usage totals: first ${fmt(f.firstUsageTotal)}, max ${fmt(f.maxUsageTotal)}, last ${fmt(f.lastUsageTotal)}`);
     if (f.agentIds.length) L.push(`- agentId values: ${f.agentIds.join(", ")}`);
     if (f.badLines.length) L.push(`- bad lines: ${f.badLines.map((b) => `line ${b.line} ${b.kind}`).join("; ")}`);
@@ -375,7 +465,9 @@ ${bl.validRecords} valid records in ${bl.lines} lines. The record lost at line $
     L.push(`### \`${s.file}\`\n`);
     L.push(`- events: ${s.events} (${counts(s.eventTypes)})`);
     L.push(`- startup tokens: ${fmt(s.startupTokens)}; sum of all explicit tokens: ${fmt(s.explicitTotal)}`);
-    L.push(`- first event index where the running sum reaches 147,000: ${s.crossings["147000"] ?? "never"}; 167,000: ${s.crossings["167000"] ?? "never"}; 177,000: ${s.crossings["177000"] ?? "never"}`);
+    L.push(
+      `- first event index where the running sum reaches 147,000: ${s.crossings["147000"] ?? "never"}; 167,000: ${s.crossings["167000"] ?? "never"}; 177,000: ${s.crossings["177000"] ?? "never"}`,
+    );
     for (const [k, v] of Object.entries(s.extra)) {
       if (k === "cumulativeAfterEachEvent") L.push(`- running sum after each event: ${(v as number[]).map(fmt).join(", ")}`);
       else L.push(`- ${k}: \`${JSON.stringify(v)}\``);

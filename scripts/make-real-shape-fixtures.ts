@@ -103,9 +103,39 @@ const WORDS = (
   "we read the config once at start and watch the file for changes before reloading the routes " +
   "tests cover the parser the cache and the retry path but not the shutdown hook yet"
 ).split(" ");
-const IDENTS = ["lease", "jobId", "worker", "retryCount", "window", "backoffMs", "route", "cache", "queue", "deadline", "snapshot", "cursor"];
+const IDENTS = [
+  "lease",
+  "jobId",
+  "worker",
+  "retryCount",
+  "window",
+  "backoffMs",
+  "route",
+  "cache",
+  "queue",
+  "deadline",
+  "snapshot",
+  "cursor",
+];
 const FILLER = " .,;x-_=".split("");
-const CJK = ["队列", "任务", "重试", "配置", "缓存", "测试", "调度器", "工作进程", "租约", "超时", "日志", "路由", "修复", "检查", "文件", "结果"];
+const CJK = [
+  "队列",
+  "任务",
+  "重试",
+  "配置",
+  "缓存",
+  "测试",
+  "调度器",
+  "工作进程",
+  "租约",
+  "超时",
+  "日志",
+  "路由",
+  "修复",
+  "检查",
+  "文件",
+  "结果",
+];
 
 function prose(rng: Rng, words: number): string {
   const out: string[] = [];
@@ -286,7 +316,8 @@ class Writer {
   respond(blocks: Block[], opts: { placeholder?: boolean } = {}): { id: string; toolIds: string[] } {
     const input = this.nextInput;
     const prevInput = this.responses === 0 ? 0 : this.input;
-    const read = this.responses === 0 ? this.cachedPrefix || Math.round(this.overhead * 0.8) : Math.min(prevInput, this.cachedPrefix || prevInput);
+    const read =
+      this.responses === 0 ? this.cachedPrefix || Math.round(this.overhead * 0.8) : Math.min(prevInput, this.cachedPrefix || prevInput);
     const fresh = this.rng.int(1, 6);
     const creation = input - read - fresh;
     if (creation < 0) throw new Error(`${this.name}: negative cache creation`);
@@ -307,7 +338,7 @@ class Writer {
     for (const b of blocks) {
       let content: Json;
       if (b.type === "thinking")
-        content = { type: "thinking", thinking: this.style.emptyThinking ? "" : b.text ?? "", signature: this.ids.signature() };
+        content = { type: "thinking", thinking: this.style.emptyThinking ? "" : (b.text ?? ""), signature: this.ids.signature() };
       else if (b.type === "text") content = { type: "text", text: b.text ?? "" };
       else {
         const tid = b.id ?? "toolu_01" + this.ids.b62("toolu", 22);
@@ -316,7 +347,16 @@ class Writer {
       }
       this.chain({
         ...this.envelope("assistant"),
-        message: { model: this.style.model, id, type: "message", role: "assistant", content: [content], stop_reason: null, stop_sequence: null, usage },
+        message: {
+          model: this.style.model,
+          id,
+          type: "message",
+          role: "assistant",
+          content: [content],
+          stop_reason: null,
+          stop_sequence: null,
+          usage,
+        },
         requestId,
         timestamp: this.tick(1, 6),
       });
@@ -415,7 +455,15 @@ class Writer {
         stop_reason: "stop_sequence",
         stop_sequence: "",
         type: "message",
-        usage: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 }, service_tier: null, cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 } },
+        usage: {
+          input_tokens: 0,
+          output_tokens: 0,
+          cache_creation_input_tokens: 0,
+          cache_read_input_tokens: 0,
+          server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+          service_tier: null,
+          cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+        },
         content: [{ type: "text", text }],
       },
       ...(error ? { error } : {}),
@@ -435,7 +483,15 @@ class Writer {
         stop_reason: "stop_sequence",
         stop_sequence: "",
         type: "message",
-        usage: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 }, service_tier: null, cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 } },
+        usage: {
+          input_tokens: 0,
+          output_tokens: 0,
+          cache_creation_input_tokens: 0,
+          cache_read_input_tokens: 0,
+          server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+          service_tier: null,
+          cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+        },
         content: [{ type: "text", text }],
       },
       isApiErrorMessage: false,
@@ -468,11 +524,27 @@ function workUntil(w: Writer, until: number, resultTokens: [number, number], ids
     const room = until - w.nextInput;
     const want = Math.min(rng.int(resultTokens[0], resultTokens[1]), Math.max(1, room - 400));
     const file = `src/${rng.pick(IDENTS)}/${rng.pick(IDENTS)}.ts`;
-    const { toolIds } = w.respond(w.toolCall(rng.chance(0.7) ? "Read" : "Bash", rng.chance(0.7) ? { file_path: `${w.env.cwd}/${file}` } : { command: `npm test -- ${file}`, description: "Run the tests" }));
-    const body = exactly(code(rng, Math.ceil((want * 3.3) / 25)).slice(0, Math.max(1, Math.floor(want * 3.3) - 10)), "result", Math.max(4, want), rng);
+    const { toolIds } = w.respond(
+      w.toolCall(
+        rng.chance(0.7) ? "Read" : "Bash",
+        rng.chance(0.7) ? { file_path: `${w.env.cwd}/${file}` } : { command: `npm test -- ${file}`, description: "Run the tests" },
+      ),
+    );
+    const body = exactly(
+      code(rng, Math.ceil((want * 3.3) / 25)).slice(0, Math.max(1, Math.floor(want * 3.3) - 10)),
+      "result",
+      Math.max(4, want),
+      rng,
+    );
     w.toolResult(toolIds[0], body);
     ids.push(toolIds[0]);
-    if (rng.chance(0.3)) w.raw({ type: "file-history-snapshot", messageId: w.ids.uuid(), snapshot: { messageId: w.ids.uuid(), trackedFileBackups: {}, timestamp: w.tick(0, 1) }, isSnapshotUpdate: false });
+    if (rng.chance(0.3))
+      w.raw({
+        type: "file-history-snapshot",
+        messageId: w.ids.uuid(),
+        snapshot: { messageId: w.ids.uuid(), trackedFileBackups: {}, timestamp: w.tick(0, 1) },
+        isSnapshotUpdate: false,
+      });
   }
 }
 
@@ -494,15 +566,34 @@ const facts: Json[] = [];
 
 /** 2.1.19-like: two auto compactions at the preTokens that version compacts at (~155.9k). */
 function twoAutoCompactions(): void {
-  const w = new Writer("auto-compact-2.1.19", 2119, "2026-01-27T09:12:00.000Z", "2.1.19",
-    { placeholderShare: 0.5, emptyThinking: false, thinkShare: 0.9, model: "claude-opus-4-5-20251101" }, 18_420,
-    { cwd: "/home/dev/queue", branch: "lease-retries" });
-  w.raw({ type: "file-history-snapshot", messageId: w.ids.uuid(), snapshot: { messageId: w.ids.uuid(), trackedFileBackups: {}, timestamp: "2026-01-27T09:12:00.000Z" }, isSnapshotUpdate: false });
-  w.prompt("The job queue drops leases when a worker restarts. Find where the lease is released and make the retry path keep it until the deadline.");
+  const w = new Writer(
+    "auto-compact-2.1.19",
+    2119,
+    "2026-01-27T09:12:00.000Z",
+    "2.1.19",
+    { placeholderShare: 0.5, emptyThinking: false, thinkShare: 0.9, model: "claude-opus-4-5-20251101" },
+    18_420,
+    { cwd: "/home/dev/queue", branch: "lease-retries" },
+  );
+  w.raw({
+    type: "file-history-snapshot",
+    messageId: w.ids.uuid(),
+    snapshot: { messageId: w.ids.uuid(), trackedFileBackups: {}, timestamp: "2026-01-27T09:12:00.000Z" },
+    isSnapshotUpdate: false,
+  });
+  w.prompt(
+    "The job queue drops leases when a worker restarts. Find where the lease is released and make the retry path keep it until the deadline.",
+  );
   const read: string[] = [];
   workUntil(w, 60_000, [2_500, 6_000], read);
   w.respond(w.answer(prose(w.rng, 60)));
-  w.raw({ type: "queue-operation", operation: "enqueue", timestamp: w.tick(0, 1), sessionId: w.sessionId, content: "also check the shutdown hook" });
+  w.raw({
+    type: "queue-operation",
+    operation: "enqueue",
+    timestamp: w.tick(0, 1),
+    sessionId: w.sessionId,
+    content: "also check the shutdown hook",
+  });
   w.raw({ type: "queue-operation", operation: "dequeue", timestamp: w.tick(0, 1), sessionId: w.sessionId });
   w.prompt("also check the shutdown hook");
   workUntil(w, 61_900, [2_000, 3_000], read);
@@ -513,25 +604,53 @@ function twoAutoCompactions(): void {
   w.apiError('API Error: 500 {"type":"error","error":{"type":"api_error","message":"Internal server error"}}', "unknown");
   w.prompt("continue");
   landOn(w, 155_912);
-  const pre1 = w.compact("auto", "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(w.rng, 900), 28_600);
+  const pre1 = w.compact(
+    "auto",
+    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(w.rng, 900),
+    28_600,
+  );
   w.prompt("Now run the whole suite and fix what fails.");
   workUntil(w, 100_000, [3_000, 8_000]);
   w.system("turn_duration", { durationMs: 412_330 });
   w.prompt("keep going");
   landOn(w, 155_694);
-  const pre2 = w.compact("auto", "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(w.rng, 700), 31_250);
+  const pre2 = w.compact(
+    "auto",
+    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(w.rng, 700),
+    31_250,
+  );
   w.prompt("Write the changelog entry.");
   w.respond(w.answer(prose(w.rng, 120)));
-  w.system("stop_hook_summary", { hookCount: 1, hookInfos: [{ command: "./hooks/notify.sh" }], hookErrors: [], preventedContinuation: false, stopReason: "", hasOutput: false });
+  w.system("stop_hook_summary", {
+    hookCount: 1,
+    hookInfos: [{ command: "./hooks/notify.sh" }],
+    hookErrors: [],
+    preventedContinuation: false,
+    stopReason: "",
+    hasOutput: false,
+  });
   w.write("auto-compact-2.1.19.jsonl");
-  facts.push({ file: "auto-compact-2.1.19.jsonl", compactions: [pre1, pre2], microSaved: 21_340, responses: w.responses, placeholders: w.placeholders, lastRecordedTotal: w.lastRecordedTotal });
+  facts.push({
+    file: "auto-compact-2.1.19.jsonl",
+    compactions: [pre1, pre2],
+    microSaved: 21_340,
+    responses: w.responses,
+    placeholders: w.placeholders,
+    lastRecordedTotal: w.lastRecordedTotal,
+  });
 }
 
 /** 2.0.76-like: usage drops from 170,000 to 12,000 with no boundary record (an implied compaction). */
 function impliedCompaction(): void {
-  const w = new Writer("implied-compaction-2.0.76", 2076, "2025-12-18T14:03:00.000Z", "2.0.76",
-    { placeholderShare: 0.3, emptyThinking: false, thinkShare: 0.8, model: "claude-sonnet-4-5-20250929" }, 16_880,
-    { cwd: "/home/dev/router", branch: "main" });
+  const w = new Writer(
+    "implied-compaction-2.0.76",
+    2076,
+    "2025-12-18T14:03:00.000Z",
+    "2.0.76",
+    { placeholderShare: 0.3, emptyThinking: false, thinkShare: 0.8, model: "claude-sonnet-4-5-20250929" },
+    16_880,
+    { cwd: "/home/dev/router", branch: "main" },
+  );
   w.prompt("Port the route table to the new matcher and keep the old tests passing.");
   workUntil(w, 165_000, [4_000, 9_000]);
   // the response before the drop records exactly 170,000 (no placeholder on it)
@@ -547,7 +666,9 @@ function impliedCompaction(): void {
   w.compactedElsewhere(11_000);
   w.prompt("Where were we with the matcher port?");
   const answerTokens = 12_000 - w.nextInput;
-  w.respond([{ type: "text", text: exactly(prose(w.rng, 40), "prose", answerTokens, w.rng), tokens: answerTokens }], { placeholder: false });
+  w.respond([{ type: "text", text: exactly(prose(w.rng, 40), "prose", answerTokens, w.rng), tokens: answerTokens }], {
+    placeholder: false,
+  });
   const after = w.lastRecordedTotal;
   w.prompt("Go on with the matcher.");
   workUntil(w, 30_000, [2_000, 4_000]);
@@ -559,14 +680,26 @@ function impliedCompaction(): void {
 /** 2.1.220-like: every thinking block empty with a signature, no placeholders, the newest record types, a subagent folder. */
 function recent(): void {
   const sub = "a3f9c41d07b2e58a6";
-  const w = new Writer("recent-2.1.220", 2220, "2026-08-12T07:41:00.000Z", "2.1.220",
-    { placeholderShare: 0, emptyThinking: true, thinkShare: 0.7, model: "claude-opus-4-8" }, 21_500,
-    { cwd: "/home/user/atlas", branch: "claude/fix-sync-3kq2" });
+  const w = new Writer(
+    "recent-2.1.220",
+    2220,
+    "2026-08-12T07:41:00.000Z",
+    "2.1.220",
+    { placeholderShare: 0, emptyThinking: true, thinkShare: 0.7, model: "claude-opus-4-8" },
+    21_500,
+    { cwd: "/home/user/atlas", branch: "claude/fix-sync-3kq2" },
+  );
   const sid = w.sessionId;
   w.raw({ type: "permission-mode", permissionMode: "auto", sessionId: sid });
   w.raw({ type: "mode", mode: "default", sessionId: sid });
   w.raw({ type: "bridge-session", sessionId: sid, bridgeSessionId: "bs_" + w.ids.b62("bridge", 18), lastSequenceNum: 0 });
-  w.raw({ type: "queue-operation", operation: "enqueue", timestamp: w.tick(0, 1), sessionId: sid, content: "The sync job double-counts retries." });
+  w.raw({
+    type: "queue-operation",
+    operation: "enqueue",
+    timestamp: w.tick(0, 1),
+    sessionId: sid,
+    content: "The sync job double-counts retries.",
+  });
   w.raw({ type: "queue-operation", operation: "dequeue", timestamp: w.tick(0, 1), sessionId: sid });
   const prompts = [
     "The sync job double-counts retries. Find why.",
@@ -576,9 +709,27 @@ function recent(): void {
     "Open a pull request.",
   ];
   let lastPrompts = 0;
-  w.attachment({ type: "deferred_tools_delta", addedNames: ["WebFetch", "WebSearch", "TaskCreate"], addedLines: ["WebFetch", "WebSearch", "TaskCreate"], removedNames: [], readdedNames: [] }, 60);
+  w.attachment(
+    {
+      type: "deferred_tools_delta",
+      addedNames: ["WebFetch", "WebSearch", "TaskCreate"],
+      addedLines: ["WebFetch", "WebSearch", "TaskCreate"],
+      removedNames: [],
+      readdedNames: [],
+    },
+    60,
+  );
   w.attachment({ type: "skill_listing", content: "- changelog: Write a changelog entry for a change.\n- release: Cut a release." }, 40);
-  w.attachment({ type: "agent_listing_delta", addedTypes: ["general-purpose", "Explore"], addedLines: ["- general-purpose: General agent.", "- Explore: Read-only search agent."], removedTypes: [], isInitial: true }, 30);
+  w.attachment(
+    {
+      type: "agent_listing_delta",
+      addedTypes: ["general-purpose", "Explore"],
+      addedLines: ["- general-purpose: General agent.", "- Explore: Read-only search agent."],
+      removedTypes: [],
+      isInitial: true,
+    },
+    30,
+  );
   for (let p = 0; p < prompts.length; p++) {
     const cat: Cat = /[\u4e00-\u9fff]/.test(prompts[p]) ? "cjk" : "prose";
     w.prompt(prompts[p], cat, { permissionMode: "auto", promptId: w.ids.uuid() });
@@ -586,23 +737,50 @@ function recent(): void {
     if (p === 2) w.raw({ type: "ai-title", aiTitle: "Fix retry double count in sync job", sessionId: sid });
     for (let k = 0; k < 6; k++) {
       if (p === 3 && k === 0) {
-        const { toolIds } = w.respond(w.toolCall("Agent", { description: "Review the retry fix", prompt: "Review the retry fix in src/sync.", subagent_type: "general-purpose" }));
+        const { toolIds } = w.respond(
+          w.toolCall("Agent", {
+            description: "Review the retry fix",
+            prompt: "Review the retry fix in src/sync.",
+            subagent_type: "general-purpose",
+          }),
+        );
         writeSubagent(sub, w, toolIds[0]);
-        w.toolResult(toolIds[0], `Review done. agentId: ${sub}\n` + prose(w.rng, 60), { toolUseResult: { status: "completed", agentId: sub } });
+        w.toolResult(toolIds[0], `Review done. agentId: ${sub}\n` + prose(w.rng, 60), {
+          toolUseResult: { status: "completed", agentId: sub },
+        });
         continue;
       }
       const { toolIds } = w.respond(w.toolCall(w.rng.pick(["Read", "Grep", "Bash"]), { pattern: w.rng.pick(IDENTS) }));
       const body = cat === "cjk" ? cjk(w.rng, w.rng.int(80, 200)) : code(w.rng, w.rng.int(20, 80));
       w.toolResult(toolIds[0], body);
-      w.raw({ type: "progress", data: { type: "bash_progress", output: "", fullOutput: "", elapsedTimeSeconds: k + 1, totalLines: 0 }, toolUseID: "bash-progress-" + k, parentToolUseID: toolIds[0], uuid: w.ids.uuid(), timestamp: w.tick(0, 1) });
+      w.raw({
+        type: "progress",
+        data: { type: "bash_progress", output: "", fullOutput: "", elapsedTimeSeconds: k + 1, totalLines: 0 },
+        toolUseID: "bash-progress-" + k,
+        parentToolUseID: toolIds[0],
+        uuid: w.ids.uuid(),
+        timestamp: w.tick(0, 1),
+      });
       // from 2.1.126 on the last prompt is rewritten as the session goes: many records per file
-      for (let r = 0; r < 4; r++, lastPrompts++) w.raw({ type: "last-prompt", lastPrompt: prompts[p], leafUuid: w.ids.uuid(), sessionId: sid });
-      if (k === 2) w.raw({ type: "file-history-delta", messageId: w.ids.uuid(), snapshotMessageId: w.ids.uuid(), trackingPath: "src/sync.ts", backup: { backupFileName: w.ids.hex(16) + "@v1", version: 1 }, timestamp: w.tick(0, 1) });
+      for (let r = 0; r < 4; r++, lastPrompts++)
+        w.raw({ type: "last-prompt", lastPrompt: prompts[p], leafUuid: w.ids.uuid(), sessionId: sid });
+      if (k === 2)
+        w.raw({
+          type: "file-history-delta",
+          messageId: w.ids.uuid(),
+          snapshotMessageId: w.ids.uuid(),
+          trackingPath: "src/sync.ts",
+          backup: { backupFileName: w.ids.hex(16) + "@v1", version: 1 },
+          timestamp: w.tick(0, 1),
+        });
     }
     w.respond(w.answer(cat === "cjk" ? cjk(w.rng, 60) : prose(w.rng, 70), cat));
     w.attachment({ type: "task_reminder", content: [], itemCount: 0 }, 25);
     if (p === 1) {
-      w.apiError("API Error: Request rejected (429) · This request would exceed the rate limit for your organization. Try again later.", "rate_limit");
+      w.apiError(
+        "API Error: Request rejected (429) · This request would exceed the rate limit for your organization. Try again later.",
+        "rate_limit",
+      );
       w.prompt("continue");
     }
     if (p === 2) {
@@ -610,7 +788,14 @@ function recent(): void {
       w.microcompact(1_800, []);
     }
   }
-  w.raw({ type: "pr-link", sessionId: sid, prNumber: 412, prUrl: "https://git.example.invalid/atlas/pull/412", prRepository: "atlas", timestamp: w.tick(1, 5) });
+  w.raw({
+    type: "pr-link",
+    sessionId: sid,
+    prNumber: 412,
+    prUrl: "https://git.example.invalid/atlas/pull/412",
+    prRepository: "atlas",
+    timestamp: w.tick(1, 5),
+  });
   w.raw({ type: "custom-title", customTitle: "retry double count", sessionId: sid });
   w.raw({ type: "future-record-kind", sessionId: sid, note: "a record type no version of this reader knows" });
   w.synthetic("No response requested.");
@@ -624,8 +809,13 @@ function recent(): void {
 }
 
 function writeSubagent(agentId: string, parent: Writer, toolUseId: string): void {
-  const s = new Writer(`recent-2.1.220/${agentId}`, 2221, "2026-08-12T08:02:00.000Z", parent.version, parent.style, 9_200,
-    { cwd: parent.env.cwd, branch: parent.env.branch, sessionId: parent.sessionId, sidechain: true, agentId });
+  const s = new Writer(`recent-2.1.220/${agentId}`, 2221, "2026-08-12T08:02:00.000Z", parent.version, parent.style, 9_200, {
+    cwd: parent.env.cwd,
+    branch: parent.env.branch,
+    sessionId: parent.sessionId,
+    sidechain: true,
+    agentId,
+  });
   s.prompt("Review the retry fix in src/sync.", "prose", { promptId: toolUseId });
   for (let k = 0; k < 3; k++) {
     const { toolIds } = s.respond(s.toolCall("Read", { file_path: "/home/user/atlas/src/sync.ts" }));
@@ -637,9 +827,15 @@ function writeSubagent(agentId: string, parent: Writer, toolUseId: string): void
 
 /** 1.0.x-like: a branch summary on top, inline sidechain records, a version change, CJK text. */
 function early(): void {
-  const w = new Writer("early-1.0.98", 1098, "2025-09-02T03:20:00.000Z", "1.0.98",
-    { placeholderShare: 0.15, emptyThinking: false, thinkShare: 0, model: "claude-sonnet-4-20250514" }, 14_100,
-    { cwd: "/Users/dev/wenzhang", branch: "main" });
+  const w = new Writer(
+    "early-1.0.98",
+    1098,
+    "2025-09-02T03:20:00.000Z",
+    "1.0.98",
+    { placeholderShare: 0.15, emptyThinking: false, thinkShare: 0, model: "claude-sonnet-4-20250514" },
+    14_100,
+    { cwd: "/Users/dev/wenzhang", branch: "main" },
+  );
   w.raw({ type: "summary", summary: "缓存配置修复 (cache config fix)", leafUuid: w.ids.uuid() });
   w.prompt("请检查缓存配置为什么在重启后丢失，并修复。", "cjk");
   for (let k = 0; k < 5; k++) {
@@ -647,8 +843,12 @@ function early(): void {
     w.toolResult(toolIds[0], cjk(w.rng, w.rng.int(150, 400)));
   }
   // an old-style Task subagent: its records are inline, isSidechain: true
-  const side = new Writer("early-1.0.98#side", 1099, "2025-09-02T03:31:00.000Z", "1.0.98", w.style, 9_000,
-    { cwd: w.env.cwd, branch: w.env.branch, sessionId: w.sessionId, sidechain: true });
+  const side = new Writer("early-1.0.98#side", 1099, "2025-09-02T03:31:00.000Z", "1.0.98", w.style, 9_000, {
+    cwd: w.env.cwd,
+    branch: w.env.branch,
+    sessionId: w.sessionId,
+    sidechain: true,
+  });
   side.prompt("搜索所有读取缓存配置的地方。", "cjk");
   const { toolIds } = side.respond(side.toolCall("Grep", { pattern: "cacheConfig" }));
   side.toolResult(toolIds[0], cjk(side.rng, 120));
@@ -668,9 +868,15 @@ function early(): void {
 
 /** 2.1.5-like: retries, then synthetic API errors (529, 500) and a 413 "Prompt is too long" at the end. */
 function apiErrors(): void {
-  const w = new Writer("api-errors-2.1.5", 215, "2026-01-09T18:00:00.000Z", "2.1.5",
-    { placeholderShare: 0.2, emptyThinking: false, thinkShare: 0.9, model: "claude-opus-4-5-20251101" }, 17_300,
-    { cwd: "/home/dev/queue", branch: "main" });
+  const w = new Writer(
+    "api-errors-2.1.5",
+    215,
+    "2026-01-09T18:00:00.000Z",
+    "2.1.5",
+    { placeholderShare: 0.2, emptyThinking: false, thinkShare: 0.9, model: "claude-opus-4-5-20251101" },
+    17_300,
+    { cwd: "/home/dev/queue", branch: "main" },
+  );
   w.prompt("Summarise the lease design in the docs folder.");
   for (let k = 0; k < 4; k++) {
     const { toolIds } = w.respond(w.toolCall("Read", { file_path: `/home/dev/queue/docs/${k}.md` }));

@@ -23,7 +23,15 @@ const text = (tokens: number, seed: number) => {
 };
 const base = () => {
   const uuid = `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
-  const r = { uuid, parentUuid: parent, sessionId: "replay-real-shape", version: VERSION, cwd: "/home/dev/project", gitBranch: "main", timestamp: new Date(Date.UTC(2026, 0, 5, 9, minute++)).toISOString() };
+  const r = {
+    uuid,
+    parentUuid: parent,
+    sessionId: "replay-real-shape",
+    version: VERSION,
+    cwd: "/home/dev/project",
+    gitBranch: "main",
+    timestamp: new Date(Date.UTC(2026, 0, 5, 9, minute++)).toISOString(),
+  };
   parent = uuid;
   return r;
 };
@@ -32,7 +40,12 @@ let est = 0;
 let lastReal = 0;
 const usage = (final: boolean) => {
   const real = Math.round(OVERHEAD + est * RATIO);
-  const u = { input_tokens: 3, cache_creation_input_tokens: Math.max(0, real - lastReal - 3), cache_read_input_tokens: lastReal, output_tokens: final ? 1 : 1 };
+  const u = {
+    input_tokens: 3,
+    cache_creation_input_tokens: Math.max(0, real - lastReal - 3),
+    cache_read_input_tokens: lastReal,
+    output_tokens: final ? 1 : 1,
+  };
   lastReal = real;
   return u;
 };
@@ -45,19 +58,65 @@ const turn = (tool: string, resultTokens: number, seed: number) => {
   const id = `msg_${String(++msg).padStart(4, "0")}`;
   const call = `toolu_${String(msg).padStart(4, "0")}`;
   // one response in two streaming records: empty thinking (signature only), then text + tool call
-  out.push(JSON.stringify({ type: "assistant", ...base(), requestId: `req_${msg}`, message: { id, role: "assistant", model: "claude-sonnet-4-5", content: [{ type: "thinking", thinking: "", signature: "EqMBCkYIBhgCKkBfixture" + msg }], usage: usage(false) } }));
+  out.push(
+    JSON.stringify({
+      type: "assistant",
+      ...base(),
+      requestId: `req_${msg}`,
+      message: {
+        id,
+        role: "assistant",
+        model: "claude-sonnet-4-5",
+        content: [{ type: "thinking", thinking: "", signature: "EqMBCkYIBhgCKkBfixture" + msg }],
+        usage: usage(false),
+      },
+    }),
+  );
   const said = text(40, seed);
   const input = { file_path: `/home/dev/project/src/f${seed}.ts` };
   const callTokens = Math.round((tool.length + JSON.stringify(input).length) / 4);
   est += 40 + callTokens;
   lastReal = Math.round(OVERHEAD + (est - 40 - callTokens) * RATIO); // the same request: its usage is the request's
-  out.push(JSON.stringify({ type: "assistant", ...base(), requestId: `req_${msg}`, message: { id, role: "assistant", model: "claude-sonnet-4-5", content: [{ type: "text", text: said }, { type: "tool_use", id: call, name: tool, input }], usage: usage(true) } }));
-  out.push(JSON.stringify({ type: "user", ...base(), message: { role: "user", content: [{ type: "tool_result", tool_use_id: call, content: text(resultTokens, seed + 3) }] }, toolUseResult: { type: "text" } }));
+  out.push(
+    JSON.stringify({
+      type: "assistant",
+      ...base(),
+      requestId: `req_${msg}`,
+      message: {
+        id,
+        role: "assistant",
+        model: "claude-sonnet-4-5",
+        content: [
+          { type: "text", text: said },
+          { type: "tool_use", id: call, name: tool, input },
+        ],
+        usage: usage(true),
+      },
+    }),
+  );
+  out.push(
+    JSON.stringify({
+      type: "user",
+      ...base(),
+      message: { role: "user", content: [{ type: "tool_result", tool_use_id: call, content: text(resultTokens, seed + 3) }] },
+      toolUseResult: { type: "text" },
+    }),
+  );
   est += resultTokens;
 };
 const boundary = () => {
   const pre = Math.round(OVERHEAD + est * RATIO);
-  out.push(JSON.stringify({ type: "system", subtype: "compact_boundary", ...base(), content: "Conversation compacted", isMeta: false, level: "info", compactMetadata: { trigger: "auto", preTokens: pre } }));
+  out.push(
+    JSON.stringify({
+      type: "system",
+      subtype: "compact_boundary",
+      ...base(),
+      content: "Conversation compacted",
+      isMeta: false,
+      level: "info",
+      compactMetadata: { trigger: "auto", preTokens: pre },
+    }),
+  );
   est = 0;
   lastReal = OVERHEAD;
   user(1_500, 5, { isCompactSummary: true, isVisibleInTranscriptOnly: true });
@@ -74,7 +133,20 @@ for (let round = 0; round < 2; round++) {
 }
 user(30, 7);
 // a synthetic API-error answer: all-zero usage, never the context
-out.push(JSON.stringify({ type: "assistant", ...base(), isApiErrorMessage: true, message: { id: "err_1", role: "assistant", model: "<synthetic>", content: [{ type: "text", text: "API Error: 529 overloaded" }], usage: { input_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 } } }));
+out.push(
+  JSON.stringify({
+    type: "assistant",
+    ...base(),
+    isApiErrorMessage: true,
+    message: {
+      id: "err_1",
+      role: "assistant",
+      model: "<synthetic>",
+      content: [{ type: "text", text: "API Error: 529 overloaded" }],
+      usage: { input_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 },
+    },
+  }),
+);
 for (let k = 0; k < 3; k++) turn("Read", 2_000, 200 + k);
 out.push(JSON.stringify({ type: "ai-title", aiTitle: "Replay fixture", sessionId: "replay-real-shape" }));
 

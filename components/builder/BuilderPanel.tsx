@@ -22,7 +22,10 @@ import { useCurrentEvent, useLiveSync } from "./useLiveSync";
 import { Captions } from "./Captions";
 
 const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.isContentEditable || t instanceof HTMLTextAreaElement || (t instanceof HTMLInputElement && !["checkbox", "radio", "button", "range"].includes(t.type)));
+  t instanceof HTMLElement &&
+  (t.isContentEditable ||
+    t instanceof HTMLTextAreaElement ||
+    (t instanceof HTMLInputElement && !["checkbox", "radio", "button", "range"].includes(t.type)));
 
 export function BuilderPanel() {
   const draft = useBuilder((s) => s.history.present);
@@ -76,13 +79,23 @@ export function BuilderPanel() {
       return;
     }
     const ok = await copyText(url);
-    setMsg(ok ? `Link copied (${fmt(chars)} characters): it opens this scenario in the inspector, at this step.` : "The browser refused the copy; the link is below.");
+    setMsg(
+      ok
+        ? `Link copied (${fmt(chars)} characters): it opens this scenario in the inspector, at this step.`
+        : "The browser refused the copy; the link is below.",
+    );
   };
 
   return (
     <aside className="lesson-col bld-col" data-testid="builder" aria-label="Scenario builder">
       <div className="bld-head">
-        <input className="bld-title" aria-label="Scenario title" value={draft.title} data-testid="builder-title" onChange={(e) => edit({ op: "meta", patch: { title: e.currentTarget.value } })} />
+        <input
+          className="bld-title"
+          aria-label="Scenario title"
+          value={draft.title}
+          data-testid="builder-title"
+          onChange={(e) => edit({ op: "meta", patch: { title: e.currentTarget.value } })}
+        />
         <div className="bld-tools">
           <button className="btn" onClick={undo} disabled={!canUndo} data-testid="builder-undo" title="Undo (Ctrl+Z)">
             Undo
@@ -143,10 +156,20 @@ export function BuilderPanel() {
               }
             }}
           />
-          <button className="btn" data-testid="builder-save" onClick={() => download(`${slugOf(draft.title)}.json`, draftToText(draft))} title="Save as a scenario file">
+          <button
+            className="btn"
+            data-testid="builder-save"
+            onClick={() => download(`${slugOf(draft.title)}.json`, draftToText(draft))}
+            title="Save as a scenario file"
+          >
             Save
           </button>
-          <button className="btn primary" data-testid="builder-share" onClick={() => void share()} title="Copy a link that opens this scenario">
+          <button
+            className="btn primary"
+            data-testid="builder-share"
+            onClick={() => void share()}
+            title="Copy a link that opens this scenario"
+          >
             Copy link
           </button>
         </div>
@@ -171,7 +194,13 @@ export function BuilderPanel() {
         <h3>Add {selIndex >= 0 ? `after event ${selIndex + 1}` : "at the end"}</h3>
         <div className="bld-palette">
           {PALETTE.map((p) => (
-            <button key={p.key} className="btn" title={p.title} data-testid={`add-${p.key}`} onClick={() => edit({ op: "insert", at: insertAt, events: [p.make(draft.skills)] })}>
+            <button
+              key={p.key}
+              className="btn"
+              title={p.title}
+              data-testid={`add-${p.key}`}
+              onClick={() => edit({ op: "insert", at: insertAt, events: [p.make(draft.skills)] })}
+            >
               {p.label}
             </button>
           ))}

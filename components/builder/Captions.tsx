@@ -25,7 +25,11 @@ export function Captions({ draft, lastStep }: { draft: Draft; lastStep: number }
                 step {c.step + 1}
               </button>{" "}
               <strong>{c.title}</strong> <span className="faint">({PANEL_LABEL[c.panel] ?? c.panel})</span>
-              <button className="btn icon" aria-label={`Remove the caption at step ${c.step + 1}`} onClick={() => edit({ op: "removeCaption", step: c.step })}>
+              <button
+                className="btn icon"
+                aria-label={`Remove the caption at step ${c.step + 1}`}
+                onClick={() => edit({ op: "removeCaption", step: c.step })}
+              >
                 ✕
               </button>
             </li>
@@ -37,13 +41,34 @@ export function Captions({ draft, lastStep }: { draft: Draft; lastStep: number }
           e.preventDefault();
           if (!title.trim() || !text.trim()) return;
           const s = Math.min(step, lastStep);
-          edit({ op: "caption", caption: { step: s, panel: (SIDE_TABS as readonly string[]).includes(tab) ? tab : "context", title: title.trim(), text: text.trim() } });
+          edit({
+            op: "caption",
+            caption: {
+              step: s,
+              panel: (SIDE_TABS as readonly string[]).includes(tab) ? tab : "context",
+              title: title.trim(),
+              text: text.trim(),
+            },
+          });
           setTitle("");
           setText("");
         }}
       >
-        <input type="text" placeholder={`Caption at step ${Math.min(step, lastStep) + 1}`} aria-label="Caption title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="caption-title" />
-        <textarea rows={2} placeholder="What happens here, and which rule is at work" aria-label="Caption text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <input
+          type="text"
+          placeholder={`Caption at step ${Math.min(step, lastStep) + 1}`}
+          aria-label="Caption title"
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          data-testid="caption-title"
+        />
+        <textarea
+          rows={2}
+          placeholder="What happens here, and which rule is at work"
+          aria-label="Caption text"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
         <button className="btn" type="submit" disabled={!title.trim() || !text.trim()} data-testid="caption-add">
           Add caption at this step
         </button>
@@ -54,7 +79,9 @@ export function Captions({ draft, lastStep }: { draft: Draft; lastStep: number }
             <span>The rule, in one sentence</span>
             <input type="text" value={draft.lesson.rule} onChange={(e) => edit({ op: "lesson", patch: { rule: e.currentTarget.value } })} />
           </label>
-          <p className="faint">With captions, the saved file is a lesson: open it on the Lessons page and it walks through them like the bundled ones.</p>
+          <p className="faint">
+            With captions, the saved file is a lesson: open it on the Lessons page and it walks through them like the bundled ones.
+          </p>
         </>
       )}
     </div>

@@ -44,7 +44,13 @@ export function EditAsScenario() {
   };
 
   return (
-    <button className="btn" data-testid="edit-as-scenario" disabled={!hasSession || busy} onClick={() => void go()} title="Open what is loaded in the builder, as a scenario you can edit">
+    <button
+      className="btn"
+      data-testid="edit-as-scenario"
+      disabled={!hasSession || busy}
+      onClick={() => void go()}
+      title="Open what is loaded in the builder, as a scenario you can edit"
+    >
       {busy ? "Opening…" : "Edit as scenario"}
     </button>
   );

@@ -9,7 +9,19 @@ import { SizeField } from "./SizeField";
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-function TextField({ label, value, onChange, area, testid }: { label: string; value: string; onChange: (v: string) => void; area?: boolean; testid?: string }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  area,
+  testid,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  area?: boolean;
+  testid?: string;
+}) {
   const id = useId();
   return (
     <div className="bld-field">
@@ -41,7 +53,13 @@ export function EventEditor({ item, skills }: { item: DraftEvent; skills: readon
           <TextField label="Text" area value={str(e.text)} onChange={(v) => patch({ text: v })} testid="field-text" />
           <SizeField label="Size" optional value={num(e.tokens)} onChange={(v) => patch({ tokens: v })} testid="field-tokens" />
           {e.type === "assistant" && (
-            <SizeField label="Thinking" optional value={num(e.thinkingTokens)} onChange={(v) => patch({ thinkingTokens: v })} testid="field-thinking" />
+            <SizeField
+              label="Thinking"
+              optional
+              value={num(e.thinkingTokens)}
+              onChange={(v) => patch({ thinkingTokens: v })}
+              testid="field-thinking"
+            />
           )}
         </div>
       );
@@ -51,7 +69,14 @@ export function EventEditor({ item, skills }: { item: DraftEvent; skills: readon
         <div className="bld-editor" data-testid="event-editor">
           <div className="bld-field">
             <label htmlFor={listId + "t"}>Tool</label>
-            <input id={listId + "t"} list={listId} type="text" value={name} onChange={(ev) => patch({ name: ev.currentTarget.value })} data-testid="field-tool" />
+            <input
+              id={listId + "t"}
+              list={listId}
+              type="text"
+              value={name}
+              onChange={(ev) => patch({ name: ev.currentTarget.value })}
+              data-testid="field-tool"
+            />
             <datalist id={listId}>
               {TOOL_NAMES.map((t) => (
                 <option key={t} value={t} />
@@ -69,10 +94,21 @@ export function EventEditor({ item, skills }: { item: DraftEvent; skills: readon
             <TextField label="Command" value={str(input.command)} onChange={(v) => patchInput({ command: v })} />
           ) : null}
           <SizeField label="Call" optional value={num(e.useTokens)} onChange={(v) => patch({ useTokens: v })} />
-          <SizeField label="Result" optional value={num(e.resultTokens)} onChange={(v) => patch({ resultTokens: v })} testid="field-result" />
+          <SizeField
+            label="Result"
+            optional
+            value={num(e.resultTokens)}
+            onChange={(v) => patch({ resultTokens: v })}
+            testid="field-result"
+          />
           <TextField label="Result text" area value={str(e.result)} onChange={(v) => patch({ result: v || undefined })} />
           <label className="bld-check">
-            <input type="checkbox" checked={e.isError === true} onChange={(ev) => patch({ isError: ev.currentTarget.checked || undefined })} /> the tool failed
+            <input
+              type="checkbox"
+              checked={e.isError === true}
+              onChange={(ev) => patch({ isError: ev.currentTarget.checked || undefined })}
+            />{" "}
+            the tool failed
           </label>
         </div>
       );
@@ -82,7 +118,12 @@ export function EventEditor({ item, skills }: { item: DraftEvent; skills: readon
         <div className="bld-editor" data-testid="event-editor">
           <div className="bld-field">
             <label htmlFor={listId + "s"}>Skill</label>
-            <select id={listId + "s"} value={str(e.name)} onChange={(ev) => patch({ name: ev.currentTarget.value })} data-testid="field-skill">
+            <select
+              id={listId + "s"}
+              value={str(e.name)}
+              onChange={(ev) => patch({ name: ev.currentTarget.value })}
+              data-testid="field-skill"
+            >
               {!skills.some((s) => s.name === e.name) && <option value={str(e.name)}>{str(e.name) || "(none)"}</option>}
               {skills.map((s) => (
                 <option key={s.name} value={s.name}>
@@ -140,7 +181,15 @@ function SizeFieldMinutes({ value, onChange }: { value: number; onChange: (v: nu
           if (Number.isFinite(n)) onChange(Math.max(0, Math.min(525_600, n)));
         }}
       />
-      <input type="range" min={0} max={240} step={5} value={Math.min(value, 240)} aria-label="Gap, drag" onChange={(e) => onChange(Number(e.currentTarget.value))} />
+      <input
+        type="range"
+        min={0}
+        max={240}
+        step={5}
+        value={Math.min(value, 240)}
+        aria-label="Gap, drag"
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+      />
       <span className="faint">minutes</span>
     </div>
   );

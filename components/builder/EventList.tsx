@@ -93,17 +93,37 @@ export function EventList({ draft, currentEvent }: { draft: Draft; currentEvent:
               >
                 ⋮⋮
               </span>
-              <button className="bld-open" data-testid="builder-event-open" onClick={() => select(open ? null : item.id)} aria-expanded={open} title={`Step ${step + 1}${stepsOf(item.event) > 1 ? `–${step + stepsOf(item.event)}` : ""} in the inspector`}>
+              <button
+                className="bld-open"
+                data-testid="builder-event-open"
+                onClick={() => select(open ? null : item.id)}
+                aria-expanded={open}
+                title={`Step ${step + 1}${stepsOf(item.event) > 1 ? `–${step + stepsOf(item.event)}` : ""} in the inspector`}
+              >
                 <span className={`bld-kind k-${item.event.type}`}>{kindLabel(item.event)}</span>
                 <span className="bld-summary">{summaryOf(item.event)}</span>
               </button>
-              <span className="bld-tokens num" title={tokens === null ? "counted from its text by the inspector's estimator" : "tokens given in the scenario"}>
+              <span
+                className="bld-tokens num"
+                title={tokens === null ? "counted from its text by the inspector's estimator" : "tokens given in the scenario"}
+              >
                 {tokens === null ? "text" : fmt(tokens)}
               </span>
-              <button className="btn icon" aria-label={`Duplicate event ${i + 1}`} title="Duplicate" onClick={() => edit({ op: "duplicate", id: item.id })}>
+              <button
+                className="btn icon"
+                aria-label={`Duplicate event ${i + 1}`}
+                title="Duplicate"
+                onClick={() => edit({ op: "duplicate", id: item.id })}
+              >
                 +1
               </button>
-              <button className="btn icon" aria-label={`Remove event ${i + 1}`} title="Remove (Delete)" data-testid="builder-event-remove" onClick={() => edit({ op: "remove", ids: [item.id] })}>
+              <button
+                className="btn icon"
+                aria-label={`Remove event ${i + 1}`}
+                title="Remove (Delete)"
+                data-testid="builder-event-remove"
+                onClick={() => edit({ op: "remove", ids: [item.id] })}
+              >
                 ✕
               </button>
             </div>

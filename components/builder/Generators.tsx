@@ -7,7 +7,19 @@ import type { Draft } from "@/lib/builder/draft";
 import { fmt, plural } from "@/components/inspector/format";
 import { useBuilder } from "./store";
 
-function Num({ label, value, onChange, max, testid }: { label: string; value: number; onChange: (v: number) => void; max: number; testid?: string }) {
+function Num({
+  label,
+  value,
+  onChange,
+  max,
+  testid,
+}: {
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+  max: number;
+  testid?: string;
+}) {
   return (
     <label className="bld-inline">
       {label}
@@ -45,17 +57,35 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
         <legend>Rounds of Read + Edit</legend>
         <div className="bld-gen-row">
           <Num label="rounds" value={spec.rounds} max={2000} onChange={(v) => setSpec({ ...spec, rounds: v })} testid="gen-rounds" />
-          <Num label="Read" value={spec.readTokens} max={1_000_000} onChange={(v) => setSpec({ ...spec, readTokens: v })} testid="gen-read" />
-          <Num label="Edit" value={spec.editTokens} max={1_000_000} onChange={(v) => setSpec({ ...spec, editTokens: v })} testid="gen-edit" />
+          <Num
+            label="Read"
+            value={spec.readTokens}
+            max={1_000_000}
+            onChange={(v) => setSpec({ ...spec, readTokens: v })}
+            testid="gen-read"
+          />
+          <Num
+            label="Edit"
+            value={spec.editTokens}
+            max={1_000_000}
+            onChange={(v) => setSpec({ ...spec, editTokens: v })}
+            testid="gen-edit"
+          />
           <label className="bld-check">
-            <input type="checkbox" checked={spec.sameFile} onChange={(e) => setSpec({ ...spec, sameFile: e.currentTarget.checked })} /> same file
+            <input type="checkbox" checked={spec.sameFile} onChange={(e) => setSpec({ ...spec, sameFile: e.currentTarget.checked })} /> same
+            file
           </label>
         </div>
         <div className="bld-gen-row">
           <span className="faint" data-testid="gen-rounds-preview">
             adds {plural(roundPreview.events, "event")}, {fmt(roundPreview.tokens)} tokens
           </span>
-          <button className="btn" data-testid="gen-rounds-add" disabled={!roundEvents.length} onClick={() => edit({ op: "insert", at: insertAt, events: roundEvents }, { select: null })}>
+          <button
+            className="btn"
+            data-testid="gen-rounds-add"
+            disabled={!roundEvents.length}
+            onClick={() => edit({ op: "insert", at: insertAt, events: roundEvents }, { select: null })}
+          >
             Add
           </button>
         </div>
@@ -89,7 +119,12 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
             <div className="bld-skill-picks">
               {draft.skills.map((s) => (
                 <label key={s.name} className="bld-check">
-                  <input type="checkbox" checked={pick[s.name] ?? true} onChange={(e) => setPick({ ...pick, [s.name]: e.currentTarget.checked })} /> {s.name}
+                  <input
+                    type="checkbox"
+                    checked={pick[s.name] ?? true}
+                    onChange={(e) => setPick({ ...pick, [s.name]: e.currentTarget.checked })}
+                  />{" "}
+                  {s.name}
                 </label>
               ))}
             </div>
@@ -97,7 +132,12 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
               <span className="faint" data-testid="gen-skills-preview">
                 invokes {plural(skillEvents.length, "skill")}, {fmt(skillPreview.tokens)} tokens
               </span>
-              <button className="btn" data-testid="gen-skills-add" disabled={!skillEvents.length} onClick={() => edit({ op: "insert", at: insertAt, events: skillEvents }, { select: null })}>
+              <button
+                className="btn"
+                data-testid="gen-skills-add"
+                disabled={!skillEvents.length}
+                onClick={() => edit({ op: "insert", at: insertAt, events: skillEvents }, { select: null })}
+              >
                 Invoke
               </button>
             </div>

@@ -46,7 +46,11 @@ export function SkillsBox({ draft }: { draft: Draft }) {
                   />
                 </td>
                 <td>
-                  <button className="btn icon" aria-label={`Remove skill ${s.name}`} onClick={() => edit({ op: "removeSkill", name: s.name })}>
+                  <button
+                    className="btn icon"
+                    aria-label={`Remove skill ${s.name}`}
+                    onClick={() => edit({ op: "removeSkill", name: s.name })}
+                  >
                     ✕
                   </button>
                 </td>
@@ -67,15 +71,32 @@ export function SkillsBox({ draft }: { draft: Draft }) {
           setName("");
         }}
       >
-        <input type="text" placeholder="skill name" aria-label="New skill's name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="skill-name" />
-        <input type="number" min={0} aria-label="New skill's size in tokens" value={tokens} onChange={(e) => setTokens(Math.max(0, Math.round(Number(e.currentTarget.value)) || 0))} />
+        <input
+          type="text"
+          placeholder="skill name"
+          aria-label="New skill's name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-testid="skill-name"
+        />
+        <input
+          type="number"
+          min={0}
+          aria-label="New skill's size in tokens"
+          value={tokens}
+          onChange={(e) => setTokens(Math.max(0, Math.round(Number(e.currentTarget.value)) || 0))}
+        />
         <button className="btn" type="submit" disabled={!name.trim()}>
           Add skill
         </button>
       </form>
       {skills.length > 0 && (
         <div className="bld-gen-row">
-          <select aria-label={`A skill from ${catalogLabel ?? "the loaded catalog"}`} value={fromCatalog} onChange={(e) => setFromCatalog(e.currentTarget.value)}>
+          <select
+            aria-label={`A skill from ${catalogLabel ?? "the loaded catalog"}`}
+            value={fromCatalog}
+            onChange={(e) => setFromCatalog(e.currentTarget.value)}
+          >
             <option value="">from {catalogLabel ?? "the loaded catalog"}…</option>
             {skills.map((s) => (
               <option key={s.path} value={s.path}>

@@ -12,9 +12,24 @@ export interface PaletteItem {
 export const PALETTE: readonly PaletteItem[] = [
   { key: "user", label: "Prompt", title: "A user prompt", make: () => ({ type: "user", text: "", tokens: 50 }) },
   { key: "assistant", label: "Reply", title: "Assistant text (one API round)", make: () => ({ type: "assistant", text: "", tokens: 300 }) },
-  { key: "thinking", label: "Thinking", title: "An assistant response with a thinking block", make: () => ({ type: "assistant", text: "", tokens: 100, thinking: "", thinkingTokens: 2000 }) },
-  { key: "tool", label: "Tool call", title: "A tool call and its result", make: () => ({ type: "tool", name: "Bash", input: { command: "npm test" }, useTokens: 40, resultTokens: 1500 }) },
-  { key: "read", label: "File read", title: "A Read of a file: path and size", make: () => ({ type: "tool", name: "Read", input: { file_path: "src/index.ts" }, resultTokens: 3000 }) },
+  {
+    key: "thinking",
+    label: "Thinking",
+    title: "An assistant response with a thinking block",
+    make: () => ({ type: "assistant", text: "", tokens: 100, thinking: "", thinkingTokens: 2000 }),
+  },
+  {
+    key: "tool",
+    label: "Tool call",
+    title: "A tool call and its result",
+    make: () => ({ type: "tool", name: "Bash", input: { command: "npm test" }, useTokens: 40, resultTokens: 1500 }),
+  },
+  {
+    key: "read",
+    label: "File read",
+    title: "A Read of a file: path and size",
+    make: () => ({ type: "tool", name: "Read", input: { file_path: "src/index.ts" }, resultTokens: 3000 }),
+  },
   {
     key: "skill",
     label: "Skill",
@@ -25,12 +40,33 @@ export const PALETTE: readonly PaletteItem[] = [
     key: "subagent",
     label: "Subagent",
     title: "A Task/Agent call: the subagent works in its own context, only its report comes back",
-    make: () => ({ type: "tool", name: "Task", input: { description: "Search the code base", subagent_type: "Explore", prompt: "" }, useTokens: 120, resultTokens: 1800 }),
+    make: () => ({
+      type: "tool",
+      name: "Task",
+      input: { description: "Search the code base", subagent_type: "Explore", prompt: "" },
+      useTokens: 120,
+      resultTokens: 1800,
+    }),
   },
-  { key: "wait", label: "Time gap", title: "Minutes with nothing sent (the prompt cache lives 60)", make: () => ({ type: "wait", minutes: 60 }) },
+  {
+    key: "wait",
+    label: "Time gap",
+    title: "Minutes with nothing sent (the prompt cache lives 60)",
+    make: () => ({ type: "wait", minutes: 60 }),
+  },
   { key: "compact", label: "/compact", title: "The user types /compact [instructions]", make: () => ({ type: "compact" }) },
-  { key: "api-error", label: "413 error", title: "The API answers prompt-too-long: the reactive compaction", make: () => ({ type: "api-error", status: 413 }) },
-  { key: "memory", label: "Memory", title: "A memory file, rule or hook output added mid-session", make: () => ({ type: "memory", label: "rule.md", tokens: 400 }) },
+  {
+    key: "api-error",
+    label: "413 error",
+    title: "The API answers prompt-too-long: the reactive compaction",
+    make: () => ({ type: "api-error", status: 413 }),
+  },
+  {
+    key: "memory",
+    label: "Memory",
+    title: "A memory file, rule or hook output added mid-session",
+    make: () => ({ type: "memory", label: "rule.md", tokens: 400 }),
+  },
 ];
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");

@@ -3,7 +3,7 @@
 // compactions, re-attachment and routing are the engine's own, in the worker, as for a loaded file.
 import { useEffect, useRef } from "react";
 import { eventAtStep, stepOfEvent, stepsOf, type Draft } from "@/lib/builder/draft";
-import { draftToText, } from "@/lib/builder/scenario-io";
+import { draftToText } from "@/lib/builder/scenario-io";
 import { slugOf } from "@/lib/builder/edit";
 import { useInspector } from "@/components/state/store";
 import { useBuilder } from "./store";

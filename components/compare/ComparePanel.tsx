@@ -25,9 +25,16 @@ const PAIRS: Pair[] = [
   {
     id: "window",
     label: "200k vs 1M",
-    make: (a) => ({ sim: { preset: a.preset, overrides: { ...a.overrides, window: 200_000 } }, compare: { preset: a.preset, overrides: { ...a.overrides, window: 1_000_000 } } }),
+    make: (a) => ({
+      sim: { preset: a.preset, overrides: { ...a.overrides, window: 200_000 } },
+      compare: { preset: a.preset, overrides: { ...a.overrides, window: 1_000_000 } },
+    }),
   },
-  { id: "presets", label: "Claude Code 2.1.88 vs design notes", make: () => ({ sim: { preset: "cc-2.1.88", overrides: {} }, compare: { preset: "seed", overrides: {} } }) },
+  {
+    id: "presets",
+    label: "Claude Code 2.1.88 vs design notes",
+    make: () => ({ sim: { preset: "cc-2.1.88", overrides: {} }, compare: { preset: "seed", overrides: {} } }),
+  },
   {
     id: "session-memory",
     label: "session memory on vs off",
@@ -48,7 +55,17 @@ const PAIRS: Pair[] = [
 
 const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
 
-function SideControls({ side, choice, window: w, onChange }: { side: "A" | "B"; choice: SimChoice; window: number; onChange: (c: SimChoice) => void }) {
+function SideControls({
+  side,
+  choice,
+  window: w,
+  onChange,
+}: {
+  side: "A" | "B";
+  choice: SimChoice;
+  window: number;
+  onChange: (c: SimChoice) => void;
+}) {
   const id = `cmp-${side}`;
   const custom = !WINDOW_CHOICES.includes(w);
   return (
@@ -91,7 +108,12 @@ function SideControls({ side, choice, window: w, onChange }: { side: "A" | "B"; 
         </select>
       </label>
       {Object.keys(choice.overrides).filter((k) => k !== "window").length > 0 && (
-        <span className="faint">+ {Object.keys(choice.overrides).filter((k) => k !== "window").join(", ")}</span>
+        <span className="faint">
+          +{" "}
+          {Object.keys(choice.overrides)
+            .filter((k) => k !== "window")
+            .join(", ")}
+        </span>
       )}
     </fieldset>
   );
@@ -139,10 +161,15 @@ export function ComparePanel() {
         <p className="muted">Simulate this session twice, under A (the inspector&apos;s settings) and B, and see where they part.</p>
         <div className="cmp-pairs">
           {PAIRS.map((p) => (
-            <button key={p.id} className="btn" data-testid={`compare-pair-${p.id}`} onClick={() => {
-              const x = p.make(simChoice);
-              setCompare(x.compare, { sim: x.sim });
-            }}>
+            <button
+              key={p.id}
+              className="btn"
+              data-testid={`compare-pair-${p.id}`}
+              onClick={() => {
+                const x = p.make(simChoice);
+                setCompare(x.compare, { sim: x.sim });
+              }}
+            >
               {p.label}
             </button>
           ))}
@@ -159,9 +186,21 @@ export function ComparePanel() {
   const rows: { label: string; a: string; b: string; diff: boolean; testid: string }[] =
     sA && sB
       ? [
-          { label: "Used tokens", a: fmt(sA.tokens), b: fmt(sB.tokens), diff: Math.round(sA.tokens) !== Math.round(sB.tokens), testid: "used" },
+          {
+            label: "Used tokens",
+            a: fmt(sA.tokens),
+            b: fmt(sB.tokens),
+            diff: Math.round(sA.tokens) !== Math.round(sB.tokens),
+            testid: "used",
+          },
           { label: "State", a: METER_LABEL[sA.meter], b: METER_LABEL[sB.meter], diff: sA.meter !== sB.meter, testid: "state" },
-          { label: "Until auto-compact", a: `${sA.percentLeft}%`, b: `${sB.percentLeft}%`, diff: sA.percentLeft !== sB.percentLeft, testid: "percent" },
+          {
+            label: "Until auto-compact",
+            a: `${sA.percentLeft}%`,
+            b: `${sB.percentLeft}%`,
+            diff: sA.percentLeft !== sB.percentLeft,
+            testid: "percent",
+          },
           { label: "Compactions so far", a: fmt(soFar(a)), b: fmt(soFar(b)), diff: soFar(a) !== soFar(b), testid: "so-far" },
         ]
       : [];
@@ -175,15 +214,31 @@ export function ComparePanel() {
             const x = p.make(simChoice);
             const on = same(x.sim, simChoice) && same(x.compare, compare);
             return (
-              <button key={p.id} className={`btn${on ? " on" : ""}`} aria-pressed={on} data-testid={`compare-pair-${p.id}`} onClick={() => setCompare(x.compare, { sim: x.sim })}>
+              <button
+                key={p.id}
+                className={`btn${on ? " on" : ""}`}
+                aria-pressed={on}
+                data-testid={`compare-pair-${p.id}`}
+                onClick={() => setCompare(x.compare, { sim: x.sim })}
+              >
                 {p.label}
               </button>
             );
           })}
         </div>
         <div className="cmp-sides">
-          <SideControls side="A" choice={simChoice} window={a?.settings.window ?? view.settings.window} onChange={(c) => setCompare(compare, { sim: c })} />
-          <SideControls side="B" choice={compare} window={b?.settings.window ?? view.compare?.settings.window ?? 200_000} onChange={(c) => setCompare(c)} />
+          <SideControls
+            side="A"
+            choice={simChoice}
+            window={a?.settings.window ?? view.settings.window}
+            onChange={(c) => setCompare(compare, { sim: c })}
+          />
+          <SideControls
+            side="B"
+            choice={compare}
+            window={b?.settings.window ?? view.compare?.settings.window ?? 200_000}
+            onChange={(c) => setCompare(c)}
+          />
         </div>
         <p className="note">
           <button className="linkbtn" onClick={() => setCompare(simChoice, { sim: compare })} data-testid="compare-swap">
@@ -242,8 +297,8 @@ export function ComparePanel() {
         <section className="section" data-testid="compare-compactions">
           <h2>Compactions, A vs B</h2>
           <p className="note" data-testid="compare-summary">
-            A: {cmp.a.compactions} compaction{cmp.a.compactions === 1 ? "" : "s"} ({cmp.a.rewrites} rewriting the context), peak {fmt(cmp.a.peak)}. B: {cmp.b.compactions} (
-            {cmp.b.rewrites} rewriting), peak {fmt(cmp.b.peak)}.{" "}
+            A: {cmp.a.compactions} compaction{cmp.a.compactions === 1 ? "" : "s"} ({cmp.a.rewrites} rewriting the context), peak{" "}
+            {fmt(cmp.a.peak)}. B: {cmp.b.compactions} ({cmp.b.rewrites} rewriting), peak {fmt(cmp.b.peak)}.{" "}
             {cmp.firstDivergence === null ? (
               "The two never differ."
             ) : (
@@ -270,7 +325,13 @@ export function ComparePanel() {
               </thead>
               <tbody>
                 {cmp.rows.map((r, k) => (
-                  <tr key={k} className={`${r.diff.length ? "diff" : ""}${r.step === step ? " here" : ""}`} data-testid="compare-row" data-diff={r.diff.join(" ")} data-step={r.step}>
+                  <tr
+                    key={k}
+                    className={`${r.diff.length ? "diff" : ""}${r.step === step ? " here" : ""}`}
+                    data-testid="compare-row"
+                    data-diff={r.diff.join(" ")}
+                    data-step={r.step}
+                  >
                     <td>
                       <button className="linkbtn" onClick={() => setStep(r.step)} aria-label={`Go to step ${fmt(r.step + 1)}`}>
                         {fmt(r.step + 1)}

@@ -80,10 +80,46 @@ const Strip = memo(function Strip({
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={40}>
       <ComposedChart data={data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
         <ScaleProbe probe={probe} onGeometry={onGeometry} />
-        <XAxis dataKey="x" type="number" domain={[1, Math.max(2, sim.steps)]} allowDecimals={false} tickLine={false} height={side === "B" ? 16 : 4} tick={side === "B" ? { fontSize: 10 } : false} tickFormatter={(v: number) => fmt(v)} />
-        <YAxis type="number" domain={[0, y.max]} ticks={y.ticks} interval={0} allowDataOverflow width={40} tickLine={false} tick={{ fontSize: 10 }} tickFormatter={(v: number) => fmtK(v)} />
-        {lines.map((l) => (l.on ? <ReferenceLine key={l.key} y={l.y} className={`th-line th-${l.key}`} ifOverflow="hidden" strokeDasharray={l.key === "warning" ? "4 3" : undefined} /> : null))}
-        <Area dataKey="tokens" type="stepAfter" isAnimationActive={false} className={`tokens-area side-${side}`} dot={false} activeDot={false} />
+        <XAxis
+          dataKey="x"
+          type="number"
+          domain={[1, Math.max(2, sim.steps)]}
+          allowDecimals={false}
+          tickLine={false}
+          height={side === "B" ? 16 : 4}
+          tick={side === "B" ? { fontSize: 10 } : false}
+          tickFormatter={(v: number) => fmt(v)}
+        />
+        <YAxis
+          type="number"
+          domain={[0, y.max]}
+          ticks={y.ticks}
+          interval={0}
+          allowDataOverflow
+          width={40}
+          tickLine={false}
+          tick={{ fontSize: 10 }}
+          tickFormatter={(v: number) => fmtK(v)}
+        />
+        {lines.map((l) =>
+          l.on ? (
+            <ReferenceLine
+              key={l.key}
+              y={l.y}
+              className={`th-line th-${l.key}`}
+              ifOverflow="hidden"
+              strokeDasharray={l.key === "warning" ? "4 3" : undefined}
+            />
+          ) : null,
+        )}
+        <Area
+          dataKey="tokens"
+          type="stepAfter"
+          isAnimationActive={false}
+          className={`tokens-area side-${side}`}
+          dot={false}
+          activeDot={false}
+        />
         {sim.compactions.map((c) => (
           <ReferenceDot
             key={c.index}
@@ -92,7 +128,15 @@ const Strip = memo(function Strip({
             r={4}
             ifOverflow="visible"
             shape={(p: { cx?: number; cy?: number }) => (
-              <circle cx={p.cx} cy={p.cy} r={4} className={`cmp-dot tier-${c.tier}${c.ok ? "" : " failed"}`} data-testid={`compare-dot-${side}`} data-tier={c.tier} data-step={c.step} />
+              <circle
+                cx={p.cx}
+                cy={p.cy}
+                r={4}
+                className={`cmp-dot tier-${c.tier}${c.ok ? "" : " failed"}`}
+                data-testid={`compare-dot-${side}`}
+                data-tier={c.tier}
+                data-step={c.step}
+              />
             )}
           />
         ))}
@@ -127,7 +171,13 @@ export function CompareStrips() {
     return (
       <div className="timeline empty-strip" data-testid="compare-strips-pending">
         <span className="muted">
-          {view.compare?.simError ? `B could not be simulated: ${view.compare.simError}` : view.simError ? `The simulation failed: ${view.simError}` : busy ? "Simulating A and B…" : "Simulating B…"}
+          {view.compare?.simError
+            ? `B could not be simulated: ${view.compare.simError}`
+            : view.simError
+              ? `The simulation failed: ${view.simError}`
+              : busy
+                ? "Simulating A and B…"
+                : "Simulating B…"}
         </span>
       </div>
     );
@@ -144,7 +194,12 @@ export function CompareStrips() {
   const count = (sim: Simulation, t: Tier) => sim.compactions.filter((c) => c.tier === t).length;
   const off = [a, b].filter((s) => s.thresholds.warningThreshold > axisY.max).length > 0;
   return (
-    <div className="timeline compare-timeline" data-testid="compare-timeline" role="group" aria-label="Context tokens under A and B, on one scale">
+    <div
+      className="timeline compare-timeline"
+      data-testid="compare-timeline"
+      role="group"
+      aria-label="Context tokens under A and B, on one scale"
+    >
       <div className="timeline-legend">
         <strong>Compare</strong>
         <span className="faint">same session, two settings, one scale</span>

@@ -118,18 +118,16 @@ export function ExportMenu() {
         download(`${t.name}.png`, await svgToPng(f));
       },
     },
-    ...registeredExports().map(
-      (e: ExportEntry): Item => ({
-        id: e.id,
-        group: e.group ?? "Other",
-        label: typeof e.label === "function" ? e.label() : e.label,
-        disabled: e.available ? !e.available() : false,
-        run: async () => {
-          const f = await e.file();
-          download(f.name, f.data, f.mime);
-        },
-      }),
-    ),
+    ...registeredExports().map((e: ExportEntry): Item => ({
+      id: e.id,
+      group: e.group ?? "Other",
+      label: typeof e.label === "function" ? e.label() : e.label,
+      disabled: e.available ? !e.available() : false,
+      run: async () => {
+        const f = await e.file();
+        download(f.name, f.data, f.mime);
+      },
+    })),
   ];
   const groups = [...new Set(items.map((i) => i.group))];
 

@@ -72,7 +72,10 @@ export function chartSvg(root: Element, title: string, labels: string[] = []): C
     clone.setAttribute("width", String(Math.ceil(r.width)));
     clone.setAttribute("height", String(Math.ceil(r.height)));
     clone.setAttribute("overflow", "visible");
-    if (labels[k]) parts.push(`<text x="${pad}" y="${y + 12}" fill="${fg}" font-family="${esc(font)}" font-size="11" font-weight="600">${esc(labels[k])}</text>`);
+    if (labels[k])
+      parts.push(
+        `<text x="${pad}" y="${y + 12}" fill="${fg}" font-family="${esc(font)}" font-size="11" font-weight="600">${esc(labels[k])}</text>`,
+      );
     parts.push(new XMLSerializer().serializeToString(clone));
     y += labelH + Math.ceil(r.height) + 8;
   });

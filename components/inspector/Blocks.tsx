@@ -46,7 +46,19 @@ export function LongText({ text, k, className }: { text: string; k: string; clas
   );
 }
 
-function Disclosure({ k, label, detail, children, testid }: { k: string; label: string; detail?: React.ReactNode; children: () => React.ReactNode; testid?: string }) {
+function Disclosure({
+  k,
+  label,
+  detail,
+  children,
+  testid,
+}: {
+  k: string;
+  label: string;
+  detail?: React.ReactNode;
+  children: () => React.ReactNode;
+  testid?: string;
+}) {
   const [open, toggle] = useToggle(k, false);
   return (
     <div>
@@ -84,7 +96,11 @@ interface BlockProps {
 }
 
 function Tok({ n, given }: { n: number; given: boolean }) {
-  return <span className="btok">{fmt(n)} tok{given ? " · given" : ""}</span>;
+  return (
+    <span className="btok">
+      {fmt(n)} tok{given ? " · given" : ""}
+    </span>
+  );
 }
 
 function JumpTo({ view, index, label, testid }: { view: View; index: number; label: string; testid: string }) {
@@ -111,7 +127,11 @@ export const BlockView = memo(function BlockView({ view, ev, b, k, tokens }: Blo
     case "thinking":
       return (
         <div className="block" data-block="thinking">
-          <Disclosure k={key} label={`thinking · ${plural(lineCount(b.thinking), "line")} · ${fmt(tokens)} tok`} detail={firstLine(b.thinking, 120)}>
+          <Disclosure
+            k={key}
+            label={`thinking · ${plural(lineCount(b.thinking), "line")} · ${fmt(tokens)} tok`}
+            detail={firstLine(b.thinking, 120)}
+          >
             {() => <LongText text={b.thinking} k={`${key}:t`} className="text" />}
           </Disclosure>
         </div>
@@ -119,7 +139,9 @@ export const BlockView = memo(function BlockView({ view, ev, b, k, tokens }: Blo
     case "redacted_thinking":
       return (
         <div className="block" data-block="redacted_thinking">
-          <span className="placeholder">redacted thinking · {fmt(b.data.length)} characters of encrypted data · {fmt(tokens)} tok</span>
+          <span className="placeholder">
+            redacted thinking · {fmt(b.data.length)} characters of encrypted data · {fmt(tokens)} tok
+          </span>
         </div>
       );
     case "tool_use": {
@@ -161,7 +183,11 @@ export const BlockView = memo(function BlockView({ view, ev, b, k, tokens }: Blo
               result of <span className="tool-name">{pair?.name ?? "?"}</span>
             </span>
             {b.isError && <span className="badge err">error</span>}
-            {b.images ? <span className="placeholder">{b.images} image{b.images === 1 ? "" : "s"}</span> : null}
+            {b.images ? (
+              <span className="placeholder">
+                {b.images} image{b.images === 1 ? "" : "s"}
+              </span>
+            ) : null}
             <Tok n={tokens} given={given} />
             <span className="spacer" />
             {pair ? (

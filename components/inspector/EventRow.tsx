@@ -21,18 +21,32 @@ interface Props {
   cut?: Compaction | null;
 }
 
-const CLEAR_TIER: Record<ClearHow, Tier> = { time: "microcompact-time", "cache-edit": "microcompact-cache", "file-unchanged": "file-unchanged" };
+const CLEAR_TIER: Record<ClearHow, Tier> = {
+  time: "microcompact-time",
+  "cache-edit": "microcompact-cache",
+  "file-unchanged": "file-unchanged",
+};
 
 /** The cut of a compaction, drawn above the first row it kept (or the row it ran before). */
 function CutLine({ c }: { c: Compaction }) {
   const r = c.reattached;
   const files = r.files.length;
   const skills = (r.skills?.skills ?? []).filter((x) => x.status !== "dropped").length;
-  const head = [c.summary ? `${c.summary.source === "session-memory" ? "session memory" : "summary"} ${fmt(c.summary.tokens)} tok` : null, files ? plural(files, "file") : null, skills ? plural(skills, "skill") : null]
+  const head = [
+    c.summary ? `${c.summary.source === "session-memory" ? "session memory" : "summary"} ${fmt(c.summary.tokens)} tok` : null,
+    files ? plural(files, "file") : null,
+    skills ? plural(skills, "skill") : null,
+  ]
     .filter(Boolean)
     .join(" + ");
   return (
-    <div className="cutline" data-testid="cut-line" data-compaction={c.index} data-tier={c.tier} style={{ ["--tier" as string]: tierVar(c.tier) }}>
+    <div
+      className="cutline"
+      data-testid="cut-line"
+      data-compaction={c.index}
+      data-tier={c.tier}
+      style={{ ["--tier" as string]: tierVar(c.tier) }}
+    >
       <span className="cut-label">
         ✂ cut · #{c.index + 1} {TIER_LABEL[c.tier]}
         {c.ok ? "" : " (failed)"}
@@ -49,14 +63,25 @@ function StatusBadge({ st }: { st: EventStatus }) {
   switch (st.kind) {
     case "kept":
       return (
-        <span className="fate kept" data-testid="event-status" data-status="kept" title={`Kept in the context through compaction #${st.compaction.index + 1} (${TIER_LABEL[st.compaction.tier]}) at step ${fmt(st.compaction.step + 1)}`}>
+        <span
+          className="fate kept"
+          data-testid="event-status"
+          data-status="kept"
+          title={`Kept in the context through compaction #${st.compaction.index + 1} (${TIER_LABEL[st.compaction.tier]}) at step ${fmt(st.compaction.step + 1)}`}
+        >
           kept
         </span>
       );
     case "cleared": {
       const saved = st.cleared.reduce((a, x) => a + x.tokens - x.stubTokens, 0);
       return (
-        <span className="fate cleared" data-testid="event-status" data-status="cleared" style={{ ["--tier" as string]: tierVar(CLEAR_TIER[st.cleared[0].how]) }} title="Tool result content replaced by a stub">
+        <span
+          className="fate cleared"
+          data-testid="event-status"
+          data-status="cleared"
+          style={{ ["--tier" as string]: tierVar(CLEAR_TIER[st.cleared[0].how]) }}
+          title="Tool result content replaced by a stub"
+        >
           cleared to stub −{fmt(saved)}
         </span>
       );
@@ -77,7 +102,12 @@ function StatusBadge({ st }: { st: EventStatus }) {
       );
     case "outside":
       return (
-        <span className="fate outside" data-testid="event-status" data-status="outside" title="In the file but not in the simulated context (e.g. a recorded compaction, which the simulator does not replay)">
+        <span
+          className="fate outside"
+          data-testid="event-status"
+          data-status="outside"
+          title="In the file but not in the simulated context (e.g. a recorded compaction, which the simulator does not replay)"
+        >
           not in the simulated context
         </span>
       );
@@ -89,8 +119,8 @@ function UsageLine({ ev }: { ev: Event }) {
   return (
     <div className="pairline mono" data-testid="usage-line">
       <span>
-        usage: input {fmt(u.input_tokens)} · cache write {fmt(u.cache_creation_input_tokens)} · cache read{" "}
-        {fmt(u.cache_read_input_tokens)} · output {fmt(u.output_tokens)} = <strong>{fmt(usageTotal(u))}</strong>
+        usage: input {fmt(u.input_tokens)} · cache write {fmt(u.cache_creation_input_tokens)} · cache read {fmt(u.cache_read_input_tokens)}{" "}
+        · output {fmt(u.output_tokens)} = <strong>{fmt(usageTotal(u))}</strong>
       </span>
       {!ev.usageCounted && <span className="faint">(repeated on a streaming split; counted once)</span>}
     </div>
@@ -166,9 +196,7 @@ export const EventRow = memo(function EventRow({ view, index, groupStart, status
       <div className="row-body">
         {ev.kind === "compact-boundary" && (
           <div className="boundary" data-testid="compact-boundary">
-            <span>
-              compact boundary · {ev.compact?.trigger ?? "auto"}
-            </span>
+            <span>compact boundary · {ev.compact?.trigger ?? "auto"}</span>
             <span className="facts">
               {ev.compact?.preTokens !== undefined ? `preTokens ${fmt(ev.compact.preTokens)}` : "preTokens not recorded"}
               {ev.compact?.postTokens !== undefined ? ` → postTokens ${fmt(ev.compact.postTokens)}` : ""}
@@ -190,14 +218,7 @@ export const EventRow = memo(function EventRow({ view, index, groupStart, status
           </div>
         ))}
         {ev.blocks.map((b, k) => (
-          <BlockView
-            key={k}
-            view={view}
-            ev={ev}
-            b={b}
-            k={k}
-            tokens={table.blockTokens[off + k] ?? 0}
-          />
+          <BlockView key={k} view={view} ev={ev} b={b} k={k} tokens={table.blockTokens[off + k] ?? 0} />
         ))}
         {ev.usage && <UsageLine ev={ev} />}
         {extraOpen && extraKeys.length > 0 && <KeyValues obj={ev.extra} />}
@@ -205,4 +226,3 @@ export const EventRow = memo(function EventRow({ view, index, groupStart, status
     </>
   );
 });
-

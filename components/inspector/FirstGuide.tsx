@@ -22,8 +22,13 @@ export function FirstGuide() {
     }
   }, []);
   if (hidden) return null;
-  const example = origin && (origin.kind === "default" || origin.kind === "example") ? examples?.find((e) => e.title === origin.label) : undefined;
-  const what = example ? `${example.title}: an example session.` : origin ? `${origin.label}: ${fmt(events)} event${events === 1 ? "" : "s"}.` : "Nothing is loaded yet.";
+  const example =
+    origin && (origin.kind === "default" || origin.kind === "example") ? examples?.find((e) => e.title === origin.label) : undefined;
+  const what = example
+    ? `${example.title}: an example session.`
+    : origin
+      ? `${origin.label}: ${fmt(events)} event${events === 1 ? "" : "s"}.`
+      : "Nothing is loaded yet.";
   return (
     <div className="guide" role="note" aria-label="How to start" data-testid="first-guide">
       <p>
@@ -34,8 +39,11 @@ export function FirstGuide() {
         <button className="linklike" onClick={() => setPanel("shortcuts", true)} data-testid="guide-keys">
           <kbd>?</kbd> every key
         </button>
-        . Your own sessions are <span className="mono" data-testid="guide-path">~/.claude/projects/&lt;project&gt;/&lt;session&gt;.jsonl</span> (macOS, Linux;
-        Windows: <span className="mono">%USERPROFILE%\.claude\projects</span>): drop one here,{" "}
+        . Your own sessions are{" "}
+        <span className="mono" data-testid="guide-path">
+          ~/.claude/projects/&lt;project&gt;/&lt;session&gt;.jsonl
+        </span>{" "}
+        (macOS, Linux; Windows: <span className="mono">%USERPROFILE%\.claude\projects</span>): drop one here,{" "}
         <button className="linklike" onClick={() => setPanel("paste", true)}>
           paste
         </button>{" "}
@@ -66,4 +74,3 @@ export function FirstGuide() {
     </div>
   );
 }
-

@@ -61,7 +61,10 @@ function isTextField(t: EventTarget | null): boolean {
 
 /** Controls that act on Space and Enter themselves (a button, a link, a tab, a summary). */
 function isControl(t: EventTarget | null): boolean {
-  return t instanceof Element && !!t.closest('button, a[href], summary, [role="button"], [role="tab"], [role="menuitem"], [role="radio"], [role="checkbox"]');
+  return (
+    t instanceof Element &&
+    !!t.closest('button, a[href], summary, [role="button"], [role="tab"], [role="menuitem"], [role="radio"], [role="checkbox"]')
+  );
 }
 
 function Banners() {
@@ -112,7 +115,8 @@ function EmptyState() {
         <div>
           <h2>No session loaded</h2>
           <p>
-            Drop a Claude Code session (<span className="mono">.jsonl</span>, with its <span className="mono">agent-*.jsonl</span> subagent files),
+            Drop a Claude Code session (<span className="mono">.jsonl</span>, with its <span className="mono">agent-*.jsonl</span> subagent
+            files),
             <br />
             an Anthropic Messages API request (<span className="mono">.json</span>) or a Context Lab scenario anywhere on this page.
           </p>

@@ -163,7 +163,9 @@ export function ListHead() {
           ← Main session
         </button>
       )}
-      <strong>{view.kind === "main" ? "Main session" : view.kind === "subagent" ? `${view.label}: its own context window` : view.label}</strong>
+      <strong>
+        {view.kind === "main" ? "Main session" : view.kind === "subagent" ? `${view.label}: its own context window` : view.label}
+      </strong>
       <span className="muted mono">
         {fmt(view.session.events.length)} events · {fmt(view.session.groups.length)} groups
       </span>

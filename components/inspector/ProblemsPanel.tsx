@@ -30,10 +30,9 @@ export function ProblemsPanel() {
 
   const items = useMemo(
     () =>
-      [
-        ...errors.map((p) => ({ ...p, sev: "error" as const })),
-        ...warnings.map((p) => ({ ...p, sev: "warning" as const })),
-      ].sort((a, b) => a.line - b.line),
+      [...errors.map((p) => ({ ...p, sev: "error" as const })), ...warnings.map((p) => ({ ...p, sev: "warning" as const }))].sort(
+        (a, b) => a.line - b.line,
+      ),
     [errors, warnings],
   );
 
@@ -52,7 +51,11 @@ export function ProblemsPanel() {
         <span className={errors.length ? "is-error" : "faint"} data-testid="problems-errors">
           {errors.length} error{errors.length === 1 ? "" : "s"}
         </span>
-        <span className={warnings.length ? "" : "faint"} style={warnings.length ? { color: "var(--warn)" } : undefined} data-testid="problems-warnings">
+        <span
+          className={warnings.length ? "" : "faint"}
+          style={warnings.length ? { color: "var(--warn)" } : undefined}
+          data-testid="problems-warnings"
+        >
           {warnings.length} warning{warnings.length === 1 ? "" : "s"}
         </span>
         {total > 0 && <span className="faint">in {session.name} · the valid part is loaded</span>}

@@ -161,7 +161,13 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
             </table>
           </>
         ) : (
-          <p className="muted">{view.simError ? `The simulation failed: ${view.simError}` : view.session.events.length ? "Simulating…" : "This list has no events."}</p>
+          <p className="muted">
+            {view.simError
+              ? `The simulation failed: ${view.simError}`
+              : view.session.events.length
+                ? "Simulating…"
+                : "This list has no events."}
+          </p>
         )}
       </section>
 
@@ -191,7 +197,8 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
             )}
             {holds.summary > 0 && (
               <li>
-                <span className="swatch" style={{ background: "var(--cat-summary)" }} /> {snap.lastCompaction?.tier === "session-memory" ? "Session memory (as summary)" : "Compact summary"}
+                <span className="swatch" style={{ background: "var(--cat-summary)" }} />{" "}
+                {snap.lastCompaction?.tier === "session-memory" ? "Session memory (as summary)" : "Compact summary"}
                 <span className="num">{fmt(holds.summary)}</span>
               </li>
             )}
@@ -229,7 +236,11 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
             </div>
           )}
           {snap.notes.map((n, k) => (
-            <p key={k} className={`note ${n.kind === "blocked" || n.kind === "prompt-too-long" || n.kind === "breaker-open" ? "is-error" : ""}`} data-testid="sim-note">
+            <p
+              key={k}
+              className={`note ${n.kind === "blocked" || n.kind === "prompt-too-long" || n.kind === "breaker-open" ? "is-error" : ""}`}
+              data-testid="sim-note"
+            >
               {n.message}
             </p>
           ))}
@@ -263,7 +274,9 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
               . The simulator does not replay them: it compacts by its own rules.
             </p>
           )}
-          {rec.liveStart > 0 && <p className="note">As recorded, the live context starts at {lineOf(rec.liveStart)} (the last compact boundary).</p>}
+          {rec.liveStart > 0 && (
+            <p className="note">As recorded, the live context starts at {lineOf(rec.liveStart)} (the last compact boundary).</p>
+          )}
         </section>
       )}
 
@@ -305,8 +318,9 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
         </label>
         {recounting && <p className="note">Re-counting with {ESTIMATOR_LABEL[estimator]}…</p>}
         <p className="note">
-          Anthropic has not published Claude&apos;s tokenizer, so every count here is an estimate. chars/4 is Claude Code&apos;s own rule of thumb; o200k and
-          cl100k are OpenAI tokenizers used for comparison. Recorded usage, where the transcript has it, is what the API counted.{" "}
+          Anthropic has not published Claude&apos;s tokenizer, so every count here is an estimate. chars/4 is Claude Code&apos;s own rule of
+          thumb; o200k and cl100k are OpenAI tokenizers used for comparison. Recorded usage, where the transcript has it, is what the API
+          counted.{" "}
           <a href="/rules/#token-counting" className="rule-link" target="_blank" rel="noopener">
             Source
           </a>
@@ -342,10 +356,15 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
           {timeline.overhead.source === "startup" && (
             <span data-testid="overhead-source">
               System prompt + tools: {plural(timeline.overhead.tokens, "token")},{" "}
-              {session.startup.some((x) => x.label.endsWith("(from /context)")) ? "as the /context report splits them" : "from the input itself"}.
+              {session.startup.some((x) => x.label.endsWith("(from /context)"))
+                ? "as the /context report splits them"
+                : "from the input itself"}
+              .
             </span>
           )}
-          {timeline.overhead.source === "none" && <>System prompt and tools are not in this input and there is no usage to infer them from: not included.</>}
+          {timeline.overhead.source === "none" && (
+            <>System prompt and tools are not in this input and there is no usage to infer them from: not included.</>
+          )}
         </p>
       </section>
 
@@ -408,7 +427,9 @@ function SkillsTab({ view, cur, c }: { view: View; cur: CurrentSim | null; c: Co
         <ReattachPanel compaction={c} session={view.session} settings={view.settings} onJump={(s) => setStep(s)} />
       ) : (
         <p className="muted">
-          {c ? `The ${TIER_LABEL[c.tier].toLowerCase()} at step ${fmt(c.step + 1)} re-attaches no skills.` : "No compaction yet at this step."}
+          {c
+            ? `The ${TIER_LABEL[c.tier].toLowerCase()} at step ${fmt(c.step + 1)} re-attaches no skills.`
+            : "No compaction yet at this step."}
         </p>
       )}
       {withSkills.length > 0 && !(withSkills.length === 1 && withSkills[0] === c) && (
@@ -447,7 +468,9 @@ export function SidePanel() {
         <Meter cur={cur} />
       ) : (
         <section className="meter" data-testid="meter">
-          <span className="muted">{view.simError ? `The simulation failed: ${view.simError}` : view.session.events.length ? "Simulating…" : "No events."}</span>
+          <span className="muted">
+            {view.simError ? `The simulation failed: ${view.simError}` : view.session.events.length ? "Simulating…" : "No events."}
+          </span>
         </section>
       )}
       {settingsOpen ? (

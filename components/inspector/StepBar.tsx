@@ -38,10 +38,26 @@ export function StepBar() {
 
   return (
     <div className="stepbar" role="toolbar" aria-label="Step through the session" data-testid="stepbar">
-      <button className="btn icon" data-testid="step-first" onMouseDown={noFocus} disabled={disabled || step === 0} onClick={() => setStep(0)} title="First event (Home)" aria-label="First event">
+      <button
+        className="btn icon"
+        data-testid="step-first"
+        onMouseDown={noFocus}
+        disabled={disabled || step === 0}
+        onClick={() => setStep(0)}
+        title="First event (Home)"
+        aria-label="First event"
+      >
         <Icon d={ICON.first} />
       </button>
-      <button className="btn icon" data-testid="step-prev" onMouseDown={noFocus} disabled={disabled || step === 0} onClick={() => stepBy(-1)} title="Previous event (←)" aria-label="Previous event">
+      <button
+        className="btn icon"
+        data-testid="step-prev"
+        onMouseDown={noFocus}
+        disabled={disabled || step === 0}
+        onClick={() => stepBy(-1)}
+        title="Previous event (←)"
+        aria-label="Previous event"
+      >
         <Icon d={ICON.prev} />
       </button>
       <button
@@ -56,16 +72,39 @@ export function StepBar() {
       >
         <Icon d={playing ? ICON.pause : ICON.play} />
       </button>
-      <button className="btn icon" data-testid="step-next" onMouseDown={noFocus} disabled={disabled || step >= n - 1} onClick={() => stepBy(1)} title="Next event (→)" aria-label="Next event">
+      <button
+        className="btn icon"
+        data-testid="step-next"
+        onMouseDown={noFocus}
+        disabled={disabled || step >= n - 1}
+        onClick={() => stepBy(1)}
+        title="Next event (→)"
+        aria-label="Next event"
+      >
         <Icon d={ICON.next} />
       </button>
-      <button className="btn icon" data-testid="step-last" onMouseDown={noFocus} disabled={disabled || step >= n - 1} onClick={() => setStep(n - 1)} title="Last event (End)" aria-label="Last event">
+      <button
+        className="btn icon"
+        data-testid="step-last"
+        onMouseDown={noFocus}
+        disabled={disabled || step >= n - 1}
+        onClick={() => setStep(n - 1)}
+        title="Last event (End)"
+        aria-label="Last event"
+      >
         <Icon d={ICON.last} />
       </button>
-      <select className="select" value={speed} onChange={(e) => {
+      <select
+        className="select"
+        value={speed}
+        onChange={(e) => {
           setSpeed(Number(e.target.value));
           e.currentTarget.blur();
-        }} title="Playback speed" aria-label="Playback speed" data-testid="speed-select">
+        }}
+        title="Playback speed"
+        aria-label="Playback speed"
+        data-testid="speed-select"
+      >
         {[1, 2, 4, 10, 30, 100].map((s) => (
           <option key={s} value={s}>
             {s}/s

@@ -24,7 +24,12 @@ export function TopBar() {
   return (
     <header className="topbar">
       <span className="brand">Context Lab</span>
-      <button className="btn" data-testid="open-files" onClick={() => fileRef.current?.click()} title="Open a session file, with its agent-*.jsonl subagent files">
+      <button
+        className="btn"
+        data-testid="open-files"
+        onClick={() => fileRef.current?.click()}
+        title="Open a session file, with its agent-*.jsonl subagent files"
+      >
         Open files…
       </button>
       <input
@@ -39,7 +44,12 @@ export function TopBar() {
           void loadFiles(files);
         }}
       />
-      <button className="btn" data-testid="paste-button" onClick={() => setPanel("paste", true)} title="Paste a transcript (Ctrl/Cmd+V anywhere also works)">
+      <button
+        className="btn"
+        data-testid="paste-button"
+        onClick={() => setPanel("paste", true)}
+        title="Paste a transcript (Ctrl/Cmd+V anywhere also works)"
+      >
         Paste…
       </button>
       <ExamplesMenu />
@@ -52,9 +62,17 @@ export function TopBar() {
               {origin.label}
             </span>
             {format && <span className="muted">{FORMAT_LABEL[format] ?? format}</span>}
-            {subCount > 0 && <span className="muted">+ {subCount} subagent file{subCount === 1 ? "" : "s"}</span>}
+            {subCount > 0 && (
+              <span className="muted">
+                + {subCount} subagent file{subCount === 1 ? "" : "s"}
+              </span>
+            )}
             {origin.kind === "default" && <span className="faint">default example, not saved</span>}
-            {persisted && <span className="faint" data-testid="saved-mark">saved in this browser</span>}
+            {persisted && (
+              <span className="faint" data-testid="saved-mark">
+                saved in this browser
+              </span>
+            )}
           </>
         ) : (
           <span className="muted">No session loaded</span>
@@ -62,7 +80,8 @@ export function TopBar() {
       </div>
       {busy && (
         <span className="progress-label" data-testid="progress-label">
-          {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : busy.phase === "simulate" ? "simulating" : "counting"} {Math.round(busy.fraction * 100)}%
+          {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : busy.phase === "simulate" ? "simulating" : "counting"}{" "}
+          {Math.round(busy.fraction * 100)}%
         </span>
       )}
       <CompareButton />
@@ -70,7 +89,13 @@ export function TopBar() {
       <EditAsScenario />
       <ShareButton />
       <ExportMenu />
-      <button className="btn" data-testid="shortcuts-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setPanel("shortcuts", true)}>
+      <button
+        className="btn"
+        data-testid="shortcuts-button"
+        aria-label="Keyboard shortcuts"
+        title="Keyboard shortcuts (?)"
+        onClick={() => setPanel("shortcuts", true)}
+      >
         ?
       </button>
       <button
@@ -82,7 +107,13 @@ export function TopBar() {
       >
         Clear
       </button>
-      <div className="progress" data-testid="progress" aria-hidden={!busy} role="progressbar" aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0}>
+      <div
+        className="progress"
+        data-testid="progress"
+        aria-hidden={!busy}
+        role="progressbar"
+        aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0}
+      >
         {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
       </div>
     </header>
@@ -97,14 +128,32 @@ export function ScreenNav() {
     { href: "/", label: "Inspector", testid: "nav-inspector", title: "Load and step through a session" },
     { href: "/lessons/", label: "Lessons", testid: "nav-lessons", title: "Guided lessons: one rule each, step by step" },
     { href: "/catalog/", label: "Skill catalog", testid: "nav-catalog", title: "Skill catalogs: listing budget and linter" },
-    { href: "/routing/", label: "Routing", testid: "nav-routing", title: "Skill routing: the router's path for a prompt, its dictionary, log and bench" },
+    {
+      href: "/routing/",
+      label: "Routing",
+      testid: "nav-routing",
+      title: "Skill routing: the router's path for a prompt, its dictionary, log and bench",
+    },
     { href: "/builder/", label: "Builder", testid: "nav-builder", title: "Compose a what-if scenario event by event and share it" },
-    { href: "/rules/", label: "Rules", testid: "nav-rules", title: "Every rule the simulator follows, with its numbers and where they come from" },
+    {
+      href: "/rules/",
+      label: "Rules",
+      testid: "nav-rules",
+      title: "Every rule the simulator follows, with its numbers and where they come from",
+    },
   ];
   return (
     <nav className="screen-nav" aria-label="Screens">
       {links.map((l) => (
-        <Link key={l.href} href={l.href} prefetch={false} className={`btn nav-link${at(l.href) ? " on" : ""}`} aria-current={at(l.href) ? "page" : undefined} data-testid={l.testid} title={l.title}>
+        <Link
+          key={l.href}
+          href={l.href}
+          prefetch={false}
+          className={`btn nav-link${at(l.href) ? " on" : ""}`}
+          aria-current={at(l.href) ? "page" : undefined}
+          data-testid={l.testid}
+          title={l.title}
+        >
           {l.label}
         </Link>
       ))}
@@ -213,7 +262,11 @@ function ExamplesMenu() {
       </button>
       {open && (
         <ul className="menu" role="menu" data-testid="examples-menu">
-          {examples === null && !examplesError && <li className="muted" style={{ padding: "4px 12px" }}>Loading…</li>}
+          {examples === null && !examplesError && (
+            <li className="muted" style={{ padding: "4px 12px" }}>
+              Loading…
+            </li>
+          )}
           {examplesError && (
             <li className="is-error" style={{ padding: "4px 12px" }}>
               {examplesError}
@@ -232,10 +285,17 @@ function ExamplesMenu() {
               >
                 <span className="t">{e.title}</span>
                 {e.subagents.length > 0 && (
-                  <span className="faint"> · + {e.subagents.length} subagent{e.subagents.length === 1 ? "" : "s"}</span>
+                  <span className="faint">
+                    {" "}
+                    · + {e.subagents.length} subagent{e.subagents.length === 1 ? "" : "s"}
+                  </span>
                 )}
                 {e.kind && <span className="k">{e.kind}</span>}
-                {e.description && <span className="d" title={e.description}>{e.description}</span>}
+                {e.description && (
+                  <span className="d" title={e.description}>
+                    {e.description}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -7,7 +7,14 @@ import type { Simulation } from "@/lib/context/simulate";
 export function notableSteps(session: Session, sim: Simulation | null): number[] {
   const at = new Set<number>();
   for (const ev of session.events) {
-    if (ev.kind === "skill-body" || ev.kind === "api-error" || ev.kind === "compact-command" || ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary") at.add(ev.i);
+    if (
+      ev.kind === "skill-body" ||
+      ev.kind === "api-error" ||
+      ev.kind === "compact-command" ||
+      ev.kind === "compact-boundary" ||
+      ev.kind === "microcompact-boundary"
+    )
+      at.add(ev.i);
     else if (ev.kind === "tool-result" && ev.blocks.some((b) => b.type === "tool_result" && b.isError)) at.add(ev.i);
   }
   if (sim) {

@@ -67,7 +67,12 @@ function ShareLesson({ l }: { l: Lesson }) {
   const href = useMemo(() => linkFor(l), [l]);
   return (
     <span className="lesson-share">
-      <a href={href} data-testid="lesson-share-link" data-lesson={l.id} title="Opens this lesson from its link: the scenario travels in the part after #">
+      <a
+        href={href}
+        data-testid="lesson-share-link"
+        data-lesson={l.id}
+        title="Opens this lesson from its link: the scenario travels in the part after #"
+      >
         Share this lesson
       </a>
       <button
@@ -94,7 +99,8 @@ function LessonList({ onStart }: { onStart: () => void }) {
     <aside className="lesson-card" aria-labelledby="lessons-title" data-testid="lesson-list">
       <h2 id="lessons-title">Lessons</h2>
       <p className="muted">
-        Six short walk-throughs, one rule each. A lesson loads a scenario and moves the inspector step by step, opening the panel where the rule shows.
+        Six short walk-throughs, one rule each. A lesson loads a scenario and moves the inspector step by step, opening the panel where the
+        rule shows.
       </p>
       {own && (
         <p className="note" data-testid="lesson-replaces">
@@ -210,7 +216,14 @@ export function LessonCard() {
             </li>
           ))}
         </ol>
-        <section className="lesson-caption" aria-live="polite" data-testid="lesson-caption" data-caption={k} data-step={c.step} data-panel={c.panel}>
+        <section
+          className="lesson-caption"
+          aria-live="polite"
+          data-testid="lesson-caption"
+          data-caption={k}
+          data-step={c.step}
+          data-panel={c.panel}
+        >
           <h3>
             <span className="faint">
               {k + 1}/{lesson.captions.length}
@@ -225,7 +238,8 @@ export function LessonCard() {
           <p>{c.text}</p>
           {routingMissing && (
             <p className="note" data-testid="lesson-routing-note">
-              The Routing panel (the router&apos;s stages for each prompt) is not in this build yet; this caption opens it when it is. The decision is stated above.
+              The Routing panel (the router&apos;s stages for each prompt) is not in this build yet; this caption opens it when it is. The
+              decision is stated above.
             </p>
           )}
         </section>
@@ -250,7 +264,11 @@ export function LessonCard() {
               ref={nextRef}
               className="btn primary"
               data-testid="lesson-next-lesson"
-              onClick={() => void startLesson(nextLesson).then(() => requestAnimationFrame(() => document.querySelector<HTMLButtonElement>('[data-testid="lesson-next"]')?.focus()))}
+              onClick={() =>
+                void startLesson(nextLesson).then(() =>
+                  requestAnimationFrame(() => document.querySelector<HTMLButtonElement>('[data-testid="lesson-next"]')?.focus()),
+                )
+              }
             >
               Next lesson: {nextLesson.title} →
             </button>

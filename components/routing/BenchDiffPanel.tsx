@@ -9,10 +9,14 @@ import { useRouting, type BenchMeta } from "./store";
 import { CaseCells } from "./CaseCells";
 import s from "./routing.module.css";
 
-const METRIC_LABEL: Record<MetricKey, string> = { recallAt5: "Recall@5", top1: "Top-1", gatedRate: "Gated", hallucinationRate: "Hallucination" };
+const METRIC_LABEL: Record<MetricKey, string> = {
+  recallAt5: "Recall@5",
+  top1: "Top-1",
+  gatedRate: "Gated",
+  hallucinationRate: "Hallucination",
+};
 /** a rise is good news for these, bad news for hallucination */
 const GOOD_UP: Record<MetricKey, boolean | null> = { recallAt5: true, top1: true, gatedRate: null, hallucinationRate: false };
-
 
 /** what differs between the two runs' setups, as "label a → b" */
 export function setupChanges(a: BenchMeta, b: BenchMeta): string[] {
@@ -21,7 +25,10 @@ export function setupChanges(a: BenchMeta, b: BenchMeta): string[] {
   for (const [k, label] of Object.entries(SETTING_LABELS) as [keyof typeof SETTING_LABELS, string][]) {
     if (a.settings[k] !== b.settings[k]) out.push(`${label} ${String(a.settings[k])} → ${String(b.settings[k])}`);
   }
-  if (a.settings.synonymPairs.length !== b.settings.synonymPairs.length || JSON.stringify(a.settings.synonymPairs) !== JSON.stringify(b.settings.synonymPairs)) {
+  if (
+    a.settings.synonymPairs.length !== b.settings.synonymPairs.length ||
+    JSON.stringify(a.settings.synonymPairs) !== JSON.stringify(b.settings.synonymPairs)
+  ) {
     out.push(`dictionary ${a.settings.synonymPairs.length} → ${b.settings.synonymPairs.length} pairs`);
   }
   if (a.estimator !== b.estimator) out.push(`estimator ${a.estimator} → ${b.estimator}`);
@@ -42,7 +49,17 @@ const said = (o: Outcome) => (
   </>
 );
 
-function Changes({ title, rows, tone, onRoute }: { title: string; rows: CaseChange[]; tone: "ok" | "fail" | "muted"; onRoute: (p: string) => void }) {
+function Changes({
+  title,
+  rows,
+  tone,
+  onRoute,
+}: {
+  title: string;
+  rows: CaseChange[];
+  tone: "ok" | "fail" | "muted";
+  onRoute: (p: string) => void;
+}) {
   if (!rows.length) return null;
   return (
     <tbody>
@@ -69,12 +86,16 @@ export function BenchDiffPanel({ onRoute }: { onRoute: (prompt: string) => void 
   const report = useRouting((x) => x.benchResult);
   const meta = useRouting((x) => x.benchMeta);
   const pinBaseline = useRouting((x) => x.pinBaseline);
-  const diff = useMemo(() => (baseline && report && baseline.report !== report ? diffBench(baseline.report, report) : null), [baseline, report]);
+  const diff = useMemo(
+    () => (baseline && report && baseline.report !== report ? diffBench(baseline.report, report) : null),
+    [baseline, report],
+  );
   if (!baseline || !report || !meta) return null;
   if (!diff) {
     return (
       <p className={s.note} data-testid="baseline-note">
-        Pinned as the baseline: change a setting, the dictionary or the catalog and run the bench again to see which cases it fixes and breaks.
+        Pinned as the baseline: change a setting, the dictionary or the catalog and run the bench again to see which cases it fixes and
+        breaks.
       </p>
     );
   }
@@ -97,8 +118,7 @@ export function BenchDiffPanel({ onRoute }: { onRoute: (prompt: string) => void 
           const good = v === null || Math.abs(v) < 1e-9 || GOOD_UP[k] === null ? null : v > 0 === GOOD_UP[k];
           return (
             <span key={k} className={s.delta} data-metric={k}>
-              {METRIC_LABEL[k]} <span className="mono">{pct(baseline.report[k])}</span> →{" "}
-              <b className="mono">{pct(report[k])}</b>{" "}
+              {METRIC_LABEL[k]} <span className="mono">{pct(baseline.report[k])}</span> → <b className="mono">{pct(report[k])}</b>{" "}
               <span className={`mono ${good === null ? "muted" : good ? s.ok : s.fail}`}>
                 ({v === null ? "–" : `${v > 0 ? "+" : v < 0 ? "−" : "±"}${Math.abs(v * 100).toFixed(1)}`})
               </span>
@@ -113,7 +133,8 @@ export function BenchDiffPanel({ onRoute }: { onRoute: (prompt: string) => void 
         </span>
       </p>
       <p className={s.note} data-testid="diff-counts">
-        {diff.fixed.length} fixed, {diff.broken.length} broken, {diff.moved.length} moved (the same verdict, another decision, skill or step coverage) of {diff.matched} cases.
+        {diff.fixed.length} fixed, {diff.broken.length} broken, {diff.moved.length} moved (the same verdict, another decision, skill or step
+        coverage) of {diff.matched} cases.
       </p>
       {diff.fixed.length + diff.broken.length + diff.moved.length > 0 && (
         <table className={`${s.failTable} ${s.diffTable}`}>

@@ -16,14 +16,38 @@ import { saveText } from "./download";
 import s from "./routing.module.css";
 
 const COLS: { key: string; label: string; tip: string; get: (m: Metrics) => number | null }[] = [
-  { key: "recallAt5", label: "Recall@5", tip: "single + slash cases: a right skill is among the injected candidates", get: (m) => m.recallAt5 },
-  { key: "top1", label: "Top-1", tip: "single + slash cases: the loaded skill is right (ask, native and skip count as misses)", get: (m) => m.top1 },
+  {
+    key: "recallAt5",
+    label: "Recall@5",
+    tip: "single + slash cases: a right skill is among the injected candidates",
+    get: (m) => m.recallAt5,
+  },
+  {
+    key: "top1",
+    label: "Top-1",
+    tip: "single + slash cases: the loaded skill is right (ask, native and skip count as misses)",
+    get: (m) => m.top1,
+  },
   { key: "gatedRate", label: "Gated", tip: "all cases: at least one skill passed SCORE_MIN", get: (m) => m.gatedRate },
-  { key: "hallucinationRate", label: "Hallucination", tip: "all cases: a skill was loaded that is neither gold nor acceptable", get: (m) => m.hallucinationRate },
-  { key: "steps1", label: "Steps, single", tip: "compound cases: gold steps among the candidates of one retrieval", get: (m) => m.stepCoverage.single },
-  { key: "stepsD", label: "Steps, decomposed", tip: "compound cases: gold steps among the candidates of the sub-tasks", get: (m) => m.stepCoverage.decomposed },
+  {
+    key: "hallucinationRate",
+    label: "Hallucination",
+    tip: "all cases: a skill was loaded that is neither gold nor acceptable",
+    get: (m) => m.hallucinationRate,
+  },
+  {
+    key: "steps1",
+    label: "Steps, single",
+    tip: "compound cases: gold steps among the candidates of one retrieval",
+    get: (m) => m.stepCoverage.single,
+  },
+  {
+    key: "stepsD",
+    label: "Steps, decomposed",
+    tip: "compound cases: gold steps among the candidates of the sub-tasks",
+    get: (m) => m.stepCoverage.decomposed,
+  },
 ];
-
 
 function rowsOf(r: BenchReport): { id: string; label: string; m: Metrics; group: "all" | "kind" | "lang" }[] {
   return [
@@ -75,7 +99,14 @@ function Chart({ report }: { report: BenchReport }) {
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: -12 }} barCategoryGap="18%">
             <CartesianGrid vertical={false} className={s.grid} />
             <XAxis dataKey="metric" tickLine={false} className={s.axis} interval={0} tick={{ fontSize: 11 }} />
-            <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickLine={false} axisLine={false} className={s.axis} tick={{ fontSize: 11 }} />
+            <YAxis
+              domain={[0, 100]}
+              ticks={[0, 25, 50, 75, 100]}
+              tickLine={false}
+              axisLine={false}
+              className={s.axis}
+              tick={{ fontSize: 11 }}
+            />
             <Tooltip
               cursor={{ className: s.cursor }}
               content={({ active, payload, label }) =>
@@ -173,14 +204,21 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
           {catalog.info && ` (${catalog.info.skills} skills + ${catalog.info.agents} agents)`}
         </span>
         <span className="spacer" />
-        <button className="btn primary" onClick={() => void runBench()} disabled={running || !gold?.cases.length || catalog.status !== "ready"} data-testid="bench-run">
+        <button
+          className="btn primary"
+          onClick={() => void runBench()}
+          disabled={running || !gold?.cases.length || catalog.status !== "ready"}
+          data-testid="bench-run"
+        >
           {running ? `Running ${Math.round(bench.fraction * 100)}%` : "Run bench"}
         </button>
         <button
           className="btn"
           disabled={!report}
           data-testid="bench-export"
-          onClick={() => saveText(`bench-${(meta?.catalog ?? "catalog").replace(/[^\w.-]+/g, "_")}.json`, benchExport(), "application/json")}
+          onClick={() =>
+            saveText(`bench-${(meta?.catalog ?? "catalog").replace(/[^\w.-]+/g, "_")}.json`, benchExport(), "application/json")
+          }
         >
           Export result JSON
         </button>
@@ -195,7 +233,13 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
           {baseline && baseline.report === report ? "Pinned as baseline" : "Pin as baseline"}
         </button>
         {running && (
-          <div className={s.benchProgress} role="progressbar" aria-valuenow={Math.round(bench.fraction * 100)} aria-label="Bench progress" data-testid="bench-progress">
+          <div
+            className={s.benchProgress}
+            role="progressbar"
+            aria-valuenow={Math.round(bench.fraction * 100)}
+            aria-label="Bench progress"
+            data-testid="bench-progress"
+          >
             <span style={{ width: `${Math.max(2, bench.fraction * 100)}%` }} />
           </div>
         )}
@@ -234,11 +278,14 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
         {!report ? (
           <div className={s.benchEmpty}>
             <p>
-              Routes every case of the gold set on its own (no previous turn) with the settings of the Route tab, and measures. Gold sets are JSONL, one case a line:{" "}
-              <span className="mono">{`{"id", "kind": single|native|chitchat|slash|compound, "query", "gold": [...], "acceptable"?, "lang"?}`}</span>.
+              Routes every case of the gold set on its own (no previous turn) with the settings of the Route tab, and measures. Gold sets
+              are JSONL, one case a line:{" "}
+              <span className="mono">{`{"id", "kind": single|native|chitchat|slash|compound, "query", "gold": [...], "acceptable"?, "lang"?}`}</span>
+              .
             </p>
             <p className="muted">
-              A gold set of your own catalog: load the catalog as a folder (or a .zip) in the catalog picker above, then load its .jsonl here. Gold names may be a skill's name or its folder.
+              A gold set of your own catalog: load the catalog as a folder (or a .zip) in the catalog picker above, then load its .jsonl
+              here. Gold names may be a skill's name or its folder.
             </p>
           </div>
         ) : (
@@ -275,13 +322,14 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
                 </tbody>
               </table>
               <p className={s.note} data-testid="bench-summary">
-                Asked on {report.counts.asked} of {report.counts.skillCases} skill cases; a skill loaded on {report.counts.loadedOnNative} native/chitchat cases; mean injected{" "}
-                {report.meanInjectedTokens === null ? "–" : fmt(report.meanInjectedTokens)} tokens vs listing {fmt(report.listingTokens)}
+                Asked on {report.counts.asked} of {report.counts.skillCases} skill cases; a skill loaded on {report.counts.loadedOnNative}{" "}
+                native/chitchat cases; mean injected {report.meanInjectedTokens === null ? "–" : fmt(report.meanInjectedTokens)} tokens vs
+                listing {fmt(report.listingTokens)}
                 {meta && (
                   <>
                     {" "}
-                    ({meta.estimator === "chars4" ? "chars/4" : meta.estimator}). {meta.gold} over {meta.catalog}, SCORE_MIN {meta.settings.scoreMin}, TOP_K {meta.settings.topK}, Korean{" "}
-                    {meta.settings.koreanMode}
+                    ({meta.estimator === "chars4" ? "chars/4" : meta.estimator}). {meta.gold} over {meta.catalog}, SCORE_MIN{" "}
+                    {meta.settings.scoreMin}, TOP_K {meta.settings.topK}, Korean {meta.settings.koreanMode}
                     {meta.settings.synonyms ? "" : ", no synonyms"}; {Math.round(meta.ms)} ms in the worker
                   </>
                 )}
@@ -301,7 +349,10 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
               <h3 className={s.h3}>
                 Cases it got wrong <span className="muted">{failures.length}</span>
               </h3>
-              <p className={s.note}>A wrong or irrelevant skill loaded, a right one not loaded (ask, native and skip included), or a compound step missed even when decomposed.</p>
+              <p className={s.note}>
+                A wrong or irrelevant skill loaded, a right one not loaded (ask, native and skip included), or a compound step missed even
+                when decomposed.
+              </p>
               {WHYNOT_ORDER.some((k) => report.dropouts?.[k]) && (
                 <p className={s.note} data-testid="bench-dropouts">
                   Where the right skill of a missed single or slash case dropped out:{" "}

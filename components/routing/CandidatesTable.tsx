@@ -102,7 +102,13 @@ function RankCell({ r }: { r: { from: number; to: number; rankScore: number } | 
   if (!r) return <td className={`${s.num} muted`}>—</td>;
   const arrow = r.to < r.from ? "↑" : r.to > r.from ? "↓" : "";
   return (
-    <td className={`${s.num} mono`} data-testid="candidate-rank" data-rank={r.to} data-from={r.from} title={`rank score ${r.rankScore.toFixed(2)}; #${r.from} by BM25`}>
+    <td
+      className={`${s.num} mono`}
+      data-testid="candidate-rank"
+      data-rank={r.to}
+      data-from={r.from}
+      title={`rank score ${r.rankScore.toFixed(2)}; #${r.from} by BM25`}
+    >
       #{r.to}
       {arrow && <span className="muted"> {arrow}</span>}
     </td>
@@ -200,7 +206,10 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
             {!compact && <th className={s.barHead}>vs SCORE_MIN {scoreMin.toFixed(1)}</th>}
             <th>gate</th>
             {pool && !compact && (
-              <th className={s.num} title={`the body's BM25 for the same terms; the rerank ranks by BM25 + ${rerank!.weight.toFixed(2)} × body for this prompt`}>
+              <th
+                className={s.num}
+                title={`the body's BM25 for the same terms; the rerank ranks by BM25 + ${rerank!.weight.toFixed(2)} × body for this prompt`}
+              >
                 body
               </th>
             )}
@@ -288,7 +297,12 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
             <span key={t.term}>
               {k > 0 && ", "}
               <span className="mono">{t.term}</span>
-              {t.origin !== "query" || t.unit === "bigram" ? <span className="muted"> ({t.origin === "query" ? "bigram" : t.origin}, {t.weight.toFixed(2)})</span> : null}
+              {t.origin !== "query" || t.unit === "bigram" ? (
+                <span className="muted">
+                  {" "}
+                  ({t.origin === "query" ? "bigram" : t.origin}, {t.weight.toFixed(2)})
+                </span>
+              ) : null}
             </span>
           ))}
           .

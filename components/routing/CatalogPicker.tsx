@@ -9,7 +9,13 @@ import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
 import { useRouting } from "./store";
 import s from "./routing.module.css";
 
-const PHASE: Record<string, string> = { fetch: "fetching", read: "reading", parse: "reading front matter", index: "indexing", bench: "bench" };
+const PHASE: Record<string, string> = {
+  fetch: "fetching",
+  read: "reading",
+  parse: "reading front matter",
+  index: "indexing",
+  bench: "bench",
+};
 
 export function CatalogPicker({ compact = false }: { compact?: boolean }) {
   const catalog = useRouting((x) => x.catalog);
@@ -27,7 +33,7 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
     folderRef.current?.setAttribute("directory", "");
   }, []);
 
-  const value = catalog.source === "bundled" ? `bundled:${catalog.label.replace(/ \(bundled\)$/, "")}` : catalog.source ?? "";
+  const value = catalog.source === "bundled" ? `bundled:${catalog.label.replace(/ \(bundled\)$/, "")}` : (catalog.source ?? "");
   const info = catalog.info;
   return (
     <>
@@ -51,7 +57,9 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
                 {b.title} (bundled)
               </option>
             ))}
-            {(hasScreen || catalog.source === "catalog-screen") && <option value="catalog-screen">{hasScreen ? screenLabel : catalog.label} (from the Catalog screen)</option>}
+            {(hasScreen || catalog.source === "catalog-screen") && (
+              <option value="catalog-screen">{hasScreen ? screenLabel : catalog.label} (from the Catalog screen)</option>
+            )}
             {(catalog.source === "folder" || catalog.source === "zip") && <option value={catalog.source}>{catalog.label}</option>}
             <option value="__folder">Open a folder…</option>
             <option value="__zip">Open a .zip…</option>

@@ -6,7 +6,13 @@ import s from "./routing.module.css";
 export function DecisionLine({ routed, compact = false }: { routed: Routed; compact?: boolean }) {
   const t = routed.trace;
   return (
-    <div className={s.decision} data-testid="route-decision" data-decision={t.decision} data-chosen={t.chosen ?? ""} data-stage={t.stageReached}>
+    <div
+      className={s.decision}
+      data-testid="route-decision"
+      data-decision={t.decision}
+      data-chosen={t.chosen ?? ""}
+      data-stage={t.stageReached}
+    >
       <span className={s.decBadge} data-decision={t.decision} data-testid="route-decision-badge">
         {t.decision}
       </span>

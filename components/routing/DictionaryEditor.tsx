@@ -9,7 +9,17 @@ import s from "./routing.module.css";
 
 const PAGE = 150;
 
-const PairRow = memo(function PairRow({ index, pair, onChange, onRemove }: { index: number; pair: SynonymPair; onChange: (i: number, p: SynonymPair) => void; onRemove: (i: number) => void }) {
+const PairRow = memo(function PairRow({
+  index,
+  pair,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  pair: SynonymPair;
+  onChange: (i: number, p: SynonymPair) => void;
+  onRemove: (i: number) => void;
+}) {
   const [a, setA] = useState(pair[0]);
   const [b, setB] = useState(pair[1]);
   const [seen, setSeen] = useState(pair);
@@ -39,14 +49,34 @@ const PairRow = memo(function PairRow({ index, pair, onChange, onRemove }: { ind
     <tr data-testid="dict-row" data-pair={`${pair[0]}=${pair[1]}`}>
       <td className={`${s.num} muted`}>{index + 1}</td>
       <td>
-        <input className={`text-input ${s.dictIn}`} value={a} aria-label={`Pair ${index + 1}, first side`} onChange={(e) => setA(e.target.value)} onBlur={commit} onKeyDown={key} />
+        <input
+          className={`text-input ${s.dictIn}`}
+          value={a}
+          aria-label={`Pair ${index + 1}, first side`}
+          onChange={(e) => setA(e.target.value)}
+          onBlur={commit}
+          onKeyDown={key}
+        />
       </td>
       <td className="muted">=</td>
       <td>
-        <input className={`text-input ${s.dictIn}`} value={b} aria-label={`Pair ${index + 1}, second side`} onChange={(e) => setB(e.target.value)} onBlur={commit} onKeyDown={key} />
+        <input
+          className={`text-input ${s.dictIn}`}
+          value={b}
+          aria-label={`Pair ${index + 1}, second side`}
+          onChange={(e) => setB(e.target.value)}
+          onBlur={commit}
+          onKeyDown={key}
+        />
       </td>
       <td>
-        <button className="btn icon" aria-label={`Remove ${pair[0]} = ${pair[1]}`} title="Remove this pair" data-testid="dict-remove" onClick={() => onRemove(index)}>
+        <button
+          className="btn icon"
+          aria-label={`Remove ${pair[0]} = ${pair[1]}`}
+          title="Remove this pair"
+          data-testid="dict-remove"
+          onClick={() => onRemove(index)}
+        >
           ✕
         </button>
       </td>
@@ -97,9 +127,10 @@ export function DictionaryEditor() {
         <div>
           <h2 className={s.h2}>Korean-English synonym dictionary</h2>
           <p className={s.note}>
-            <span data-testid="dict-count">{pairs.length}</span> pairs, {isDefault ? "as shipped" : "edited, saved in this browser"}. A query word or phrase matching either side adds
-            the other side&apos;s words (at the synonym weight, 0.5; at full weight for a word the catalog never uses). Korean sides match with particles and endings
-            stripped and spacing ignored; English sides by their stems.
+            <span data-testid="dict-count">{pairs.length}</span> pairs, {isDefault ? "as shipped" : "edited, saved in this browser"}. A
+            query word or phrase matching either side adds the other side&apos;s words (at the synonym weight, 0.5; at full weight for a
+            word the catalog never uses). Korean sides match with particles and endings stripped and spacing ignored; English sides by their
+            stems.
             {!synonymsOn && <b> Synonyms are switched off in the settings.</b>}
           </p>
         </div>
@@ -114,14 +145,36 @@ export function DictionaryEditor() {
           add();
         }}
       >
-        <input className="text-input" placeholder="한국어 (e.g. 배포 일정)" value={na} onChange={(e) => setNa(e.target.value)} aria-label="New pair, Korean side" data-testid="dict-new-a" />
+        <input
+          className="text-input"
+          placeholder="한국어 (e.g. 배포 일정)"
+          value={na}
+          onChange={(e) => setNa(e.target.value)}
+          aria-label="New pair, Korean side"
+          data-testid="dict-new-a"
+        />
         <span className="muted">=</span>
-        <input className="text-input" placeholder="English (e.g. release schedule)" value={nb} onChange={(e) => setNb(e.target.value)} aria-label="New pair, English side" data-testid="dict-new-b" />
+        <input
+          className="text-input"
+          placeholder="English (e.g. release schedule)"
+          value={nb}
+          onChange={(e) => setNb(e.target.value)}
+          aria-label="New pair, English side"
+          data-testid="dict-new-b"
+        />
         <button className="btn primary" type="submit" disabled={!na.trim() || !nb.trim()} data-testid="dict-add">
           Add pair
         </button>
         <span className="spacer" />
-        <input className={`text-input ${s.filter}`} type="search" placeholder="Filter pairs…" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Filter pairs" data-testid="dict-filter" />
+        <input
+          className={`text-input ${s.filter}`}
+          type="search"
+          placeholder="Filter pairs…"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          aria-label="Filter pairs"
+          data-testid="dict-filter"
+        />
         <span className="muted">{filter ? `${shown.length} match` : ""}</span>
       </form>
       <div className={s.dictScroll}>
@@ -168,9 +221,11 @@ function Learned({ filter }: { filter: string }) {
     <section className={s.dictLearned} data-testid="dict-learned">
       <h3 className={s.h2}>Learned from this catalog</h3>
       <p className={s.note}>
-        <span data-testid="dict-learned-count">{learned.length}</span> pairs read from {label || "the catalog"}&apos;s own text when it was indexed: {count("same descriptions")} Korean and English words that stand in
-        the same descriptions, {count("transliteration")} transliterations (a Korean word spelling an English word of the catalog), {count("name words")} names written as one word. They
-        expand queries like the dictionary, for this catalog only; a Korean word the catalog never uses is also read as the English word it spells.
+        <span data-testid="dict-learned-count">{learned.length}</span> pairs read from {label || "the catalog"}&apos;s own text when it was
+        indexed: {count("same descriptions")} Korean and English words that stand in the same descriptions, {count("transliteration")}{" "}
+        transliterations (a Korean word spelling an English word of the catalog), {count("name words")} names written as one word. They
+        expand queries like the dictionary, for this catalog only; a Korean word the catalog never uses is also read as the English word it
+        spells.
       </p>
       {learned.length > 0 && (
         <div className={s.dictScroll}>

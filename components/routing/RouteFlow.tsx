@@ -5,7 +5,18 @@
 // dimmed; each node prints its figures. Read-only: nothing drags, zooms or connects.
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useMemo, useRef } from "react";
-import { BaseEdge, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from "@xyflow/react";
+import {
+  BaseEdge,
+  Handle,
+  Position,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from "@xyflow/react";
 import type { RouteTrace } from "@/lib/routing";
 import { arcExtent, buildFlow, DECISIONS, type FlowEdgeData, type FlowNodeData, type Orientation } from "./flow-model";
 import s from "./routing.module.css";
@@ -16,16 +27,42 @@ type RouteEdge = Edge<FlowEdgeData, "route">;
 
 const StageNodeView = memo(function StageNodeView({ data }: NodeProps<StageNode>) {
   const h = data.orientation === "horizontal";
-  const cls = [s.node, data.on ? s.nodeOn : s.nodeOff, data.turned ? s.nodeTurned : "", data.id === "decision" ? s.nodeDecision : "", h ? "" : s.nodeV].join(" ");
+  const cls = [
+    s.node,
+    data.on ? s.nodeOn : s.nodeOff,
+    data.turned ? s.nodeTurned : "",
+    data.id === "decision" ? s.nodeDecision : "",
+    h ? "" : s.nodeV,
+  ].join(" ");
   return (
-    <div className={cls} data-testid={`flow-node-${data.id}`} data-on={data.on ? "true" : "false"} data-turned={data.turned ? "true" : undefined} title={data.tip}>
+    <div
+      className={cls}
+      data-testid={`flow-node-${data.id}`}
+      data-on={data.on ? "true" : "false"}
+      data-turned={data.turned ? "true" : undefined}
+      title={data.tip}
+    >
       {data.id !== "prompt" && <Handle type="target" id="in" position={h ? Position.Left : Position.Top} isConnectable={false} />}
       {data.id !== "decision" && <Handle type="source" id="out" position={h ? Position.Right : Position.Bottom} isConnectable={false} />}
-      {(data.id === "prefilter" || data.id === "gate") && <Handle type="source" id="by" position={h ? Position.Bottom : Position.Right} isConnectable={false} />}
+      {(data.id === "prefilter" || data.id === "gate") && (
+        <Handle type="source" id="by" position={h ? Position.Bottom : Position.Right} isConnectable={false} />
+      )}
       {data.id === "decision" && (
         <>
-          <Handle type="target" id="by-far" position={h ? Position.Bottom : Position.Right} style={h ? { left: "78%" } : { top: "74%" }} isConnectable={false} />
-          <Handle type="target" id="by-near" position={h ? Position.Bottom : Position.Right} style={h ? { left: "52%" } : { top: "40%" }} isConnectable={false} />
+          <Handle
+            type="target"
+            id="by-far"
+            position={h ? Position.Bottom : Position.Right}
+            style={h ? { left: "78%" } : { top: "74%" }}
+            isConnectable={false}
+          />
+          <Handle
+            type="target"
+            id="by-near"
+            position={h ? Position.Bottom : Position.Right}
+            style={h ? { left: "52%" } : { top: "40%" }}
+            isConnectable={false}
+          />
         </>
       )}
       <div className={s.nodeHead}>
@@ -77,13 +114,27 @@ function rounded(pts: [number, number][], r = 8): string {
 const RouteEdgeView = memo(function RouteEdgeView({ id, sourceX, sourceY, targetX, targetY, data }: EdgeProps<RouteEdge>) {
   const d = data!;
   let pts: [number, number][];
-  if (d.shape === "main") pts = [[sourceX, sourceY], [targetX, targetY]];
+  if (d.shape === "main")
+    pts = [
+      [sourceX, sourceY],
+      [targetX, targetY],
+    ];
   else if (d.orientation === "horizontal") {
     const base = Math.max(sourceY, targetY) + d.depth;
-    pts = [[sourceX, sourceY], [sourceX, base], [targetX, base], [targetX, targetY]];
+    pts = [
+      [sourceX, sourceY],
+      [sourceX, base],
+      [targetX, base],
+      [targetX, targetY],
+    ];
   } else {
     const base = Math.max(sourceX, targetX) + d.depth;
-    pts = [[sourceX, sourceY], [base, sourceY], [base, targetY], [targetX, targetY]];
+    pts = [
+      [sourceX, sourceY],
+      [base, sourceY],
+      [base, targetY],
+      [targetX, targetY],
+    ];
   }
   const path = rounded(pts);
   // the label on the long run of the path
@@ -136,12 +187,41 @@ function FitOnResize({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-export function RouteFlow({ trace, previousPrompt, orientation, height }: { trace: RouteTrace | null; previousPrompt?: string; orientation: Orientation; height: number }) {
+export function RouteFlow({
+  trace,
+  previousPrompt,
+  orientation,
+  height,
+}: {
+  trace: RouteTrace | null;
+  previousPrompt?: string;
+  orientation: Orientation;
+  height: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const { nodes, edges } = useMemo(() => {
     const f = buildFlow(trace, previousPrompt, orientation);
-    const nodes: (StageNode | SpacerNode)[] = f.nodes.map((n): StageNode => ({ id: n.id, type: "stage", position: n.position, width: n.width, height: n.height, data: n.data, draggable: false, selectable: false }));
-    nodes.push({ id: "extent", type: "spacer", position: arcExtent(orientation), width: 1, height: 1, data: {}, draggable: false, selectable: false, focusable: false });
+    const nodes: (StageNode | SpacerNode)[] = f.nodes.map((n): StageNode => ({
+      id: n.id,
+      type: "stage",
+      position: n.position,
+      width: n.width,
+      height: n.height,
+      data: n.data,
+      draggable: false,
+      selectable: false,
+    }));
+    nodes.push({
+      id: "extent",
+      type: "spacer",
+      position: arcExtent(orientation),
+      width: 1,
+      height: 1,
+      data: {},
+      draggable: false,
+      selectable: false,
+      focusable: false,
+    });
     const edges: RouteEdge[] = f.edges.map((e) => ({
       id: e.id,
       type: "route",
@@ -162,7 +242,15 @@ export function RouteFlow({ trace, previousPrompt, orientation, height }: { trac
     ? `Routing path: ${["prompt", ...trace.stages.map((x) => x.stage)].join(" → ")} → ${trace.decision}. ${trace.reason}`
     : "Routing pipeline, nothing routed yet.";
   return (
-    <div ref={box} className={s.flow} style={{ height }} data-testid="route-flow" data-orientation={orientation} role="figure" aria-label={summary}>
+    <div
+      ref={box}
+      className={s.flow}
+      style={{ height }}
+      data-testid="route-flow"
+      data-orientation={orientation}
+      role="figure"
+      aria-label={summary}
+    >
       <ReactFlowProvider>
         <ReactFlow
           nodes={nodes}

@@ -20,18 +20,35 @@ export function RouterLog({ limit, onPick }: { limit?: number; onPick?: (prompt:
     <section className={s.log} data-testid="router-log" aria-label="Router log">
       <div className={s.logHead}>
         <h2 className={s.h2}>
-          Router log <span className="muted" data-testid="log-count">{lines.length}</span>
+          Router log{" "}
+          <span className="muted" data-testid="log-count">
+            {lines.length}
+          </span>
         </h2>
         <span className="spacer" />
-        <button className="btn" onClick={exportLog} disabled={!lines.length} data-testid="log-export" title="Save the log, one JSON line per decision">
+        <button
+          className="btn"
+          onClick={exportLog}
+          disabled={!lines.length}
+          data-testid="log-export"
+          title="Save the log, one JSON line per decision"
+        >
           Export JSONL
         </button>
-        <button className="btn" onClick={newSession} disabled={!lines.length} data-testid="log-clear" title="Forget the log and the previous prompt (the repeat rule starts over)">
+        <button
+          className="btn"
+          onClick={newSession}
+          disabled={!lines.length}
+          data-testid="log-clear"
+          title="Forget the log and the previous prompt (the repeat rule starts over)"
+        >
           New session
         </button>
       </div>
       {lines.length === 0 ? (
-        <p className={s.note}>Every routed prompt adds a line: turn, stage reached, decision, chosen skill, candidates with scores, injected tokens.</p>
+        <p className={s.note}>
+          Every routed prompt adds a line: turn, stage reached, decision, chosen skill, candidates with scores, injected tokens.
+        </p>
       ) : (
         <ol className={s.logList} reversed>
           {shown.map((l) => (

@@ -110,9 +110,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
         <CopyRouteLink />
         <span className={`muted ${s.turnNote}`} data-testid="previous-prompt">
           {lastPrompt !== undefined ? (
-            <>
-              next prompt is compared with “{lastPrompt.length > 40 ? lastPrompt.slice(0, 39) + "…" : lastPrompt}” (the repeat rule)
-            </>
+            <>next prompt is compared with “{lastPrompt.length > 40 ? lastPrompt.slice(0, 39) + "…" : lastPrompt}” (the repeat rule)</>
           ) : (
             "first turn of this session"
           )}
@@ -137,7 +135,9 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
               <WhyNotPanel routed={current} />
             </div>
           ) : (
-            <p className={`${s.note} ${s.pad}`}>Route a prompt to see the path it takes, the candidates with their per-term scores, and what it costs.</p>
+            <p className={`${s.note} ${s.pad}`}>
+              Route a prompt to see the path it takes, the candidates with their per-term scores, and what it costs.
+            </p>
           )}
         </div>
         <aside className={s.routeAside}>
@@ -221,8 +221,16 @@ export function RoutingScreen() {
         <span className={s.title}>Skill routing</span>
         <CatalogPicker />
         <span className="spacer" />
-        <div className="progress" role="progressbar" aria-label="Catalog loading" aria-valuenow={catalog.progress ? Math.round(catalog.progress.fraction * 100) : 0} aria-hidden={catalog.status !== "loading"}>
-          {catalog.status === "loading" && <div className="bar" style={{ width: `${Math.max(2, (catalog.progress?.fraction ?? 0) * 100)}%` }} />}
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Catalog loading"
+          aria-valuenow={catalog.progress ? Math.round(catalog.progress.fraction * 100) : 0}
+          aria-hidden={catalog.status !== "loading"}
+        >
+          {catalog.status === "loading" && (
+            <div className="bar" style={{ width: `${Math.max(2, (catalog.progress?.fraction ?? 0) * 100)}%` }} />
+          )}
         </div>
       </header>
       <div className="banners">

@@ -58,7 +58,27 @@ function NumField({
 type NumKey = "topK" | "nearTieRatio" | "equivalentSimilarity" | "confidenceMin" | "bodyWeight";
 
 /** One numeric setting: its label, its field, and the changed mark when it differs from the default. */
-function NumRow({ k, id, label, title, min, max, step, round = false, testid }: { k: NumKey; id: string; label: string; title?: string; min: number; max: number; step: number; round?: boolean; testid: string }) {
+function NumRow({
+  k,
+  id,
+  label,
+  title,
+  min,
+  max,
+  step,
+  round = false,
+  testid,
+}: {
+  k: NumKey;
+  id: string;
+  label: string;
+  title?: string;
+  min: number;
+  max: number;
+  step: number;
+  round?: boolean;
+  testid: string;
+}) {
   const value = useRouting((x) => x.settings[k]);
   const set = useRouting((x) => x.setSettings);
   return (
@@ -67,7 +87,15 @@ function NumRow({ k, id, label, title, min, max, step, round = false, testid }: 
         {label}
       </label>
       <span />
-      <NumField id={id} value={value} min={min} max={max} step={step} onChange={(n) => set({ [k]: round ? Math.round(n) : n })} testid={testid} />
+      <NumField
+        id={id}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(n) => set({ [k]: round ? Math.round(n) : n })}
+        testid={testid}
+      />
     </div>
   );
 }
@@ -101,7 +129,15 @@ export function RoutingSettings() {
           onChange={(e) => set({ scoreMin: Number(e.target.value) })}
           className={s.range}
         />
-        <NumField id="rt-scoremin" value={st.scoreMin} min={R.scoreMin.min} max={R.scoreMin.max} step={0.5} onChange={(n) => set({ scoreMin: n })} testid="setting-scoremin" />
+        <NumField
+          id="rt-scoremin"
+          value={st.scoreMin}
+          min={R.scoreMin.min}
+          max={R.scoreMin.max}
+          step={0.5}
+          onChange={(n) => set({ scoreMin: n })}
+          testid="setting-scoremin"
+        />
       </div>
       <NumRow k="topK" id="rt-topk" label="TOP_K" {...R.topK} step={1} round testid="setting-topk" />
       <NumRow
@@ -143,7 +179,13 @@ export function RoutingSettings() {
       <div className={row("koreanMode")}>
         <label htmlFor="rt-korean">Korean mode</label>
         <span />
-        <select id="rt-korean" className="select" value={st.koreanMode} data-testid="setting-korean" onChange={(e) => set({ koreanMode: e.target.value as KoreanMode })}>
+        <select
+          id="rt-korean"
+          className="select"
+          value={st.koreanMode}
+          data-testid="setting-korean"
+          onChange={(e) => set({ koreanMode: e.target.value as KoreanMode })}
+        >
           {KOREAN_MODES.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -155,17 +197,35 @@ export function RoutingSettings() {
       <div className={row("synonyms")}>
         <label htmlFor="rt-syn">Synonyms ({pairs} pairs)</label>
         <span />
-        <input id="rt-syn" type="checkbox" checked={st.synonyms} data-testid="setting-synonyms" onChange={(e) => set({ synonyms: e.target.checked })} />
+        <input
+          id="rt-syn"
+          type="checkbox"
+          checked={st.synonyms}
+          data-testid="setting-synonyms"
+          onChange={(e) => set({ synonyms: e.target.checked })}
+        />
       </div>
       <div className={row("decompose")}>
         <label htmlFor="rt-dec">Split compound requests</label>
         <span />
-        <input id="rt-dec" type="checkbox" checked={st.decompose} data-testid="setting-decompose" onChange={(e) => set({ decompose: e.target.checked })} />
+        <input
+          id="rt-dec"
+          type="checkbox"
+          checked={st.decompose}
+          data-testid="setting-decompose"
+          onChange={(e) => set({ decompose: e.target.checked })}
+        />
       </div>
       <div className={row("estimator")}>
         <label htmlFor="rt-est">Count tokens with</label>
         <span />
-        <select id="rt-est" className="select" value={st.estimator} data-testid="setting-estimator" onChange={(e) => set({ estimator: e.target.value as Estimator })}>
+        <select
+          id="rt-est"
+          className="select"
+          value={st.estimator}
+          data-testid="setting-estimator"
+          onChange={(e) => set({ estimator: e.target.value as Estimator })}
+        >
           {ESTIMATORS.map((e) => (
             <option key={e} value={e}>
               {ESTIMATOR_LABEL[e]}
@@ -174,8 +234,10 @@ export function RoutingSettings() {
         </select>
       </div>
       <p className={s.help}>
-        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), body weight {DEFAULT_ROUTER_SETTINGS.bodyWeight}, Korean{" "}
-        {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 ({bm25Label()}) and grow with the catalog.{" "}
+        Defaults: SCORE_MIN {DEFAULT_ROUTER_SETTINGS.scoreMin.toFixed(1)}, TOP_K {DEFAULT_ROUTER_SETTINGS.topK}, near tie{" "}
+        {DEFAULT_ROUTER_SETTINGS.nearTieRatio} (same-job similarity {DEFAULT_ROUTER_SETTINGS.equivalentSimilarity}), body weight{" "}
+        {DEFAULT_ROUTER_SETTINGS.bodyWeight}, Korean {DEFAULT_ROUTER_SETTINGS.koreanMode}. Scores are classic BM25 ({bm25Label()}) and grow
+        with the catalog.{" "}
         <button className="btn" onClick={reset} data-testid="settings-reset" style={{ marginTop: 4 }}>
           Reset to defaults
         </button>

@@ -78,7 +78,15 @@ export function RoutingTab() {
                   ": the router agrees."
                 ) : (
                   <>
-                    ; the router {routed.trace.chosen ? <>loads <b className="mono">{routed.trace.chosen}</b></> : <>decides {routed.trace.decision}</>}.{" "}
+                    ; the router{" "}
+                    {routed.trace.chosen ? (
+                      <>
+                        loads <b className="mono">{routed.trace.chosen}</b>
+                      </>
+                    ) : (
+                      <>decides {routed.trace.decision}</>
+                    )}
+                    .{" "}
                     <button className="linkbtn" onClick={() => setWhyName(used)} data-testid="session-skill-why">
                       Why not {used}?
                     </button>
@@ -89,7 +97,9 @@ export function RoutingTab() {
           </>
         ) : (
           <p className="muted" data-testid="routing-empty">
-            {here ? "Routing the prompt at this step…" : "No user prompt routed yet: step onto one (each user prompt routes as it arrives)."}
+            {here
+              ? "Routing the prompt at this step…"
+              : "No user prompt routed yet: step onto one (each user prompt routes as it arrives)."}
           </p>
         )}
       </section>

@@ -22,4 +22,3 @@ export function StepRouter() {
   }, [armed, view, step, inputsKey, routeStep]);
   return null;
 }
-

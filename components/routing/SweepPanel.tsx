@@ -49,7 +49,11 @@ export function SweepPanel() {
   const data = useMemo(
     () =>
       report?.points.map((p) => {
-        const row: Record<string, number | null> = { value: p.value, asked: p.metrics.counts.asked, native: p.metrics.counts.loadedOnNative };
+        const row: Record<string, number | null> = {
+          value: p.value,
+          asked: p.metrics.counts.asked,
+          native: p.metrics.counts.loadedOnNative,
+        };
         for (const l of LINES) row[l.key] = r1(l.get(p.metrics));
         return row;
       }) ?? [],
@@ -62,7 +66,8 @@ export function SweepPanel() {
     <section className={s.benchSection} data-testid="sweep">
       <h3 className={s.h3}>Sweep a setting</h3>
       <p className={s.note}>
-        Runs the gold set once per value of one setting, the others as they are in the Route tab, and draws what it trades. The index is built once; only query-time settings are swept.
+        Runs the gold set once per value of one setting, the others as they are in the Route tab, and draws what it trades. The index is
+        built once; only query-time settings are swept.
       </p>
       <div className={s.sweepControls}>
         <label className="field">
@@ -121,7 +126,8 @@ export function SweepPanel() {
           <p className={s.sweepSummary} data-testid="sweep-summary">
             {report.best ? (
               <>
-                Best Top-1 with no skill loaded on a native prompt: <b className="mono">{pct(report.best.top1)}</b> at {shown.label} <b className="mono">{report.best.value}</b>
+                Best Top-1 with no skill loaded on a native prompt: <b className="mono">{pct(report.best.top1)}</b> at {shown.label}{" "}
+                <b className="mono">{report.best.value}</b>
                 {nowPoint && nowPoint.value !== report.best.value ? (
                   <>
                     ; now {now}: <span className="mono">{pct(nowPoint.metrics.top1)}</span>
@@ -146,7 +152,10 @@ export function SweepPanel() {
           <div className={`${s.chartBox} ${s.sweepChart}`} data-testid="sweep-chart">
             <div className={s.chartHead}>
               <h3 className={s.h3}>
-                {shown.label} sweep, % <span className="muted">({meta?.gold} over {meta?.catalog})</span>
+                {shown.label} sweep, %{" "}
+                <span className="muted">
+                  ({meta?.gold} over {meta?.catalog})
+                </span>
               </h3>
               <span className="spacer" />
               <span className={s.legend}>
@@ -162,11 +171,32 @@ export function SweepPanel() {
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart data={data} margin={{ top: 16, right: 16, bottom: 4, left: -12 }}>
                   <CartesianGrid vertical={false} className={s.grid} />
-                  <XAxis dataKey="value" type="number" domain={["dataMin", "dataMax"]} tickLine={false} className={s.axis} tick={{ fontSize: 11 }} allowDecimals={!shown.integer} />
-                  <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickLine={false} axisLine={false} className={s.axis} tick={{ fontSize: 11 }} />
-                  {now !== null && <ReferenceLine x={now} className={s.refNow} label={{ value: `now ${now}`, position: "top", className: s.refLabel }} />}
+                  <XAxis
+                    dataKey="value"
+                    type="number"
+                    domain={["dataMin", "dataMax"]}
+                    tickLine={false}
+                    className={s.axis}
+                    tick={{ fontSize: 11 }}
+                    allowDecimals={!shown.integer}
+                  />
+                  <YAxis
+                    domain={[0, 100]}
+                    ticks={[0, 25, 50, 75, 100]}
+                    tickLine={false}
+                    axisLine={false}
+                    className={s.axis}
+                    tick={{ fontSize: 11 }}
+                  />
+                  {now !== null && (
+                    <ReferenceLine x={now} className={s.refNow} label={{ value: `now ${now}`, position: "top", className: s.refLabel }} />
+                  )}
                   {report.best && report.best.value !== now && (
-                    <ReferenceLine x={report.best.value} className={s.refBest} label={{ value: `best ${report.best.value}`, position: "top", className: s.refLabel }} />
+                    <ReferenceLine
+                      x={report.best.value}
+                      className={s.refBest}
+                      label={{ value: `best ${report.best.value}`, position: "top", className: s.refLabel }}
+                    />
                   )}
                   <Tooltip
                     content={({ active, payload, label }) =>
@@ -178,7 +208,9 @@ export function SweepPanel() {
                           {LINES.map((l) => (
                             <div key={l.key} className="tip-row">
                               <span>{l.label}</span>
-                              <span className="mono">{payload[0].payload[l.key] === null ? "–" : `${Number(payload[0].payload[l.key]).toFixed(1)}%`}</span>
+                              <span className="mono">
+                                {payload[0].payload[l.key] === null ? "–" : `${Number(payload[0].payload[l.key]).toFixed(1)}%`}
+                              </span>
                             </div>
                           ))}
                           <div className="tip-row">
@@ -194,7 +226,17 @@ export function SweepPanel() {
                     }
                   />
                   {LINES.map((l) => (
-                    <Line key={l.key} dataKey={l.key} name={l.label} className={s[l.cls]} type="linear" dot={false} activeDot={false} isAnimationActive={false} connectNulls />
+                    <Line
+                      key={l.key}
+                      dataKey={l.key}
+                      name={l.label}
+                      className={s[l.cls]}
+                      type="linear"
+                      dot={false}
+                      activeDot={false}
+                      isAnimationActive={false}
+                      connectNulls
+                    />
                   ))}
                 </LineChart>
               </ResponsiveContainer>
@@ -214,7 +256,10 @@ export function SweepPanel() {
                 <th className={s.num} title="native and chitchat cases with a skill loaded">
                   native loads
                 </th>
-                <th className={s.num} title={`mean tokens injected per case (${meta?.estimator === "chars4" ? "chars/4" : meta?.estimator})`}>
+                <th
+                  className={s.num}
+                  title={`mean tokens injected per case (${meta?.estimator === "chars4" ? "chars/4" : meta?.estimator})`}
+                >
                   tokens
                 </th>
                 <th />
@@ -245,7 +290,12 @@ export function SweepPanel() {
                       {isNow ? (
                         <span className="muted">in use</span>
                       ) : (
-                        <button className="linkbtn" onClick={() => setSettings({ [report.param]: p.value })} data-testid="sweep-use" title={`Set ${shown.label} to ${p.value} in the Route tab's settings`}>
+                        <button
+                          className="linkbtn"
+                          onClick={() => setSettings({ [report.param]: p.value })}
+                          data-testid="sweep-use"
+                          title={`Set ${shown.label} to ${p.value} in the Route tab's settings`}
+                        >
                           use
                         </button>
                       )}
@@ -257,7 +307,8 @@ export function SweepPanel() {
           </table>
           {meta && (
             <p className={s.note}>
-              {report.points.length} values of {shown.label} over {meta.cases} cases in {(meta.ms / 1000).toFixed(1)} s in the worker; the other settings:{" "}
+              {report.points.length} values of {shown.label} over {meta.cases} cases in {(meta.ms / 1000).toFixed(1)} s in the worker; the
+              other settings:{" "}
               {[
                 ...PARAMS.filter((p) => p !== report.param).map((p) => `${SWEEP_PARAMS[p].label} ${meta.settings[p]}`),
                 `Korean ${meta.settings.koreanMode}`,

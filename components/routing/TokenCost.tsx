@@ -40,7 +40,8 @@ export function TokenCost({ trace, compact = false }: { trace: RouteTrace; compa
       <p className={s.note} data-testid="token-saving">
         {saving >= 0 ? (
           <>
-            Saves <b className="mono">{fmt(saving)}</b> tokens this turn ({list > 0 ? `${((saving / list) * 100).toFixed(1)}%` : "—"} of the listing)
+            Saves <b className="mono">{fmt(saving)}</b> tokens this turn ({list > 0 ? `${((saving / list) * 100).toFixed(1)}%` : "—"} of the
+            listing)
           </>
         ) : (
           <>

@@ -37,7 +37,13 @@ export function WhatIf({ routed, why }: { routed: Routed; why: WhyNot }) {
       <summary>What if its description said more?</summary>
       <label className={s.whatIfField}>
         description
-        <textarea className={s.whatIfText} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="whatif-description" />
+        <textarea
+          className={s.whatIfText}
+          rows={4}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          data-testid="whatif-description"
+        />
       </label>
       {words.length > 0 && (
         <p className={s.whyTerms}>
@@ -61,7 +67,13 @@ export function WhatIf({ routed, why }: { routed: Routed; why: WhyNot }) {
       )}
       <label className={s.whatIfField}>
         when_to_use
-        <textarea className={s.whatIfText} rows={2} value={whenToUse} onChange={(e) => setWhenToUse(e.target.value)} data-testid="whatif-when" />
+        <textarea
+          className={s.whatIfText}
+          rows={2}
+          value={whenToUse}
+          onChange={(e) => setWhenToUse(e.target.value)}
+          data-testid="whatif-when"
+        />
       </label>
       <div className={s.whyForm}>
         <button type="button" className="btn" disabled={busy || !description.trim()} onClick={run} data-testid="whatif-run">
@@ -93,7 +105,10 @@ export function WhatIf({ routed, why }: { routed: Routed; why: WhyNot }) {
             <span className={s.decBadge} data-decision={out.decision}>
               {out.decision}
             </span>{" "}
-            <span className="mono">{out.chosen ?? ""}</span> <span className={s.stageBadge} data-stage={out.result.stage}>{STAGE_LABEL[out.result.stage]}</span>{" "}
+            <span className="mono">{out.chosen ?? ""}</span>{" "}
+            <span className={s.stageBadge} data-stage={out.result.stage}>
+              {STAGE_LABEL[out.result.stage]}
+            </span>{" "}
             <span data-testid="whatif-verdict">{out.result.verdict}</span>
           </p>
           <p className="muted">

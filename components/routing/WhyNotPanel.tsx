@@ -108,7 +108,8 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
               )}
               {result.rerank && (
                 <span>
-                  rerank: body {f2(result.rerank.body)}, rank score {f2(result.rerank.rankScore)}, #{result.rerank.from} → #{result.rerank.to}
+                  rerank: body {f2(result.rerank.body)}, rank score {f2(result.rerank.rankScore)}, #{result.rerank.from} → #
+                  {result.rerank.to}
                 </span>
               )}
               {result.leader && result.leader.name !== result.name && (
@@ -122,7 +123,11 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
             <p className={s.whyTerms}>
               <span className="muted">its terms</span>{" "}
               {result.terms.map((t) => (
-                <span key={t.term} className={`${s.chip} mono`} title={`${t.origin} from "${t.from}": tf ${t.tf}, df ${t.df}, idf ${t.idf.toFixed(2)}`}>
+                <span
+                  key={t.term}
+                  className={`${s.chip} mono`}
+                  title={`${t.origin} from "${t.from}": tf ${t.tf}, df ${t.df}, idf ${t.idf.toFixed(2)}`}
+                >
                   {t.term} +{t.contribution.toFixed(2)}
                 </span>
               ))}
@@ -132,7 +137,11 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
             <p className={s.whyTerms} data-testid="whynot-missing">
               <span className="muted">prompt words it lacks</span>{" "}
               {result.missing.map((m) => (
-                <span key={m.term} className={`${s.chip} ${s.chipMissing} mono`} title={m.df ? `${m.df} other skill${m.df === 1 ? " has" : "s have"} it` : "no skill has it"}>
+                <span
+                  key={m.term}
+                  className={`${s.chip} ${s.chipMissing} mono`}
+                  title={m.df ? `${m.df} other skill${m.df === 1 ? " has" : "s have"} it` : "no skill has it"}
+                >
                   {m.from}
                 </span>
               ))}
@@ -152,7 +161,9 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
               ?
             </p>
           )}
-          {result.description !== undefined && !["loaded", "prefilter"].includes(result.stage) && <WhatIf key={`${routed.key}|${routed.sig}|${result.name}`} routed={routed} why={result} />}
+          {result.description !== undefined && !["loaded", "prefilter"].includes(result.stage) && (
+            <WhatIf key={`${routed.key}|${routed.sig}|${result.name}`} routed={routed} why={result} />
+          )}
           {result.hints.length > 0 && (
             <ul className={s.whyHints} data-testid="whynot-hints">
               {result.hints.map((h) => (

@@ -32,7 +32,16 @@ describe("buildFlow: the lit path follows the trace", () => {
     const t = router.route("방금 회의 녹취록인데 정리 좀 부탁해");
     expect(t.decision).toBe("skill");
     const f = buildFlow(t, "hi", "horizontal");
-    expect(lit(f)).toEqual(["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "gate-rerank", "rerank-topk", "topk-triage", "triage-incorporation", "incorporation-decision"]);
+    expect(lit(f)).toEqual([
+      "prompt-prefilter",
+      "prefilter-retrieval",
+      "retrieval-gate",
+      "gate-rerank",
+      "rerank-topk",
+      "topk-triage",
+      "triage-incorporation",
+      "incorporation-decision",
+    ]);
     const r = t.stages.find((s) => s.stage === "retrieval")!;
     expect(f.nodes.find((n) => n.id === "retrieval")!.data.lines[0]).toBe(`${r.stage === "retrieval" ? r.matched : 0} candidates`);
     expect(f.nodes.find((n) => n.id === "topk")!.data.lines[0]).toBe(`kept ${t.candidates.length} of ${t.candidates.length}`);

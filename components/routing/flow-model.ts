@@ -108,11 +108,17 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
   const v = o === "vertical";
   switch (id) {
     case "prompt":
-      return [`“${clip(t.prompt.replace(/\s+/g, " "), v ? 34 : 22)}”`, previousPrompt === undefined ? "first turn" : `after “${clip(previousPrompt.replace(/\s+/g, " "), v ? 24 : 12)}”`];
+      return [
+        `“${clip(t.prompt.replace(/\s+/g, " "), v ? 34 : 22)}”`,
+        previousPrompt === undefined ? "first turn" : `after “${clip(previousPrompt.replace(/\s+/g, " "), v ? 24 : 12)}”`,
+      ];
     case "prefilter": {
       const p = stage(t, "prefilter")!;
       if (p.passed) return ["no rule matched", "→ retrieval"];
-      if (p.rule === "slash") return t.decision === "forced" ? [`/${t.chosen} → forced`, "no retrieval"] : [`/ names ${plural(t.options?.length ?? 0, "skill")}`, "→ ask"];
+      if (p.rule === "slash")
+        return t.decision === "forced"
+          ? [`/${t.chosen} → forced`, "no retrieval"]
+          : [`/ names ${plural(t.options?.length ?? 0, "skill")}`, "→ ask"];
       return [PREFILTER_LINE[p.rule ?? ""] ?? p.detail, "no retrieval, 0 tokens"];
     }
     case "retrieval": {
@@ -120,7 +126,9 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
       const added = r.terms.filter((x) => x.origin !== "query").length;
       const terms = `${plural(r.terms.length, "term")} · ${plural(added, "synonym")}`;
       const best = r.top[0]?.score ?? 0;
-      return v ? [`${plural(r.matched, "candidate")} · best ${f1(best)}`, terms] : [plural(r.matched, "candidate"), `best ${f1(best)}`, terms];
+      return v
+        ? [`${plural(r.matched, "candidate")} · best ${f1(best)}`, terms]
+        : [plural(r.matched, "candidate"), `best ${f1(best)}`, terms];
     }
     case "gate": {
       const g = stage(t, "gate")!;
@@ -128,10 +136,15 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "rerank": {
       const x = stage(t, "rerank")!;
-      if (!x.applied) return x.bodyWeight > 0 ? [`short prompt (${plural(x.promptWords, "word")})`, "BM25 order kept"] : ["off (body weight 0)", "BM25 order kept"];
+      if (!x.applied)
+        return x.bodyWeight > 0
+          ? [`short prompt (${plural(x.promptWords, "word")})`, "BM25 order kept"]
+          : ["off (body weight 0)", "BM25 order kept"];
       const lead = x.pool[0];
       const head = lead.from === 1 ? `#1 stays: ${clip(lead.name, v ? 30 : 16)}` : `${clip(lead.name, v ? 24 : 14)} #${lead.from} → #1`;
-      return v ? [`${plural(x.pool.length, "reranked", "reranked")} · ${x.moved} moved`, head] : [`${x.pool.length} reranked`, `${x.moved} moved`, head];
+      return v
+        ? [`${plural(x.pool.length, "reranked", "reranked")} · ${x.moved} moved`, head]
+        : [`${x.pool.length} reranked`, `${x.moved} moved`, head];
     }
     case "topk": {
       const k = stage(t, "topk")!;
@@ -151,12 +164,18 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
       return ["no skill loaded", "triage said native"];
     }
     case "decision":
-      return [t.chosen ? t.chosen : t.options?.length ? t.options.join(" / ") : t.decision === "native" ? "handled natively" : "nothing loaded"];
+      return [
+        t.chosen ? t.chosen : t.options?.length ? t.options.join(" / ") : t.decision === "native" ? "handled natively" : "nothing loaded",
+      ];
   }
 }
 
 /** Nodes and edges for a trace (null: the empty pipeline, everything dimmed). */
-export function buildFlow(t: RouteTrace | null, previousPrompt: string | undefined, o: Orientation): { nodes: FlowNodeSpec[]; edges: FlowEdgeSpec[] } {
+export function buildFlow(
+  t: RouteTrace | null,
+  previousPrompt: string | undefined,
+  o: Orientation,
+): { nodes: FlowNodeSpec[]; edges: FlowEdgeSpec[] } {
   const z = SIZE[o];
   const reached = new Set<FlowNodeId>(t ? ["prompt", ...t.stages.map((s) => s.stage), "decision"] : []);
   const pre = stage(t, "prefilter");
@@ -215,7 +234,20 @@ export function buildFlow(t: RouteTrace | null, previousPrompt: string | undefin
       target: "decision",
       sourceHandle: "by",
       targetHandle: "by-far",
-      data: { lit: turnedAt === "prefilter", shape: "bypass", depth: o === "horizontal" ? 64 : 62, orientation: o, label: o === "vertical" ? (turnedAt === "prefilter" && t ? t.decision : undefined) : turnedAt === "prefilter" && t ? `bypass → ${t.decision}` : "bypass: skip / forced" },
+      data: {
+        lit: turnedAt === "prefilter",
+        shape: "bypass",
+        depth: o === "horizontal" ? 64 : 62,
+        orientation: o,
+        label:
+          o === "vertical"
+            ? turnedAt === "prefilter" && t
+              ? t.decision
+              : undefined
+            : turnedAt === "prefilter" && t
+              ? `bypass → ${t.decision}`
+              : "bypass: skip / forced",
+      },
     },
     {
       id: "bypass-gate",
@@ -223,7 +255,13 @@ export function buildFlow(t: RouteTrace | null, previousPrompt: string | undefin
       target: "decision",
       sourceHandle: "by",
       targetHandle: "by-near",
-      data: { lit: turnedAt === "gate", shape: "bypass", depth: o === "horizontal" ? 34 : 30, orientation: o, label: o === "vertical" ? (turnedAt === "gate" ? "native" : undefined) : "below SCORE_MIN → native" },
+      data: {
+        lit: turnedAt === "gate",
+        shape: "bypass",
+        depth: o === "horizontal" ? 34 : 30,
+        orientation: o,
+        label: o === "vertical" ? (turnedAt === "gate" ? "native" : undefined) : "below SCORE_MIN → native",
+      },
     },
   ];
   return { nodes, edges };

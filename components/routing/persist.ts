@@ -52,7 +52,8 @@ export async function saveSettings(settings: Record<string, unknown>): Promise<v
 }
 
 /** The catalog the user chose for routing: a bundled one by id, or their own with its entries. */
-export type SavedCatalog = { source: "bundled"; id: string } | { source: "catalog-screen" | "folder" | "zip"; label: string; entries: CatalogEntry[] };
+export type SavedCatalog =
+  { source: "bundled"; id: string } | { source: "catalog-screen" | "folder" | "zip"; label: string; entries: CatalogEntry[] };
 
 export async function loadCatalogChoice(): Promise<SavedCatalog | null> {
   try {
@@ -60,7 +61,11 @@ export async function loadCatalogChoice(): Promise<SavedCatalog | null> {
     if (!v || typeof v !== "object") return null;
     const o = v as Record<string, unknown>;
     if (o.source === "bundled" && typeof o.id === "string") return { source: "bundled", id: o.id };
-    if ((o.source === "catalog-screen" || o.source === "folder" || o.source === "zip") && typeof o.label === "string" && Array.isArray(o.entries)) {
+    if (
+      (o.source === "catalog-screen" || o.source === "folder" || o.source === "zip") &&
+      typeof o.label === "string" &&
+      Array.isArray(o.entries)
+    ) {
       return { source: o.source, label: o.label, entries: o.entries as CatalogEntry[] };
     }
     return null;

@@ -3,7 +3,18 @@
 import type { Estimator } from "@/lib/model";
 import type { CatalogEntry, CatalogFile } from "@/lib/skills/catalog";
 import type { Refusal } from "@/lib/skills/zip";
-import type { BenchReport, BodyContribution, GoldCase, RouteTrace, RouterSettings, SweepParam, SweepReport, TermContribution, WhyNot, EntryEdit } from "@/lib/routing";
+import type {
+  BenchReport,
+  BodyContribution,
+  GoldCase,
+  RouteTrace,
+  RouterSettings,
+  SweepParam,
+  SweepReport,
+  TermContribution,
+  WhyNot,
+  EntryEdit,
+} from "@/lib/routing";
 
 export interface CatalogInfo {
   name: string;
@@ -45,7 +56,16 @@ export type RoutingRequest =
   | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }
   | { type: "sweep"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator; param: SweepParam; values: number[] }
   | { type: "whynot"; id: number; prompt: string; previousPrompt?: string; name: string; settings: RouterSettings; estimator: Estimator }
-  | { type: "whatif"; id: number; prompt: string; previousPrompt?: string; name: string; edit: EntryEdit; settings: RouterSettings; estimator: Estimator };
+  | {
+      type: "whatif";
+      id: number;
+      prompt: string;
+      previousPrompt?: string;
+      name: string;
+      edit: EntryEdit;
+      settings: RouterSettings;
+      estimator: Estimator;
+    };
 
 export type RoutingResponse =
   | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
@@ -54,5 +74,13 @@ export type RoutingResponse =
   | { type: "benched"; id: number; report: BenchReport; ms: number }
   | { type: "swept"; id: number; report: SweepReport; ms: number }
   | { type: "explained"; id: number; result: WhyNot }
-  | { type: "whatif-routed"; id: number; decision: RouteTrace["decision"]; chosen: string | null; reason: string; result: WhyNot; ms: number }
+  | {
+      type: "whatif-routed";
+      id: number;
+      decision: RouteTrace["decision"];
+      chosen: string | null;
+      reason: string;
+      result: WhyNot;
+      ms: number;
+    }
   | { type: "error"; id: number; message: string };

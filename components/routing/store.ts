@@ -141,7 +141,11 @@ export interface RoutingState {
   /** where `name` dropped out of the route of `routed` (under the current settings) */
   explainWhyNot(routed: Routed, name: string): Promise<WhyNot>;
   /** routes `routed`'s prompt over the catalog with `name`'s description edited (nothing is kept) */
-  whatIf(routed: Routed, name: string, edit: EntryEdit): Promise<{ decision: RouteTrace["decision"]; chosen: string | null; reason: string; result: WhyNot; ms: number }>;
+  whatIf(
+    routed: Routed,
+    name: string,
+    edit: EntryEdit,
+  ): Promise<{ decision: RouteTrace["decision"]; chosen: string | null; reason: string; result: WhyNot; ms: number }>;
   /** a routing link just opened: the settings it set (and the user's before), what it refused */
   linkNote: { applied: string[]; refused: string[]; previous: RoutingUiSettings; catalog: string | null } | null;
   /** applies a routing link's catalog, settings and skill (the caller routes its prompt) */
@@ -154,7 +158,15 @@ export interface RoutingState {
   dismiss(what: "error" | "storageError"): void;
 }
 
-export const BUNDLED_GOLD = [{ id: "devkit", title: "devkit.jsonl", catalog: "devkit", file: "/fixtures/gold/devkit.jsonl", description: "146 cases over the devkit catalog" }];
+export const BUNDLED_GOLD = [
+  {
+    id: "devkit",
+    title: "devkit.jsonl",
+    catalog: "devkit",
+    file: "/fixtures/gold/devkit.jsonl",
+    description: "146 cases over the devkit catalog",
+  },
+];
 
 const client = typeof window === "undefined" ? null : new RoutingClient();
 
@@ -295,15 +307,28 @@ export const useRouting = create<RoutingState>()((set, get) => {
     if (!bundledExamples) return;
     const c = get().catalog;
     const own = c.source === "bundled" && c.label === `${BUNDLED_GOLD[0].catalog} (bundled)`;
-    if (own || c.status !== "ready") return set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
+    if (own || c.status !== "ready")
+      return set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
     const names = c.source === "catalog-screen" ? catalogNames : null;
-    const fits = bundledExamples.filter((x) => x.kind === "native" || x.kind === "chitchat" || (names !== null && x.gold.length > 0 && x.gold.every((g) => names.has(g))));
+    const fits = bundledExamples.filter(
+      (x) => x.kind === "native" || x.kind === "chitchat" || (names !== null && x.gold.length > 0 && x.gold.every((g) => names.has(g))),
+    );
     const all = fits.length === bundledExamples.length;
-    set({ examples: fits, examplesLabel: all ? `${fits.length} prompts of the devkit gold set` : `${fits.length} prompts of the devkit gold set that fit this catalog` });
+    set({
+      examples: fits,
+      examplesLabel: all
+        ? `${fits.length} prompts of the devkit gold set`
+        : `${fits.length} prompts of the devkit gold set that fit this catalog`,
+    });
   }
   class Superseded extends Error {}
 
-  async function loadWith(source: CatalogSourceKind, label: string, produce: (current: () => void) => Promise<CatalogInfo>, save?: SavedCatalog) {
+  async function loadWith(
+    source: CatalogSourceKind,
+    label: string,
+    produce: (current: () => void) => Promise<CatalogInfo>,
+    save?: SavedCatalog,
+  ) {
     const mine = ++loadSeq;
     const current = () => {
       if (mine !== loadSeq) throw new Superseded();
@@ -327,7 +352,8 @@ export const useRouting = create<RoutingState>()((set, get) => {
     }
   }
 
-  const onProgress = (phase: RoutingPhase | "fetch" | "read", fraction: number) => set({ catalog: { ...get().catalog, progress: { phase, fraction } } });
+  const onProgress = (phase: RoutingPhase | "fetch" | "read", fraction: number) =>
+    set({ catalog: { ...get().catalog, progress: { phase, fraction } } });
 
   /** a question about a routed prompt, asked under the current settings (why not, what if) */
   function askAbout(routed: Routed) {
@@ -347,7 +373,10 @@ export const useRouting = create<RoutingState>()((set, get) => {
    */
   async function goldRun<R extends { ms: number }>(
     key: "bench" | "sweep",
-    request: (base: { cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }, onProgress: (p: RoutingPhase, fraction: number) => void) => Promise<R>,
+    request: (
+      base: { cases: GoldCase[]; settings: RouterSettings; estimator: Estimator },
+      onProgress: (p: RoutingPhase, fraction: number) => void,
+    ) => Promise<R>,
     done: (r: R, meta: BenchMeta) => Partial<RoutingState>,
   ): Promise<void> {
     if (!client || !get().gold?.cases.length) return;
@@ -358,8 +387,20 @@ export const useRouting = create<RoutingState>()((set, get) => {
       if (st.catalog.status !== "ready" || !st.catalog.info) throw new Error(st.catalog.error ?? "No catalog is loaded.");
       const settings = routerSettings(st.settings, st.pairs);
       const cases = st.gold!.cases;
-      const r = await request({ cases, settings, estimator: st.settings.estimator }, (_p, fraction) => set({ [key]: { status: "running", fraction, error: null } }));
-      set({ [key]: { status: "done", fraction: 1, error: null }, ...done(r, { catalog: st.catalog.label, gold: st.gold!.label, cases: cases.length, settings, estimator: st.settings.estimator, ms: r.ms }) });
+      const r = await request({ cases, settings, estimator: st.settings.estimator }, (_p, fraction) =>
+        set({ [key]: { status: "running", fraction, error: null } }),
+      );
+      set({
+        [key]: { status: "done", fraction: 1, error: null },
+        ...done(r, {
+          catalog: st.catalog.label,
+          gold: st.gold!.label,
+          cases: cases.length,
+          settings,
+          estimator: st.settings.estimator,
+          ms: r.ms,
+        }),
+      });
     } catch (e) {
       if (e instanceof CancelledError) return set({ [key]: { status: "idle", fraction: 0, error: null } });
       set({ [key]: { status: "error", fraction: 0, error: e instanceof Error ? e.message : String(e) } });
@@ -525,7 +566,16 @@ export const useRouting = create<RoutingState>()((set, get) => {
         const key = `prompt:${++manualTurn}`;
         const logIndex = writeLog(r.trace, key, new Date().toISOString());
         set({
-          current: { key, prompt: text, ...(previousPrompt !== undefined ? { previousPrompt } : {}), trace: r.trace, preview: r.preview, logIndex, ms: r.ms, sig: used },
+          current: {
+            key,
+            prompt: text,
+            ...(previousPrompt !== undefined ? { previousPrompt } : {}),
+            trace: r.trace,
+            preview: r.preview,
+            logIndex,
+            ms: r.ms,
+            sig: used,
+          },
           lastPrompt: text,
           routing: false,
         });
@@ -550,7 +600,17 @@ export const useRouting = create<RoutingState>()((set, get) => {
         const known = get().logKeys.lastIndexOf(key);
         const logIndex = known >= 0 ? writeLog(r.trace, key, at, known) : writeLog(r.trace, key, at);
         set({
-          inspector: { key, prompt, ...(previousPrompt !== undefined ? { previousPrompt } : {}), trace: r.trace, preview: r.preview, logIndex, ms: r.ms, step, sig: sig() },
+          inspector: {
+            key,
+            prompt,
+            ...(previousPrompt !== undefined ? { previousPrompt } : {}),
+            trace: r.trace,
+            preview: r.preview,
+            logIndex,
+            ms: r.ms,
+            step,
+            sig: sig(),
+          },
         });
       } catch (e) {
         fail(e);
@@ -582,12 +642,20 @@ export const useRouting = create<RoutingState>()((set, get) => {
     },
 
     runBench() {
-      return goldRun("bench", (base, onProgress) => client!.request<"benched">({ type: "bench", ...base }, onProgress), (r, meta) => ({ benchResult: r.report, benchMeta: meta }));
+      return goldRun(
+        "bench",
+        (base, onProgress) => client!.request<"benched">({ type: "bench", ...base }, onProgress),
+        (r, meta) => ({ benchResult: r.report, benchMeta: meta }),
+      );
     },
 
     runSweep(param, values) {
       if (!values.length) return Promise.resolve();
-      return goldRun("sweep", (base, onProgress) => client!.request<"swept">({ type: "sweep", ...base, param, values }, onProgress), (r, meta) => ({ sweepResult: r.report, sweepMeta: meta }));
+      return goldRun(
+        "sweep",
+        (base, onProgress) => client!.request<"swept">({ type: "sweep", ...base, param, values }, onProgress),
+        (r, meta) => ({ sweepResult: r.report, sweepMeta: meta }),
+      );
     },
 
     setWhyName(name) {
@@ -615,10 +683,19 @@ export const useRouting = create<RoutingState>()((set, get) => {
       const patch: Partial<RoutingUiSettings> = { ...link.settings };
       const applied = Object.entries(patch)
         .filter(([k, v]) => previous[k as keyof RoutingUiSettings] !== v)
-        .map(([k, v]) => `${SETTING_LABELS[k as keyof typeof SETTING_LABELS] ?? k} ${typeof v === "boolean" ? (v ? "on" : "off") : String(v)}`);
+        .map(
+          ([k, v]) => `${SETTING_LABELS[k as keyof typeof SETTING_LABELS] ?? k} ${typeof v === "boolean" ? (v ? "on" : "off") : String(v)}`,
+        );
       if (Object.keys(patch).length) get().setSettings(patch);
       if (link.why) set({ whyName: link.why });
-      set({ linkNote: { applied, refused: bad, previous, catalog: link.catalog && !bad.some((x) => x.startsWith("cat=")) ? link.catalog : null } });
+      set({
+        linkNote: {
+          applied,
+          refused: bad,
+          previous,
+          catalog: link.catalog && !bad.some((x) => x.startsWith("cat=")) ? link.catalog : null,
+        },
+      });
     },
 
     closeLinkNote(restore) {
@@ -636,7 +713,20 @@ export const useRouting = create<RoutingState>()((set, get) => {
       const { benchResult, benchMeta } = get();
       if (!benchResult || !benchMeta) return "";
       const settings = { ...benchMeta.settings, synonymPairs: benchMeta.settings.synonymPairs.length };
-      return JSON.stringify({ catalog: benchMeta.catalog, gold: benchMeta.gold, estimator: benchMeta.estimator, ms: Math.round(benchMeta.ms), ...benchResult, settings }, null, 2) + "\n";
+      return (
+        JSON.stringify(
+          {
+            catalog: benchMeta.catalog,
+            gold: benchMeta.gold,
+            estimator: benchMeta.estimator,
+            ms: Math.round(benchMeta.ms),
+            ...benchResult,
+            settings,
+          },
+          null,
+          2,
+        ) + "\n"
+      );
     },
 
     dismiss(what) {
@@ -661,5 +751,9 @@ registerExport({
   group: "Routing",
   label: () => (useRouting.getState().benchResult ? "Bench result (.json)" : "Bench result (.json): run the bench first"),
   available: () => !!useRouting.getState().benchResult,
-  file: () => ({ name: `bench-${slug(useRouting.getState().catalog.label || "catalog")}.json`, mime: "application/json", data: useRouting.getState().benchExport() }),
+  file: () => ({
+    name: `bench-${slug(useRouting.getState().catalog.label || "catalog")}.json`,
+    mime: "application/json",
+    data: useRouting.getState().benchExport(),
+  }),
 });

@@ -52,7 +52,8 @@ export function readSettings(o: Record<string, unknown> | null): RoutingUiSettin
   const d = DEFAULT_UI_SETTINGS;
   const R = SETTING_RANGES;
   if (!o) return d;
-  const num = (v: unknown, lo: number, hi: number, dflt: number) => (typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt);
+  const num = (v: unknown, lo: number, hi: number, dflt: number) =>
+    typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt;
   return {
     scoreMin: num(o.scoreMin, R.scoreMin.min, R.scoreMin.max, d.scoreMin),
     topK: Math.round(num(o.topK, R.topK.min, R.topK.max, d.topK)),

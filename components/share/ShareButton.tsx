@@ -12,7 +12,14 @@ export function ShareButton() {
   const hasSession = useInspector((s) => s.views.length > 0 && !s.busy);
   return (
     <>
-      <button className="btn" data-testid="share-button" disabled={!hasSession} aria-haspopup="dialog" onClick={() => setOpen(true)} title="A link to this scenario and view">
+      <button
+        className="btn"
+        data-testid="share-button"
+        disabled={!hasSession}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        title="A link to this scenario and view"
+      >
         Share…
       </button>
       {open && <ShareDialog onClose={() => setOpen(false)} />}

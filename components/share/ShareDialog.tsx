@@ -19,8 +19,16 @@ import { describeChoice } from "@/components/compare/labels";
 const SHORT_FORMAT: Record<string, string> = { "claude-code-jsonl": "Claude Code JSONL", "messages-api": "Messages API JSON" };
 
 const MODES: { id: TextMode; label: string; help: string }[] = [
-  { id: "redact", label: "Redact secrets", help: "keep only the text the simulator reads (the start of each message, error lines, file paths, skill bodies); API keys, tokens, passwords and emails are replaced" },
-  { id: "drop", label: "Drop all text", help: "token counts only: nothing anyone wrote travels (the compact summary and re-attached skills are then measured without their words, so they may differ a little)" },
+  {
+    id: "redact",
+    label: "Redact secrets",
+    help: "keep only the text the simulator reads (the start of each message, error lines, file paths, skill bodies); API keys, tokens, passwords and emails are replaced",
+  },
+  {
+    id: "drop",
+    label: "Drop all text",
+    help: "token counts only: nothing anyone wrote travels (the compact summary and re-attached skills are then measured without their words, so they may differ a little)",
+  },
   { id: "keep", label: "Keep the text as it is", help: "everything, secrets included" },
 ];
 
@@ -71,7 +79,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
 
   const parts = [
     `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
-    `preset ${view.preset === "seed" ? "design notes" : view.preset ?? "as the scenario says"}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
+    `preset ${view.preset === "seed" ? "design notes" : (view.preset ?? "as the scenario says")}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
     `estimator ${view.estimator}`,
     ...(view.compare ? [`compare mode (B: ${describeChoice(view.compare)})`] : []),
   ];
@@ -80,28 +88,43 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     <Modal titleId={titleId} describedBy={descId} onClose={onClose} testid="share-dialog" wide>
       <h2 id={titleId}>Share this view</h2>
       <p className="muted share-intro" id={descId}>
-        The link holds the session and what you are looking at: <span data-testid="share-intro-step">step {fmt((view.step ?? 0) + 1)}</span>, {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>,
-        which a browser never sends to a server.
+        The link holds the session and what you are looking at: <span data-testid="share-intro-step">step {fmt((view.step ?? 0) + 1)}</span>
+        , {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>, which a browser never sends to a server.
       </p>
 
       {doc ? (
         <fieldset className="share-box" data-testid="share-scenario-options">
           <legend>A scenario: shared as it was written</legend>
           <label className="check">
-            <input type="checkbox" checked={redactScenario} onChange={(e) => setRedactScenario(e.target.checked)} data-testid="share-redact-scenario" />
+            <input
+              type="checkbox"
+              checked={redactScenario}
+              onChange={(e) => setRedactScenario(e.target.checked)}
+              data-testid="share-redact-scenario"
+            />
             Redact secrets found in its text
           </label>
         </fieldset>
       ) : (
         <fieldset className="share-box" data-testid="share-reduce-options">
           <legend>
-            A real session ({session ? SHORT_FORMAT[session.format] ?? session.format : "session"}): its shape and sizes, without its text
+            A real session ({session ? (SHORT_FORMAT[session.format] ?? session.format) : "session"}): its shape and sizes, without its text
           </legend>
-          <p className="note">Every event keeps its place and the token count measured here, so the link opens on the same step with the same numbers; subagent files stay behind.</p>
+          <p className="note">
+            Every event keeps its place and the token count measured here, so the link opens on the same step with the same numbers;
+            subagent files stay behind.
+          </p>
           <div role="radiogroup" aria-label="Text in the link" className="share-modes">
             {MODES.map((m) => (
               <label key={m.id} className="radio">
-                <input type="radio" name="share-text" value={m.id} checked={mode === m.id} onChange={() => setMode(m.id)} data-testid={`share-mode-${m.id}`} />
+                <input
+                  type="radio"
+                  name="share-text"
+                  value={m.id}
+                  checked={mode === m.id}
+                  onChange={() => setMode(m.id)}
+                  data-testid={`share-mode-${m.id}`}
+                />
                 <span>
                   <strong>{m.label}</strong>
                   {m.id === "redact" && <span className="faint"> (default)</span>}
@@ -120,11 +143,17 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       <section className="share-box" aria-live="polite" data-testid="share-secrets">
         <h3>Secrets</h3>
         {!result && !error && <p className="muted">Looking for secrets…</p>}
-        {result && secrets === 0 && <p className="muted" data-testid="share-no-secrets">No API keys, tokens, passwords or emails found{mode === "drop" && !doc ? " (no text is shared)" : ""}.</p>}
+        {result && secrets === 0 && (
+          <p className="muted" data-testid="share-no-secrets">
+            No API keys, tokens, passwords or emails found{mode === "drop" && !doc ? " (no text is shared)" : ""}.
+          </p>
+        )}
         {result && secrets > 0 && (
           <>
             <p className={kept ? "is-error" : ""} data-testid="share-secrets-summary">
-              {kept ? `${fmt(secrets)} secret${secrets === 1 ? "" : "s"} will be shared as written: ` : `${fmt(secrets)} secret${secrets === 1 ? "" : "s"} redacted: `}
+              {kept
+                ? `${fmt(secrets)} secret${secrets === 1 ? "" : "s"} will be shared as written: `
+                : `${fmt(secrets)} secret${secrets === 1 ? "" : "s"} redacted: `}
               {result.findings.map((f, k) => (
                 <span key={f.kind} data-testid="share-secret-kind" data-kind={f.kind} data-count={f.count}>
                   {k > 0 && ", "}
@@ -162,12 +191,21 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
           <label className="visually-hidden" htmlFor={`${titleId}-url`}>
             Share link
           </label>
-          <input id={`${titleId}-url`} className="text-input mono" readOnly value={result ? url : "…"} data-testid="share-url" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={`${titleId}-url`}
+            className="text-input mono"
+            readOnly
+            value={result ? url : "…"}
+            data-testid="share-url"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <button
             className="btn"
             disabled={!result}
             data-testid="share-copy"
-            onClick={() => void copyText(url).then((ok) => setCopied(ok ? "Link copied." : "Copying was refused: select the link and copy it."))}
+            onClick={() =>
+              void copyText(url).then((ok) => setCopied(ok ? "Link copied." : "Copying was refused: select the link and copy it."))
+            }
           >
             Copy link
           </button>
@@ -179,8 +217,8 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         </p>
         {result?.tooLong && (
           <p className="banner-inline warn" role="status" data-testid="share-too-long">
-            This link is longer than {fmt(MAX_LINK_CHARS)} characters: chat tools and mail clients may cut it, and a cut link does not open. Send the scenario file instead; it
-            opens by dropping it on the page.
+            This link is longer than {fmt(MAX_LINK_CHARS)} characters: chat tools and mail clients may cut it, and a cut link does not open.
+            Send the scenario file instead; it opens by dropping it on the page.
           </p>
         )}
         <p role="status" className="muted" data-testid="share-copied">

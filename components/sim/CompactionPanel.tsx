@@ -40,8 +40,8 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
       items.push(
         <>
           At least {fmt(S.timeMicrocompactGapMinutes)} minutes passed since the last assistant message, so the server&apos;s prompt cache
-          has expired anyway: every compactable tool result but the {fmt(S.microcompactKeepRecent)} most recent is replaced by a stub, locally.
-          No model call.
+          has expired anyway: every compactable tool result but the {fmt(S.microcompactKeepRecent)} most recent is replaced by a stub,
+          locally. No model call.
         </>,
       );
       break;
@@ -54,7 +54,9 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
       );
       break;
     case "file-unchanged":
-      items.push(<>A Read of the same path, offset and limit, with no Edit or Write of it since, returns a one-line stub instead of the content.</>);
+      items.push(
+        <>A Read of the same path, offset and limit, with no Edit or Write of it since, returns a one-line stub instead of the content.</>,
+      );
       break;
     default: {
       if (c.trigger === "auto") {
@@ -68,8 +70,8 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
       } else if (c.trigger === "prompt-too-long") {
         items.push(
           <>
-            The API answered 413 prompt is too long although the context was {plural(c.tokensBefore, "token")}: the context is compacted once and
-            the request retried.
+            The API answered 413 prompt is too long although the context was {plural(c.tokensBefore, "token")}: the context is compacted
+            once and the request retried.
           </>,
         );
       } else if (c.trigger === "context-command") {
@@ -108,13 +110,13 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
         items.push(
           a.tokensAfter >= T.autoCompactThreshold ? (
             <>
-              <b>Session memory</b> was tried: it would have left {plural(a.tokensAfter, "token")} (keeping {spanText(a.kept)}), at or over A ={" "}
-              {fmt(T.autoCompactThreshold)}, so it did not suffice.
+              <b>Session memory</b> was tried: it would have left {plural(a.tokensAfter, "token")} (keeping {spanText(a.kept)}), at or over
+              A = {fmt(T.autoCompactThreshold)}, so it did not suffice.
             </>
           ) : (
             <>
-              <b>Session memory</b> was tried: it would have summarised nothing (the whole conversation fits in the kept tail, {spanText(a.kept)}),
-              so it did not compact.
+              <b>Session memory</b> was tried: it would have summarised nothing (the whole conversation fits in the kept tail,{" "}
+              {spanText(a.kept)}), so it did not compact.
             </>
           ),
         );
@@ -157,12 +159,14 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
     items.push(
       <span className="is-error">
         Failed: {f}.{" "}
-        {c.trigger === "auto" && `${plural(c.consecutiveFailures, "consecutive failure")} (the circuit breaker opens at ${fmt(S.circuitBreakerFailures)}).`}
+        {c.trigger === "auto" &&
+          `${plural(c.consecutiveFailures, "consecutive failure")} (the circuit breaker opens at ${fmt(S.circuitBreakerFailures)}).`}
       </span>,
     );
   }
   // The trigger already says when the API answered 413.
-  for (const n of notes.filter((x) => x.kind !== "api-error")) items.push(<span className={n.kind === "api-error" ? "" : "warn-text"}>Note: {n.message}</span>);
+  for (const n of notes.filter((x) => x.kind !== "api-error"))
+    items.push(<span className={n.kind === "api-error" ? "" : "warn-text"}>Note: {n.message}</span>);
   return (
     <ul className="why" data-testid="compaction-why">
       {items.map((x, k) => (
@@ -200,7 +204,11 @@ function CacheEffect({ c, sim }: { c: Compaction; sim: Simulation }) {
       </p>
       {req >= 0 && input > 0 && (
         <>
-          <div className="cachebar" role="img" aria-label={`Request at step ${req + 1}: ${fmt(read)} cache read, ${fmt(creation)} cache creation`}>
+          <div
+            className="cachebar"
+            role="img"
+            aria-label={`Request at step ${req + 1}: ${fmt(read)} cache read, ${fmt(creation)} cache creation`}
+          >
             <span className="read" style={{ width: `${(read / input) * 100}%` }} />
             <span className="creation" style={{ width: `${(creation / input) * 100}%` }} />
           </div>
@@ -225,7 +233,10 @@ function Sections({ c }: { c: Compaction }) {
         Summary · {plural(s.tokens, "token")}
         <span className="faint">
           {" "}
-          · {s.source === "session-memory" ? "the session-memory file" : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : "measured"}`}
+          ·{" "}
+          {s.source === "session-memory"
+            ? "the session-memory file"
+            : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : "measured"}`}
           {s.capped ? ` · capped at ${fmt(s.cap)}` : ""}
         </span>
       </h3>
@@ -303,26 +314,32 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
                   <bdi>{relPath(f.path, cwd)}</bdi>
                 </span>
                 <span className="num">{fmt(f.tokens)}</span>
-                <span className="faint">{f.reason === "visible" ? "still visible" : f.reason === "over-file-count" ? "over the file count" : "over the budget"}</span>
+                <span className="faint">
+                  {f.reason === "visible" ? "still visible" : f.reason === "over-file-count" ? "over the file count" : "over the budget"}
+                </span>
               </li>
             ))}
           </ul>
         </details>
       )}
       {r.memory.length > 0 && (
-        <p className="kv-line">
-          Memory re-injected from disk: {r.memory.map((m) => `${m.label} (${fmt(m.tokens)})`).join(", ")}
-        </p>
+        <p className="kv-line">Memory re-injected from disk: {r.memory.map((m) => `${m.label} (${fmt(m.tokens)})`).join(", ")}</p>
       )}
       {c.removedStartup.length > 0 && (
         <p className="kv-line">
-          Startup items gone: {c.removedStartup.map((m) => `${m.label} (${fmt(m.tokens)}, ${m.afterCompaction === "lost" ? "lost until a matching file is read" : "not re-injected"})`).join(", ")}
+          Startup items gone:{" "}
+          {c.removedStartup
+            .map(
+              (m) =>
+                `${m.label} (${fmt(m.tokens)}, ${m.afterCompaction === "lost" ? "lost until a matching file is read" : "not re-injected"})`,
+            )
+            .join(", ")}
         </p>
       )}
       {skills.length > 0 && (
         <p className="kv-line">
-          Skills: {skills.filter((s) => s.status === "kept").length} kept, {skills.filter((s) => s.status === "truncated").length} truncated,{" "}
-          {skills.filter((s) => s.status === "dropped").length} dropped ({plural(r.skills!.totalTokens, "token")}).{" "}
+          Skills: {skills.filter((s) => s.status === "kept").length} kept, {skills.filter((s) => s.status === "truncated").length}{" "}
+          truncated, {skills.filter((s) => s.status === "dropped").length} dropped ({plural(r.skills!.totalTokens, "token")}).{" "}
           <button className="linkbtn" onClick={() => setSideTab("skills")}>
             Details
           </button>
@@ -425,7 +442,9 @@ export function CompactionList({ cur, current }: { cur: CurrentSim; current: Com
               <i className="rec-tri" aria-hidden="true" />
               <span className="t">recorded {r.trigger}</span>
               <span className="num">
-                {r.match ? `#${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} st${r.match.tokenDiff !== null ? ` ${signed(r.match.tokenDiff, fmt)} tok` : ""}` : "unmatched"}
+                {r.match
+                  ? `#${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} st${r.match.tokenDiff !== null ? ` ${signed(r.match.tokenDiff, fmt)} tok` : ""}`
+                  : "unmatched"}
               </span>
             </button>
           </li>
@@ -444,7 +463,9 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
     return (
       <div className="section" data-testid="compaction-panel" data-empty="true">
         <p className="muted">
-          {sim.compactions.length ? `No compaction by step ${fmt(cur.step + 1)}.` : "No compaction in this simulation under these settings."}
+          {sim.compactions.length
+            ? `No compaction by step ${fmt(cur.step + 1)}.`
+            : "No compaction in this simulation under these settings."}
         </p>
         {next && (
           <p>
@@ -463,16 +484,39 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
   const prev = c.index > 0 ? sim.compactions[c.index - 1] : null;
   const next = sim.compactions[c.index + 1] ?? null;
   return (
-    <div className="section cpanel" data-testid="compaction-panel" data-tier={c.tier} data-compaction={c.index} style={{ ["--tier" as string]: tierVar(c.tier) }}>
+    <div
+      className="section cpanel"
+      data-testid="compaction-panel"
+      data-tier={c.tier}
+      data-compaction={c.index}
+      style={{ ["--tier" as string]: tierVar(c.tier) }}
+    >
       <div className="cnav">
-        <button className="btn icon" disabled={!prev} onClick={() => prev && selectCompaction(prev.index)} aria-label="Previous compaction" title="Previous compaction">
+        <button
+          className="btn icon"
+          disabled={!prev}
+          onClick={() => prev && selectCompaction(prev.index)}
+          aria-label="Previous compaction"
+          title="Previous compaction"
+        >
           ‹
         </button>
         <span className="muted">
           compaction {fmt(c.index + 1)} of {fmt(sim.compactions.length)}
-          {c.step !== cur.step && <> · ran at step {fmt(c.step + 1)}, now at step {fmt(cur.step + 1)}</>}
+          {c.step !== cur.step && (
+            <>
+              {" "}
+              · ran at step {fmt(c.step + 1)}, now at step {fmt(cur.step + 1)}
+            </>
+          )}
         </span>
-        <button className="btn icon" disabled={!next} onClick={() => next && selectCompaction(next.index)} aria-label="Next compaction" title="Next compaction">
+        <button
+          className="btn icon"
+          disabled={!next}
+          onClick={() => next && selectCompaction(next.index)}
+          aria-label="Next compaction"
+          title="Next compaction"
+        >
           ›
         </button>
       </div>
@@ -487,11 +531,19 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
           </span>
         )}
         {c.predicted ? (
-          <span className="badge" data-testid="compaction-predicted" title="The rules would run it here; the replay follows the recording, so the context after it is the recording's">
+          <span
+            className="badge"
+            data-testid="compaction-predicted"
+            title="The rules would run it here; the replay follows the recording, so the context after it is the recording's"
+          >
             predicted, beside the recording
           </span>
         ) : sim.fork && c.step >= sim.fork.step ? (
-          <span className="badge" data-testid="compaction-what-if" title={`What-if: the session left the recording at step ${fmt(sim.fork.step + 1)} (${sim.fork.reason})`}>
+          <span
+            className="badge"
+            data-testid="compaction-what-if"
+            title={`What-if: the session left the recording at step ${fmt(sim.fork.step + 1)} (${sim.fork.reason})`}
+          >
             what-if
           </span>
         ) : null}
@@ -507,8 +559,14 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
         </dd>
         <dt>Tokens</dt>
         <dd>
-          <span data-testid="compaction-before">{fmt(c.tokensBefore)}</span> → <span data-testid="compaction-after">{fmt(c.tokensAfter)}</span>
-          {saved > 0 && c.tokensBefore > 0 && <span className="faint"> (−{fmt(saved)}, −{fmtPct((saved / c.tokensBefore) * 100, 0)})</span>}
+          <span data-testid="compaction-before">{fmt(c.tokensBefore)}</span> →{" "}
+          <span data-testid="compaction-after">{fmt(c.tokensAfter)}</span>
+          {saved > 0 && c.tokensBefore > 0 && (
+            <span className="faint">
+              {" "}
+              (−{fmt(saved)}, −{fmtPct((saved / c.tokensBefore) * 100, 0)})
+            </span>
+          )}
         </dd>
         {c.cutIndex !== null && (
           <>
@@ -572,4 +630,3 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
     </div>
   );
 }
-

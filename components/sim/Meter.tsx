@@ -18,7 +18,9 @@ export function Meter({ cur }: { cur: CurrentSim }) {
     { key: "auto-compact", label: "auto-compact", value: t.autoCompactThreshold, on: t.autoCompactEnabled },
     { key: "blocking", label: "blocking", value: t.blockingThreshold, on: true },
   ];
-  const pctText = t.autoCompactEnabled ? `${snap.percentLeft}% until auto-compact` : `${snap.percentLeft}% of the effective window left (auto-compact off)`;
+  const pctText = t.autoCompactEnabled
+    ? `${snap.percentLeft}% until auto-compact`
+    : `${snap.percentLeft}% of the effective window left (auto-compact off)`;
 
   return (
     <section className="meter" data-testid="meter" data-state={snap.meter} aria-label="Context meter">
@@ -29,7 +31,12 @@ export function Meter({ cur }: { cur: CurrentSim }) {
         <span className="muted">
           / {plural(W, "token")} · {fmtPct((snap.tokens / W) * 100)}
         </span>
-        <span className={`meter-state st-${snap.meter}`} data-testid="meter-state" data-state={snap.meter} title="Which threshold the context has reached">
+        <span
+          className={`meter-state st-${snap.meter}`}
+          data-testid="meter-state"
+          data-state={snap.meter}
+          title="Which threshold the context has reached"
+        >
           {METER_LABEL[snap.meter]}
         </span>
       </div>
@@ -65,7 +72,11 @@ export function Meter({ cur }: { cur: CurrentSim }) {
           ) : null,
         )}
         {Math.abs(drift) > W * 0.002 && (
-          <span className="meter-used" style={{ left: pos(snap.tokens) }} title={`used ${fmt(snap.tokens)} (${snap.source}): the estimate ${fmt(snap.estimated)} + recorded drift ${fmt(drift)}`} />
+          <span
+            className="meter-used"
+            style={{ left: pos(snap.tokens) }}
+            title={`used ${fmt(snap.tokens)} (${snap.source}): the estimate ${fmt(snap.estimated)} + recorded drift ${fmt(drift)}`}
+          />
         )}
       </div>
       <ReplayMode sim={cur.sim} />

@@ -25,19 +25,32 @@ export function ReplayMode({ sim }: { sim: Simulation }) {
         borderLeft: `3px solid ${sim.mode === "what-if" ? "var(--accent)" : "var(--border-strong)"}`,
         background: "var(--bg-sunken)",
       }}
-      data-testid="replay-mode" data-mode={sim.mode} data-fork-step={fork ? fork.step : undefined}>
+      data-testid="replay-mode"
+      data-mode={sim.mode}
+      data-fork-step={fork ? fork.step : undefined}
+    >
       {sim.mode === "replay" ? (
         <span>
           <strong>Replay</strong> · follows the recording: recorded usage where there is one, its compactions as they happened
         </span>
       ) : (
         <span data-testid="fork-point">
-          <strong>What-if</strong> · {fork ? <>forked from the recording at step {fmt(fork.step + 1)}{fork.line !== undefined ? ` (line ${fmt(fork.line)})` : ""}: {fork.reason}</> : "these settings decide as the recording's did: no fork yet"}
+          <strong>What-if</strong> ·{" "}
+          {fork ? (
+            <>
+              forked from the recording at step {fmt(fork.step + 1)}
+              {fork.line !== undefined ? ` (line ${fmt(fork.line)})` : ""}: {fork.reason}
+            </>
+          ) : (
+            "these settings decide as the recording's did: no fork yet"
+          )}
         </span>
       )}
       <span className="faint" data-testid="recording-preset" title={sim.version.reason}>
         recorded under {sim.recording?.preset ?? sim.version.preset}
-        {sim.version.version ? ` (Claude Code ${sim.version.version}${sim.version.known ? "" : ", no evidence for this version"})` : " (no version in the file)"}
+        {sim.version.version
+          ? ` (Claude Code ${sim.version.version}${sim.version.known ? "" : ", no evidence for this version"})`
+          : " (no version in the file)"}
       </span>
       {c && c.pairs > 0 && (
         <span

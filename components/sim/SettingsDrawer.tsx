@@ -58,7 +58,8 @@ function NumberInput({
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   /** The value of a text, or undefined while it is no number yet. */
-  const parse = (t: string): number | null | undefined => (t.trim() === "" ? (allowEmpty ? null : undefined) : Number.isFinite(Number(t)) ? Number(t) : undefined);
+  const parse = (t: string): number | null | undefined =>
+    t.trim() === "" ? (allowEmpty ? null : undefined) : Number.isFinite(Number(t)) ? Number(t) : undefined;
   const flush = (t: string) => {
     clearTimeout(timer.current);
     const v = parse(t);
@@ -97,7 +98,17 @@ function NumberInput({
   );
 }
 
-function TextListInput({ id, value, onCommit, describedBy }: { id: string; value: string[]; onCommit: (v: string[]) => void; describedBy?: string }) {
+function TextListInput({
+  id,
+  value,
+  onCommit,
+  describedBy,
+}: {
+  id: string;
+  value: string[];
+  onCommit: (v: string[]) => void;
+  describedBy?: string;
+}) {
   const [text, setText] = useState(value.join(", "));
   const focused = useRef(false);
   useEffect(() => {
@@ -151,12 +162,26 @@ function Field({
   switch (f.kind) {
     case "bool":
       control = (
-        <input id={id} type="checkbox" checked={value === true} aria-describedby={helpId} onChange={(e) => onSet(e.target.checked)} data-testid={`setting-${f.key}`} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          aria-describedby={helpId}
+          onChange={(e) => onSet(e.target.checked)}
+          data-testid={`setting-${f.key}`}
+        />
       );
       break;
     case "enum":
       control = (
-        <select id={id} className="select" value={String(value)} aria-describedby={helpId} onChange={(e) => onSet(e.target.value)} data-testid={`setting-${f.key}`}>
+        <select
+          id={id}
+          className="select"
+          value={String(value)}
+          aria-describedby={helpId}
+          onChange={(e) => onSet(e.target.value)}
+          data-testid={`setting-${f.key}`}
+        >
           {f.values.map((v) => (
             <option key={v} value={v}>
               {v}
@@ -169,7 +194,19 @@ function Field({
       control = <TextListInput id={id} value={(value as string[]) ?? []} onCommit={onSet} describedBy={helpId} />;
       break;
     case "pct-or-null":
-      control = <NumberInput id={id} value={(value as number | null) ?? null} onCommit={onSet} min={0} max={100} step="any" allowEmpty describedBy={helpId} testid={`setting-${f.key}`} />;
+      control = (
+        <NumberInput
+          id={id}
+          value={(value as number | null) ?? null}
+          onCommit={onSet}
+          min={0}
+          max={100}
+          step="any"
+          allowEmpty
+          describedBy={helpId}
+          testid={`setting-${f.key}`}
+        />
+      );
       break;
     default:
       control = (
@@ -186,11 +223,21 @@ function Field({
       );
   }
   return (
-    <div className={`sfield${f.kind === "bool" ? " bool" : ""}${origin !== "preset" ? ` ${origin}` : ""}`} data-testid="setting-field" data-key={f.key} data-origin={origin}>
+    <div
+      className={`sfield${f.kind === "bool" ? " bool" : ""}${origin !== "preset" ? ` ${origin}` : ""}`}
+      data-testid="setting-field"
+      data-key={f.key}
+      data-origin={origin}
+    >
       <div className="sfield-row">
         <label htmlFor={id}>{FIELD_LABEL[f.key] ?? f.label}</label>
         {origin === "changed" && (
-          <button className="linkbtn mark" onClick={onReset} title="Back to the preset's value" aria-label={`Reset ${f.label} to the preset's value`}>
+          <button
+            className="linkbtn mark"
+            onClick={onReset}
+            title="Back to the preset's value"
+            aria-label={`Reset ${f.label} to the preset's value`}
+          >
             changed ↺
           </button>
         )}
@@ -271,18 +318,16 @@ export function SettingsDrawer() {
     delete overrides[key];
     set({ ...choice, overrides });
   };
-  const originOf = (key: keyof Settings): Origin => (key in choice.overrides && !same(S[key], base[key]) ? "changed" : !same(base[key], preset[key]) ? "scenario" : "preset");
+  const originOf = (key: keyof Settings): Origin =>
+    key in choice.overrides && !same(S[key], base[key]) ? "changed" : !same(base[key], preset[key]) ? "scenario" : "preset";
   const changed = Object.keys(choice.overrides).length;
-  const fromScenario = SETTING_FIELDS.filter((f) => f.key !== "preset" && !same(base[f.key], preset[f.key])).map((f) => f.label.toLowerCase());
+  const fromScenario = SETTING_FIELDS.filter((f) => f.key !== "preset" && !same(base[f.key], preset[f.key])).map((f) =>
+    f.label.toLowerCase(),
+  );
   const windowIsChoice = WINDOW_CHOICES.includes(S.window) && !customWindow;
 
   return (
-    <section
-      className="drawer"
-      role="region"
-      aria-labelledby="settings-title"
-      data-testid="settings-drawer"
-    >
+    <section className="drawer" role="region" aria-labelledby="settings-title" data-testid="settings-drawer">
       <div className="drawer-head">
         <h2 id="settings-title" ref={headRef} tabIndex={-1}>
           Simulator settings
@@ -370,7 +415,14 @@ export function SettingsDrawer() {
               custom
             </button>
             {!windowIsChoice && (
-              <NumberInput id="window-custom-input" value={S.window} onCommit={(v) => v !== null && setField("window", v)} min={1000} step={1000} testid="window-custom-input" />
+              <NumberInput
+                id="window-custom-input"
+                value={S.window}
+                onCommit={(v) => v !== null && setField("window", v)}
+                min={1000}
+                step={1000}
+                testid="window-custom-input"
+              />
             )}
           </div>
           <dl className="facts derived" data-testid="settings-thresholds">

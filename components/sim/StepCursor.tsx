@@ -34,5 +34,12 @@ export function StepCursor({ geometry, steps }: { geometry: Geometry | null; ste
   const step = useInspector(currentStep);
   const x = geometry?.x(Math.min(step, steps - 1) + 1);
   if (!geometry || x === undefined || !Number.isFinite(x)) return null;
-  return <div className="step-cursor" data-testid="step-cursor" aria-hidden="true" style={{ transform: `translateX(${x}px)`, top: geometry.top, height: geometry.height }} />;
+  return (
+    <div
+      className="step-cursor"
+      data-testid="step-cursor"
+      aria-hidden="true"
+      style={{ transform: `translateX(${x}px)`, top: geometry.top, height: geometry.height }}
+    />
+  );
 }

@@ -129,7 +129,8 @@ function StepTip({ active, label, m, sim }: { active?: boolean; label?: unknown;
   return (
     <div className="chart-tip" role="status">
       <div>
-        <strong>step {fmt(label)}</strong> · {plural(tokens, "token")} · <span className={`tip-state st-${state}`}>{METER_LABEL[state]}</span>
+        <strong>step {fmt(label)}</strong> · {plural(tokens, "token")} ·{" "}
+        <span className={`tip-state st-${state}`}>{METER_LABEL[state]}</span>
       </div>
       {here?.sim.map((k) => {
         const c = sim.compactions[k];
@@ -183,7 +184,14 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
       <g className="markers">
         {m.fork !== null && xs(m.fork + 1) !== undefined && (
           <g className="fork-marker" data-testid="chart-fork" data-step={m.fork}>
-            <line x1={xs(m.fork + 1)} x2={xs(m.fork + 1)} y1={top} y2={top + area.height} strokeDasharray="4 3" style={{ stroke: "var(--accent)", strokeWidth: 1.5 }} />
+            <line
+              x1={xs(m.fork + 1)}
+              x2={xs(m.fork + 1)}
+              y1={top}
+              y2={top + area.height}
+              strokeDasharray="4 3"
+              style={{ stroke: "var(--accent)", strokeWidth: 1.5 }}
+            />
             <text x={(xs(m.fork + 1) ?? 0) + 4} y={top + 10} style={{ fill: "var(--accent)", fontSize: "var(--fs-xs)" }}>
               what-if from here
             </text>
@@ -230,7 +238,11 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
               }}
             >
               <line x1={x} x2={x} y1={y0} y2={y1} />
-              {big ? <circle cx={x} cy={y0} r={4.5} /> : <path d={`M${x},${y0 - 4.5} L${x + 4.5},${y0} L${x},${y0 + 4.5} L${x - 4.5},${y0} Z`} />}
+              {big ? (
+                <circle cx={x} cy={y0} r={4.5} />
+              ) : (
+                <path d={`M${x},${y0 - 4.5} L${x + 4.5},${y0} L${x},${y0 + 4.5} L${x - 4.5},${y0} Z`} />
+              )}
             </g>
           );
         })}
@@ -239,8 +251,17 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
   );
 }
 
-
-const TimelineChart = memo(function TimelineChart({ sim, probe, y, onGeometry }: { sim: Simulation; probe: MutableRefObject<Inverse>; y: Axis; onGeometry: (g: Geometry | null) => void }) {
+const TimelineChart = memo(function TimelineChart({
+  sim,
+  probe,
+  y,
+  onGeometry,
+}: {
+  sim: Simulation;
+  probe: MutableRefObject<Inverse>;
+  y: Axis;
+  onGeometry: (g: Geometry | null) => void;
+}) {
   const m = model(sim);
   const selectCompaction = useInspector((s) => s.selectCompaction);
   const t = m.s.thresholds;
@@ -251,11 +272,7 @@ const TimelineChart = memo(function TimelineChart({ sim, probe, y, onGeometry }:
   ];
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={60}>
-      <ComposedChart
-        data={m.data}
-        margin={{ top: 6, right: 12, bottom: 0, left: 0 }}
-        style={{ cursor: "pointer" }}
-      >
+      <ComposedChart data={m.data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
         <ScaleProbe probe={probe} onGeometry={onGeometry} />
         <XAxis
           dataKey="x"
@@ -279,7 +296,15 @@ const TimelineChart = memo(function TimelineChart({ sim, probe, y, onGeometry }:
           tickFormatter={(v: number) => fmtK(v)}
         />
         {th.map((l) =>
-          l.on ? <ReferenceLine key={l.key} y={l.y} className={`th-line th-${l.key}`} ifOverflow="hidden" strokeDasharray={l.key === "warning" ? "4 3" : undefined} /> : null,
+          l.on ? (
+            <ReferenceLine
+              key={l.key}
+              y={l.y}
+              className={`th-line th-${l.key}`}
+              ifOverflow="hidden"
+              strokeDasharray={l.key === "warning" ? "4 3" : undefined}
+            />
+          ) : null,
         )}
         <Area
           dataKey="tokens"
@@ -348,7 +373,11 @@ export function Timeline() {
           blocking {fmtK(t.blockingThreshold)}
         </span>
         <span className="sep-dot" aria-hidden="true" />
-        {m.tiers.length === 0 && <span className="faint" data-testid="no-compactions">no compactions</span>}
+        {m.tiers.length === 0 && (
+          <span className="faint" data-testid="no-compactions">
+            no compactions
+          </span>
+        )}
         {m.tiers.map((tier) => (
           <span key={tier} className="lg" data-testid="legend-tier" data-tier={tier}>
             <i className="tier-dot" style={{ background: tierVar(tier) }} aria-hidden="true" />

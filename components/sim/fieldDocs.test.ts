@@ -25,6 +25,10 @@ describe("settings drawer", () => {
   it("offers every field of SETTING_FIELDS once (the preset has its own selector)", () => {
     const grouped = FIELD_GROUPS.flatMap((g) => g.keys);
     expect(new Set(grouped).size).toBe(grouped.length);
-    expect([...grouped].sort()).toEqual(SETTING_FIELDS.map((f) => f.key).filter((k) => k !== "preset").sort());
+    expect([...grouped].sort()).toEqual(
+      SETTING_FIELDS.map((f) => f.key)
+        .filter((k) => k !== "preset")
+        .sort(),
+    );
   });
 });

@@ -54,7 +54,10 @@ const PHASE_LABEL: Record<Phase | "read" | "fetch", string> = {
   listing: "building the listing",
 };
 
-export const lintOptionsFor = (preset: ListingPreset) => ({ perEntryCap: LISTING_PRESETS[preset].perEntryCap, perSkillTokens: DEFAULT_REATTACH.perSkill });
+export const lintOptionsFor = (preset: ListingPreset) => ({
+  perEntryCap: LISTING_PRESETS[preset].perEntryCap,
+  perSkillTokens: DEFAULT_REATTACH.perSkill,
+});
 
 export function CatalogScreen() {
   const clientRef = useRef<CatalogClient | null>(null);
@@ -277,7 +280,8 @@ export function CatalogScreen() {
         if (saved.tab === "entries" || saved.tab === "listing" || saved.tab === "lint") setTab(saved.tab);
         const src = saved.source;
         if (src.kind === "bundled") return loadBundled(src.id);
-        if (src.kind === "zip") return finish({ kind: "zip", label: src.label }, async () => ({ zip: src.data, name: src.name, label: src.label }));
+        if (src.kind === "zip")
+          return finish({ kind: "zip", label: src.label }, async () => ({ zip: src.data, name: src.name, label: src.label }));
         return finish({ kind: src.sourceKind, label: src.label }, async () => ({
           read: { name: src.name, files: src.files, refused: src.refused, ignored: src.ignored },
           name: src.name,
@@ -338,7 +342,14 @@ export function CatalogScreen() {
 
   const cat = loaded?.catalog;
   const findings = loaded ? loaded.lint.reduce((a, r) => a + r.problems.length, 0) : 0;
-  const kinds = cat ? { skill: 0, agent: 0, command: 0, ...Object.fromEntries(["skill", "agent", "command"].map((k) => [k, cat.entries.filter((e) => e.kind === k).length])) } : null;
+  const kinds = cat
+    ? {
+        skill: 0,
+        agent: 0,
+        command: 0,
+        ...Object.fromEntries(["skill", "agent", "command"].map((k) => [k, cat.entries.filter((e) => e.kind === k).length])),
+      }
+    : null;
 
   return (
     <div className={`${s.vars} ${c.screen}`} data-testid="catalog-screen">
@@ -347,7 +358,12 @@ export function CatalogScreen() {
         <ScreenNav />
         <div className="sep-v" />
         <span className={c.title}>Skill catalog</span>
-        <button className="btn" onClick={() => folderRef.current?.click()} data-testid="catalog-open-folder" title="Pick a folder of skills (<name>/SKILL.md, agents/*.md, commands/*.md)">
+        <button
+          className="btn"
+          onClick={() => folderRef.current?.click()}
+          data-testid="catalog-open-folder"
+          title="Pick a folder of skills (<name>/SKILL.md, agents/*.md, commands/*.md)"
+        >
           Open folder…
         </button>
         <input
@@ -386,12 +402,24 @@ export function CatalogScreen() {
           }}
         />
         {BUNDLED_CATALOGS.map((b) => (
-          <button key={b.id} className="btn" onClick={() => void loadBundled(b.id)} data-testid="catalog-bundled" data-catalog={b.id} title={b.description}>
+          <button
+            key={b.id}
+            className="btn"
+            onClick={() => void loadBundled(b.id)}
+            data-testid="catalog-bundled"
+            data-catalog={b.id}
+            title={b.description}
+          >
             Bundled: {b.title}
           </button>
         ))}
         {sessionSkills > 0 && (
-          <button className="btn" onClick={loadSession} data-testid="catalog-session" title="The skill bodies recorded in the session the inspector has loaded">
+          <button
+            className="btn"
+            onClick={loadSession}
+            data-testid="catalog-session"
+            title="The skill bodies recorded in the session the inspector has loaded"
+          >
             Skills of the loaded session ({sessionSkills})
           </button>
         )}
@@ -404,7 +432,8 @@ export function CatalogScreen() {
               </span>
               {kinds && (
                 <span className="muted" data-testid="catalog-counts">
-                  {kinds.skill} skill{kinds.skill === 1 ? "" : "s"} · {kinds.agent} agent{kinds.agent === 1 ? "" : "s"} · {kinds.command} command{kinds.command === 1 ? "" : "s"}
+                  {kinds.skill} skill{kinds.skill === 1 ? "" : "s"} · {kinds.agent} agent{kinds.agent === 1 ? "" : "s"} · {kinds.command}{" "}
+                  command{kinds.command === 1 ? "" : "s"}
                   {cat && cat.errors.length > 0 && <span className={s.tDropped}> · {cat.errors.length} unreadable front matter</span>}
                 </span>
               )}
@@ -418,10 +447,22 @@ export function CatalogScreen() {
             {PHASE_LABEL[busy.phase]} {Math.round(busy.fraction * 100)}%
           </span>
         )}
-        <button className="btn" onClick={forget} disabled={!loaded} data-testid="catalog-clear" title="Forget this catalog, here and in this browser's storage">
+        <button
+          className="btn"
+          onClick={forget}
+          disabled={!loaded}
+          data-testid="catalog-clear"
+          title="Forget this catalog, here and in this browser's storage"
+        >
           Clear
         </button>
-        <div className="progress" data-testid="catalog-progress" role="progressbar" aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0} aria-hidden={!busy}>
+        <div
+          className="progress"
+          data-testid="catalog-progress"
+          role="progressbar"
+          aria-valuenow={busy ? Math.round(busy.fraction * 100) : 0}
+          aria-hidden={!busy}
+        >
           {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
         </div>
       </header>
@@ -483,19 +524,34 @@ export function CatalogScreen() {
                 ["lint", "Lint", `${findings}`],
               ] as [Tab, string, string | null][]
             ).map(([id, label, n]) => (
-              <button key={id} role="tab" aria-selected={tab === id} className={`${c.tab} ${tab === id ? c.tabOn : ""}`} onClick={() => setTab(id)} data-testid={`catalog-tab-${id}`}>
+              <button
+                key={id}
+                role="tab"
+                aria-selected={tab === id}
+                className={`${c.tab} ${tab === id ? c.tabOn : ""}`}
+                onClick={() => setTab(id)}
+                data-testid={`catalog-tab-${id}`}
+              >
                 {label}
                 {n !== null && <span className={c.tabCount}>{n}</span>}
               </button>
             ))}
             <span className="spacer" />
             <span className="faint" style={{ fontSize: "var(--fs-xs)" }}>
-              Front matter is read as YAML data only, never run. {loaded.ignored > 0 && `${loaded.ignored} other file${loaded.ignored === 1 ? "" : "s"} ignored. `}
+              Front matter is read as YAML data only, never run.{" "}
+              {loaded.ignored > 0 && `${loaded.ignored} other file${loaded.ignored === 1 ? "" : "s"} ignored. `}
               <PhaseLine loaded={loaded} />
             </span>
           </div>
           <div className={c.content}>
-            {tab === "entries" && <EntriesView loaded={loaded} counted={counted} onCount={count} counting={busy?.phase === "count" ? (busy.label as Estimator) : null} />}
+            {tab === "entries" && (
+              <EntriesView
+                loaded={loaded}
+                counted={counted}
+                onCount={count}
+                counting={busy?.phase === "count" ? (busy.label as Estimator) : null}
+              />
+            )}
             {tab === "listing" && <ListingView loaded={loaded} preset={preset} onPreset={setPreset} client={client} onError={setError} />}
             {tab === "lint" && <LintView loaded={loaded} preset={preset} onPreset={setPreset} />}
           </div>
@@ -506,8 +562,8 @@ export function CatalogScreen() {
             <h2>Load a skill catalog</h2>
             <p>
               Drop a folder or a <span className="mono">.zip</span> anywhere on this page, or pick one. A catalog holds{" "}
-              <span className="mono">&lt;name&gt;/SKILL.md</span> skills with YAML front matter, <span className="mono">agents/*.md</span> subagents and{" "}
-              <span className="mono">commands/*.md</span>.
+              <span className="mono">&lt;name&gt;/SKILL.md</span> skills with YAML front matter, <span className="mono">agents/*.md</span>{" "}
+              subagents and <span className="mono">commands/*.md</span>.
             </p>
             <p className={c.emptyActions}>
               <button className="btn" onClick={() => folderRef.current?.click()}>
@@ -528,8 +584,9 @@ export function CatalogScreen() {
               )}
             </p>
             <p className="faint">
-              Everything stays in this browser. Front matter is data: only YAML is read, never code. A .zip is checked before anything is inflated: paths with{" "}
-              <span className="mono">..</span> or a leading <span className="mono">/</span> are refused, and so is any file over 5 MB or a catalog over 100 MB.
+              Everything stays in this browser. Front matter is data: only YAML is read, never code. A .zip is checked before anything is
+              inflated: paths with <span className="mono">..</span> or a leading <span className="mono">/</span> are refused, and so is any
+              file over 5 MB or a catalog over 100 MB.
             </p>
           </div>
         </div>

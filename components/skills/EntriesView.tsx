@@ -48,7 +48,12 @@ export function EntriesView({
       .filter((k) => {
         const e = entries[k];
         if (kind !== "all" && e.kind !== kind) return false;
-        return !needle || e.name.toLowerCase().includes(needle) || e.description.toLowerCase().includes(needle) || e.path.toLowerCase().includes(needle);
+        return (
+          !needle ||
+          e.name.toLowerCase().includes(needle) ||
+          e.description.toLowerCase().includes(needle) ||
+          e.path.toLowerCase().includes(needle)
+        );
       });
     const val = (k: number): number | string => {
       const e = entries[k];
@@ -90,7 +95,9 @@ export function EntriesView({
     >
       {label}
       {sort.key === key && <span className={c.sortMark}>{sort.desc ? "▾" : "▴"}</span>}
-      <span className="visually-hidden">{sort.key === key ? (sort.desc ? ", sorted descending" : ", sorted ascending") : ", sort by this column"}</span>
+      <span className="visually-hidden">
+        {sort.key === key ? (sort.desc ? ", sorted descending" : ", sorted ascending") : ", sort by this column"}
+      </span>
     </button>
   );
 
@@ -99,7 +106,13 @@ export function EntriesView({
       head(est, <>{ESTIMATOR_LABEL[est]}</>, c.num)
     ) : (
       <span className={`${c.th} ${c.num}`}>
-        <button className="btn" onClick={() => onCount(est)} disabled={counting !== null} data-testid={`count-${est}`} title={`Count every body with the ${ESTIMATOR_LABEL[est]} tokenizer (in the worker)`}>
+        <button
+          className="btn"
+          onClick={() => onCount(est)}
+          disabled={counting !== null}
+          data-testid={`count-${est}`}
+          title={`Count every body with the ${ESTIMATOR_LABEL[est]} tokenizer (in the worker)`}
+        >
           {counting === est ? "counting…" : `count ${ESTIMATOR_LABEL[est]}`}
         </button>
       </span>
@@ -108,7 +121,14 @@ export function EntriesView({
   return (
     <div className={c.entries} data-testid="catalog-entries">
       <div className={c.toolbar}>
-        <input className={c.search} type="search" placeholder="Filter by name, description or path" value={q} onChange={(e) => setQ(e.currentTarget.value)} aria-label="Filter entries" />
+        <input
+          className={c.search}
+          type="search"
+          placeholder="Filter by name, description or path"
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          aria-label="Filter entries"
+        />
         <label className="field">
           kind
           <select className="select" value={kind} onChange={(e) => setKind(e.currentTarget.value as typeof kind)}>
@@ -119,8 +139,9 @@ export function EntriesView({
           </select>
         </label>
         <span className="muted">
-          {rows.length === entries.length ? `${entries.length} entries` : `${rows.length} of ${entries.length} entries`} · body tokens are estimates: chars/4 is what Claude Code counts, o200k and
-          cl100k are OpenAI tokenizers for reference (Claude counts roughly 1.15-1.3× o200k).
+          {rows.length === entries.length ? `${entries.length} entries` : `${rows.length} of ${entries.length} entries`} · body tokens are
+          estimates: chars/4 is what Claude Code counts, o200k and cl100k are OpenAI tokenizers for reference (Claude counts roughly
+          1.15-1.3× o200k).
         </span>
       </div>
       <div className={c.grid}>
@@ -133,7 +154,14 @@ export function EntriesView({
           {countCell("cl100k")}
           {head("lint", "lint", c.num)}
         </div>
-        <div className={c.scroll} ref={scroller} data-testid="catalog-entries-scroll" role="region" aria-label="Catalog entries" tabIndex={0}>
+        <div
+          className={c.scroll}
+          ref={scroller}
+          data-testid="catalog-entries-scroll"
+          role="region"
+          aria-label="Catalog entries"
+          tabIndex={0}
+        >
           <div style={{ height: virt.getTotalSize(), position: "relative" }}>
             {virt.getVirtualItems().map((vi) => {
               const k = rows[vi.index];
@@ -142,7 +170,13 @@ export function EntriesView({
               const listed = describe(e);
               const lint = loaded.lint[k]?.problems ?? [];
               return (
-                <div key={vi.key} data-index={vi.index} ref={virt.measureElement} className={c.vrow} style={{ transform: `translateY(${vi.start}px)` }}>
+                <div
+                  key={vi.key}
+                  data-index={vi.index}
+                  ref={virt.measureElement}
+                  className={c.vrow}
+                  style={{ transform: `translateY(${vi.start}px)` }}
+                >
                   <div
                     className={`${c.row} ${c.bodyRow} ${isOpen ? c.rowOpen : ""}`}
                     role="button"
@@ -161,7 +195,11 @@ export function EntriesView({
                     <span className={c.kind}>{e.kind}</span>
                     <span className={c.nameCell}>
                       <span className={c.name}>{e.name}</span>
-                      {e.error ? <span className={s.tDropped}> {e.error}</span> : <span className={c.desc}>{e.description || "(no description)"}</span>}
+                      {e.error ? (
+                        <span className={s.tDropped}> {e.error}</span>
+                      ) : (
+                        <span className={c.desc}>{e.description || "(no description)"}</span>
+                      )}
                     </span>
                     <span className={`${c.num} ${listed.length > 1024 ? s.tDropped : ""}`}>{fmt(listed.length)}</span>
                     <span className={c.num}>{fmt(e.tokens?.chars4)}</span>
@@ -205,7 +243,11 @@ function EntryDetail({ e, lint }: { e: CatalogEntry; lint: { rule: string; messa
         </dd>
         <dt>listed</dt>
         <dd>
-          {e.kind === "agent" ? "subagents are routed apart, not in the skill listing" : e.disableModelInvocation ? "no: disable-model-invocation" : "yes"}
+          {e.kind === "agent"
+            ? "subagents are routed apart, not in the skill listing"
+            : e.disableModelInvocation
+              ? "no: disable-model-invocation"
+              : "yes"}
           {e.userInvocable ? "" : " · not in the / menu (user-invocable: false)"}
         </dd>
       </dl>

@@ -18,9 +18,9 @@ const RULE_HELP: Record<LintRule, string> = {
   "description-length": "descriptions are limited to 1,024 characters",
   "description-capped": "longer than the listing's per-entry cap: the rest is never seen",
   "third-person": "one capability sentence in the third person",
-  "use-when": "\"Use when ...\" triggers",
+  "use-when": '"Use when ..." triggers',
   "bilingual-triggers": "triggers in English and Korean",
-  boundary: "\"Do NOT use for ... (use other-skill)\"",
+  boundary: '"Do NOT use for ... (use other-skill)"',
   "boundary-unknown-skill": "the boundary names a skill that is not in the catalog",
   "body-cut": "rules after the 5,000-token cut are lost after a compaction",
   "near-duplicate": "two descriptions share most words: they collide in retrieval",
@@ -76,7 +76,8 @@ export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset:
         <div className={c.toolbarCol}>
           <PresetSelect preset={preset} onPreset={onPreset} block />
           <p className={c.small}>
-            Description cap {LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({preset}); body cut at 5,000 tokens by chars/4 (Claude Code).
+            Description cap {LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({preset}); body cut at 5,000 tokens by
+            chars/4 (Claude Code).
           </p>
         </div>
         <p className={c.small} data-testid="lint-total">
@@ -84,7 +85,11 @@ export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset:
         </p>
         <ul className={c.ruleList}>
           <li>
-            <button className={`${c.ruleBtn} ${rule === "all" ? c.ruleOn : ""}`} onClick={() => setRule("all")} aria-pressed={rule === "all"}>
+            <button
+              className={`${c.ruleBtn} ${rule === "all" ? c.ruleOn : ""}`}
+              onClick={() => setRule("all")}
+              aria-pressed={rule === "all"}
+            >
               <span>all rules</span>
               <span className={c.ruleN}>{total}</span>
             </button>
@@ -109,13 +114,23 @@ export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset:
         </ul>
       </aside>
       <div className={c.scroll} ref={scroller} data-testid="lint-scroll" role="region" aria-label="Lint findings" tabIndex={0}>
-        {rows.length === 0 && <p className="muted" style={{ padding: 16 }}>No findings{rule === "all" ? "" : ` for ${rule}`}.</p>}
+        {rows.length === 0 && (
+          <p className="muted" style={{ padding: 16 }}>
+            No findings{rule === "all" ? "" : ` for ${rule}`}.
+          </p>
+        )}
         <div style={{ height: virt.getTotalSize(), position: "relative" }}>
           {virt.getVirtualItems().map((vi) => {
             const row = rows[vi.index];
             const r = results[row.k];
             return (
-              <div key={vi.key} data-index={vi.index} ref={virt.measureElement} className={c.vrow} style={{ transform: `translateY(${vi.start}px)` }}>
+              <div
+                key={vi.key}
+                data-index={vi.index}
+                ref={virt.measureElement}
+                className={c.vrow}
+                style={{ transform: `translateY(${vi.start}px)` }}
+              >
                 {row.type === "entry" ? (
                   <div className={c.lintEntry} data-testid="lint-entry" data-skill={r.skill}>
                     <span className={c.kind}>{r.kind}</span>

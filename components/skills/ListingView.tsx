@@ -22,17 +22,37 @@ const FATE_LABEL: Record<EntryFate, string> = {
   "name-only": "name only",
   "not-listed": "not listed",
 };
-const FATE_CLASS: Record<EntryFate, string> = { full: s.kept, capped: s.truncated, trimmed: s.truncated, "name-only": s.dropped, "not-listed": "" };
+const FATE_CLASS: Record<EntryFate, string> = {
+  full: s.kept,
+  capped: s.truncated,
+  trimmed: s.truncated,
+  "name-only": s.dropped,
+  "not-listed": "",
+};
 const FATES: EntryFate[] = ["full", "capped", "trimmed", "name-only", "not-listed"];
 
-export function PresetSelect({ preset, onPreset, block }: { preset: ListingPreset; onPreset: (p: ListingPreset) => void; block?: boolean }) {
+export function PresetSelect({
+  preset,
+  onPreset,
+  block,
+}: {
+  preset: ListingPreset;
+  onPreset: (p: ListingPreset) => void;
+  block?: boolean;
+}) {
   return (
     <label className={block ? c.blockField : "field"}>
       preset
-      <select className="select" value={preset} onChange={(e) => onPreset(e.currentTarget.value as ListingPreset)} data-testid="listing-preset">
+      <select
+        className="select"
+        value={preset}
+        onChange={(e) => onPreset(e.currentTarget.value as ListingPreset)}
+        data-testid="listing-preset"
+      >
         {(Object.keys(LISTING_PRESETS) as ListingPreset[]).map((p) => (
           <option key={p} value={p}>
-            {p} · cap {fmt(LISTING_PRESETS[p].perEntryCap)} · {LISTING_PRESETS[p].mode === "trim-evenly" ? "trim evenly" : "drop least-invoked"}
+            {p} · cap {fmt(LISTING_PRESETS[p].perEntryCap)} ·{" "}
+            {LISTING_PRESETS[p].mode === "trim-evenly" ? "trim evenly" : "drop least-invoked"}
           </option>
         ))}
       </select>
@@ -100,7 +120,12 @@ export function ListingView({
         <PresetSelect preset={preset} onPreset={onPreset} />
         <label className="field">
           window
-          <select className="select" value={windowSize} onChange={(e) => setWindow(Number(e.currentTarget.value))} data-testid="listing-window">
+          <select
+            className="select"
+            value={windowSize}
+            onChange={(e) => setWindow(Number(e.currentTarget.value))}
+            data-testid="listing-window"
+          >
             {WINDOW_CHOICES.map((w) => (
               <option key={w} value={w}>
                 {w >= 1_000_000 ? `${w / 1_000_000}M` : `${w / 1000}k`} tokens
@@ -110,7 +135,12 @@ export function ListingView({
         </label>
         <label className="field">
           tokens by
-          <select className="select" value={estimator} onChange={(e) => setEstimator(e.currentTarget.value as Estimator)} data-testid="listing-estimator">
+          <select
+            className="select"
+            value={estimator}
+            onChange={(e) => setEstimator(e.currentTarget.value as Estimator)}
+            data-testid="listing-estimator"
+          >
             <option value="chars4">chars/4 (Claude Code)</option>
             <option value="o200k">o200k</option>
             <option value="cl100k">cl100k</option>
@@ -118,12 +148,22 @@ export function ListingView({
         </label>
         <label className="field">
           turns
-          <input className={s.num} type="number" min={1} step={10} value={turns} onChange={(e) => setTurns(Math.max(1, Math.round(Number(e.currentTarget.value) || 1)))} data-testid="listing-turns" />
+          <input
+            className={s.num}
+            type="number"
+            min={1}
+            step={10}
+            value={turns}
+            onChange={(e) => setTurns(Math.max(1, Math.round(Number(e.currentTarget.value) || 1)))}
+            data-testid="listing-turns"
+          />
         </label>
         {pending && <span className="progress-label">building…</span>}
         {p.mode === "drop-least-invoked" && (
           <span className="faint" style={{ fontSize: "var(--fs-xs)" }}>
-            {loaded.invocations ? "invocation counts from the loaded session" : "no invocation counts: every skill counts 0, so the later in the catalog go first"}
+            {loaded.invocations
+              ? "invocation counts from the loaded session"
+              : "no invocation counts: every skill counts 0, so the later in the catalog go first"}
           </span>
         )}
       </div>
@@ -141,7 +181,10 @@ export function ListingView({
               <div className={c.cardNote}>
                 {p.budgetShare * 100}% of {fmt(windowSize)} tokens × 4 chars.{" "}
                 {listing.overBudget ? (
-                  <span className={s.tTruncated}>Over budget as written: descriptions were {p.mode === "trim-evenly" ? "trimmed evenly" : "dropped, least-invoked first"}.</span>
+                  <span className={s.tTruncated}>
+                    Over budget as written: descriptions were {p.mode === "trim-evenly" ? "trimmed evenly" : "dropped, least-invoked first"}
+                    .
+                  </span>
                 ) : (
                   "Everything fits."
                 )}
@@ -160,7 +203,8 @@ export function ListingView({
                 {fmt(listing.tokens * turns)} <span className={c.cardOf}>tokens</span>
               </div>
               <div className={c.cardNote}>
-                {fmt(listing.tokens)} × {fmt(turns)} turns of input spent on describing {listing.entries.filter((e) => e.fate !== "not-listed").length} skills
+                {fmt(listing.tokens)} × {fmt(turns)} turns of input spent on describing{" "}
+                {listing.entries.filter((e) => e.fate !== "not-listed").length} skills
               </div>
             </div>
             <div className={c.card} data-testid="listing-fates">
@@ -197,7 +241,9 @@ export function ListingView({
                       </td>
                       <td className={s.numCol}>{fmt(e.shownChars)}</td>
                       <td className={s.numCol}>{fmt(e.fullChars)}</td>
-                      <td className={`${s.numCol} ${e.lostChars ? (e.fate === "name-only" ? s.tDropped : s.tTruncated) : ""}`}>{e.lostChars ? fmt(e.lostChars) : "–"}</td>
+                      <td className={`${s.numCol} ${e.lostChars ? (e.fate === "name-only" ? s.tDropped : s.tTruncated) : ""}`}>
+                        {e.lostChars ? fmt(e.lostChars) : "–"}
+                      </td>
                       <td className={c.why}>{e.reason}</td>
                     </tr>
                   ))}

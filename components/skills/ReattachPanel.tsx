@@ -36,7 +36,9 @@ const STATUS_LABEL: Record<ReattachStatus, string> = { kept: "kept whole", trunc
 const statusClass = (st: ReattachStatus) => (st === "kept" ? s.kept : st === "truncated" ? s.truncated : s.dropped);
 
 function estimatorNote(e: Estimator): string {
-  return e === "chars4" ? "chars/4, what Claude Code 2.1.88 does" : `${ESTIMATOR_LABEL[e]}, a reference tokenizer (Claude Code 2.1.88 counts chars/4)`;
+  return e === "chars4"
+    ? "chars/4, what Claude Code 2.1.88 does"
+    : `${ESTIMATOR_LABEL[e]}, a reference tokenizer (Claude Code 2.1.88 counts chars/4)`;
 }
 
 export function ReattachPanel({ compaction, session, settings, onJump }: ReattachPanelProps) {
@@ -55,7 +57,16 @@ export function ReattachPanel({ compaction, session, settings, onJump }: Reattac
       </div>
     );
   }
-  return <Inner key={`${compaction.index}:${compaction.step}`} compaction={compaction} session={session} settings={settings} result={result} onJump={onJump} />;
+  return (
+    <Inner
+      key={`${compaction.index}:${compaction.step}`}
+      compaction={compaction}
+      session={session}
+      settings={settings}
+      result={result}
+      onJump={onJump}
+    />
+  );
 }
 
 export default ReattachPanel;
@@ -90,7 +101,10 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
     let live = true;
     engine.reattach(request).then(
       (r) => live && setAnswer({ request, result: sizes === "table" ? { ...r, estimator: result.estimator } : r, error: null }),
-      (e: Error) => live && !(e instanceof CancelledError) && setAnswer({ request, result: null, error: `Could not count with ${ESTIMATOR_LABEL[request.estimator]}: ${e.message}` }),
+      (e: Error) =>
+        live &&
+        !(e instanceof CancelledError) &&
+        setAnswer({ request, result: null, error: `Could not count with ${ESTIMATOR_LABEL[request.estimator]}: ${e.message}` }),
     );
     return () => {
       live = false;
@@ -110,7 +124,10 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
           const b = bodies.get(keyOf(x));
           if (!b || x.cutAt === undefined) return a;
           const l = lostAfterCut(b, x.cutAt);
-          return { headings: a.headings + l.filter((y) => y.kind === "heading").length, rules: a.rules + l.filter((y) => y.kind === "rule").length };
+          return {
+            headings: a.headings + l.filter((y) => y.kind === "heading").length,
+            rules: a.rules + l.filter((y) => y.kind === "rule").length,
+          };
         },
         { headings: 0, rules: 0 },
       ),
@@ -145,16 +162,16 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
         </p>
         <p className={s.note} data-testid="skills-estimator">
           Sizes by {estimatorNote(result.estimator)}
-          {scenarioSizes ? ", as the scenario states them" : ""}. Most recent first, each cut to {fmt(budget.perSkill)}, while the total stays within {fmt(budget.total)}; a
-          skill that does not fit is skipped whole. Claude Code shows none of this.
+          {scenarioSizes ? ", as the scenario states them" : ""}. Most recent first, each cut to {fmt(budget.perSkill)}, while the total
+          stays within {fmt(budget.total)}; a skill that does not fit is skipped whole. Claude Code shows none of this.
         </p>
       </header>
 
       {dropped.length > 0 && (
         <div className={s.warnBox} role="note" data-testid="skills-dropped">
           <p className={s.warnTitle}>
-            ⚠ {dropped.length === 1 ? "1 skill is" : `${dropped.length} skills are`} silently dropped: after this compaction the model no longer has{" "}
-            {dropped.length === 1 ? "its" : "their"} instructions, and nothing tells the user.
+            ⚠ {dropped.length === 1 ? "1 skill is" : `${dropped.length} skills are`} silently dropped: after this compaction the model no
+            longer has {dropped.length === 1 ? "its" : "their"} instructions, and nothing tells the user.
           </p>
           <ul className={s.warnList}>
             {dropped.map((d) => (
@@ -174,7 +191,8 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
           <span className="mono">{fmt(truncated.reduce((a, x) => a + x.lostTokens, 0))}</span> tokens lost
           {lostByCut.headings + lostByCut.rules > 0 && (
             <>
-              , with {lostByCut.headings} heading{lostByCut.headings === 1 ? "" : "s"} and {lostByCut.rules} rule line{lostByCut.rules === 1 ? "" : "s"} after the cuts
+              , with {lostByCut.headings} heading{lostByCut.headings === 1 ? "" : "s"} and {lostByCut.rules} rule line
+              {lostByCut.rules === 1 ? "" : "s"} after the cuts
             </>
           )}
           .
@@ -208,7 +226,12 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
           </label>
           <label className={s.field}>
             sizes
-            <select className="select" value={sizes} onChange={(e) => setSizes(e.currentTarget.value as typeof sizes)} data-testid="whatif-sizes">
+            <select
+              className="select"
+              value={sizes}
+              onChange={(e) => setSizes(e.currentTarget.value as typeof sizes)}
+              data-testid="whatif-sizes"
+            >
               <option value="table">as simulated ({ESTIMATOR_LABEL[result.estimator]})</option>
               <option value="chars4">chars/4 of the body (Claude Code)</option>
               <option value="o200k">o200k of the body</option>
@@ -262,15 +285,28 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
         {whatIf && dirty && (
           <>
             <p className={s.note}>
-              {reinvoked.length > 0 ? "At the next compaction" : "With these budgets"}: <b>{whatIf.skills.filter((x) => x.status !== "dropped").length}</b> of{" "}
-              {whatIf.skills.length} re-attached, <span className="mono">{fmt(whatIf.totalTokens)}</span> of <span className="mono">{fmt(whatIf.budget.total)}</span>{" "}
-              tokens ({estimatorNote(whatIf.estimator)}).
+              {reinvoked.length > 0 ? "At the next compaction" : "With these budgets"}:{" "}
+              <b>{whatIf.skills.filter((x) => x.status !== "dropped").length}</b> of {whatIf.skills.length} re-attached,{" "}
+              <span className="mono">{fmt(whatIf.totalTokens)}</span> of <span className="mono">{fmt(whatIf.budget.total)}</span> tokens (
+              {estimatorNote(whatIf.estimator)}).
             </p>
-            <BudgetBar result={whatIf} selected={sel} onSelect={(k) => { setSel(k); setViewSide("what-if"); }} testid="whatif-bar" />
+            <BudgetBar
+              result={whatIf}
+              selected={sel}
+              onSelect={(k) => {
+                setSel(k);
+                setViewSide("what-if");
+              }}
+              testid="whatif-bar"
+            />
             <CompareTable before={result} after={whatIf} reinvoked={reinvoked} />
           </>
         )}
-        {whatIf && !dirty && <p className={s.muted}>Change a budget, the sizes, or tick a skill to re-invoke: the outcome is recomputed here, beside the original.</p>}
+        {whatIf && !dirty && (
+          <p className={s.muted}>
+            Change a budget, the sizes, or tick a skill to re-invoke: the outcome is recomputed here, beside the original.
+          </p>
+        )}
       </section>
     </div>
   );
@@ -305,7 +341,17 @@ function NumberInput({ value, onChange, testid, label }: { value: number; onChan
 
 // ---------------------------------------------------------------------------------------------
 
-function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachResult; selected: string; onSelect: (k: string) => void; testid: string }) {
+function BudgetBar({
+  result,
+  selected,
+  onSelect,
+  testid,
+}: {
+  result: ReattachResult;
+  selected: string;
+  onSelect: (k: string) => void;
+  testid: string;
+}) {
   const { budget } = result;
   const placed = result.skills.filter((x) => x.status !== "dropped");
   const dropped = result.skills.filter((x) => x.status === "dropped");
@@ -322,7 +368,11 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
           budget {fmt(budget.total)}
         </span>
       </div>
-      <div className={s.bar} role="group" aria-label={`Skill re-attachment budget: ${fmt(result.totalTokens)} of ${plural(budget.total, "token")} used`}>
+      <div
+        className={s.bar}
+        role="group"
+        aria-label={`Skill re-attachment budget: ${fmt(result.totalTokens)} of ${plural(budget.total, "token")} used`}
+      >
         {ticks.map((t) => (
           <span key={t} className={s.capTick} style={{ left: pct(t) }} />
         ))}
@@ -363,7 +413,8 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
       </div>
       <p className={s.legend}>
         <span className={cx(s.sw, s.kept)} /> kept whole <span className={cx(s.sw, s.truncated)} /> truncated at the cap{" "}
-        <span className={cx(s.sw, s.dropped, s.swGhost)} /> dropped <span className={s.tickSw} /> every {plural(budget.perSkill, "token")} (one capped skill)
+        <span className={cx(s.sw, s.dropped, s.swGhost)} /> dropped <span className={s.tickSw} /> every {plural(budget.perSkill, "token")}{" "}
+        (one capped skill)
       </p>
       {dropped.map((d) => {
         const start = (d.runningTotal / domain) * 100;
@@ -372,7 +423,10 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
         return (
           <div key={keyOf(d)} className={s.ghostRow}>
             <span className={s.budgetLine} style={{ left: pct(budget.total) }} />
-            <span className={s.ghostLabel} style={start > 45 ? { right: `calc(${100 - start}% + 6px)` } : { left: `calc(${start + (tried / domain) * 100}% + 6px)` }}>
+            <span
+              className={s.ghostLabel}
+              style={start > 45 ? { right: `calc(${100 - start}% + 6px)` } : { left: `calc(${start + (tried / domain) * 100}% + 6px)` }}
+            >
               {label}
             </span>
             <button
@@ -391,7 +445,17 @@ function BudgetBar({ result, selected, onSelect, testid }: { result: ReattachRes
   );
 }
 
-function SkillTable({ result, selected, onSelect, onJump }: { result: ReattachResult; selected: string; onSelect: (k: string) => void; onJump?: (step: number) => void }) {
+function SkillTable({
+  result,
+  selected,
+  onSelect,
+  onJump,
+}: {
+  result: ReattachResult;
+  selected: string;
+  onSelect: (k: string) => void;
+  onJump?: (step: number) => void;
+}) {
   const scale = Math.max(1, result.budget.perSkill, ...result.skills.map((x) => x.originalTokens));
   return (
     <table className={s.table} data-testid="skills-table">
@@ -400,9 +464,13 @@ function SkillTable({ result, selected, onSelect, onJump }: { result: ReattachRe
           <th className={s.numCol}>#</th>
           <th>skill</th>
           <th>status</th>
-          <th className={s.numCol} title="tokens re-attached, of the body's tokens">kept / of</th>
+          <th className={s.numCol} title="tokens re-attached, of the body's tokens">
+            kept / of
+          </th>
           <th className={s.numCol}>lost</th>
-          <th className={s.numCol} title="the step of the invocation that counts (the most recent)">step</th>
+          <th className={s.numCol} title="the step of the invocation that counts (the most recent)">
+            step
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -427,7 +495,10 @@ function SkillTable({ result, selected, onSelect, onJump }: { result: ReattachRe
                 </button>
                 <span className={s.mini} aria-hidden>
                   <span className={cx(s.miniKept, statusClass(x.status))} style={{ width: `${(x.tokens / scale) * 100}%` }} />
-                  <span className={cx(s.miniLost, x.status === "dropped" && s.miniLostDrop)} style={{ width: `${(lost / scale) * 100}%` }} />
+                  <span
+                    className={cx(s.miniLost, x.status === "dropped" && s.miniLostDrop)}
+                    style={{ width: `${(lost / scale) * 100}%` }}
+                  />
                   <span className={s.miniCap} style={{ left: `${(result.budget.perSkill / scale) * 100}%` }} />
                 </span>
               </td>
@@ -473,7 +544,9 @@ function SkillTable({ result, selected, onSelect, onJump }: { result: ReattachRe
             {fmt(result.totalTokens)}
             <span className={s.of}>of {fmt(result.skills.reduce((a, x) => a + x.originalTokens, 0))}</span>
           </td>
-          <td className={s.numCol}>{fmt(result.skills.reduce((a, x) => a + (x.status === "dropped" ? x.originalTokens : x.lostTokens), 0))}</td>
+          <td className={s.numCol}>
+            {fmt(result.skills.reduce((a, x) => a + (x.status === "dropped" ? x.originalTokens : x.lostTokens), 0))}
+          </td>
           <td />
         </tr>
       </tfoot>
@@ -500,7 +573,8 @@ function splitLines(body: string): Line[] {
 }
 
 const MAX_LOST_LISTED = 40;
-const RULE_HEADING = /\b(never|do not|don't|must|always|forbidden|prohibited|avoid|rules?|warnings?|caution|important)\b|금지|주의|절대|반드시/i;
+const RULE_HEADING =
+  /\b(never|do not|don't|must|always|forbidden|prohibited|avoid|rules?|warnings?|caution|important)\b|금지|주의|절대|반드시/i;
 const lostRank = (l: LostSection) => (l.kind === "heading" ? (RULE_HEADING.test(l.text) ? 0 : 2) : 1);
 
 function SkillView({
@@ -550,32 +624,49 @@ function SkillView({
             <button className={cx(s.seg2Btn, side === "sim" && s.seg2On)} onClick={() => onSide("sim")} aria-pressed={side === "sim"}>
               as simulated
             </button>
-            <button className={cx(s.seg2Btn, side === "what-if" && s.seg2On)} onClick={() => onSide("what-if")} aria-pressed={side === "what-if"}>
+            <button
+              className={cx(s.seg2Btn, side === "what-if" && s.seg2On)}
+              onClick={() => onSide("what-if")}
+              aria-pressed={side === "what-if"}
+            >
               what if
             </button>
           </span>
         )}
       </div>
       <p className={s.note}>
-        {skill.status === "kept" && <>Re-attached whole: {plural(skill.tokens, "token")}, within the {fmt(perSkill)} cap.</>}
+        {skill.status === "kept" && (
+          <>
+            Re-attached whole: {plural(skill.tokens, "token")}, within the {fmt(perSkill)} cap.
+          </>
+        )}
         {skill.status === "truncated" && (
           <>
             Cut at character {fmt(cutAt ?? 0)}
-            {cutLine !== null && <> (line {fmt(cutLine)} of {fmt(lines.length)})</>}: {fmt(skill.tokens)} of {plural(skill.originalTokens, "token")} re-attached,{" "}
-            <span className={s.tTruncated}>{fmt(skill.lostTokens)} lost</span>. The model sees the text above the line and a note that the rest was cut.
+            {cutLine !== null && (
+              <>
+                {" "}
+                (line {fmt(cutLine)} of {fmt(lines.length)})
+              </>
+            )}
+            : {fmt(skill.tokens)} of {plural(skill.originalTokens, "token")} re-attached,{" "}
+            <span className={s.tTruncated}>{fmt(skill.lostTokens)} lost</span>. The model sees the text above the line and a note that the
+            rest was cut.
           </>
         )}
         {skill.status === "dropped" && (
           <>
-            <span className={s.tDropped}>Dropped whole</span>: {skill.reason}. None of its {plural(skill.originalTokens, "token")} come back.
+            <span className={s.tDropped}>Dropped whole</span>: {skill.reason}. None of its {plural(skill.originalTokens, "token")} come
+            back.
           </>
         )}
       </p>
       {lost.length > 0 && (
         <div className={s.lost} data-testid="skills-lost-list">
           <p className={s.lostTitle}>
-            {skill.status === "dropped" ? "Headings and rules lost with it" : "Headings and rules after the cut, lost"} ({lost.filter((l) => l.kind === "heading").length}{" "}
-            heading{lost.filter((l) => l.kind === "heading").length === 1 ? "" : "s"}, {lost.filter((l) => l.kind === "rule").length} rule
+            {skill.status === "dropped" ? "Headings and rules lost with it" : "Headings and rules after the cut, lost"} (
+            {lost.filter((l) => l.kind === "heading").length} heading{lost.filter((l) => l.kind === "heading").length === 1 ? "" : "s"},{" "}
+            {lost.filter((l) => l.kind === "rule").length} rule
             {lost.filter((l) => l.kind === "rule").length === 1 ? "" : "s"}):
           </p>
           <ul>
@@ -634,7 +725,19 @@ function CutRule() {
   );
 }
 
-function BodyLine({ line, text, after, tag, continued }: { line: Line; text: string; after: boolean; tag: LostSection["kind"] | undefined; continued?: boolean }) {
+function BodyLine({
+  line,
+  text,
+  after,
+  tag,
+  continued,
+}: {
+  line: Line;
+  text: string;
+  after: boolean;
+  tag: LostSection["kind"] | undefined;
+  continued?: boolean;
+}) {
   return (
     <div className={cx(s.line, after && s.lineAfter, tag && s.lineLost)} data-line={continued ? undefined : line.no}>
       <span className={s.ln}>{continued ? "…" : line.no}</span>
@@ -667,8 +770,10 @@ function CompareTable({ before, after, reinvoked }: { before: ReattachResult; af
           const change: string[] = [];
           if (r.before && r.after) {
             if (r.before.status !== r.after.status) change.push(`${r.before.status} → ${r.after.status}`);
-            else if (r.before.tokens !== r.after.tokens) change.push(`${r.after.tokens > r.before.tokens ? "+" : "−"}${fmt(Math.abs(r.after.tokens - r.before.tokens))}`);
-            if (r.before.pos !== r.after.pos) change.push(r.after.pos < r.before.pos ? `↑${r.before.pos - r.after.pos}` : `↓${r.after.pos - r.before.pos}`);
+            else if (r.before.tokens !== r.after.tokens)
+              change.push(`${r.after.tokens > r.before.tokens ? "+" : "−"}${fmt(Math.abs(r.after.tokens - r.before.tokens))}`);
+            if (r.before.pos !== r.after.pos)
+              change.push(r.after.pos < r.before.pos ? `↑${r.before.pos - r.after.pos}` : `↓${r.after.pos - r.before.pos}`);
           }
           const statusChanged = r.before && r.after && r.before.status !== r.after.status;
           return (

@@ -76,12 +76,22 @@ export function readPicked(list: File[], onProgress?: (f: number) => void): Prom
 /** The same files unread, with their paths: the catalog worker checks and reads them. */
 export function pickedFiles(list: File[]): { name: string; list: PathFile[] } {
   const pfs = list.map((file) => ({ path: (file.webkitRelativePath || file.name).replace(/\\/g, "/"), file }));
-  return { name: rootName(pfs.map((p) => p.path), "picked files"), list: pfs };
+  return {
+    name: rootName(
+      pfs.map((p) => p.path),
+      "picked files",
+    ),
+    list: pfs,
+  };
 }
 
 export type Dropped =
   | { kind: "zip"; file: () => Promise<File> }
-  | { kind: "entries"; read: (onProgress?: (f: number) => void) => Promise<ReadFiles>; list: () => Promise<{ name: string; list: PathFile[] }> }
+  | {
+      kind: "entries";
+      read: (onProgress?: (f: number) => void) => Promise<ReadFiles>;
+      list: () => Promise<{ name: string; list: PathFile[] }>;
+    }
   | { kind: "none" };
 
 const isZip = (f: File) => /\.zip$/i.test(f.name) || f.type === "application/zip" || f.type === "application/x-zip-compressed";
@@ -117,7 +127,13 @@ export function fromDrop(dt: DataTransfer): Dropped {
   const collect = async () => {
     const out: PathFile[] = loose.map((file) => ({ path: file.name, file }));
     for (const e of entries) await walk(e, out);
-    const name = entries.length === 1 && entries[0].isDirectory ? entries[0].name : rootName(out.map((p) => p.path), "dropped files");
+    const name =
+      entries.length === 1 && entries[0].isDirectory
+        ? entries[0].name
+        : rootName(
+            out.map((p) => p.path),
+            "dropped files",
+          );
     return { name, list: out };
   };
   return {
@@ -155,7 +171,11 @@ async function walk(entry: FileSystemEntry, out: PathFile[], depth = 0): Promise
 /** The catalogs the app ships under /fixtures/catalogs/, offered on the Catalog and Routing screens. */
 export const BUNDLED_CATALOGS = [
   { id: "devkit", title: "devkit", description: "124 skills and 20 subagents, English and Korean, MIT" },
-  { id: "packs", title: "packs", description: "649 skills in five packs (office-ko, data-ml, cloud-ops, app-stack, product-team), English and Korean, MIT" },
+  {
+    id: "packs",
+    title: "packs",
+    description: "649 skills in five packs (office-ko, data-ml, cloud-ops, app-stack, product-team), English and Korean, MIT",
+  },
 ];
 
 export interface BundledIndex {
@@ -170,7 +190,9 @@ export async function fetchBundled(name: string, onProgress?: (f: number) => voi
   const res = await fetch(`${base}index.json`, { cache: "no-cache" });
   if (!res.ok) throw new Error(`The bundled catalog "${name}" has no index (${base}index.json: HTTP ${res.status}).`);
   const index = (await res.json()) as BundledIndex;
-  const paths = (Array.isArray(index.files) ? index.files : []).filter((p): p is string => typeof p === "string" && !unsafePath(p) && isCatalogText(p));
+  const paths = (Array.isArray(index.files) ? index.files : []).filter(
+    (p): p is string => typeof p === "string" && !unsafePath(p) && isCatalogText(p),
+  );
   const files: CatalogFile[] = new Array(paths.length);
   let done = 0;
   let next = 0;

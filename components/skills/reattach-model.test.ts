@@ -39,7 +39,11 @@ describe("re-attachment panel model", () => {
     expect(what.skills[0]).toMatchObject({ name: "pdf-forms", status: "kept", tokens: 5_000 });
     expect(what.skills.find((x) => x.name === "api-design")!.status).toBe("dropped");
     const rows = compare(result, what);
-    expect(rows.find((r) => r.name === "pdf-forms")).toMatchObject({ before: { pos: 7, status: "dropped" }, after: { pos: 1, status: "kept" }, changed: true });
+    expect(rows.find((r) => r.name === "pdf-forms")).toMatchObject({
+      before: { pos: 7, status: "dropped" },
+      after: { pos: 1, status: "kept" },
+      changed: true,
+    });
   });
 
   it("re-measuring the bodies with chars/4 cuts at 20,000 characters minus the marker", () => {

@@ -68,7 +68,8 @@ export function compare(a: ReattachResult, b: ReattachResult): Compared[] {
   put(b, "after");
   const out = [...rows.values()];
   for (const r of out) {
-    r.changed = !r.before || !r.after || r.before.pos !== r.after.pos || r.before.status !== r.after.status || r.before.tokens !== r.after.tokens;
+    r.changed =
+      !r.before || !r.after || r.before.pos !== r.after.pos || r.before.status !== r.after.status || r.before.tokens !== r.after.tokens;
   }
   return out.sort((x, y) => (x.after?.pos ?? 1e9) - (y.after?.pos ?? 1e9));
 }

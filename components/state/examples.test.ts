@@ -20,7 +20,11 @@ describe("examples manifest", () => {
       ],
     });
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: "x", file: "/fixtures/sessions/x.jsonl", subagents: ["/fixtures/sessions/x/subagents/agent-1.jsonl"] });
+    expect(list[0]).toMatchObject({
+      id: "x",
+      file: "/fixtures/sessions/x.jsonl",
+      subagents: ["/fixtures/sessions/x/subagents/agent-1.jsonl"],
+    });
   });
 
   it("reads fixtures/examples.json, whose files all exist", () => {

@@ -40,7 +40,13 @@ export function parseExamples(doc: unknown): ExampleEntry[] {
     if (!file) return;
     const subsRaw = Array.isArray(e.subagents) ? e.subagents : Array.isArray(e.attach) ? e.attach : [];
     const subagents = subsRaw
-      .map((s) => (typeof s === "string" ? s : s && typeof s === "object" ? str((s as Record<string, unknown>).file) ?? str((s as Record<string, unknown>).path) : undefined))
+      .map((s) =>
+        typeof s === "string"
+          ? s
+          : s && typeof s === "object"
+            ? (str((s as Record<string, unknown>).file) ?? str((s as Record<string, unknown>).path))
+            : undefined,
+      )
       .filter((s): s is string => !!s)
       .map(fixtureUrl);
     out.push({

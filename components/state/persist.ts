@@ -40,7 +40,8 @@ function readSimChoice(v: unknown): SimChoice | undefined {
   const o = v as Record<string, unknown>;
   const preset = o.preset === null || o.preset === undefined ? null : isPresetName(o.preset) ? o.preset : undefined;
   if (preset === undefined) return undefined;
-  const overrides = o.overrides && typeof o.overrides === "object" && !Array.isArray(o.overrides) ? (o.overrides as Record<string, unknown>) : {};
+  const overrides =
+    o.overrides && typeof o.overrides === "object" && !Array.isArray(o.overrides) ? (o.overrides as Record<string, unknown>) : {};
   return { preset, overrides };
 }
 
@@ -137,7 +138,16 @@ export async function saveLesson(v: SavedLesson | null): Promise<void> {
  */
 export type SavedCatalogSource =
   | { kind: "bundled"; id: string }
-  | { kind: "files"; sourceKind: "folder" | "session" | "files"; label: string; name: string; files: { path: string; text: string }[]; refused: { path: string; reason: string }[]; ignored: number; extra?: Record<string, unknown> }
+  | {
+      kind: "files";
+      sourceKind: "folder" | "session" | "files";
+      label: string;
+      name: string;
+      files: { path: string; text: string }[];
+      refused: { path: string; reason: string }[];
+      ignored: number;
+      extra?: Record<string, unknown>;
+    }
   | { kind: "zip"; label: string; name: string; data: ArrayBuffer };
 
 export interface SavedCatalog {

@@ -11,7 +11,8 @@ import { baseName, parseExamples } from "./examples";
 import { engine, type Run } from "./simulation";
 import { SIDE_TABS, type GetState, type InspectorState, type SetState, type SideTab } from "./types";
 // The link decoder (fflate, lib/share) loads only when the address has a fragment to read.
-const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
+const readShareHash = async () =>
+  typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null;
 
 let keySeq = 0;
 
@@ -74,7 +75,10 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       loadSeq++;
       const key = `in${++keySeq}`;
       // A new input starts from its own settings (a scenario's preset applies); a restored one keeps the saved choice.
-      await run({ inputs, key, step: opts.step, persist: opts.persist ?? true, origin: opts.origin, sim: opts.sim ?? DEFAULT_SIM_CHOICE }, "load");
+      await run(
+        { inputs, key, step: opts.step, persist: opts.persist ?? true, origin: opts.origin, sim: opts.sim ?? DEFAULT_SIM_CHOICE },
+        "load",
+      );
     },
 
     async loadFiles(files) {
@@ -117,7 +121,9 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
         await get().load(inputs, { origin: st.origin ?? { kind: "paste", label: name }, step: st.steps.main, sim: st.simChoice });
         return;
       }
-      await get().load([{ name, text, role: "main" }], { origin: { kind: "paste", label: parseContextUsage(text) ? "/context report" : name } });
+      await get().load([{ name, text, role: "main" }], {
+        origin: { kind: "paste", label: parseContextUsage(text) ? "/context report" : name },
+      });
     },
 
     async fetchExamples() {
@@ -162,7 +168,8 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
     },
 
     async openShared(state) {
-      const est = state.estimator && (ESTIMATORS as readonly string[]).includes(state.estimator) ? (state.estimator as Estimator) : get().estimator;
+      const est =
+        state.estimator && (ESTIMATORS as readonly string[]).includes(state.estimator) ? (state.estimator as Estimator) : get().estimator;
       const choice = (c: { preset?: string | null; overrides?: Record<string, unknown> }): SimChoice => ({
         preset: c.preset && isPresetName(c.preset) ? c.preset : null,
         overrides: c.overrides ?? {},
@@ -171,11 +178,14 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       const title = typeof state.scenario.title === "string" && state.scenario.title.trim() ? state.scenario.title : null;
       const snapshot = state.scenario.format === SNAPSHOT_FORMAT;
       const what = snapshot ? "Shared session" : "Shared scenario";
-      await get().load([{ name: snapshot ? "shared-session.json" : "shared-scenario.json", text: JSON.stringify(state.scenario), role: "main" }], {
-        origin: { kind: "shared", label: title ? `${what}: ${title}` : what },
-        step: state.step === undefined ? undefined : Math.max(0, state.step),
-        sim: choice({ preset: state.preset ?? null, overrides: state.overrides }),
-      });
+      await get().load(
+        [{ name: snapshot ? "shared-session.json" : "shared-scenario.json", text: JSON.stringify(state.scenario), role: "main" }],
+        {
+          origin: { kind: "shared", label: title ? `${what}: ${title}` : what },
+          step: state.step === undefined ? undefined : Math.max(0, state.step),
+          sim: choice({ preset: state.preset ?? null, overrides: state.overrides }),
+        },
+      );
       if (!get().inputsKey) return;
       const panel = state.panel;
       if (panel === "settings") set({ panels: { ...get().panels, settings: true } });

@@ -127,7 +127,16 @@ export function simulationActions(set: SetState, get: GetState, run: Run, keepEd
       if (st.pending) {
         void run(st.pending, "load");
       } else if (st.inputsKey) {
-        void run({ inputs: st.inputs, key: st.inputsKey, persist: st.persisted, origin: st.origin ?? { kind: "file", label: "" }, sim: st.simChoice }, "recount");
+        void run(
+          {
+            inputs: st.inputs,
+            key: st.inputsKey,
+            persist: st.persisted,
+            origin: st.origin ?? { kind: "file", label: "" },
+            sim: st.simChoice,
+          },
+          "recount",
+        );
       }
     },
 
@@ -160,7 +169,10 @@ export function simulationActions(set: SetState, get: GetState, run: Run, keepEd
         void run({ ...st.pending, sim }, "load");
       } else if (st.inputsKey) {
         const origin = st.origin ?? { kind: "file" as const, label: "" };
-        void run({ inputs: st.inputs, key: st.inputsKey, persist: get().persisted, origin, sim }, st.busy?.phase === "count" ? "recount" : "resim");
+        void run(
+          { inputs: st.inputs, key: st.inputsKey, persist: get().persisted, origin, sim },
+          st.busy?.phase === "count" ? "recount" : "resim",
+        );
       }
     },
   } satisfies Partial<InspectorState>;

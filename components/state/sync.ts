@@ -5,7 +5,8 @@ import type { StoreApi } from "zustand";
 import { saveInputs, saveView, type SavedView } from "./persist";
 import type { GetState, InspectorState, SetState } from "./types";
 // The link decoder (fflate, lib/share) loads only when the address has a fragment to read.
-const readShareHash = async () => (typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null);
+const readShareHash = async () =>
+  typeof window !== "undefined" && window.location.hash.length > 1 ? (await import("@/components/share/fragment")).readShareHash() : null;
 
 export function makeKeepEdited(set: SetState, get: GetState): () => void {
   /**

@@ -39,7 +39,16 @@ async function lint(id: number, opts: LintRequestOptions) {
   return r;
 }
 
-async function load(id: number, name: string, files: CatalogFile[], refused: Refusal[], ignored: number, opts: LintRequestOptions, before: PhaseTimes = {}, read?: CatalogFile[]) {
+async function load(
+  id: number,
+  name: string,
+  files: CatalogFile[],
+  refused: Refusal[],
+  ignored: number,
+  opts: LintRequestOptions,
+  before: PhaseTimes = {},
+  read?: CatalogFile[],
+) {
   const t0 = performance.now();
   const phases: PhaseTimes = { ...before };
   // Parse in sorted slices (loadCatalog sorts; slices of a sorted list keep the order) to report progress.

@@ -16,7 +16,15 @@ import { resolveSettings } from "@/lib/context/settings";
 import { recordingSettings } from "@/lib/context/versions";
 import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
-import { inputSize, type InputFile, type ReattachRequest, type RunRequest, type ViewKind, type ViewResult, type WorkerMessage } from "./protocol";
+import {
+  inputSize,
+  type InputFile,
+  type ReattachRequest,
+  type RunRequest,
+  type ViewKind,
+  type ViewResult,
+  type WorkerMessage,
+} from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -84,9 +92,17 @@ function sharedSession(text: string, name: string): Session | null {
 function withContextReport(session: Session, file: InputFile): Session {
   const text = typeof file.text === "string" ? file.text : new FileReaderSync().readAsText(file.text);
   const usage = parseContextUsage(text);
-  if (!usage) return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name} is not a /context report; ignored` }] };
+  if (!usage)
+    return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name} is not a /context report; ignored` }] };
   const startup = startupFromUsage(usage);
-  if (session.startup.length) return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name}: the session states its own startup items; the /context report was not applied` }] };
+  if (session.startup.length)
+    return {
+      ...session,
+      warnings: [
+        ...session.warnings,
+        { line: 0, message: `${file.name}: the session states its own startup items; the /context report was not applied` },
+      ],
+    };
   return { ...session, startup };
 }
 
@@ -103,7 +119,10 @@ function parse(req: RunRequest): ParsedView[] {
   let session =
     typeof main.text === "string"
       ? (sharedSession(main.text, main.name) ?? ingest(main.text, main.name, { onProgress: progress(size) }))
-      : ingestChunks(blobPieces(main.text, (bytes) => progress(size)(bytes / size)), main.name);
+      : ingestChunks(
+          blobPieces(main.text, (bytes) => progress(size)(bytes / size)),
+          main.name,
+        );
   done += size;
   for (const sub of subs) {
     if (sub.role === "context") {
@@ -115,7 +134,10 @@ function parse(req: RunRequest): ParsedView[] {
     try {
       session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
     } catch (err) {
-      session = { ...session, warnings: [{ line: 0, message: `${sub.name}: ${err instanceof Error ? err.message : String(err)}; not read` }, ...session.warnings] };
+      session = {
+        ...session,
+        warnings: [{ line: 0, message: `${sub.name}: ${err instanceof Error ? err.message : String(err)}; not read` }, ...session.warnings],
+      };
     }
     done += inputSize(sub);
     post({ type: "progress", id: req.id, phase: "parse", fraction: done / total });
@@ -183,8 +205,7 @@ async function run(req: RunRequest): Promise<void> {
     let done = 0;
     const tables = views.map((v, k) => {
       const table = countSession(v.session, counter, {
-        onProgress: (f) =>
-          post({ type: "progress", id: req.id, phase: "count", fraction: Math.min(1, (done + f * weights[k]) / total) }),
+        onProgress: (f) => post({ type: "progress", id: req.id, phase: "count", fraction: Math.min(1, (done + f * weights[k]) / total) }),
       });
       done += weights[k];
       return table;
@@ -252,10 +273,9 @@ async function run(req: RunRequest): Promise<void> {
       simError,
     });
   });
-  post(
-    { type: "result", id: req.id, inputsKey: req.inputsKey, estimator: req.estimator, views: out, ms: performance.now() - t0 },
-    [...transfer],
-  );
+  post({ type: "result", id: req.id, inputsKey: req.inputsKey, estimator: req.estimator, views: out, ms: performance.now() - t0 }, [
+    ...transfer,
+  ]);
 }
 
 /** Requests run one after another; one replaced by a newer request before it started is skipped. */
@@ -266,7 +286,13 @@ let newest = 0;
 function reattach(req: ReattachRequest): void {
   loadCounter(req.estimator)
     .then((counter) => post({ type: "reattach-result", id: req.id, result: reattachSkills(req.invocations, counter, req.budget) }))
-    .catch((err: unknown) => post({ type: "reattach-error", id: req.id, message: `Could not count with ${req.estimator}: ${err instanceof Error ? err.message : String(err)}` }));
+    .catch((err: unknown) =>
+      post({
+        type: "reattach-error",
+        id: req.id,
+        message: `Could not count with ${req.estimator}: ${err instanceof Error ? err.message : String(err)}`,
+      }),
+    );
 }
 
 self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest>) => {

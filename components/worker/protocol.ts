@@ -97,7 +97,8 @@ export interface ReattachRequest {
   budget: ReattachBudget;
 }
 
-export type ReattachAnswer = { type: "reattach-result"; id: number; result: ReattachResult } | { type: "reattach-error"; id: number; message: string };
+export type ReattachAnswer =
+  { type: "reattach-result"; id: number; result: ReattachResult } | { type: "reattach-error"; id: number; message: string };
 
 export type WorkerMessage =
   | ReattachAnswer

@@ -3,7 +3,18 @@
 // (lib/routing buildRouter), then every prompt and every bench run reuses the index. A change of
 // query-time settings reuses it too (router.withSettings); only the Korean mode, the estimator
 // or another catalog rebuilds it. Traces go back as plain data.
-import { buildRouter, editEntry, runBench, runSweep, summarize, whyNot, type CaseResult, type Router, type RouterSettings, type StageTrace } from "@/lib/routing";
+import {
+  buildRouter,
+  editEntry,
+  runBench,
+  runSweep,
+  summarize,
+  whyNot,
+  type CaseResult,
+  type Router,
+  type RouterSettings,
+  type StageTrace,
+} from "@/lib/routing";
 import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 import { loadCounter } from "@/lib/tokens/estimators";
@@ -21,7 +32,8 @@ let routerKey = "";
 let routerEstimator: Estimator | null = null;
 
 const post = (msg: RoutingResponse) => self.postMessage(msg);
-const progress = (id: number, phase: RoutingPhase, fraction: number) => post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
+const progress = (id: number, phase: RoutingPhase, fraction: number) =>
+  post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
 
 /** The router for these settings: built once per catalog and estimator, re-assembled per settings. */
 async function routerFor(settings: RouterSettings, estimator: Estimator): Promise<Router> {
@@ -138,7 +150,15 @@ async function handle(req: RoutingRequest): Promise<void> {
       const r = buildRouter(edited, req.settings, { counter: base.counter });
       const opts = req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {};
       const trace = r.route(req.prompt, opts);
-      post({ type: "whatif-routed", id: req.id, decision: trace.decision, chosen: trace.chosen, reason: trace.reason, result: whyNot(r, trace, req.name, edited, opts), ms: performance.now() - t0 });
+      post({
+        type: "whatif-routed",
+        id: req.id,
+        decision: trace.decision,
+        chosen: trace.chosen,
+        reason: trace.reason,
+        result: whyNot(r, trace, req.name, edited, opts),
+        ms: performance.now() - t0,
+      });
       return;
     }
     case "sweep": {

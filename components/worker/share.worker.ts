@@ -18,7 +18,12 @@ function snippets(json: string, kept: boolean): SecretSnippet[] {
   const re = /\[REDACTED:([a-z-]+)\]/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(json)) && out.length < MAX_SNIPPETS) {
-    out.push({ kind: m[1] as SecretKind, before: json.slice(Math.max(0, m.index - 32), m.index), secret: m[0], after: json.slice(m.index + m[0].length, m.index + m[0].length + 32) });
+    out.push({
+      kind: m[1] as SecretKind,
+      before: json.slice(Math.max(0, m.index - 32), m.index),
+      secret: m[0],
+      after: json.slice(m.index + m[0].length, m.index + m[0].length + 32),
+    });
   }
   return out;
 }
@@ -39,7 +44,10 @@ function handle(req: ShareRequest): ShareMessage {
   let kept = false;
   if (req.type === "reduce") {
     // every event keeps its place and its counted size, so the link opens on the same step with the same figures
-    const r = snapshotSession(req.session, req.table, { text: req.options.text ?? "redact", ...(req.options.title ? { title: req.options.title } : {}) });
+    const r = snapshotSession(req.session, req.table, {
+      text: req.options.text ?? "redact",
+      ...(req.options.title ? { title: req.options.title } : {}),
+    });
     scenario = r.doc;
     events = req.session.events.length;
     kept = req.options.text === "keep";
@@ -82,6 +90,10 @@ self.onmessage = (e: MessageEvent<ShareRequest>) => {
   try {
     self.postMessage(handle(req));
   } catch (err) {
-    self.postMessage({ type: "error", id: req?.id ?? 0, message: `Could not make the share link: ${err instanceof Error ? err.message : String(err)}` } satisfies ShareMessage);
+    self.postMessage({
+      type: "error",
+      id: req?.id ?? 0,
+      message: `Could not make the share link: ${err instanceof Error ? err.message : String(err)}`,
+    } satisfies ShareMessage);
   }
 };

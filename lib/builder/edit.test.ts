@@ -70,14 +70,24 @@ describe("edit operations", () => {
     d = applyEdit(d, { op: "caption", caption: { step: 5, panel: "context", title: "B", text: "b" } });
     d = applyEdit(d, { op: "caption", caption: { step: 1, panel: "skills", title: "A", text: "a" } });
     d = applyEdit(d, { op: "caption", caption: { step: 5, panel: "context", title: "B2", text: "b2" } });
-    expect(d.lesson?.captions.map((c) => [c.step, c.title])).toEqual([[1, "A"], [5, "B2"]]);
+    expect(d.lesson?.captions.map((c) => [c.step, c.title])).toEqual([
+      [1, "A"],
+      [5, "B2"],
+    ]);
     d = applyEdit(d, { op: "removeCaption", step: 1 });
     d = applyEdit(d, { op: "removeCaption", step: 5 });
     expect(d.lesson).toBeUndefined();
   });
 
   it("steps: a tool is two inspector steps, a skill three", () => {
-    const d = applyEdit(three(), { op: "insert", at: 3, events: [{ type: "skill", name: "pdf" }, { type: "user", text: "z" }] });
+    const d = applyEdit(three(), {
+      op: "insert",
+      at: 3,
+      events: [
+        { type: "skill", name: "pdf" },
+        { type: "user", text: "z" },
+      ],
+    });
     // user 0 | tool 1-2 | assistant 3 | skill 4-6 | user 7
     expect(d.events.map((_, i) => stepOfEvent(d, i))).toEqual([0, 1, 3, 4, 7]);
     expect([0, 1, 2, 3, 4, 6, 7, 50].map((s) => eventAtStep(d, s))).toEqual([0, 1, 1, 2, 3, 3, 4, 4]);
@@ -132,9 +142,17 @@ describe("generators", () => {
 
   it("invoking skills, with the preview reading sizes from the draft's skills", () => {
     const skills = sizedSkills(3, 8000);
-    expect(skills.map((s) => [s.name, s.tokens])).toEqual([["skill-1", 8000], ["skill-2", 8000], ["skill-3", 8000]]);
+    expect(skills.map((s) => [s.name, s.tokens])).toEqual([
+      ["skill-1", 8000],
+      ["skill-2", 8000],
+      ["skill-3", 8000],
+    ]);
     const ev = invokeSkills(skills.map((s) => s.name));
-    expect(ev).toEqual([{ type: "skill", name: "skill-1" }, { type: "skill", name: "skill-2" }, { type: "skill", name: "skill-3" }]);
+    expect(ev).toEqual([
+      { type: "skill", name: "skill-1" },
+      { type: "skill", name: "skill-2" },
+      { type: "skill", name: "skill-3" },
+    ]);
     expect(previewOf(ev, skills)).toEqual({ events: 3, tokens: 24_000 });
   });
 });

@@ -47,7 +47,11 @@ export function invokeSkills(names: readonly string[]): ScenarioEvent[] {
 export function sizedSkills(count: number, tokens: number, prefix = "skill"): DraftSkill[] {
   const n = whole(count, GENERATE_LIMITS.skills);
   const t = whole(tokens, GENERATE_LIMITS.tokens);
-  return Array.from({ length: n }, (_, k) => ({ name: `${prefix}-${k + 1}`, description: `A ${t.toLocaleString("en-US")}-token skill.`, tokens: t }));
+  return Array.from({ length: n }, (_, k) => ({
+    name: `${prefix}-${k + 1}`,
+    description: `A ${t.toLocaleString("en-US")}-token skill.`,
+    tokens: t,
+  }));
 }
 
 /** What a preview says: how many events and steps, and the explicit tokens they add. */

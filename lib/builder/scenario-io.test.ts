@@ -24,7 +24,9 @@ describe("round trip through the scenario format", () => {
   it("every bundled scenario and lesson is written back field for field", () => {
     const files = [
       ...readdirSync(join(root, "scenarios")).map((f) => join(root, "scenarios", f)),
-      ...readdirSync(join(root, "lessons")).filter((f) => f.endsWith(".json")).map((f) => join(root, "lessons", f)),
+      ...readdirSync(join(root, "lessons"))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => join(root, "lessons", f)),
     ];
     expect(files.length).toBeGreaterThan(10);
     for (const f of files) {
@@ -41,7 +43,16 @@ describe("round trip through the scenario format", () => {
   it("a draft written and read again is the same draft", () => {
     let d = emptyDraft("Round trip");
     d = applyEdit(d, { op: "skill", skill: { name: "pdf", tokens: 6000 } });
-    d = applyEdit(d, { op: "insert", at: 0, events: [{ type: "user", text: "go", tokens: 10 }, { type: "skill", name: "pdf" }, { type: "wait", minutes: 61 }, { type: "compact", instructions: "keep the plan" }] });
+    d = applyEdit(d, {
+      op: "insert",
+      at: 0,
+      events: [
+        { type: "user", text: "go", tokens: 10 },
+        { type: "skill", name: "pdf" },
+        { type: "wait", minutes: 61 },
+        { type: "compact", instructions: "keep the plan" },
+      ],
+    });
     d = applyEdit(d, { op: "caption", caption: { step: 4, panel: "skills", title: "Back", text: "The skill came back." } });
     d = applyEdit(d, { op: "meta", patch: { settings: { window: 1_000_000 }, preset: "seed" } });
     const r = textToDraft(draftToText(d));
@@ -53,8 +64,17 @@ describe("round trip through the scenario format", () => {
     expect(textToDraft("{nope")).toMatchObject({ ok: false });
     expect(scenarioToDraft([])).toEqual({ ok: false, error: "not a scenario: the file is not a JSON object" });
     expect(scenarioToDraft({ format: "other", events: [] })).toMatchObject({ ok: false });
-    const r = scenarioToDraft({ format: "context-lab-scenario", version: 1, events: [{ type: "user", text: "a" }, 5, { text: "no type" }], skills: [{ tokens: 3 }] });
-    expect(r.ok && r.warnings).toEqual(['events[1] is not an event with a "type"; left out', 'events[2] is not an event with a "type"; left out', "skills[0] has no name; left out"]);
+    const r = scenarioToDraft({
+      format: "context-lab-scenario",
+      version: 1,
+      events: [{ type: "user", text: "a" }, 5, { text: "no type" }],
+      skills: [{ tokens: 3 }],
+    });
+    expect(r.ok && r.warnings).toEqual([
+      'events[1] is not an event with a "type"; left out',
+      'events[2] is not an event with a "type"; left out',
+      "skills[0] has no name; left out",
+    ]);
     expect(r.ok && r.draft.events.map((e) => e.event)).toEqual([{ type: "user", text: "a" }]);
   });
 });

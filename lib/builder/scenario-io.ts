@@ -4,7 +4,19 @@
 import { SCENARIO_FORMAT, type Draft, type DraftCaption, type DraftEvent, type DraftSkill, type ScenarioEvent } from "./draft";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const OWN = new Set(["format", "version", "title", "description", "preset", "settings", "startup", "sessionMemory", "skills", "events", "lesson"]);
+const OWN = new Set([
+  "format",
+  "version",
+  "title",
+  "description",
+  "preset",
+  "settings",
+  "startup",
+  "sessionMemory",
+  "skills",
+  "events",
+  "lesson",
+]);
 
 /** The scenario document a draft is written as. */
 export function draftToScenario(d: Draft): Record<string, unknown> {

@@ -18,12 +18,22 @@ export interface Starter {
  */
 function skillBudget(): Draft {
   let d = emptyDraft("Six 8k skills and the 25,000-token budget");
-  d = applyEdit(d, { op: "meta", patch: { description: "Six skills of 8,000 tokens each are invoked, then file reads push the context past auto-compact. After the compaction each skill is cut to 5,000 tokens and five fill the 25,000-token budget: the first one invoked is dropped." } });
+  d = applyEdit(d, {
+    op: "meta",
+    patch: {
+      description:
+        "Six skills of 8,000 tokens each are invoked, then file reads push the context past auto-compact. After the compaction each skill is cut to 5,000 tokens and five fill the 25,000-token budget: the first one invoked is dropped.",
+    },
+  });
   for (const s of sizedSkills(6, 8000)) d = applyEdit(d, { op: "skill", skill: s });
   d = applyEdit(d, { op: "insert", at: 0, events: [{ type: "user", text: "Use our house skills to prepare the release.", tokens: 40 }] });
   d = applyEdit(d, { op: "insert", at: d.events.length, events: invokeSkills(d.skills.map((s) => s.name)) });
   d = applyEdit(d, { op: "insert", at: d.events.length, events: [{ type: "user", text: "Now go through the code base.", tokens: 30 }] });
-  d = applyEdit(d, { op: "insert", at: d.events.length, events: rounds({ rounds: 25, readTokens: 5000, editTokens: 0, folder: "src", sameFile: false }) });
+  d = applyEdit(d, {
+    op: "insert",
+    at: d.events.length,
+    events: rounds({ rounds: 25, readTokens: 5000, editTokens: 0, folder: "src", sameFile: false }),
+  });
   return d;
 }
 
@@ -41,23 +51,57 @@ function longPause(): Draft {
     },
   });
   d = applyEdit(d, { op: "insert", at: 0, events: [{ type: "user", text: "Read the payment module and summarise it.", tokens: 40 }] });
-  d = applyEdit(d, { op: "insert", at: d.events.length, events: rounds({ rounds: 10, readTokens: 4000, editTokens: 0, folder: "src/payments", sameFile: false }) });
-  d = applyEdit(d, { op: "insert", at: d.events.length, events: [{ type: "assistant", text: "Summary of the payment module.", tokens: 600 }, { type: "wait", minutes: 75 }, { type: "user", text: "Back again: what did we decide about retries?", tokens: 40 }, { type: "assistant", text: "We decided on exponential backoff.", tokens: 200 }] });
+  d = applyEdit(d, {
+    op: "insert",
+    at: d.events.length,
+    events: rounds({ rounds: 10, readTokens: 4000, editTokens: 0, folder: "src/payments", sameFile: false }),
+  });
+  d = applyEdit(d, {
+    op: "insert",
+    at: d.events.length,
+    events: [
+      { type: "assistant", text: "Summary of the payment module.", tokens: 600 },
+      { type: "wait", minutes: 75 },
+      { type: "user", text: "Back again: what did we decide about retries?", tokens: 40 },
+      { type: "assistant", text: "We decided on exponential backoff.", tokens: 200 },
+    ],
+  });
   return d;
 }
 
 /** The same reading under a 1,000,000-token window: no compaction where 200k would have one. */
 function millionWindow(): Draft {
   let d = emptyDraft("A 1M window");
-  d = applyEdit(d, { op: "meta", patch: { settings: { window: 1_000_000 }, description: "Forty reads of 5,000 tokens: past 167,000 a 200k window compacts; under a 1,000,000-token window the same session never does. Switch the window in Settings to compare." } });
+  d = applyEdit(d, {
+    op: "meta",
+    patch: {
+      settings: { window: 1_000_000 },
+      description:
+        "Forty reads of 5,000 tokens: past 167,000 a 200k window compacts; under a 1,000,000-token window the same session never does. Switch the window in Settings to compare.",
+    },
+  });
   d = applyEdit(d, { op: "insert", at: 0, events: [{ type: "user", text: "Audit every module for unchecked errors.", tokens: 40 }] });
-  d = applyEdit(d, { op: "insert", at: d.events.length, events: rounds({ rounds: 40, readTokens: 5000, editTokens: 0, folder: "src", sameFile: false }) });
+  d = applyEdit(d, {
+    op: "insert",
+    at: d.events.length,
+    events: rounds({ rounds: 40, readTokens: 5000, editTokens: 0, folder: "src", sameFile: false }),
+  });
   return d;
 }
 
 export const STARTERS: readonly Starter[] = [
   { id: "empty", title: "Empty", description: "Only the startup context: system prompt, tools and CLAUDE.md.", make: () => emptyDraft() },
-  { id: "skill-budget", title: "A session that hits the 25k skill budget", description: "Six 8k skills, then reads until auto-compact: one skill is dropped.", make: skillBudget },
-  { id: "long-pause", title: "A long pause before the next prompt", description: "75 minutes idle: the time-based microcompact clears old tool results.", make: longPause },
+  {
+    id: "skill-budget",
+    title: "A session that hits the 25k skill budget",
+    description: "Six 8k skills, then reads until auto-compact: one skill is dropped.",
+    make: skillBudget,
+  },
+  {
+    id: "long-pause",
+    title: "A long pause before the next prompt",
+    description: "75 minutes idle: the time-based microcompact clears old tool results.",
+    make: longPause,
+  },
   { id: "million", title: "A 1M window", description: "Forty 5k reads under a 1,000,000-token window.", make: millionWindow },
 ];

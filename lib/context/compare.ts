@@ -45,7 +45,15 @@ export interface SimComparison {
 
 const brief = (sim: Simulation, k: number): CompactionBrief => {
   const c = sim.compactions[k];
-  return { index: c.index, step: c.step, tier: c.tier, trigger: c.trigger, ok: c.ok, tokensBefore: c.tokensBefore, tokensAfter: c.tokensAfter };
+  return {
+    index: c.index,
+    step: c.step,
+    tier: c.tier,
+    trigger: c.trigger,
+    ok: c.ok,
+    tokensBefore: c.tokensBefore,
+    tokensAfter: c.tokensAfter,
+  };
 };
 
 const REWRITES = new Set<Tier>(["session-memory", "full", "reactive"]);

@@ -45,8 +45,16 @@ describe("adjustIndexToPreserveAPIInvariants (rules.md#message-groups)", () => {
 
   it("cutItemOf reads tool ids and message ids from events", () => {
     const ev = {
-      i: 0, kind: "assistant", recordType: "assistant", messageId: "m", group: 0, extra: {},
-      blocks: [{ type: "thinking", thinking: "" }, { type: "tool_use", id: "t1", name: "Read", input: {} }],
+      i: 0,
+      kind: "assistant",
+      recordType: "assistant",
+      messageId: "m",
+      group: 0,
+      extra: {},
+      blocks: [
+        { type: "thinking", thinking: "" },
+        { type: "tool_use", id: "t1", name: "Read", input: {} },
+      ],
     } as Event;
     expect(cutItemOf(ev)).toEqual({ isAssistant: true, messageId: "m", toolUseIds: ["t1"], toolResultIds: [] });
     expect(cutItemOf(undefined)).toEqual({ isAssistant: false, toolUseIds: [], toolResultIds: [] });
@@ -123,7 +131,12 @@ describe("cut invariants, property", () => {
         const c = adjustIndexToPreserveAPIInvariants(items, cut);
         const keptUses = new Set(items.slice(c).flatMap((x) => x.toolUseIds));
         for (const it of items.slice(c)) for (const id of it.toolResultIds) expect(keptUses.has(id)).toBe(true);
-        const cutMsgs = new Set(items.slice(0, c).filter((x) => x.messageId).map((x) => x.messageId));
+        const cutMsgs = new Set(
+          items
+            .slice(0, c)
+            .filter((x) => x.messageId)
+            .map((x) => x.messageId),
+        );
         for (const it of items.slice(c)) if (it.messageId) expect(cutMsgs.has(it.messageId)).toBe(false);
       }),
       { numRuns: 400 },
@@ -136,7 +149,12 @@ describe("cut invariants, property", () => {
         const events = items.map(
           (x, i) =>
             ({
-              i, kind: x.isAssistant ? "assistant" : "user", recordType: "x", blocks: [], extra: {}, group: 0,
+              i,
+              kind: x.isAssistant ? "assistant" : "user",
+              recordType: "x",
+              blocks: [],
+              extra: {},
+              group: 0,
               ...(x.messageId !== undefined ? { messageId: x.messageId } : {}),
             }) as Event,
         );

@@ -147,7 +147,8 @@ function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
 
 /** Sums over sessions; errors pooled over all usage points. */
 export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals {
-  const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "far" | "missed" | "extra" | "implied") => list.reduce((a, s) => a + s[k], 0);
+  const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "far" | "missed" | "extra" | "implied") =>
+    list.reduce((a, s) => a + s[k], 0);
   const unknownTypes: Record<string, number> = {};
   for (const s of list) for (const [k, v] of Object.entries(s.unknownTypes)) unknownTypes[k] = (unknownTypes[k] ?? 0) + v;
   const hb = pool(list.map((s) => s.errorHeldOut?.before ?? null));
@@ -175,5 +176,7 @@ export function fidelityByVersion(list: readonly SessionFidelity[]): Record<stri
     const k = s.version ?? "none";
     groups.set(k, [...(groups.get(k) ?? []), s]);
   }
-  return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true })).map(([k, v]) => [k, totalFidelity(v)]));
+  return Object.fromEntries(
+    [...groups].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true })).map(([k, v]) => [k, totalFidelity(v)]),
+  );
 }

@@ -13,7 +13,10 @@ import { thresholds } from "./thresholds";
 
 const text = (tokens: number) => "a".repeat(tokens * 4);
 const u = (input: number, create: number, read: number, out: number) => ({
-  input_tokens: input, cache_creation_input_tokens: create, cache_read_input_tokens: read, output_tokens: out,
+  input_tokens: input,
+  cache_creation_input_tokens: create,
+  cache_read_input_tokens: read,
+  output_tokens: out,
 });
 
 function jsonl() {
@@ -21,15 +24,41 @@ function jsonl() {
   const lines: string[] = [];
   const api = {
     user(tokens: number, more: object = {}) {
-      lines.push(JSON.stringify({ type: "user", uuid: `u${++n}`, sessionId: "s", timestamp: "2026-01-01T00:00:00Z", message: { role: "user", content: text(tokens) }, ...more }));
+      lines.push(
+        JSON.stringify({
+          type: "user",
+          uuid: `u${++n}`,
+          sessionId: "s",
+          timestamp: "2026-01-01T00:00:00Z",
+          message: { role: "user", content: text(tokens) },
+          ...more,
+        }),
+      );
       return api;
     },
     asst(id: string, tokens: number, usage?: object, more: object = {}) {
-      lines.push(JSON.stringify({ type: "assistant", uuid: `u${++n}`, sessionId: "s", timestamp: "2026-01-01T00:00:00Z", message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage }, ...more }));
+      lines.push(
+        JSON.stringify({
+          type: "assistant",
+          uuid: `u${++n}`,
+          sessionId: "s",
+          timestamp: "2026-01-01T00:00:00Z",
+          message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage },
+          ...more,
+        }),
+      );
       return api;
     },
     boundary(preTokens: number, trigger = "auto") {
-      lines.push(JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: `u${++n}`, sessionId: "s", compactMetadata: { trigger, preTokens } }));
+      lines.push(
+        JSON.stringify({
+          type: "system",
+          subtype: "compact_boundary",
+          uuid: `u${++n}`,
+          sessionId: "s",
+          compactMetadata: { trigger, preTokens },
+        }),
+      );
       return api;
     },
     session: (): Session => ingest(lines.join("\n"), "s.jsonl"),
@@ -78,7 +107,10 @@ describe("replay: the meter follows recorded usage after every compaction", () =
       [5, true, 5, 0, 0],
       [9, true, 9, 0, 0],
     ]);
-    expect(sim.compactions.map((c) => [c.step, c.predicted])).toEqual([[5, true], [9, true]]);
+    expect(sim.compactions.map((c) => [c.step, c.predicted])).toEqual([
+      [5, true],
+      [9, true],
+    ]);
     expect(sim.tokens[11]).toBe(14_910 + 200 + 10);
     expect(sim.fork).toBeNull();
   });
@@ -94,7 +126,10 @@ describe("what-if: the session forks at the first step where the settings decide
     expect(sim.tokens[4]).toBe(168_075);
     // after it: the recorded summaries are not its context; 168,075 + 10 (m3) + 140,000 + 10 (m4)
     expect(sim.tokens[11]).toBe(168_075 + 10 + 140_000 + 10);
-    expect(sim.recorded.map((r) => [r.taken, r.match])).toEqual([[false, null], [false, null]]);
+    expect(sim.recorded.map((r) => [r.taken, r.match])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
     expect(sim.compactions).toEqual([]);
   });
 

@@ -31,7 +31,11 @@ export function sameDecision(a: Decision, b: Decision): boolean {
   return a.time === b.time && a.cache === b.cache && a.auto === b.auto;
 }
 
-const TIER_WORDS: Record<keyof Decision, string> = { time: "time-based microcompact", cache: "cache-edit microcompact", auto: "auto-compaction" };
+const TIER_WORDS: Record<keyof Decision, string> = {
+  time: "time-based microcompact",
+  cache: "cache-edit microcompact",
+  auto: "auto-compaction",
+};
 
 /** Why the what-if left the recording at a request: what it runs that the recording's settings do not, or the reverse. */
 export function forkReason(whatIf: Decision, recording: Decision): string {

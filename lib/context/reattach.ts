@@ -2,12 +2,7 @@
 // bodies (rules.md#skills). The skill rule is a hook (SkillReattacher); by default it is the skills
 // module's own rule (lib/skills/reattach.ts).
 
-import {
-  reattachSkills as specReattachSkills,
-  type InvokedSkill,
-  type ReattachBudget,
-  type ReattachResult,
-} from "../skills/reattach";
+import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachBudget, type ReattachResult } from "../skills/reattach";
 import type { TextCounter } from "../tokens/estimators";
 
 export type { InvokedSkill, ReattachBudget, ReattachResult };

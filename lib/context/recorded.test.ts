@@ -6,13 +6,22 @@ import { buildRecordedTimeline, estimateError, pairCompactions, recordedSnapshot
 import type { Compaction, RecordedCompaction } from "./simulate";
 
 const u = (input: number, create: number, read: number, out: number) => ({
-  input_tokens: input, cache_creation_input_tokens: create, cache_read_input_tokens: read, output_tokens: out,
+  input_tokens: input,
+  cache_creation_input_tokens: create,
+  cache_read_input_tokens: read,
+  output_tokens: out,
 });
 // Texts of known chars/4 sizes: "a".repeat(4n) is n tokens.
 const text = (tokens: number) => "a".repeat(tokens * 4);
-const rec = (type: string, content: unknown, more: object = {}) => JSON.stringify({ type, uuid: Math.random().toString(36), sessionId: "s", message: { role: type, content }, ...more });
+const rec = (type: string, content: unknown, more: object = {}) =>
+  JSON.stringify({ type, uuid: Math.random().toString(36), sessionId: "s", message: { role: type, content }, ...more });
 const asst = (id: string, tokens: number, usage?: object) =>
-  JSON.stringify({ type: "assistant", uuid: id, sessionId: "s", message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage } });
+  JSON.stringify({
+    type: "assistant",
+    uuid: id,
+    sessionId: "s",
+    message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage },
+  });
 
 describe("recorded timeline", () => {
   const lines = [
@@ -20,7 +29,13 @@ describe("recorded timeline", () => {
     asst("m1", 50, u(10, 15_000, 0, 50)), // 1: usage 15,060; messages so far 150 -> overhead 14,910
     rec("user", text(1_000)), // 2
     asst("m2", 20, u(5, 1_000, 15_050, 20)), // 3: usage 16,075
-    JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b", sessionId: "s", compactMetadata: { trigger: "auto", preTokens: 16_075 } }), // 4
+    JSON.stringify({
+      type: "system",
+      subtype: "compact_boundary",
+      uuid: "b",
+      sessionId: "s",
+      compactMetadata: { trigger: "auto", preTokens: 16_075 },
+    }), // 4
     rec("user", text(300), { isCompactSummary: true }), // 5
     rec("user", text(10)), // 6
   ];
@@ -74,8 +89,19 @@ describe("recorded timeline", () => {
 });
 
 describe("one-to-one pairing of recorded and simulated compactions", () => {
-  const rec = (step: number, round: number, trigger: "auto" | "manual" = "auto", more: Partial<RecordedCompaction> = {}): RecordedCompaction => ({
-    step, round, trigger, kind: "compact", taken: true, match: null, ...more,
+  const rec = (
+    step: number,
+    round: number,
+    trigger: "auto" | "manual" = "auto",
+    more: Partial<RecordedCompaction> = {},
+  ): RecordedCompaction => ({
+    step,
+    round,
+    trigger,
+    kind: "compact",
+    taken: true,
+    match: null,
+    ...more,
   });
   const sim = (index: number, step: number, round: number, trigger: Compaction["trigger"] = "auto", more: Partial<Compaction> = {}) =>
     ({ index, step, round, trigger, tier: "full", ok: true, tokensBefore: 0, messagesAfter: 0, ...more }) as Compaction;
@@ -116,7 +142,10 @@ describe("one-to-one pairing of recorded and simulated compactions", () => {
 
   it("microcompactions pair with microcompactions only; failed compactions never pair", () => {
     const r = [rec(100, 10, "auto", { kind: "microcompact" }), rec(200, 20)];
-    const extra = pairCompactions(r, [sim(0, 100, 10, "time-gap", { tier: "microcompact-time" }), sim(1, 200, 20, "auto", { ok: false, failure: "prompt-too-long" })]);
+    const extra = pairCompactions(r, [
+      sim(0, 100, 10, "time-gap", { tier: "microcompact-time" }),
+      sim(1, 200, 20, "auto", { ok: false, failure: "prompt-too-long" }),
+    ]);
     expect(r.map((x) => x.match?.compaction ?? null)).toEqual([0, null]);
     expect(extra).toEqual([]);
   });

@@ -197,7 +197,9 @@ const triggerClass = (t: Trigger): "auto" | "manual" | null =>
   t === "auto" || t === "prompt-too-long" ? "auto" : t === "manual" || t === "context-command" ? "manual" : null;
 
 const isBig = (c: Compaction) =>
-  (c.tier === "session-memory" || c.tier === "full" || c.tier === "reactive") && c.failure !== "prompt-too-long" && c.failure !== "nothing-to-compact";
+  (c.tier === "session-memory" || c.tier === "full" || c.tier === "reactive") &&
+  c.failure !== "prompt-too-long" &&
+  c.failure !== "nothing-to-compact";
 const isMicro = (c: Compaction) => c.tier === "microcompact-time" || c.tier === "microcompact-cache";
 
 /**

@@ -14,7 +14,14 @@ import { simulate, snapshotAt, type Simulation, type Snapshot } from "./simulate
 const files = ["a.ts", "b.ts", "c.json"];
 
 const scenarioEvent = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ type: fc.constant("user"), text: fc.constantFrom("fix it", "don't touch tests", "ok?"), tokens: fc.integer({ min: 0, max: 6_000 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant("user"),
+      text: fc.constantFrom("fix it", "don't touch tests", "ok?"),
+      tokens: fc.integer({ min: 0, max: 6_000 }),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -31,12 +38,25 @@ const scenarioEvent = fc.oneof(
       name: fc.constantFrom("Read", "Read", "Bash", "Grep", "Edit", "mcp__db__query"),
       input: fc.record({ file_path: fc.constantFrom(...files), command: fc.constant("npm test") }, { requiredKeys: ["file_path"] }),
       useTokens: fc.integer({ min: 0, max: 200 }),
-      resultTokens: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 2_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 30_000 }) }),
+      resultTokens: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 0, max: 2_000 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 30_000 }) },
+      ),
       isError: fc.boolean(),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("skill"), name: fc.constantFrom("pdf", "review"), tokens: fc.integer({ min: 0, max: 8_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("memory"), label: fc.constant("rule"), tokens: fc.integer({ min: 0, max: 800 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant("skill"),
+      name: fc.constantFrom("pdf", "review"),
+      tokens: fc.integer({ min: 0, max: 8_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant("memory"), label: fc.constant("rule"), tokens: fc.integer({ min: 0, max: 800 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant("wait"), minutes: fc.integer({ min: 0, max: 120 }) }) },
   { weight: 1, arbitrary: fc.oneof(fc.constant({ type: "compact" }), fc.constant({ type: "compact", instructions: "keep the plan" })) },
   { weight: 1, arbitrary: fc.constant({ type: "api-error" }) },
@@ -69,7 +89,10 @@ function build(doc: { events: object[]; sessionMemory?: { tokens: number }; syst
         { category: "memory", label: "CLAUDE.md", tokens: 700 },
         { category: "skills", label: "Listing", tokens: 300 },
       ],
-      skills: [{ name: "pdf", body: "# PDF", tokens: 6_000 }, { name: "review", body: "# Review", tokens: 2_000 }],
+      skills: [
+        { name: "pdf", body: "# PDF", tokens: 6_000 },
+        { name: "review", body: "# Review", tokens: 2_000 },
+      ],
       events: doc.events,
       ...(doc.sessionMemory ? { sessionMemory: doc.sessionMemory } : {}),
     },
@@ -143,7 +166,10 @@ describe("snapshotAt equals a step-by-step replay", () => {
         const sim = simulate(session, countSession(session, chars4Counter), settingsOf(st));
         const n = session.events.length;
         const first = picks.map((p) => view(snapshotAt(sim, p % n)));
-        const again = [...picks].reverse().map((p) => view(snapshotAt(sim, p % n))).reverse();
+        const again = [...picks]
+          .reverse()
+          .map((p) => view(snapshotAt(sim, p % n)))
+          .reverse();
         expect(again).toEqual(first);
       }),
       { numRuns: 60 },
@@ -155,15 +181,17 @@ describe("snapshotAt equals a step-by-step replay", () => {
 
 const round = fc.record({
   userTokens: fc.integer({ min: 0, max: 3_000 }),
-  splits: fc.array(
-    fc.record({ kind: fc.constantFrom("thinking", "text", "tool"), tokens: fc.integer({ min: 1, max: 2_000 }) }),
-    { minLength: 1, maxLength: 4 },
-  ),
+  splits: fc.array(fc.record({ kind: fc.constantFrom("thinking", "text", "tool"), tokens: fc.integer({ min: 1, max: 2_000 }) }), {
+    minLength: 1,
+    maxLength: 4,
+  }),
   resultTokens: fc.array(fc.integer({ min: 0, max: 8_000 }), { maxLength: 4 }),
   interleave: fc.boolean(),
 });
 
-function jsonl(rounds: { userTokens: number; splits: { kind: string; tokens: number }[]; resultTokens: number[]; interleave: boolean }[]): string {
+function jsonl(
+  rounds: { userTokens: number; splits: { kind: string; tokens: number }[]; resultTokens: number[]; interleave: boolean }[],
+): string {
   const lines: string[] = [];
   let n = 0;
   let tool = 0;
@@ -175,7 +203,16 @@ function jsonl(rounds: { userTokens: number; splits: { kind: string; tokens: num
     const pending: string[] = [];
     const flush = () => {
       for (const t of pending.splice(0)) {
-        lines.push(JSON.stringify({ type: "user", ...base(), message: { role: "user", content: [{ type: "tool_result", tool_use_id: t, content: text(r.resultTokens[tool % (r.resultTokens.length || 1)] ?? 10) }] } }));
+        lines.push(
+          JSON.stringify({
+            type: "user",
+            ...base(),
+            message: {
+              role: "user",
+              content: [{ type: "tool_result", tool_use_id: t, content: text(r.resultTokens[tool % (r.resultTokens.length || 1)] ?? 10) }],
+            },
+          }),
+        );
       }
     };
     r.splits.forEach((sp) => {
@@ -197,33 +234,37 @@ function jsonl(rounds: { userTokens: number; splits: { kind: string; tokens: num
 describe("session-memory cuts on transcripts with streaming splits", () => {
   it("never keep a tool_result without its tool_use, nor part of a split response", () => {
     fc.assert(
-      fc.property(fc.array(round, { minLength: 1, maxLength: 40, size: "max" }), fc.integer({ min: 1_000, max: 12_000 }), (rounds, minTokens) => {
-        const session: Session = { ...ingest(jsonl(rounds), "s.jsonl"), scenario: { sessionMemory: { tokens: 500 } } };
-        const settings = mergeSettings(presetSettings(), {
-          window: 60_000,
-          sessionMemoryMinTokens: minTokens,
-          sessionMemoryMaxTokens: 15_000,
-          sessionMemoryMinTextMessages: 2,
-        }).settings;
-        const sim = simulate(session, countSession(session, chars4Counter), settings);
-        const useEvent = new Map<string, number>();
-        session.events.forEach((ev) => ev.blocks.forEach((b) => b.type === "tool_use" && useEvent.set(b.id, ev.i)));
-        for (const c of sim.compactions) {
-          if (c.tier !== "session-memory") continue;
-          const live = snapshotAt(sim, c.step).live.filter((x) => x.kind === "event");
-          const liveEvents = new Set(live.map((x) => x.event));
-          for (const it of live) {
-            const ev = session.events[it.event];
-            for (const b of ev.blocks) if (b.type === "tool_result") expect(liveEvents.has(useEvent.get(b.toolUseId)!)).toBe(true);
-            if (ev.kind === "assistant") {
-              for (let j = 0; j < it.event; j++) {
-                const other = session.events[j];
-                if (other.kind === "assistant" && other.messageId === ev.messageId) expect(liveEvents.has(j)).toBe(true);
+      fc.property(
+        fc.array(round, { minLength: 1, maxLength: 40, size: "max" }),
+        fc.integer({ min: 1_000, max: 12_000 }),
+        (rounds, minTokens) => {
+          const session: Session = { ...ingest(jsonl(rounds), "s.jsonl"), scenario: { sessionMemory: { tokens: 500 } } };
+          const settings = mergeSettings(presetSettings(), {
+            window: 60_000,
+            sessionMemoryMinTokens: minTokens,
+            sessionMemoryMaxTokens: 15_000,
+            sessionMemoryMinTextMessages: 2,
+          }).settings;
+          const sim = simulate(session, countSession(session, chars4Counter), settings);
+          const useEvent = new Map<string, number>();
+          session.events.forEach((ev) => ev.blocks.forEach((b) => b.type === "tool_use" && useEvent.set(b.id, ev.i)));
+          for (const c of sim.compactions) {
+            if (c.tier !== "session-memory") continue;
+            const live = snapshotAt(sim, c.step).live.filter((x) => x.kind === "event");
+            const liveEvents = new Set(live.map((x) => x.event));
+            for (const it of live) {
+              const ev = session.events[it.event];
+              for (const b of ev.blocks) if (b.type === "tool_result") expect(liveEvents.has(useEvent.get(b.toolUseId)!)).toBe(true);
+              if (ev.kind === "assistant") {
+                for (let j = 0; j < it.event; j++) {
+                  const other = session.events[j];
+                  if (other.kind === "assistant" && other.messageId === ev.messageId) expect(liveEvents.has(j)).toBe(true);
+                }
               }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 120 },
     );
   });

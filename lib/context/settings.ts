@@ -336,7 +336,9 @@ export function mergeSettings(base: Settings, overrides: Partial<Settings> | Rec
     );
   }
   if (settings.sessionMemoryMinTokens > settings.sessionMemoryMaxTokens) {
-    problems.push(`sessionMemoryMinTokens (${settings.sessionMemoryMinTokens}) is above sessionMemoryMaxTokens (${settings.sessionMemoryMaxTokens}); the max wins`);
+    problems.push(
+      `sessionMemoryMinTokens (${settings.sessionMemoryMinTokens}) is above sessionMemoryMaxTokens (${settings.sessionMemoryMaxTokens}); the max wins`,
+    );
   }
   return { settings, problems };
 }

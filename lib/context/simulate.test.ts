@@ -24,7 +24,11 @@ function run(session: Session, overrides: Partial<Settings> = {}, preset?: Prese
 }
 
 const read = (path: string, resultTokens: number, extra: Ev = {}): Ev => ({
-  type: "tool", name: "Read", input: { file_path: path, ...extra }, useTokens: 10, resultTokens,
+  type: "tool",
+  name: "Read",
+  input: { file_path: path, ...extra },
+  useTokens: 10,
+  resultTokens,
 });
 
 describe("stub sizes", () => {
@@ -266,7 +270,14 @@ describe("file unchanged (rules.md#tiers, tier 1)", () => {
     expect(sim.compactions[0].tokensAfter).toBe(4_069);
     expect(sim.compactions[0].cache.preserved).toBe(true);
     expect(sim.tokens[4]).toBe(4_069);
-    expect(snapshotAt(sim, 4).live[4].cleared?.[0]).toEqual({ event: 4, block: 0, tool: "Read", how: "file-unchanged", tokens: 3_000, stubTokens: 39 });
+    expect(snapshotAt(sim, 4).live[4].cleared?.[0]).toEqual({
+      event: 4,
+      block: 0,
+      tool: "Read",
+      how: "file-unchanged",
+      tokens: 3_000,
+      stubTokens: 39,
+    });
   });
 
   it("can be turned off", () => {
@@ -302,7 +313,16 @@ describe("session-memory compaction (rules.md#tiers, tier 2)", () => {
     expect(c.summary?.source).toBe("session-memory");
     expect(c.reattached.files).toEqual([]);
     expect(snapshotAt(sim, 16).live.map((x) => (x.kind === "event" ? x.event : x.kind))).toEqual([
-      "boundary", "summary", 9, 10, 11, 12, 13, 14, 15, 16,
+      "boundary",
+      "summary",
+      9,
+      10,
+      11,
+      12,
+      13,
+      14,
+      15,
+      16,
     ]);
     expect(sim.tokens[16]).toBe(52_600);
   });
@@ -319,7 +339,11 @@ describe("session-memory compaction (rules.md#tiers, tier 2)", () => {
     const sim = run(scenario(evs, { startup, sessionMemory: { tokens: 130_000 } }));
     const c = sim.compactions[0];
     // 10,000 + 130,000 + 39,100 = 179,100 >= 167,000
-    expect(c.sessionMemoryAttempt).toEqual({ tokensAfter: 179_100, cutIndex: 9, kept: { items: 7, tokens: 39_100, firstEvent: 9, lastEvent: 15 } });
+    expect(c.sessionMemoryAttempt).toEqual({
+      tokensAfter: 179_100,
+      cutIndex: 9,
+      kept: { items: 7, tokens: 39_100, firstEvent: 9, lastEvent: 15 },
+    });
     expect(c.tier).toBe("full");
     // full: round(159,600 x 0.05) = 7,980; five files at 5,000 = 25,000; 10,000 + 7,980 + 25,000
     expect(c.summary?.tokens).toBe(7_980);
@@ -329,14 +353,19 @@ describe("session-memory compaction (rules.md#tiers, tier 2)", () => {
 
   it("is skipped without a session memory, or when turned off", () => {
     expect(run(scenario(evs, { startup })).compactions[0].tier).toBe("full");
-    expect(run(scenario(evs, { startup, sessionMemory: { tokens: 3_000 } }), { sessionMemoryEnabled: false }).compactions[0].tier).toBe("full");
+    expect(run(scenario(evs, { startup, sessionMemory: { tokens: 3_000 } }), { sessionMemoryEnabled: false }).compactions[0].tier).toBe(
+      "full",
+    );
   });
 });
 
 describe("circuit breaker (rules.md#thresholds)", () => {
   it("stops after 3 consecutive failed auto-compactions (a window too small to get under A)", () => {
     // window 60,000: E 40,000, A 27,000. The system prompt alone is 30,000: every compaction leaves >= A.
-    const evs: Ev[] = [{ type: "user", text: "hi", tokens: 10 }, ...Array.from({ length: 5 }, () => ({ type: "assistant", text: "ok", tokens: 10 }))];
+    const evs: Ev[] = [
+      { type: "user", text: "hi", tokens: 10 },
+      ...Array.from({ length: 5 }, () => ({ type: "assistant", text: "ok", tokens: 10 })),
+    ];
     const sim = run(scenario(evs, { startup: [{ category: "system", label: "System", tokens: 30_000 }] }), { window: 60_000 });
     expect(sim.thresholds.autoCompactThreshold).toBe(27_000);
     expect(sim.compactions.map((c) => [c.step, c.ok, c.failure, c.consecutiveFailures])).toEqual([
@@ -419,7 +448,11 @@ describe("/compact (rules.md#commands)", () => {
   });
 
   it("/context compacts only under seed (the seed's slip)", () => {
-    const s = scenario([{ type: "user", text: "hi", tokens: 10 }, { type: "assistant", text: "yo", tokens: 10 }, { type: "user", text: "/context", tokens: 2 }]);
+    const s = scenario([
+      { type: "user", text: "hi", tokens: 10 },
+      { type: "assistant", text: "yo", tokens: 10 },
+      { type: "user", text: "/context", tokens: 2 },
+    ]);
     expect(run(s).compactions).toHaveLength(0);
     expect(run(s, {}, "seed").compactions.map((c) => [c.step, c.tier, c.trigger])).toEqual([[2, "full", "context-command"]]);
   });
@@ -441,7 +474,14 @@ describe("reactive compaction on a 413 (rules.md#tiers, tier 4)", () => {
     const sim = run(scenario(evs, { startup: [{ category: "system", label: "System", tokens: 10_000 }], sessionMemory: { tokens: 50 } }));
     expect(sim.compactions).toHaveLength(1);
     // summarised 200 -> 10; no session memory for reactive compaction
-    expect(sim.compactions[0]).toMatchObject({ step: 2, tier: "reactive", trigger: "prompt-too-long", ok: true, tokensBefore: 10_200, tokensAfter: 10_010 });
+    expect(sim.compactions[0]).toMatchObject({
+      step: 2,
+      tier: "reactive",
+      trigger: "prompt-too-long",
+      ok: true,
+      tokensBefore: 10_200,
+      tokensAfter: 10_010,
+    });
     expect(sim.notes.map((n) => n.kind)).toEqual(["api-error"]);
     expect(sim.tokens[3]).toBe(10_110);
   });
@@ -452,10 +492,18 @@ describe("more reactive and session-memory cases", () => {
     const text = (tokens: number) => "a".repeat(tokens * 4);
     const lines = [
       JSON.stringify({ type: "user", uuid: "1", sessionId: "s", message: { role: "user", content: text(100) } }),
-      JSON.stringify({ type: "assistant", uuid: "2", sessionId: "s", message: { id: "m1", role: "assistant", content: [{ type: "text", text: text(50) }] } }),
+      JSON.stringify({
+        type: "assistant",
+        uuid: "2",
+        sessionId: "s",
+        message: { id: "m1", role: "assistant", content: [{ type: "text", text: text(50) }] },
+      }),
       JSON.stringify({ type: "user", uuid: "3", sessionId: "s", message: { role: "user", content: text(10) } }),
       JSON.stringify({
-        type: "assistant", uuid: "4", sessionId: "s", isApiErrorMessage: true,
+        type: "assistant",
+        uuid: "4",
+        sessionId: "s",
+        isApiErrorMessage: true,
         message: { id: "e1", model: "<synthetic>", role: "assistant", content: [{ type: "text", text: "Prompt is too long" }] },
       }),
     ];
@@ -465,7 +513,9 @@ describe("more reactive and session-memory cases", () => {
   });
 
   it("a session memory that would summarise nothing falls through to full", () => {
-    const s = scenario([{ type: "user", text: "a", tokens: 100 }, { type: "assistant", text: "b", tokens: 100 }, { type: "compact" }], { sessionMemory: { tokens: 100 } });
+    const s = scenario([{ type: "user", text: "a", tokens: 100 }, { type: "assistant", text: "b", tokens: 100 }, { type: "compact" }], {
+      sessionMemory: { tokens: 100 },
+    });
     const c = run(s).compactions[0];
     expect(c.tier).toBe("full");
     expect(c.sessionMemoryAttempt?.cutIndex).toBe(0);
@@ -530,7 +580,11 @@ describe("re-attachment budgets (rules.md#tiers and rules.md#skills)", () => {
       ["review", "kept", 3_000],
       ["pdf", "truncated", 5_000],
     ]);
-    expect(snapshotAt(sim, 8).live.filter((x) => x.kind === "skill").map((x) => [x.label, x.tokens])).toEqual([
+    expect(
+      snapshotAt(sim, 8)
+        .live.filter((x) => x.kind === "skill")
+        .map((x) => [x.label, x.tokens]),
+    ).toEqual([
       ["review", 3_000],
       ["pdf", 5_000],
     ]);
@@ -555,7 +609,12 @@ describe("recorded usage and recorded compactions", () => {
   it("used = last recorded usage + estimate of what follows; the drift goes at a compaction", () => {
     const evs: Ev[] = [
       { type: "user", text: "a", tokens: 100 }, // e0
-      { type: "assistant", text: "b", tokens: 100, usage: { input_tokens: 10, cache_creation_input_tokens: 20_000, cache_read_input_tokens: 0, output_tokens: 100 } }, // e1: 20,110
+      {
+        type: "assistant",
+        text: "b",
+        tokens: 100,
+        usage: { input_tokens: 10, cache_creation_input_tokens: 20_000, cache_read_input_tokens: 0, output_tokens: 100 },
+      }, // e1: 20,110
       { type: "user", text: "c", tokens: 50 }, // e2
       { type: "compact", instructions: "x" }, // e3
     ];
@@ -571,20 +630,42 @@ describe("recorded usage and recorded compactions", () => {
   it("a JSONL's compact_boundary is taken as recorded, the rule's compaction laid beside it", () => {
     const text = (tokens: number) => "a".repeat(tokens * 4);
     const u = (input: number, create: number, read: number, out: number) => ({
-      input_tokens: input, cache_creation_input_tokens: create, cache_read_input_tokens: read, output_tokens: out,
+      input_tokens: input,
+      cache_creation_input_tokens: create,
+      cache_read_input_tokens: read,
+      output_tokens: out,
     });
     let n = 0;
     const rec = (type: string, content: unknown, more: object = {}) =>
-      JSON.stringify({ type, uuid: `u${++n}`, sessionId: "s", timestamp: "2026-01-01T00:00:00Z", message: { role: type, content }, ...more });
+      JSON.stringify({
+        type,
+        uuid: `u${++n}`,
+        sessionId: "s",
+        timestamp: "2026-01-01T00:00:00Z",
+        message: { role: type, content },
+        ...more,
+      });
     const asst = (id: string, tokens: number, usage?: object) =>
-      JSON.stringify({ type: "assistant", uuid: `u${++n}`, sessionId: "s", timestamp: "2026-01-01T00:00:00Z", message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage } });
+      JSON.stringify({
+        type: "assistant",
+        uuid: `u${++n}`,
+        sessionId: "s",
+        timestamp: "2026-01-01T00:00:00Z",
+        message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage },
+      });
     const lines = [
       rec("user", text(100)), // 0
       asst("m1", 50, u(10, 15_000, 0, 50)), // 1: 15,060 -> system + tools inferred: 15,060 - 150 = 14,910
       rec("user", text(150_000)), // 2
       asst("m2", 20, u(5, 150_000, 15_050, 20)), // 3: 165,075 (estimate 165,080: drift -5)
       rec("user", text(3_000)), // 4: 168,075
-      JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b", sessionId: "s", compactMetadata: { trigger: "auto", preTokens: 168_075 } }), // 5
+      JSON.stringify({
+        type: "system",
+        subtype: "compact_boundary",
+        uuid: "b",
+        sessionId: "s",
+        compactMetadata: { trigger: "auto", preTokens: 168_075 },
+      }), // 5
       rec("user", text(300), { isCompactSummary: true }), // 6: the recorded summary, now the context
       asst("m3", 10), // 7
     ];
@@ -602,13 +683,23 @@ describe("recorded usage and recorded compactions", () => {
     expect([sim.tokens[5], sim.tokens[6], sim.tokens[7]]).toEqual([14_910, 15_210, 15_220]);
     expect(sim.recorded).toEqual([
       {
-        step: 5, kind: "compact", trigger: "auto", preTokens: 168_075, estimatedPre: 168_075, round: session.events[5].group, line: 6, taken: true,
+        step: 5,
+        kind: "compact",
+        trigger: "auto",
+        preTokens: 168_075,
+        estimatedPre: 168_075,
+        round: session.events[5].group,
+        line: 6,
+        taken: true,
         match: { compaction: 0, step: 5, tier: "full", stepDiff: 0, roundDiff: 0, tokenDiff: 0, tokenAfterDiff: null },
       },
     ]);
     expect(sim.extra).toEqual([]);
     expect(series(sim).recorded).toEqual([{ step: 5, trigger: "auto", preTokens: 168_075 }]);
-    expect(liveAt(sim, 6).map((x) => [x.kind, x.event])).toEqual([["boundary", 5], ["event", 6]]);
+    expect(liveAt(sim, 6).map((x) => [x.kind, x.event])).toEqual([
+      ["boundary", 5],
+      ["event", 6],
+    ]);
   });
 });
 
@@ -628,7 +719,14 @@ describe("scale", () => {
     const evs: Ev[] = [];
     for (let k = 0; k < 50_000; k++) {
       if (k % 10 === 0) evs.push({ type: "user", text: "next", tokens: 200 });
-      else evs.push({ type: "tool", name: k % 3 ? "Read" : "Bash", input: { file_path: `f${k % 97}.ts` }, useTokens: 50, resultTokens: 500 + (k % 7) * 300 });
+      else
+        evs.push({
+          type: "tool",
+          name: k % 3 ? "Read" : "Bash",
+          input: { file_path: `f${k % 97}.ts` },
+          useTokens: 50,
+          resultTokens: 500 + (k % 7) * 300,
+        });
       if (k % 5_000 === 4_999) evs.push({ type: "wait", minutes: 90 });
     }
     const session = scenario(evs, { startup: [{ category: "system", label: "System", tokens: 15_000 }], sessionMemory: { tokens: 4_000 } });

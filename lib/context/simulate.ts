@@ -460,7 +460,14 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   const mode: Simulation["mode"] = B ? (whatIf ? "what-if" : "replay") : "simulation";
   /** true while the replay follows the recording (always in replay mode; until the fork in a what-if) */
   let following = !!B && !fromStart;
-  let fork: Fork | null = fromStart ? { step: 0, round: session.events[0]?.group ?? 0, ...(session.events[0]?.line !== undefined ? { line: session.events[0].line } : {}), reason: "the rules alone from the first record" } : null;
+  let fork: Fork | null = fromStart
+    ? {
+        step: 0,
+        round: session.events[0]?.group ?? 0,
+        ...(session.events[0]?.line !== undefined ? { line: session.events[0].line } : {}),
+        reason: "the rules alone from the first record",
+      }
+    : null;
   const implied = B ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
   const counter = opts.counter ?? chars4Counter;
   const reattachSkills = opts.reattachSkills ?? specSkillReattacher(counter);
@@ -490,7 +497,8 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     eventCategory[i] = best >= 0 ? best : CATEGORY_INDEX[ev.blocks[0] ? blockCategory(ev, ev.blocks[0]) : "other"];
   }
   const toolUses = new Map<string, { name: string; input: unknown; event: number }>();
-  for (const ev of events) for (const b of ev.blocks) if (b.type === "tool_use" && b.id) toolUses.set(b.id, { name: b.name, input: b.input, event: ev.i });
+  for (const ev of events)
+    for (const b of ev.blocks) if (b.type === "tool_use" && b.id) toolUses.set(b.id, { name: b.name, input: b.input, event: ev.i });
 
   const startup: StartupInfo[] = session.startup.map((s, k) => ({
     label: s.label,
@@ -680,15 +688,35 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
             eventPos[prev.event] >= 0 &&
             blockState[blockOf(prev.event, prev.k)] === 0 &&
             (lastWrite.get(p) ?? -1) < prev.event;
-          const unchangedB = following && whatIf && B!.fileUnchangedEnabled && !already && prev !== undefined && eventPos[prev.event] >= 0 && blockState[blockOf(prev.event, prev.k)] === 0 && (lastWrite.get(p) ?? -1) < prev.event;
+          const unchangedB =
+            following &&
+            whatIf &&
+            B!.fileUnchangedEnabled &&
+            !already &&
+            prev !== undefined &&
+            eventPos[prev.event] >= 0 &&
+            blockState[blockOf(prev.event, prev.k)] === 0 &&
+            (lastWrite.get(p) ?? -1) < prev.event;
           if (following && whatIf && unchanged !== unchangedB) {
-            forkAt(i, unchanged ? "these settings answer this repeat Read with the file-unchanged stub; the recording's do not" : "the recording's settings answer this repeat Read with the file-unchanged stub; these do not");
+            forkAt(
+              i,
+              unchanged
+                ? "these settings answer this repeat Read with the file-unchanged stub; the recording's do not"
+                : "the recording's settings answer this repeat Read with the file-unchanged stub; these do not",
+            );
           }
           if (unchanged && following) {
             // The recording holds what the tool really returned: the stub is laid beside it.
             const c = newCompaction(i, "file-unchanged", "repeat-read", used());
             const orig = table.blockTokens[blockOf(i, k)];
-            c.cleared.push({ event: i, block: k, tool: "Read", how: "file-unchanged", tokens: orig, stubTokens: stubTokens["file-unchanged"] });
+            c.cleared.push({
+              event: i,
+              block: k,
+              tool: "Read",
+              how: "file-unchanged",
+              tokens: orig,
+              stubTokens: stubTokens["file-unchanged"],
+            });
             c.predicted = true;
             c.tokensAfter = used() - orig + stubTokens["file-unchanged"];
             c.messagesAfter = msgTokens - orig + stubTokens["file-unchanged"];
@@ -714,7 +742,14 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     });
 
     // API-error records carry all-zero usage: an error, never a measure of the context.
-    if (ev.usage && ev.usageCounted && inSync && usageTotal(ev.usage) > 0 && ev.extra.isApiErrorMessage !== true && ev.kind !== "api-error") {
+    if (
+      ev.usage &&
+      ev.usageCounted &&
+      inSync &&
+      usageTotal(ev.usage) > 0 &&
+      ev.extra.isApiErrorMessage !== true &&
+      ev.kind !== "api-error"
+    ) {
       anchorUsed = usageTotal(ev.usage);
       anchorEst = est();
       anchored = true;
@@ -833,7 +868,14 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       .filter((s) => s.status !== "dropped")
       .map((s) => ({ kind: "skill", event: s.step, tokens: s.tokens, category: "skills" as Category, label: s.name, compaction: idx }));
 
-  const boundary = (idx: number): LiveItem => ({ kind: "boundary", event: -1, tokens: 0, category: "other", label: "compact boundary", compaction: idx });
+  const boundary = (idx: number): LiveItem => ({
+    kind: "boundary",
+    event: -1,
+    tokens: 0,
+    category: "other",
+    label: "compact boundary",
+    compaction: idx,
+  });
 
   const sumTokens = (items: readonly LiveItem[]) => items.reduce((a, x) => a + x.tokens, 0);
 
@@ -865,11 +907,22 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       start = j;
       if (tokens >= min && texts >= S.sessionMemoryMinTextMessages) break;
     }
-    const cut = adjustIndexToPreserveAPIInvariants(work.map((x) => (x.kind === "event" ? cutItemOf(events[x.event]) : cutItemOf(undefined))), start, floor);
+    const cut = adjustIndexToPreserveAPIInvariants(
+      work.map((x) => (x.kind === "event" ? cutItemOf(events[x.event]) : cutItemOf(undefined))),
+      start,
+      floor,
+    );
     const kept = keepItems(work.slice(cut));
     const su = startupAfter();
     const skills = skillsFor(step, kept);
-    const summaryItem: LiveItem = { kind: "summary", event: -1, tokens: smTokens, category: "summary", label: "Session memory", compaction: idx };
+    const summaryItem: LiveItem = {
+      kind: "summary",
+      event: -1,
+      tokens: smTokens,
+      category: "summary",
+      label: "Session memory",
+      compaction: idx,
+    };
     const head = [boundary(idx), summaryItem, ...skillItems(skills, idx)];
     const items = [...head, ...kept];
     const summary: SummaryInfo = {
@@ -937,7 +990,11 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     const dropped = work.slice(0, dropN);
     const summarised = work.slice(dropN);
     const sources: FactSource[] = summarised.map((x) =>
-      x.kind === "event" ? { event: x.event } : x.kind === "summary" && x.compaction !== undefined && factsOf.has(x.compaction) ? { facts: factsOf.get(x.compaction)! } : {},
+      x.kind === "event"
+        ? { event: x.event }
+        : x.kind === "summary" && x.compaction !== undefined && factsOf.has(x.compaction)
+          ? { facts: factsOf.get(x.compaction)! }
+          : {},
     );
     const facts = collectFacts(session, table, sources, toolUses);
     const summarisedTokens = sumTokens(summarised);
@@ -956,8 +1013,22 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     });
     const su = startupAfter();
     const skills = skillsFor(step, []);
-    const summaryItem: LiveItem = { kind: "summary", event: -1, tokens: summary.tokens, category: "summary", label: "Compact summary", compaction: idx };
-    const fileItems: LiveItem[] = files.attached.map((f) => ({ kind: "file", event: f.event, tokens: f.tokens, category: "toolResults", label: f.path, compaction: idx }));
+    const summaryItem: LiveItem = {
+      kind: "summary",
+      event: -1,
+      tokens: summary.tokens,
+      category: "summary",
+      label: "Compact summary",
+      compaction: idx,
+    };
+    const fileItems: LiveItem[] = files.attached.map((f) => ({
+      kind: "file",
+      event: f.event,
+      tokens: f.tokens,
+      category: "toolResults",
+      label: f.path,
+      compaction: idx,
+    }));
     const head = [boundary(idx), summaryItem, ...fileItems, ...skillItems(skills, idx)];
     return {
       tier,
@@ -1050,14 +1121,28 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     reanchor();
     inSync = false;
     lastRequestWorkLen = 0;
-    epochs.push({ start: step, compaction: c.index, base: work.map(cloneItem), appendStart: appendLen, startupLive: [...startupLive], clears: [] });
+    epochs.push({
+      start: step,
+      compaction: c.index,
+      base: work.map(cloneItem),
+      appendStart: appendLen,
+      startupLive: [...startupLive],
+      clears: [],
+    });
   };
 
   /**
    * One compaction: session memory first when allowed (its result must stay under A), then the
    * full one. Returns the record (already in `compactions`).
    */
-  const compact = (step: number, trigger: Trigger, tier: "full" | "reactive", tryMemory: boolean, instructions?: string, dry = false): Compaction => {
+  const compact = (
+    step: number,
+    trigger: Trigger,
+    tier: "full" | "reactive",
+    tryMemory: boolean,
+    instructions?: string,
+    dry = false,
+  ): Compaction => {
     const before = used();
     const c = newCompaction(step, tier, trigger, before);
     c.predicted = dry;
@@ -1104,7 +1189,8 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
 
   /** What settings X would run before the request at step i, on the recording's context. */
   const decide = (X: Settings, TX: Thresholds, mem: Mem): Decision => {
-    const gap = Number.isFinite(lastAssistantTime) && Number.isFinite(now) && now - lastAssistantTime >= X.timeMicrocompactGapMinutes * 60_000;
+    const gap =
+      Number.isFinite(lastAssistantTime) && Number.isFinite(now) && now - lastAssistantTime >= X.timeMicrocompactGapMinutes * 60_000;
     const time = X.timeMicrocompactEnabled && gap && countCompactable(X) - X.microcompactKeepRecent > mem.timeCleared;
     let cache = false;
     if (!time && X.cacheEditEnabled) {
@@ -1201,7 +1287,12 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   /** A recorded auto compaction: does the what-if decline it (fork), and does the rule predict it? */
   const meetRecorded = (i: number, trigger: "auto" | "manual", pre: number): boolean => {
     if (whatIf && trigger === "auto" && declinesRecorded(S, T, TB!, pre)) {
-      forkAt(i, S.autoCompactEnabled ? `the recording auto-compacted at ${Math.round(pre).toLocaleString("en-US")} tokens; these settings' threshold (${T.autoCompactThreshold.toLocaleString("en-US")}) is not reached` : "the recording auto-compacted here; auto-compact is off in these settings");
+      forkAt(
+        i,
+        S.autoCompactEnabled
+          ? `the recording auto-compacted at ${Math.round(pre).toLocaleString("en-US")} tokens; these settings' threshold (${T.autoCompactThreshold.toLocaleString("en-US")}) is not reached`
+          : "the recording auto-compacted here; auto-compact is off in these settings",
+      );
       return false;
     }
     if (trigger === "auto") {
@@ -1220,7 +1311,12 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     // The recording sent this request: its own compactions are taken where it shows them.
     if (following && followRequest(i)) return true;
     let timeFired = false;
-    if (S.timeMicrocompactEnabled && Number.isFinite(lastAssistantTime) && Number.isFinite(now) && now - lastAssistantTime >= S.timeMicrocompactGapMinutes * 60_000) {
+    if (
+      S.timeMicrocompactEnabled &&
+      Number.isFinite(lastAssistantTime) &&
+      Number.isFinite(now) &&
+      now - lastAssistantTime >= S.timeMicrocompactGapMinutes * 60_000
+    ) {
       timeFired = microcompactTime(i);
     }
     if (!timeFired && S.cacheEditEnabled) microcompactCache(i);
@@ -1235,17 +1331,29 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
             c.failure = "still-over-threshold";
           }
           consecutiveFailures++;
-          notes.push({ step: i, kind: "compaction-failed", message: `auto-compaction failed (${c.failure}); ${consecutiveFailures} in a row` });
+          notes.push({
+            step: i,
+            kind: "compaction-failed",
+            message: `auto-compaction failed (${c.failure}); ${consecutiveFailures} in a row`,
+          });
           if (consecutiveFailures >= S.circuitBreakerFailures) {
             breakerOpen = true;
-            notes.push({ step: i, kind: "breaker-open", message: `${consecutiveFailures} consecutive auto-compaction failures: auto-compact stops trying for the rest of the session` });
+            notes.push({
+              step: i,
+              kind: "breaker-open",
+              message: `${consecutiveFailures} consecutive auto-compaction failures: auto-compact stops trying for the rest of the session`,
+            });
           }
         } else consecutiveFailures = 0;
         c.consecutiveFailures = consecutiveFailures;
       }
     }
     if (used() >= T.blockingThreshold) {
-      notes.push({ step: i, kind: "blocked", message: `${Math.round(used())} tokens >= blocking limit ${T.blockingThreshold}: request not sent ("Prompt is too long")` });
+      notes.push({
+        step: i,
+        kind: "blocked",
+        message: `${Math.round(used())} tokens >= blocking limit ${T.blockingThreshold}: request not sent ("Prompt is too long")`,
+      });
       return false;
     }
     return true;
@@ -1294,7 +1402,17 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
 
     const im = implied.get(i);
     if (im) {
-      const rec: RecordedCompaction = { step: i, kind: "compact", trigger: "auto", implied: true, preTokens: im.pre, round: ev.group, ...(ev.line !== undefined ? { line: ev.line } : {}), taken: false, match: null };
+      const rec: RecordedCompaction = {
+        step: i,
+        kind: "compact",
+        trigger: "auto",
+        implied: true,
+        preTokens: im.pre,
+        round: ev.group,
+        ...(ev.line !== undefined ? { line: ev.line } : {}),
+        taken: false,
+        match: null,
+      };
       recorded.push(rec);
       if (following && meetRecorded(i, "auto", im.pre)) {
         takeRecorded(i);
@@ -1358,7 +1476,12 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       }
       case "api-error": {
         if (session.format === "scenario" || isPromptTooLongRecord(ev)) on413(i, "the API answered 413 prompt is too long");
-        else notes.push({ step: i, kind: "api-error", message: `the API answered with an error here (${textOf(ev).slice(0, 80) || "no text"}); its usage is not context` });
+        else
+          notes.push({
+            step: i,
+            kind: "api-error",
+            message: `the API answered with an error here (${textOf(ev).slice(0, 80) || "no text"}); its usage is not context`,
+          });
         break;
       }
       case "compact-summary":

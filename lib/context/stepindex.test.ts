@@ -18,7 +18,19 @@ const root = path.resolve(__dirname, "../..");
 
 function holdsByWalk(sim: Simulation, step: number): Holds {
   const snap = snapshotAt(sim, step);
-  const h: Holds = { events: 0, eventTokens: 0, kept: 0, cleared: 0, clearedSaved: 0, summary: 0, files: 0, fileTokens: 0, skills: 0, skillTokens: 0, boundary: 0 };
+  const h: Holds = {
+    events: 0,
+    eventTokens: 0,
+    kept: 0,
+    cleared: 0,
+    clearedSaved: 0,
+    summary: 0,
+    files: 0,
+    fileTokens: 0,
+    skills: 0,
+    skillTokens: 0,
+    boundary: 0,
+  };
   const last = snap.lastCompaction;
   for (const it of snap.live) {
     if (it.kind === "event") {

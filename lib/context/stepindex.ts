@@ -66,7 +66,19 @@ interface SimIndex {
 const epochIndexes = new WeakMap<Epoch, EpochIndex>();
 const simIndexes = new WeakMap<Simulation, SimIndex>();
 
-const emptyHolds = (): Holds => ({ events: 0, eventTokens: 0, kept: 0, cleared: 0, clearedSaved: 0, summary: 0, files: 0, fileTokens: 0, skills: 0, skillTokens: 0, boundary: 0 });
+const emptyHolds = (): Holds => ({
+  events: 0,
+  eventTokens: 0,
+  kept: 0,
+  cleared: 0,
+  clearedSaved: 0,
+  summary: 0,
+  files: 0,
+  fileTokens: 0,
+  skills: 0,
+  skillTokens: 0,
+  boundary: 0,
+});
 
 function epochIndex(sim: Simulation, epochIdx: number): EpochIndex {
   const ep = sim.epochs[epochIdx];
@@ -197,7 +209,6 @@ function clearsUpTo(ix: EpochIndex, step: number): number {
   }
   return lo;
 }
-
 
 const clampStep = (sim: Simulation, step: number) => Math.max(-1, Math.min(sim.steps - 1, Math.trunc(Number.isFinite(step) ? step : -1)));
 

@@ -23,7 +23,17 @@ const doc = {
       role: "assistant",
       content: [
         { type: "tool_use", id: "t2", name: "Bash", input: { command: "npm test" } },
-        { type: "tool_use", id: "t3", name: "TodoWrite", input: { todos: [{ content: "fix refresh", status: "completed" }, { content: "add a test", status: "pending" }] } },
+        {
+          type: "tool_use",
+          id: "t3",
+          name: "TodoWrite",
+          input: {
+            todos: [
+              { content: "fix refresh", status: "completed" },
+              { content: "add a test", status: "pending" },
+            ],
+          },
+        },
       ],
     },
     {
@@ -33,7 +43,10 @@ const doc = {
         { type: "tool_result", tool_use_id: "t3", content: "ok" },
       ],
     },
-    { role: "assistant", content: [{ type: "tool_use", id: "t4", name: "Edit", input: { file_path: "src/auth.ts", old_string: "a", new_string: "b" } }] },
+    {
+      role: "assistant",
+      content: [{ type: "tool_use", id: "t4", name: "Edit", input: { file_path: "src/auth.ts", old_string: "a", new_string: "b" } }],
+    },
     { role: "user", content: [{ type: "tool_result", tool_use_id: "t4", content: "edited" }] },
     { role: "assistant", content: "The refresh now retries once. Shall I add a test?" },
     { role: "user", content: "Yes, add one." },
@@ -45,7 +58,16 @@ function facts() {
   const table = countSession(session, chars4Counter);
   const toolUses = new Map<string, { name: string; input: unknown }>();
   session.events.forEach((e) => e.blocks.forEach((b) => b.type === "tool_use" && toolUses.set(b.id, { name: b.name, input: b.input })));
-  return { session, table, facts: collectFacts(session, table, session.events.map((e) => ({ event: e.i })), toolUses) };
+  return {
+    session,
+    table,
+    facts: collectFacts(
+      session,
+      table,
+      session.events.map((e) => ({ event: e.i })),
+      toolUses,
+    ),
+  };
 }
 
 describe("summary built from the transcript", () => {
@@ -74,7 +96,13 @@ describe("summary built from the transcript", () => {
 
   it("cc-2.1.88's nine sections", () => {
     const { facts: f, session } = facts();
-    const s = buildSummary(f, { style: "cc-2.1.88", sizing: { mode: "measured" }, cap: 20_000, counter: chars4Counter, meta: session.meta });
+    const s = buildSummary(f, {
+      style: "cc-2.1.88",
+      sizing: { mode: "measured" },
+      cap: 20_000,
+      counter: chars4Counter,
+      meta: session.meta,
+    });
     expect(s.sections.map((x) => x.title)).toEqual([...SECTION_TITLES["cc-2.1.88"]]);
     const text = (n: number) => s.sections[n - 1].text;
     expect(text(1)).toContain("Fix the refresh token bug");
@@ -94,7 +122,13 @@ describe("summary built from the transcript", () => {
 
   it("the seed's nine sections", () => {
     const { facts: f } = facts();
-    const s = buildSummary(f, { style: "seed", sizing: { mode: "measured" }, cap: 20_000, counter: chars4Counter, meta: { cwd: "/repo", gitBranch: "main" } });
+    const s = buildSummary(f, {
+      style: "seed",
+      sizing: { mode: "measured" },
+      cap: 20_000,
+      counter: chars4Counter,
+      meta: { cwd: "/repo", gitBranch: "main" },
+    });
     expect(s.sections.map((x) => x.title)).toEqual([...SECTION_TITLES.seed]);
     const text = (n: number) => s.sections[n - 1].text;
     expect(text(2)).toContain("- fix refresh");
@@ -118,10 +152,20 @@ describe("summary built from the transcript", () => {
 
   it("ratio sizing: round(summarised x ratio), capped at the maximum", () => {
     const { facts: f } = facts();
-    const r = buildSummary(f, { style: "cc-2.1.88", sizing: { mode: "ratio", summarisedTokens: 145_500, ratio: 0.05 }, cap: 20_000, counter: chars4Counter });
+    const r = buildSummary(f, {
+      style: "cc-2.1.88",
+      sizing: { mode: "ratio", summarisedTokens: 145_500, ratio: 0.05 },
+      cap: 20_000,
+      counter: chars4Counter,
+    });
     expect(r.tokens).toBe(7_275);
     expect(r.sections.reduce((a, x) => a + x.tokens, 0)).toBe(7_275);
-    const capped = buildSummary(f, { style: "cc-2.1.88", sizing: { mode: "ratio", summarisedTokens: 1_000_000, ratio: 0.05 }, cap: 20_000, counter: chars4Counter });
+    const capped = buildSummary(f, {
+      style: "cc-2.1.88",
+      sizing: { mode: "ratio", summarisedTokens: 1_000_000, ratio: 0.05 },
+      cap: 20_000,
+      counter: chars4Counter,
+    });
     expect([capped.tokens, capped.capped]).toEqual([20_000, true]);
   });
 
@@ -138,11 +182,31 @@ describe("a later compaction carries the earlier summary's facts", () => {
   it("all user messages of the session are in the second summary", () => {
     const lines: string[] = [];
     let n = 0;
-    const rec = (type: string, content: unknown) => JSON.stringify({ type, uuid: `u${++n}`, sessionId: "s", message: { role: type, ...(type === "assistant" ? { id: `m${n}` } : {}), content } });
+    const rec = (type: string, content: unknown) =>
+      JSON.stringify({
+        type,
+        uuid: `u${++n}`,
+        sessionId: "s",
+        message: { role: type, ...(type === "assistant" ? { id: `m${n}` } : {}), content },
+      });
     lines.push(rec("user", "first request"), rec("assistant", [{ type: "text", text: "ok" }]));
-    lines.push(JSON.stringify({ type: "user", uuid: "c1", sessionId: "s", message: { role: "user", content: "<command-name>/compact</command-name>\n<command-args>focus</command-args>" } }));
+    lines.push(
+      JSON.stringify({
+        type: "user",
+        uuid: "c1",
+        sessionId: "s",
+        message: { role: "user", content: "<command-name>/compact</command-name>\n<command-args>focus</command-args>" },
+      }),
+    );
     lines.push(rec("user", "second request"), rec("assistant", [{ type: "text", text: "done" }]));
-    lines.push(JSON.stringify({ type: "user", uuid: "c2", sessionId: "s", message: { role: "user", content: "<command-name>/compact</command-name>\n<command-args>again</command-args>" } }));
+    lines.push(
+      JSON.stringify({
+        type: "user",
+        uuid: "c2",
+        sessionId: "s",
+        message: { role: "user", content: "<command-name>/compact</command-name>\n<command-args>again</command-args>" },
+      }),
+    );
     const session = ingest(lines.join("\n"), "s.jsonl");
     const sim = simulate(session, countSession(session, chars4Counter), mergeSettings(presetSettings(), {}).settings);
     expect(sim.compactions.map((c) => [c.tier, c.trigger, c.instructions])).toEqual([

@@ -63,7 +63,7 @@ export interface SummaryFacts {
 }
 
 export function emptyFacts(): SummaryFacts {
-  const c = <T,>(): Capped<T> => ({ items: [], omitted: 0, omittedTokens: 0 });
+  const c = <T>(): Capped<T> => ({ items: [], omitted: 0, omittedTokens: 0 });
   return {
     userMessages: c(),
     files: [],
@@ -89,7 +89,7 @@ function push<T>(list: Capped<T>, item: T, tokens = 0, tokensOf?: (t: T) => numb
 }
 
 function cloneFacts(f: SummaryFacts): SummaryFacts {
-  const c = <T,>(x: Capped<T>): Capped<T> => ({ items: [...x.items], omitted: x.omitted, omittedTokens: x.omittedTokens });
+  const c = <T>(x: Capped<T>): Capped<T> => ({ items: [...x.items], omitted: x.omitted, omittedTokens: x.omittedTokens });
   return {
     userMessages: c(f.userMessages),
     files: f.files.map((x) => ({ ...x })),
@@ -116,8 +116,16 @@ const str = (v: unknown): string | undefined => (typeof v === "string" ? v : und
 export function toolTarget(name: string, input: unknown): string {
   const o = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const first =
-    str(o.file_path) ?? str(o.notebook_path) ?? str(o.path) ?? str(o.command) ?? str(o.pattern) ?? str(o.url) ??
-    str(o.query) ?? str(o.skill) ?? str(o.description) ?? str(o.prompt);
+    str(o.file_path) ??
+    str(o.notebook_path) ??
+    str(o.path) ??
+    str(o.command) ??
+    str(o.pattern) ??
+    str(o.url) ??
+    str(o.query) ??
+    str(o.skill) ??
+    str(o.description) ??
+    str(o.prompt);
   if (first !== undefined) return oneLine(first, 120);
   for (const v of Object.values(o)) if (typeof v === "string") return oneLine(v, 120);
   return name === "TodoWrite" ? "todo list" : "";
@@ -211,7 +219,11 @@ export function collectFacts(
       const text = textOf(ev);
       if (text.trim() || textTokens(ev, table) > 0) {
         if (f.lastAssistant) push(f.reasoning, { event: f.lastAssistant.event, text: oneLine(f.lastAssistant.text) });
-        f.lastAssistant = { event: ev.i, text: text.length > TEXT_CHARS ? text.slice(0, TEXT_CHARS) + "…" : text, tokens: textTokens(ev, table) };
+        f.lastAssistant = {
+          event: ev.i,
+          text: text.length > TEXT_CHARS ? text.slice(0, TEXT_CHARS) + "…" : text,
+          tokens: textTokens(ev, table),
+        };
         lastQuestion = QUESTION.test(text.trim()) ? oneLine(text.trim().split("\n").pop() ?? "") : null;
       }
       for (const b of ev.blocks) {
@@ -251,7 +263,7 @@ export function collectFacts(
 
 /** Appends the facts of `later` to `into` (used when an earlier summary sits after other items). */
 function mergeInto(into: SummaryFacts, later: SummaryFacts): void {
-  const cat = <T,>(a: Capped<T>, b: Capped<T>) => {
+  const cat = <T>(a: Capped<T>, b: Capped<T>) => {
     a.omitted += b.omitted;
     a.omittedTokens += b.omittedTokens;
     for (const x of b.items) push(a, x);
@@ -347,8 +359,12 @@ function sectionLines(style: SummaryStyle, f: SummaryFacts, meta: Session["meta"
   const firstUser = f.userMessages.items[0];
   const lastUser = f.userMessages.items[f.userMessages.items.length - 1];
   const concepts = (): Lines => {
-    const exts = Object.entries(f.extensions).sort((a, b) => b[1] - a[1]).slice(0, 12);
-    const tools = Object.entries(f.toolCounts).sort((a, b) => b[1] - a[1]).slice(0, 12);
+    const exts = Object.entries(f.extensions)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12);
+    const tools = Object.entries(f.toolCounts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12);
     const out: Lines = [];
     if (exts.length) out.push(L(`- File types: ${exts.map(([e, n]) => `.${e} (${n})`).join(", ")}`));
     if (tools.length) out.push(L(`- Tools used: ${tools.map(([t, n]) => `${t} ×${n}`).join(", ")}`));
@@ -361,9 +377,7 @@ function sectionLines(style: SummaryStyle, f: SummaryFacts, meta: Session["meta"
     return out.length ? out : [NONE_LINE];
   };
   const next: Lines = lastUser ? [L(`- Continue with the latest request: "${oneLine(lastUser.text, 200)}"`)] : [NONE_LINE];
-  const pending: Lines = f.todos
-    ? f.todos.filter((t) => t.status !== "completed").map((t) => L(`- ${t.content}`))
-    : [];
+  const pending: Lines = f.todos ? f.todos.filter((t) => t.status !== "completed").map((t) => L(`- ${t.content}`)) : [];
   const completed: Lines = [
     ...(f.todos ?? []).filter((t) => t.status === "completed").map((t) => L(`- ${t.content}`)),
     ...f.files.filter((x) => x.edits > 0).map((x) => L(`- edited ${x.path}`)),
@@ -450,7 +464,8 @@ export function buildSummary(
     measuredTokens: measuredTotal,
     tokens: target,
     cap: opts.cap,
-    capped: opts.sizing.mode === "ratio" ? Math.round(opts.sizing.summarisedTokens * opts.sizing.ratio) > opts.cap : measuredTotal > opts.cap,
+    capped:
+      opts.sizing.mode === "ratio" ? Math.round(opts.sizing.summarisedTokens * opts.sizing.ratio) > opts.cap : measuredTotal > opts.cap,
     sections,
     ...(opts.instructions ? { instructions: opts.instructions } : {}),
   };

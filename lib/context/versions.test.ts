@@ -28,8 +28,15 @@ describe("version-aware presets", () => {
   it("an unknown version says so", () => {
     expect(choosePreset(withVersions("2.1.300"))).toMatchObject({ preset: "cc-2.1.88", known: false });
     expect(choosePreset(withVersions("1.0.98"))).toMatchObject({ preset: "cc-2.1.20", known: false });
-    expect(choosePreset(withVersions())).toMatchObject({ version: null, known: false, reason: expect.stringMatching(/names no Claude Code version/) });
-    expect(choosePreset(withVersions("nightly"))).toMatchObject({ known: false, reason: expect.stringMatching(/not a Claude Code version/) });
+    expect(choosePreset(withVersions())).toMatchObject({
+      version: null,
+      known: false,
+      reason: expect.stringMatching(/names no Claude Code version/),
+    });
+    expect(choosePreset(withVersions("nightly"))).toMatchObject({
+      known: false,
+      reason: expect.stringMatching(/not a Claude Code version/),
+    });
   });
 
   it("reads the version from extra when the reader has not filled Event.version", () => {
@@ -42,7 +49,10 @@ describe("version-aware presets", () => {
 describe("the settings a recording ran under", () => {
   const usage = (total: number) => ({ input_tokens: total, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 });
   const s = (peak: number) =>
-    ({ events: [{ i: 0, kind: "assistant", version: "2.1.88", usage: usage(peak), usageCounted: true, extra: {} }], meta: {} }) as unknown as Session;
+    ({
+      events: [{ i: 0, kind: "assistant", version: "2.1.88", usage: usage(peak), usageCounted: true, extra: {} }],
+      meta: {},
+    }) as unknown as Session;
   it("a recorded context over 200,000 tokens proves a 1M window", () => {
     expect(recordingSettings(s(224_110)).settings.window).toBe(1_000_000);
     expect(recordingSettings(s(199_000)).settings.window).toBe(200_000);

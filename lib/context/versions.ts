@@ -45,7 +45,9 @@ const V2_0_0: [number, number, number] = [2, 0, 0];
 
 export function choosePreset(session: Session): VersionChoice {
   const versions = versionsOf(session);
-  const parsed = versions.map((v) => ({ v, p: parseVersion(v) })).filter((x): x is { v: string; p: [number, number, number] } => x.p !== null);
+  const parsed = versions
+    .map((v) => ({ v, p: parseVersion(v) }))
+    .filter((x): x is { v: string; p: [number, number, number] } => x.p !== null);
   if (!parsed.length) {
     return {
       preset: DEFAULT_PRESET,
@@ -97,7 +99,10 @@ export function maxRecordedUsage(session: Session): number {
   let m = 0;
   for (const ev of session.events) {
     if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true) continue;
-    m = Math.max(m, ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens + ev.usage.output_tokens);
+    m = Math.max(
+      m,
+      ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens + ev.usage.output_tokens,
+    );
   }
   return m;
 }
@@ -116,7 +121,11 @@ export function recordingSettings(session: Session): { settings: Settings; choic
   const model = session.meta.model ?? session.events.find((e) => e.model)?.model ?? "";
   if (peak > settings.window || /\[1m\]/i.test(model)) {
     settings.window = EXTENDED_WINDOW;
-    why.push(peak > 200_000 ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window` : `model ${model}: a 1,000,000-token window`);
+    why.push(
+      peak > 200_000
+        ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
+        : `model ${model}: a 1,000,000-token window`,
+    );
   }
   return { settings, choice, why };
 }

@@ -80,7 +80,8 @@ function readSim(v: unknown): LessonSim | undefined {
 
 /** Reads a lesson from a scenario document; a document without a usable `lesson` block is refused with a sentence. */
 export function readLesson(doc: unknown): LessonRead {
-  if (!isObj(doc) || doc.format !== SCENARIO_FORMAT) return { ok: false, error: "A lesson is a Context Lab scenario; this document is not one." };
+  if (!isObj(doc) || doc.format !== SCENARIO_FORMAT)
+    return { ok: false, error: "A lesson is a Context Lab scenario; this document is not one." };
   const l = doc.lesson;
   if (!isObj(l)) return { ok: false, error: "This scenario has no lesson block." };
   const id = str(l.id);

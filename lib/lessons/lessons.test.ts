@@ -108,13 +108,19 @@ describe("guided lessons", () => {
   }
 
   it("refuses documents that are not lessons, with a sentence", () => {
-    expect(readLesson({ format: "context-lab-scenario", version: 1, events: [] })).toEqual({ ok: false, error: "This scenario has no lesson block." });
+    expect(readLesson({ format: "context-lab-scenario", version: 1, events: [] })).toEqual({
+      ok: false,
+      error: "This scenario has no lesson block.",
+    });
     expect(readLesson({ messages: [] })).toMatchObject({ ok: false });
     expect(readLesson({ format: "context-lab-scenario", lesson: { id: "x", captions: [{ step: -1, text: "a" }, "junk"] } })).toEqual({
       ok: false,
       error: 'The lesson "x" has no captions.',
     });
-    const r = readLesson({ format: "context-lab-scenario", lesson: { id: "x", captions: [{ step: 2, text: "a", panel: "nowhere", sim: { preset: "bogus" } }] } });
+    const r = readLesson({
+      format: "context-lab-scenario",
+      lesson: { id: "x", captions: [{ step: 2, text: "a", panel: "nowhere", sim: { preset: "bogus" } }] },
+    });
     expect(r).toMatchObject({ ok: true, lesson: { captions: [{ step: 2, panel: "context", title: "Step 3", text: "a" }] } });
   });
 });

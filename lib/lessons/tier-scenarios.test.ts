@@ -55,7 +55,32 @@ describe("teaching scenarios", () => {
     expect(c).toMatchObject({ tier: "full", trigger: "manual" });
     // startup 7,850; messages: the docs' figures plus the skill's tool_use (20) and launch (8)
     expect(snapshotAt(sim, -1).tokens).toBe(7_850);
-    expect(c.tokensBefore).toBe(7_850 + 45 + 2_400 + 1_100 + 380 + 1_800 + 1_600 + 290 + 600 + 800 + 400 + 120 + 600 + 100 + 1_200 + 400 + 40 + 80 + 420 + 1_200 + 180 + 20 + 8 + 620);
+    expect(c.tokensBefore).toBe(
+      7_850 +
+        45 +
+        2_400 +
+        1_100 +
+        380 +
+        1_800 +
+        1_600 +
+        290 +
+        600 +
+        800 +
+        400 +
+        120 +
+        600 +
+        100 +
+        1_200 +
+        400 +
+        40 +
+        80 +
+        420 +
+        1_200 +
+        180 +
+        20 +
+        8 +
+        620,
+    );
     expect(c.reattached.skills?.skills.map((s) => [s.name, s.status])).toEqual([["commit-push", "kept"]]);
     expect(c.removedStartup.map((s) => s.label)).toEqual(["Skill descriptions"]);
   });

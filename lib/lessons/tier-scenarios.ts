@@ -30,7 +30,13 @@ const scenario = (title: string, description: string, events: unknown[], more: R
   ...more,
 });
 
-const read = (path: string, resultTokens: number) => ({ type: "tool", name: "Read", input: { file_path: path }, useTokens: 40, resultTokens });
+const read = (path: string, resultTokens: number) => ({
+  type: "tool",
+  name: "Read",
+  input: { file_path: path },
+  useTokens: 40,
+  resultTokens,
+});
 
 export const TIER_SCENARIOS: readonly TierScenario[] = [
   {
@@ -41,9 +47,15 @@ export const TIER_SCENARIOS: readonly TierScenario[] = [
       "Large files fill the 200k window. The request after the context reaches 167,000 tokens (A = 200,000 - 20,000 - 13,000) compacts it: a summary in nine sections, the five most recent files re-attached at 5,000 tokens each, the skill listing gone.",
       [
         { type: "user", text: "Find why the nightly export is slow", tokens: 60 },
-        ...["src/export/run.ts", "src/export/query.ts", "src/db/pool.ts", "src/export/format.ts", "logs/nightly.log", "src/export/upload.ts", "src/export/retry.ts"].map(
-          (p, k) => read(p, [18_000, 26_000, 22_000, 9_000, 40_000, 24_000, 12_000][k]),
-        ),
+        ...[
+          "src/export/run.ts",
+          "src/export/query.ts",
+          "src/db/pool.ts",
+          "src/export/format.ts",
+          "logs/nightly.log",
+          "src/export/upload.ts",
+          "src/export/retry.ts",
+        ].map((p, k) => read(p, [18_000, 26_000, 22_000, 9_000, 40_000, 24_000, 12_000][k])),
         { type: "assistant", text: "The query runs once per row; batching it fixes the slowness.", tokens: 900 },
         { type: "user", text: "Do it", tokens: 10 },
         { type: "assistant", text: "Batching the query now.", tokens: 200 },
@@ -75,7 +87,13 @@ export const TIER_SCENARIOS: readonly TierScenario[] = [
       "With cache-edit microcompact on, once ten compactable results pile up, all but the five most recent are deleted through cache_edits: the context shrinks and the cached prefix stays valid (compare cache read and creation with the time-based lesson).",
       [
         { type: "user", text: "Find every caller of legacyAuth", tokens: 30 },
-        ...Array.from({ length: 11 }, (_, k) => ({ type: "tool", name: "Grep", input: { pattern: "legacyAuth", path: `pkg${k}` }, useTokens: 30, resultTokens: 2_500 })),
+        ...Array.from({ length: 11 }, (_, k) => ({
+          type: "tool",
+          name: "Grep",
+          input: { pattern: "legacyAuth", path: `pkg${k}` },
+          useTokens: 30,
+          resultTokens: 2_500,
+        })),
         { type: "assistant", text: "Eleven packages call it.", tokens: 200 },
       ],
       { settings: { cacheEditEnabled: true, cacheEditTrigger: 10, cacheEditKeep: 5 } },
@@ -92,7 +110,13 @@ export const TIER_SCENARIOS: readonly TierScenario[] = [
         read("src/config.ts", 6_000),
         { type: "assistant", text: "Let me look at it again.", tokens: 50 },
         read("src/config.ts", 6_000),
-        { type: "tool", name: "Edit", input: { file_path: "src/config.ts", old_string: "a", new_string: "b" }, useTokens: 120, resultTokens: 40 },
+        {
+          type: "tool",
+          name: "Edit",
+          input: { file_path: "src/config.ts", old_string: "a", new_string: "b" },
+          useTokens: 120,
+          resultTokens: 40,
+        },
         read("src/config.ts", 6_000),
       ],
     ),
@@ -119,10 +143,7 @@ export const TIER_SCENARIOS: readonly TierScenario[] = [
     doc: scenario(
       "When compaction cannot help: the circuit breaker",
       "On a 60,000-token window (A = 27,000) a 30,000-token system prompt leaves every compaction at or over A. After three failures in a row auto-compact stops trying.",
-      [
-        { type: "user", text: "hello", tokens: 10 },
-        ...Array.from({ length: 5 }, () => ({ type: "assistant", text: "…", tokens: 50 })),
-      ],
+      [{ type: "user", text: "hello", tokens: 10 }, ...Array.from({ length: 5 }, () => ({ type: "assistant", text: "…", tokens: 50 }))],
       { startup: [{ category: "system", label: "Huge system prompt", tokens: 30_000 }], settings: { window: 60_000 } },
     ),
   },

@@ -4,13 +4,20 @@ import { computeMetrics, parseGold, runBench, scoreCase, summarize, type GoldCas
 import { buildRouter, type Decision, type RouteTrace } from "./router";
 
 /** A trace with just what the bench reads. */
-function trace(decision: Decision, chosen: string | null, candidates: string[], opts: { gated?: boolean; subtasks?: string[][] } = {}): RouteTrace {
+function trace(
+  decision: Decision,
+  chosen: string | null,
+  candidates: string[],
+  opts: { gated?: boolean; subtasks?: string[][] } = {},
+): RouteTrace {
   const gated = opts.gated ?? candidates.length > 0;
   return {
     prompt: "",
     stages: [
       { stage: "prefilter", passed: decision !== "skip" && decision !== "forced", rule: null, detail: "" },
-      ...(decision === "skip" || decision === "forced" ? [] : [{ stage: "gate" as const, passed: gated, detail: "", scoreMin: 6, best: 0, above: candidates.length }]),
+      ...(decision === "skip" || decision === "forced"
+        ? []
+        : [{ stage: "gate" as const, passed: gated, detail: "", scoreMin: 6, best: 0, above: candidates.length }]),
     ],
     stageReached: "gate",
     decision,
@@ -18,7 +25,15 @@ function trace(decision: Decision, chosen: string | null, candidates: string[], 
     candidates: candidates.map((name, i) => ({ name, kind: "skill", path: "", score: 10 - i, rank: i + 1, description: "", terms: [] })),
     agents: [],
     chosen,
-    subtasks: opts.subtasks?.map((c, i) => ({ text: `step ${i}`, start: 0, decision: "skill", reason: "", chosen: c[0] ?? null, candidates: c.map((name) => ({ name, score: 7 })), stages: [] })),
+    subtasks: opts.subtasks?.map((c, i) => ({
+      text: `step ${i}`,
+      start: 0,
+      decision: "skill",
+      reason: "",
+      chosen: c[0] ?? null,
+      candidates: c.map((name) => ({ name, score: 7 })),
+      stages: [],
+    })),
     injectedText: "",
     injectedTokens: candidates.length * 10,
     listingTokens: 1000,
@@ -56,7 +71,9 @@ describe("bench arithmetic on a hand-made gold set", () => {
     c1: trace("skip", null, []),
     t1: trace("forced", "code-review", ["code-review"]),
     // one retrieval finds 1 of 3 steps; decomposed finds 3 of 3
-    m1: trace("skill", "research", ["research", "web-search"], { subtasks: [["research"], ["report-writer", "doc-writer"], ["slack-post"]] }),
+    m1: trace("skill", "research", ["research", "web-search"], {
+      subtasks: [["research"], ["report-writer", "doc-writer"], ["slack-post"]],
+    }),
     // one retrieval finds 0 of 2; decomposed finds 1 of 2; loads a wrong skill
     m2: trace("skill", "ci-setup", ["ci-setup"], { subtasks: [["unit-tests"], ["deploy"]] }),
   };
@@ -115,11 +132,21 @@ describe("bench arithmetic on a hand-made gold set", () => {
 });
 
 describe("runBench end to end on a tiny catalog", () => {
-  const skill = (name: string, description: string) => parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`)!;
+  const skill = (name: string, description: string) =>
+    parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`)!;
   const entries = [
-    skill("postmortem-writer", "Writes blameless incident postmortems with timeline, root cause and action items. Use when the user asks for a postmortem or incident report. 포스트모템, 장애 보고서 작성 요청 시 사용."),
-    skill("sql-optimizer", "Tunes slow SQL queries with EXPLAIN plans, indexes and rewrites. Use when a query is slow. 느린 쿼리 튜닝 요청 시 사용."),
-    skill("release-notes", "Drafts release notes and changelogs from merged pull requests. Use when preparing a release. 릴리스 노트 작성 시 사용."),
+    skill(
+      "postmortem-writer",
+      "Writes blameless incident postmortems with timeline, root cause and action items. Use when the user asks for a postmortem or incident report. 포스트모템, 장애 보고서 작성 요청 시 사용.",
+    ),
+    skill(
+      "sql-optimizer",
+      "Tunes slow SQL queries with EXPLAIN plans, indexes and rewrites. Use when a query is slow. 느린 쿼리 튜닝 요청 시 사용.",
+    ),
+    skill(
+      "release-notes",
+      "Drafts release notes and changelogs from merged pull requests. Use when preparing a release. 릴리스 노트 작성 시 사용.",
+    ),
   ];
   it("measures what the router does", () => {
     const router = buildRouter(entries, { scoreMin: 1 });

@@ -59,8 +59,10 @@ export function parseGold(text: string): { cases: GoldCase[]; errors: { line: nu
     const c = o as Record<string, unknown>;
     if (!c || typeof c !== "object" || Array.isArray(c)) return void errors.push({ line: i + 1, message: "not an object" });
     if (typeof c.query !== "string") return void errors.push({ line: i + 1, message: "query must be a string" });
-    if (!GOLD_KINDS.includes(c.kind as GoldKind)) return void errors.push({ line: i + 1, message: `kind must be one of ${GOLD_KINDS.join(", ")}` });
-    if (c.id != null && typeof c.id !== "string" && !(typeof c.id === "number" && Number.isFinite(c.id))) return void errors.push({ line: i + 1, message: `id is ${kindOf(c.id)}: it must be text or a number` });
+    if (!GOLD_KINDS.includes(c.kind as GoldKind))
+      return void errors.push({ line: i + 1, message: `kind must be one of ${GOLD_KINDS.join(", ")}` });
+    if (c.id != null && typeof c.id !== "string" && !(typeof c.id === "number" && Number.isFinite(c.id)))
+      return void errors.push({ line: i + 1, message: `id is ${kindOf(c.id)}: it must be text or a number` });
     const bad: string[] = [];
     const names = (v: unknown, field: string): string[] => {
       if (v == null) return [];
@@ -243,7 +245,12 @@ export function summarize(results: CaseResult[], listingTokens: number): BenchRe
  * router was built from, each missed single or slash case also says where its right skill dropped
  * out.
  */
-export function runBench(router: Router, given: GoldCase[], catalog?: readonly CatalogEntry[], settings?: Partial<RouterSettings>): BenchReport {
+export function runBench(
+  router: Router,
+  given: GoldCase[],
+  catalog?: readonly CatalogEntry[],
+  settings?: Partial<RouterSettings>,
+): BenchReport {
   const opts = settings ? { settings } : {};
   // a gold set may name a skill by its folder: read it as the skill's name, and say so
   const named = catalog ? resolveGoldNames(given, catalog) : null;
@@ -251,7 +258,8 @@ export function runBench(router: Router, given: GoldCase[], catalog?: readonly C
   const decompose = settings?.decompose ?? router.settings.decompose;
   const results = cases.map((c) => {
     const trace = router.route(c.query, opts);
-    const decomposed = c.kind === "compound" && !decompose ? router.route(c.query, { settings: { ...settings, decompose: true } }) : undefined;
+    const decomposed =
+      c.kind === "compound" && !decompose ? router.route(c.query, { settings: { ...settings, decompose: true } }) : undefined;
     const r = scoreCase(c, trace, decomposed);
     if (catalog && r.top1Hit === false && (c.kind === "single" || c.kind === "slash")) {
       const d = dropout(router, trace, [...c.gold, ...(c.acceptable ?? [])], catalog);

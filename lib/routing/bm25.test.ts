@@ -58,7 +58,10 @@ describe("retrieval scores are classic BM25, on the bundled catalogs", () => {
         const own = scorePostings(ix, terms, router.settings);
         expect(own.length).toBe(mini.size);
         for (const h of own) expect(h.score).toBeCloseTo(mini.get(h.id)!, 9);
-        const sorted = own.filter((h) => h.score >= 3).sort((a, b) => b.score - a.score || ix.order[a.id] - ix.order[b.id]).slice(0, 5);
+        const sorted = own
+          .filter((h) => h.score >= 3)
+          .sort((a, b) => b.score - a.score || ix.order[a.id] - ix.order[b.id])
+          .slice(0, 5);
         expect(scorePostings(ix, terms, router.settings, { n: 5, min: 3 })).toEqual(sorted);
       }
     }

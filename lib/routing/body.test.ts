@@ -84,9 +84,16 @@ describe("bodyScore", () => {
   });
 
   it("scores a pool as each body alone would, through either path (postings walk or search)", () => {
-    const prompts = ["checkout.spec fails like 1 in 20 runs on CI but never on my machine", "지난달 매출 뽑아서 지역별 그래프 넣어서 보고서로 만들어줘", "write a test for the parser and review the code"];
+    const prompts = [
+      "checkout.spec fails like 1 in 20 runs on CI but never on my machine",
+      "지난달 매출 뽑아서 지역별 그래프 넣어서 보고서로 만들어줘",
+      "write a test for the parser and review the code",
+    ];
     for (const p of prompts) {
-      const q = bodyQuery(bi, analyze(p, opts).map((term) => ({ term, weight: 1 })));
+      const q = bodyQuery(
+        bi,
+        analyze(p, opts).map((term) => ({ term, weight: 1 })),
+      );
       expect(q.ids.length, p).toBeGreaterThan(1);
       // a pool of 1 sends common terms down the search path, a pool of 60 walks their postings
       for (const size of [1, 7, 60]) {
@@ -149,6 +156,8 @@ describe("the rerank stage in the router", () => {
     expect(rr.promptWords).toBeLessThanOrEqual(BODY_RAMP.from);
     expect(rr.detail).toMatch(/BM25 order/);
     expect(t.candidates.every((c) => c.rankScore === undefined && c.bodyScore === undefined)).toBe(true);
-    expect(t.candidates.map((c) => c.name)).toEqual(router.route("코드리뷰를 해줘", { settings: { bodyWeight: 0 } }).candidates.map((c) => c.name));
+    expect(t.candidates.map((c) => c.name)).toEqual(
+      router.route("코드리뷰를 해줘", { settings: { bodyWeight: 0 } }).candidates.map((c) => c.name),
+    );
   });
 });

@@ -57,7 +57,8 @@ export interface BodyContribution {
   contribution: number;
 }
 
-const NEGATIVE_HEADING = /^#{1,6}\s.*\b(?:when\s+not\s+to\s+use|do\s+not\s+use|don['’]t\s+use|not\s+for|anti-?patterns?|avoid\s+when|out\s+of\s+scope)\b|^#{1,6}\s.*(?:사용하지\s*(?:말|않)|쓰지\s*말|하지\s*말\s*것)/i;
+const NEGATIVE_HEADING =
+  /^#{1,6}\s.*\b(?:when\s+not\s+to\s+use|do\s+not\s+use|don['’]t\s+use|not\s+for|anti-?patterns?|avoid\s+when|out\s+of\s+scope)\b|^#{1,6}\s.*(?:사용하지\s*(?:말|않)|쓰지\s*말|하지\s*말\s*것)/i;
 const NEGATIVE_LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(?:do\s+not\s+use|don['’]t\s+use|never\s+use|not\s+for)\b|사용하지\s*(?:말|마|않)/i;
 const HEADING = /^(#{1,6})\s/;
 
@@ -117,7 +118,16 @@ export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): 
       tfs[fill[t]++] = n;
     }
   });
-  return { vocab, df: Int32Array.from(dfs), start, docs, tfs, lengths, avgLength: entries.length ? total / entries.length : 0, mark: new Int32Array(entries.length) };
+  return {
+    vocab,
+    df: Int32Array.from(dfs),
+    start,
+    docs,
+    tfs,
+    lengths,
+    avgLength: entries.length ? total / entries.length : 0,
+    mark: new Int32Array(entries.length),
+  };
 }
 
 /** A term's count in one body, 0 when absent: a binary search of the term's postings. */
@@ -190,7 +200,13 @@ export function bodyScorePool(bi: BodyIndex, ids: readonly number[], q: BodyQuer
 }
 
 /** Classic BM25 of one body for weighted query terms, with each term's share. */
-export function bodyScore(bi: BodyIndex, id: number, terms: readonly { term: string; weight: number }[] | BodyQuery, k1: number, b: number): { score: number; terms: BodyContribution[] } {
+export function bodyScore(
+  bi: BodyIndex,
+  id: number,
+  terms: readonly { term: string; weight: number }[] | BodyQuery,
+  k1: number,
+  b: number,
+): { score: number; terms: BodyContribution[] } {
   const out: BodyContribution[] = [];
   let score = 0;
   if (id < 0 || id >= bi.lengths.length || !bi.lengths[id]) return { score, terms: out };

@@ -44,7 +44,8 @@ export interface RouterIndex {
 }
 
 const DUPLICATE_MARK = "\u0000";
-const BOUNDARY_SENTENCE = /^(?:\(?\s*)(?:do\s+not|don['’]t|never)\s+use\b|^not\s+(?:for|intended for|to be used)\b|^\(?\s*not\s+for\b|사용하지\s*(?:말|마|않)/i;
+const BOUNDARY_SENTENCE =
+  /^(?:\(?\s*)(?:do\s+not|don['’]t|never)\s+use\b|^not\s+(?:for|intended for|to be used)\b|^\(?\s*not\s+for\b|사용하지\s*(?:말|마|않)/i;
 
 /** An entry's name as words: "pdf-form_fill:v2" -> "pdf form fill v2". */
 export const nameWords = (name: string) => name.replace(/[-_:]+/g, " ");

@@ -36,7 +36,10 @@ describe("confidence", () => {
     expect(t.decision).toBe("skill");
     const c = t.confidence!;
     const w = CONFIDENCE_WEIGHTS;
-    expect(c.value).toBeCloseTo(1 / (1 + Math.exp(-(w.bias + w.margin * c.margin + w.coverage * c.coverage + w.agreement * c.agreement))), 12);
+    expect(c.value).toBeCloseTo(
+      1 / (1 + Math.exp(-(w.bias + w.margin * c.margin + w.coverage * c.coverage + w.agreement * c.agreement))),
+      12,
+    );
     for (const x of [c.margin, c.coverage, c.agreement, c.value]) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(1);

@@ -73,7 +73,15 @@ export interface ConfidenceInput {
   weights?: typeof CONFIDENCE_WEIGHTS;
 }
 
-export function confidenceOf({ skills, candidates, kept, terms, pool, equivalentSimilarity, weights = CONFIDENCE_WEIGHTS }: ConfidenceInput): Confidence {
+export function confidenceOf({
+  skills,
+  candidates,
+  kept,
+  terms,
+  pool,
+  equivalentSimilarity,
+  weights = CONFIDENCE_WEIGHTS,
+}: ConfidenceInput): Confidence {
   const rank = (c: Candidate) => c.rankScore ?? c.score;
   const top = rank(candidates[0]);
   // the best runner-up that does another job (a same-job twin is no competitor)
@@ -109,9 +117,20 @@ export function applyConfidence(done: Incorporation, c: Confidence, candidates: 
   const top = candidates[0].name;
   if (c.coverage < COVERAGE_NATIVE || candidates.length < 2) {
     const reason = `Native: "${top}" would load with ${said}, under ${pct(min)}, and it holds too little of the request to be what it asks for.`;
-    return { decision: "native", reason, chosen: null, stage: { stage: "incorporation", passed: false, detail: reason, outcome: "native", confidence: c, unsure: true } };
+    return {
+      decision: "native",
+      reason,
+      chosen: null,
+      stage: { stage: "incorporation", passed: false, detail: reason, outcome: "native", confidence: c, unsure: true },
+    };
   }
   const options = candidates.slice(0, 3).map((x) => x.name);
   const reason = `Ask the user: "${top}" leads with ${said}, under ${pct(min)}; the options are ${options.map((o) => `"${o}"`).join(", ")}.`;
-  return { decision: "ask", reason, chosen: null, options, stage: { stage: "incorporation", passed: false, detail: reason, outcome: "ask", options, confidence: c, unsure: true } };
+  return {
+    decision: "ask",
+    reason,
+    chosen: null,
+    options,
+    stage: { stage: "incorporation", passed: false, detail: reason, outcome: "ask", options, confidence: c, unsure: true },
+  };
 }

@@ -17,11 +17,14 @@ const EN_SPLIT = new RegExp(
 );
 
 /** Korean words that end one step: connective endings of verbs. */
-const KO_STEP_END = /(?:하고|하고서|해서|하여|하며|한\s?뒤|한\s?후|한\s?다음|하고\s?나서|고\s?나서|다음에|후에|뒤에|하면서|한\s?뒤에|한\s?후에)$/;
+const KO_STEP_END =
+  /(?:하고|하고서|해서|하여|하며|한\s?뒤|한\s?후|한\s?다음|하고\s?나서|고\s?나서|다음에|후에|뒤에|하면서|한\s?뒤에|한\s?후에)$/;
 // -고 / -어서 on a word of three syllables or more, or -해 / a common verb in its -어 form; a bare
 // -어/-아 is not enough (미디어, 소프트웨어, 한국어 end the same way)
-const KO_CONNECTIVE_WORD = /^(?:[\uac00-\ud7a3]{2,}(?:어서|아서|여서|해서|하고|고|해)|(?:[\uac00-\ud7a3]*)(?:만들어|바꿔|올려|보내|옮겨|붙여|넣어|돌려|고쳐|줄여|늘려|정리해|써서))$/;
-const KO_AUX = /^(?:줘|줘요|주세요|줄래|줄래요|주고|주면|줘서|봐|봐줘|봐요|보자|놓아|놔|놔줘|둬|둬요|있어|있어요|주실래요|주시겠어요)[,.!?]*$/;
+const KO_CONNECTIVE_WORD =
+  /^(?:[\uac00-\ud7a3]{2,}(?:어서|아서|여서|해서|하고|고|해)|(?:[\uac00-\ud7a3]*)(?:만들어|바꿔|올려|보내|옮겨|붙여|넣어|돌려|고쳐|줄여|늘려|정리해|써서))$/;
+const KO_AUX =
+  /^(?:줘|줘요|주세요|줄래|줄래요|주고|주면|줘서|봐|봐줘|봐요|보자|놓아|놔|놔줘|둬|둬요|있어|있어요|주실래요|주시겠어요)[,.!?]*$/;
 const KO_STANDALONE_SEP = /^(?:그리고|그다음|그\s?다음에?|이후|이후에|그런\s?다음|그러고\s?나서|그\s?후|그\s?뒤|마지막으로|다음으로)$/;
 // nouns that look like a connective ending: 광고 (ad), 보고 (report), 참고 (reference), 창고, 최고
 const KO_NOUN_GO = /^(?:광고|보고|참고|창고|최고|사고|경고|재고|원고|신고|공고|마감고)$/;

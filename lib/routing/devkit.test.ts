@@ -35,7 +35,10 @@ describe("Korean requests on a bilingual catalog", () => {
       const r = router.withSettings({ koreanMode: mode });
       for (const q of ["코드리뷰를 해줘", "코드 리뷰해줘", "이 PR 리뷰 좀 해줄래?"]) {
         // the review skills rank first; whether they pass SCORE_MIN depends on the mode's weights
-        const top = r.retrieve(q).hits.slice(0, 3).map((h) => h.name);
+        const top = r
+          .retrieve(q)
+          .hits.slice(0, 3)
+          .map((h) => h.name);
         expect(top, `${mode}: ${q}`).toContain("code-review");
       }
     }
@@ -43,7 +46,10 @@ describe("Korean requests on a bilingual catalog", () => {
     // (whose Korean triggers also say 코드 리뷰) ties with it
     for (const q of ["코드리뷰를 해줘", "코드 리뷰해줘"]) {
       const t = router.route(q);
-      expect(t.candidates.map((c) => c.name), q).toContain("code-review");
+      expect(
+        t.candidates.map((c) => c.name),
+        q,
+      ).toContain("code-review");
       expect([t.chosen, ...(t.options ?? [])], q).toContain("code-review");
     }
   });
@@ -108,7 +114,15 @@ describe("the ~1,200-skill union (devkit + the five packs + the shared catalogs)
   extraIt(`Recall@5 above 85%, no skill for native or chitchat; Top-1 held where it stands (goal 70% not met)${extraNote}`, () => {
     const g = parseGold(fs.readFileSync(path.join(ROOT, "fixtures/gold/bilingual-1200.jsonl"), "utf8"));
     expect(g.errors).toEqual([]);
-    const dirs = [DEVKIT, path.join(ROOT, "fixtures/catalogs/packs"), ...fs.readdirSync(SHARED, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(SHARED, d.name)).sort()];
+    const dirs = [
+      DEVKIT,
+      path.join(ROOT, "fixtures/catalogs/packs"),
+      ...fs
+        .readdirSync(SHARED, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => path.join(SHARED, d.name))
+        .sort(),
+    ];
     const entries = dirs.flatMap((d) => loadCatalog(readTree(d), path.basename(d)).entries);
     expect(entries.filter((e) => e.kind === "skill").length).toBeGreaterThan(1_150);
     const r = runBench(buildRouter(entries), g.cases);
@@ -124,7 +138,15 @@ describe("the ~1,200-skill union (devkit + the five packs + the shared catalogs)
     const g = parseGold(fs.readFileSync(path.join(ROOT, "fixtures/gold/blind-holdout.jsonl"), "utf8"));
     expect(g.errors).toEqual([]);
     expect(g.cases.length).toBe(120);
-    const dirs = [DEVKIT, path.join(ROOT, "fixtures/catalogs/packs"), ...fs.readdirSync(SHARED, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(SHARED, d.name)).sort()];
+    const dirs = [
+      DEVKIT,
+      path.join(ROOT, "fixtures/catalogs/packs"),
+      ...fs
+        .readdirSync(SHARED, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => path.join(SHARED, d.name))
+        .sort(),
+    ];
     const entries = dirs.flatMap((d) => loadCatalog(readTree(d), path.basename(d)).entries);
     const router = buildRouter(entries);
     const r = runBench(router, g.cases);

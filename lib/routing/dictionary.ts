@@ -151,9 +151,9 @@ const COLLOQUIAL_KO = block(`
 `);
 
 /**
-* English colloquial phrasing -> the task words descriptions use. English-English pairs, matched
-* on light stems both ways ("logged out" and "logging out" both key as "log out").
-*/
+ * English colloquial phrasing -> the task words descriptions use. English-English pairs, matched
+ * on light stems both ways ("logged out" and "logging out" both key as "log out").
+ */
 const COLLOQUIAL_EN = block(`
 too big = split refactor; break it up = split refactor; break this up = split refactor; split it up = split refactor; god class = refactor split; spaghetti = refactor; tidy up = clean up refactor; messy code = refactor
 huge file = split refactor; huge class = split refactor; clean this up = refactor; tech debt = technical debt refactor
@@ -189,10 +189,10 @@ first day = onboarding; new hire = onboarding; new joiner = onboarding
 `);
 
 /**
-* Korean office and workplace documents, HR, tax and accounting paperwork, and the Office and
-* Hangul tools they are made in. Document names (품의서, 공문, 견적서) map to the English names the
-* catalog gives them, so a Korean request also reaches English-only descriptions.
-*/
+ * Korean office and workplace documents, HR, tax and accounting paperwork, and the Office and
+ * Hangul tools they are made in. Document names (품의서, 공문, 견적서) map to the English names the
+ * catalog gives them, so a Korean request also reaches English-only descriptions.
+ */
 const OFFICE = block(`
 품의서 = approval request; 품의 = approval request; 결재 = approval; 결재선 = approval line; 전자결재 = approval workflow
 기안 = draft approval; 기안서 = approval request draft; 공문 = official letter; 공문서 = official document; 시행문 = official letter
@@ -386,6 +386,17 @@ const APP = block(`
 `);
 
 export const DEFAULT_SYNONYMS: SynonymPair[] = [
-  ...CODE, ...OPS, ...DATA, ...DOCS, ...VERBS, ...ENGLISH,
-  ...COLLOQUIAL_KO, ...COLLOQUIAL_EN, ...OFFICE, ...PRODUCT, ...CLOUD, ...DATA_ML, ...APP,
+  ...CODE,
+  ...OPS,
+  ...DATA,
+  ...DOCS,
+  ...VERBS,
+  ...ENGLISH,
+  ...COLLOQUIAL_KO,
+  ...COLLOQUIAL_EN,
+  ...OFFICE,
+  ...PRODUCT,
+  ...CLOUD,
+  ...DATA_ML,
+  ...APP,
 ];

@@ -69,7 +69,10 @@ export function diffBench(before: BenchReport, after: BenchReport): BenchDiff {
     fixed: [],
     broken: [],
     moved: [],
-    delta: Object.fromEntries(DIFF_METRICS.map((k) => [k, d((before as Metrics)[k], (after as Metrics)[k])])) as Record<MetricKey, number | null>,
+    delta: Object.fromEntries(DIFF_METRICS.map((k) => [k, d((before as Metrics)[k], (after as Metrics)[k])])) as Record<
+      MetricKey,
+      number | null
+    >,
     asked: [before.counts.asked, after.counts.asked],
     loadedOnNative: [before.counts.loadedOnNative, after.counts.loadedOnNative],
   };

@@ -31,7 +31,18 @@ export function explainPrepared(ix: RouterIndex, id: number, prepared: PreparedT
     const tf = doc.tf.get(t.term);
     if (!tf) continue;
     const contribution = t.weight * termIdf * ((tf * (p.k1 + 1)) / (tf + norm));
-    out.push({ term: t.term, weight: t.weight, origin: t.origin, from: t.from, tf, df, idf: termIdf, fieldLength: doc.length, avgFieldLength: ix.avgLength, contribution });
+    out.push({
+      term: t.term,
+      weight: t.weight,
+      origin: t.origin,
+      from: t.from,
+      tf,
+      df,
+      idf: termIdf,
+      fieldLength: doc.length,
+      avgFieldLength: ix.avgLength,
+      contribution,
+    });
   }
   return out.sort((x, y) => y.contribution - x.contribution || (x.term < y.term ? -1 : 1));
 }
@@ -44,5 +55,13 @@ export function explainTerms(ix: RouterIndex, id: number, terms: QueryTerm[], p:
 /** A hit as the trace shows it; `prepared` null leaves out the per-term breakdown (subagents). */
 export function toCandidate(ix: RouterIndex, hit: Hit, rank: number, prepared: PreparedTerm[] | null, p: Bm25Params): Candidate {
   const e = ix.entries[hit.id];
-  return { name: e.name, kind: e.kind, path: e.path, score: hit.score, rank, description: ix.descriptions[hit.id], terms: prepared ? explainPrepared(ix, hit.id, prepared, p) : [] };
+  return {
+    name: e.name,
+    kind: e.kind,
+    path: e.path,
+    score: hit.score,
+    rank,
+    description: ix.descriptions[hit.id],
+    terms: prepared ? explainPrepared(ix, hit.id, prepared, p) : [],
+  };
 }

@@ -34,7 +34,12 @@ export const rankScoreOf = (c: Candidate) => c.rankScore ?? c.score;
 export function incorporate({ skills, candidates, kept, triage, settings }: IncorporateInput): Incorporation {
   if (triage.verdict === "native") {
     const reason = `Native: ${triage.reason.replace(/^native:\s*/, "")}; the ${candidates.length} candidate${candidates.length > 1 ? "s stay" : " stays"} unused.`;
-    return { decision: "native", reason, chosen: null, stage: { stage: "incorporation", passed: false, detail: "triage said native: no skill loaded", outcome: "native" } };
+    return {
+      decision: "native",
+      reason,
+      chosen: null,
+      stage: { stage: "incorporation", passed: false, detail: "triage said native: no skill loaded", outcome: "native" },
+    };
   }
   const top = candidates[0];
   const tiedIdx = kept.map((_, i) => i).filter((i) => rankScoreOf(candidates[i]) >= rankScoreOf(top) * settings.nearTieRatio);
@@ -48,15 +53,29 @@ export function incorporate({ skills, candidates, kept, triage, settings }: Inco
     const options = tied.map((c) => c.name);
     const withBody = top.rankScore !== undefined && top.rankScore !== top.score ? " with body evidence" : "";
     const reason = `Ask the user: ${quoteList(options, 5)} are near-tied (${tied.map((c) => fmt(rankScoreOf(c))).join(" vs ")}${withBody}, within ${Math.round((1 - settings.nearTieRatio) * 100)}%).`;
-    return { decision: "ask", reason, chosen: null, options, stage: { stage: "incorporation", passed: false, detail: reason, outcome: "ask", options } };
+    return {
+      decision: "ask",
+      reason,
+      chosen: null,
+      options,
+      stage: { stage: "incorporation", passed: false, detail: reason, outcome: "ask", options },
+    };
   }
   const why = top.terms
     .slice(0, 3)
     .map((t) => `"${t.term}"`)
     .join(", ");
   const runner = candidates[1];
-  const same = alike.length ? ` (near-tied with ${quoteList(alike.map((i) => candidates[i].name), 3)}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)` : "";
-  const scored = top.rankScore !== undefined && top.rankScore !== top.score ? `${fmt(top.score)} on ${why} and ${fmt(top.bodyScore ?? 0)} in its body (${fmt(rankScoreOf(top))})` : `${fmt(top.score)} on ${why}`;
+  const same = alike.length
+    ? ` (near-tied with ${quoteList(
+        alike.map((i) => candidates[i].name),
+        3,
+      )}, whose description${alike.length > 1 ? "s are" : " is"} alike: either serves)`
+    : "";
+  const scored =
+    top.rankScore !== undefined && top.rankScore !== top.score
+      ? `${fmt(top.score)} on ${why} and ${fmt(top.bodyScore ?? 0)} in its body (${fmt(rankScoreOf(top))})`
+      : `${fmt(top.score)} on ${why}`;
   const skillSignals = triage.signals
     .filter((x) => x.side === "skill")
     .map((x) => x.label)

@@ -33,7 +33,11 @@ describe("route links", () => {
     fc.assert(
       fc.property(
         fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== ""),
-        fc.record({ scoreMin: fc.double({ min: 0, max: 1000, noNaN: true }), topK: fc.integer({ min: 1, max: 50 }), nearTieRatio: fc.double({ min: 0.5, max: 1, noNaN: true }) }),
+        fc.record({
+          scoreMin: fc.double({ min: 0, max: 1000, noNaN: true }),
+          topK: fc.integer({ min: 1, max: 50 }),
+          nearTieRatio: fc.double({ min: 0.5, max: 1, noNaN: true }),
+        }),
         (prompt, s) => {
           const link: RouteLink = { prompt, settings: s };
           expect(decodeRouteLink(encodeRouteLink(link))!.link).toEqual(link);
@@ -48,10 +52,20 @@ describe("route links", () => {
   });
 
   it("refuses, by name, a setting out of range, a bad mode, a flag that is not 1 or 0, and an oversized name", () => {
-    const r = decodeRouteLink(`#q=hello&scoreMin=-3&topK=2.5&nearTieRatio=0.2&bodyWeight=abc&koreanMode=zz&synonyms=yes&why=${"x".repeat(500)}&equivalentSimilarity=0.4`)!;
+    const r = decodeRouteLink(
+      `#q=hello&scoreMin=-3&topK=2.5&nearTieRatio=0.2&bodyWeight=abc&koreanMode=zz&synonyms=yes&why=${"x".repeat(500)}&equivalentSimilarity=0.4`,
+    )!;
     expect(r.link).toEqual({ prompt: "hello", settings: { equivalentSimilarity: 0.4 } });
     expect(r.refused).toHaveLength(7);
-    for (const said of ["scoreMin=-3 (takes 0 to 1000)", "topK=2.5", "nearTieRatio=0.2", "bodyWeight=abc", "koreanMode=zz", "synonyms=yes (takes 1 or 0)", "why (not a name)"]) {
+    for (const said of [
+      "scoreMin=-3 (takes 0 to 1000)",
+      "topK=2.5",
+      "nearTieRatio=0.2",
+      "bodyWeight=abc",
+      "koreanMode=zz",
+      "synonyms=yes (takes 1 or 0)",
+      "why (not a name)",
+    ]) {
       expect(r.refused.some((x) => x.startsWith(said))).toBe(true);
     }
   });

@@ -94,7 +94,8 @@ export function decodeRouteLink(hash: string): { link: RouteLink; refused: strin
     if (v === null) continue;
     const n = Number(v);
     const r = SETTING_RANGES[k];
-    if (v.trim() === "" || !Number.isFinite(n) || n < r.min || n > r.max || (k === "topK" && !Number.isInteger(n))) refused.push(`${k}=${v.slice(0, 20)} (takes ${r.min} to ${r.max})`);
+    if (v.trim() === "" || !Number.isFinite(n) || n < r.min || n > r.max || (k === "topK" && !Number.isInteger(n)))
+      refused.push(`${k}=${v.slice(0, 20)} (takes ${r.min} to ${r.max})`);
     else link.settings[k] = n;
   }
   const ko = p.get("koreanMode");

@@ -31,7 +31,9 @@ export function logLine(trace: RouteTrace, turn: number, at?: string): RouterLog
     decision: trace.decision,
     chosen: trace.chosen,
     reason: trace.reason,
-    candidates: trace.candidates.map((c) => (c.rankScore !== undefined ? { name: c.name, score: r3(c.score), rank: r3(c.rankScore) } : { name: c.name, score: r3(c.score) })),
+    candidates: trace.candidates.map((c) =>
+      c.rankScore !== undefined ? { name: c.name, score: r3(c.score), rank: r3(c.rankScore) } : { name: c.name, score: r3(c.score) },
+    ),
     injectedTokens: trace.injectedTokens,
   };
   if (trace.agents.length) line.agents = trace.agents.map((c) => ({ name: c.name, score: r3(c.score) }));

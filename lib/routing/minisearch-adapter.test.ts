@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { BM25_PARAMS, idf, lengthNorm, termScore } from "./bm25";
 import { createTermSearch, executeQueryOf, summedScores } from "./minisearch-adapter";
 
-const texts = ["review the pull request diff", "write release notes for the release", "review a design document carefully before the review meeting"];
+const texts = [
+  "review the pull request diff",
+  "write release notes for the release",
+  "review a design document carefully before the review meeting",
+];
 const tokenize = (t: string) => t.split(" ");
 const same = (t: string) => t;
 
@@ -28,7 +32,8 @@ describe("MiniSearch adapter", () => {
     const lengths = [5, 5, 8];
     const avg = (5 + 5 + 8) / 3;
     const expected = new Map<number, number>();
-    const add = (id: number, df: number, tf: number) => expected.set(id, (expected.get(id) ?? 0) + termScore(idf(3, df), tf, BM25_PARAMS.k1, lengthNorm(BM25_PARAMS, lengths[id], avg)));
+    const add = (id: number, df: number, tf: number) =>
+      expected.set(id, (expected.get(id) ?? 0) + termScore(idf(3, df), tf, BM25_PARAMS.k1, lengthNorm(BM25_PARAMS, lengths[id], avg)));
     add(0, 2, 1); // review in doc 0
     add(2, 2, 2); // review twice in doc 2
     add(1, 1, 2); // release twice in doc 1

@@ -14,7 +14,12 @@ export type { SearchOptions };
 type ExecuteQuery = (query: string, options: SearchOptions) => Map<number, { score: number; terms: string[] }>;
 
 /** One text field, BM25 without MiniSearch's +d term, no prefix or fuzzy matching, OR. */
-export function createTermSearch(texts: string[], tokenize: (text: string) => string[], processTerm: (term: string) => string, p: Bm25Params): MiniSearch {
+export function createTermSearch(
+  texts: string[],
+  tokenize: (text: string) => string[],
+  processTerm: (term: string) => string,
+  p: Bm25Params,
+): MiniSearch {
   const mini = new MiniSearch<{ id: number; text: string }>({
     fields: ["text"],
     idField: "id",
@@ -36,7 +41,12 @@ export function executeQueryOf(mini: MiniSearch): ExecuteQuery | null {
  * Each matched entry's summed score (before MiniSearch multiplies it by the matched terms), by
  * entry index, through `executeQuery` ("fast") or the public `search()` ("public").
  */
-export function summedScores(mini: MiniSearch, query: string, options: SearchOptions, mode: "fast" | "public" = "fast"): { id: number; score: number }[] {
+export function summedScores(
+  mini: MiniSearch,
+  query: string,
+  options: SearchOptions,
+  mode: "fast" | "public" = "fast",
+): { id: number; score: number }[] {
   const exec = mode === "fast" ? executeQueryOf(mini) : null;
   const out: { id: number; score: number }[] = [];
   if (exec) {

@@ -40,7 +40,12 @@ describe("skill names", () => {
   it("resolves a folder to the skill it holds, keeps a name, reports an unknown one", () => {
     const book = nameBook(entries);
     expect(resolveName(book, "release-notes")).toEqual({ given: "release-notes", via: "name", name: "release-notes" });
-    expect(resolveName(book, "rel-notes-v2")).toEqual({ given: "rel-notes-v2", via: "folder", name: "release-notes", path: "skills/rel-notes-v2/SKILL.md" });
+    expect(resolveName(book, "rel-notes-v2")).toEqual({
+      given: "rel-notes-v2",
+      via: "folder",
+      name: "release-notes",
+      path: "skills/rel-notes-v2/SKILL.md",
+    });
     expect(resolveName(book, "release-note")).toEqual({ given: "release-note", via: "unknown" });
   });
 
@@ -48,7 +53,13 @@ describe("skill names", () => {
     const gold = parseGold(
       [
         JSON.stringify({ id: "n-1", kind: "single", query: "이번 주에 머지된 것들 정리해서 릴리스 노트 써줘", gold: ["rel-notes-v2"] }),
-        JSON.stringify({ id: "n-2", kind: "single", query: "write the release notes for v2.3", gold: ["release-notes"], acceptable: ["changelog-v9"] }),
+        JSON.stringify({
+          id: "n-2",
+          kind: "single",
+          query: "write the release notes for v2.3",
+          gold: ["release-notes"],
+          acceptable: ["changelog-v9"],
+        }),
       ].join("\n"),
     ).cases;
     const { cases, names } = resolveGoldNames(gold, entries);

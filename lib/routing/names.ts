@@ -46,7 +46,8 @@ export function resolveName(book: NameBook, given: string): NameResolution {
   if (book.byName.has(given)) return { given, via: "name", name: given };
   const byFolder = book.byFolder.get(given);
   // a folder that names another entry's skill, held by one entry (or several of one name), resolves
-  if (byFolder && new Set(byFolder.map((e) => e.name)).size === 1) return { given, via: "folder", name: byFolder[0].name, path: byFolder[0].path };
+  if (byFolder && new Set(byFolder.map((e) => e.name)).size === 1)
+    return { given, via: "folder", name: byFolder[0].name, path: byFolder[0].path };
   return { given, via: "unknown" };
 }
 
@@ -59,7 +60,10 @@ export interface GoldNames {
 }
 
 /** The gold set's names resolved against the catalog: cases rewritten to names, and what was done. */
-export function resolveGoldNames<C extends { id: string; gold: string[]; acceptable?: string[] }>(cases: readonly C[], entries: readonly CatalogEntry[]): { cases: C[]; names: GoldNames } {
+export function resolveGoldNames<C extends { id: string; gold: string[]; acceptable?: string[] }>(
+  cases: readonly C[],
+  entries: readonly CatalogEntry[],
+): { cases: C[]; names: GoldNames } {
   const book = nameBook(entries);
   const names: GoldNames = { resolved: [], unknown: [], duplicates: book.duplicates };
   const seen = new Set<string>();

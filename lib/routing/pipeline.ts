@@ -103,14 +103,27 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
     }
     return c;
   });
-  stages.push(topKStage(candidates.map((c) => c.name), gated.passing, settings.topK));
+  stages.push(
+    topKStage(
+      candidates.map((c) => c.name),
+      gated.passing,
+      settings.topK,
+    ),
+  );
 
   const triaged = triageStage(text, skills, candidates[0], reranked.kept[0], settings);
   stages.push(triaged.stage);
   let done = incorporate({ skills, candidates, kept: reranked.kept, triage: triaged.result, settings });
   let confidence: Confidence | undefined;
   if (done.decision === "skill") {
-    confidence = confidenceOf({ skills, candidates, kept: reranked.kept, terms, pool: reranked.stage.pool, equivalentSimilarity: settings.equivalentSimilarity });
+    confidence = confidenceOf({
+      skills,
+      candidates,
+      kept: reranked.kept,
+      terms,
+      pool: reranked.stage.pool,
+      equivalentSimilarity: settings.equivalentSimilarity,
+    });
     done = applyConfidence(done, confidence, candidates, settings.confidenceMin);
   }
   stages.push(done.stage);

@@ -18,12 +18,14 @@ const rule = (p: string, prev?: string) => prefilter(p, ctx(prev)).rule;
 describe("prefilter", () => {
   it("skips English greetings and acknowledgements", () => {
     for (const p of ["hi", "Hello there!", "good morning", "hey team"]) expect(rule(p)).toBe("greeting");
-    for (const p of ["thanks", "Thank you so much!", "ok", "got it", "LGTM", "sounds good", "👍", "perfect, thanks"]) expect(rule(p)).toBe("acknowledgement");
+    for (const p of ["thanks", "Thank you so much!", "ok", "got it", "LGTM", "sounds good", "👍", "perfect, thanks"])
+      expect(rule(p)).toBe("acknowledgement");
   });
 
   it("skips Korean greetings and acknowledgements", () => {
     for (const p of ["안녕하세요", "안녕!", "반갑습니다"]) expect(rule(p)).toBe("greeting");
-    for (const p of ["고마워", "감사합니다!", "알겠어", "네 좋아요", "ㅇㅋ", "수고했어", "확인했습니다"]) expect(rule(p)).toBe("acknowledgement");
+    for (const p of ["고마워", "감사합니다!", "알겠어", "네 좋아요", "ㅇㅋ", "수고했어", "확인했습니다"])
+      expect(rule(p)).toBe("acknowledgement");
   });
 
   it("does not skip a task that starts politely", () => {

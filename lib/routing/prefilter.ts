@@ -69,10 +69,13 @@ const CLI = new Set(
 );
 const SENTENCE_WORDS = /\b(the|a|an|my|our|please|and|for|to|with|how|why|what|can|could|should|would|me|this|that|into|about)\b/i;
 
-const FILE_PATH = /(?:^|[\s"'`(])((?:[\w.-]+\/)+[\w.-]+|[\w-]+\.(?:tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|swift|c|h|cpp|hpp|cs|php|md|mdx|json|ya?ml|toml|ini|env|css|scss|html|sql|sh|txt|lock|xml|vue|svelte))(?=$|[\s"'`),:;.!?]|[을를이가은는의에로와과])/;
-const EDIT_VERB_EN = /\b(rename|replace|change|delete|remove|add|insert|update|set|bump|fix (?:the )?typo|fix a typo|comment out|uncomment|move|open|edit)\b/i;
+const FILE_PATH =
+  /(?:^|[\s"'`(])((?:[\w.-]+\/)+[\w.-]+|[\w-]+\.(?:tsx?|jsx?|mjs|cjs|py|rb|go|rs|java|kt|swift|c|h|cpp|hpp|cs|php|md|mdx|json|ya?ml|toml|ini|env|css|scss|html|sql|sh|txt|lock|xml|vue|svelte))(?=$|[\s"'`),:;.!?]|[을를이가은는의에로와과])/;
+const EDIT_VERB_EN =
+  /\b(rename|replace|change|delete|remove|add|insert|update|set|bump|fix (?:the )?typo|fix a typo|comment out|uncomment|move|open|edit)\b/i;
 const EDIT_VERB_KO = /(수정|바꿔|바꾸|변경|삭제|지워|추가|고쳐|이름을|옮겨|열어|편집|주석)/;
-const HEAVY = /\b(review|audit|analy[sz]|document|report|refactor|tests?|design|plan|migrat|translat|summar|optimi[sz]|secur|architect|explain)\w*/i;
+const HEAVY =
+  /\b(review|audit|analy[sz]|document|report|refactor|tests?|design|plan|migrat|translat|summar|optimi[sz]|secur|architect|explain)\w*/i;
 const HEAVY_KO = /(리뷰|검토|분석|문서|보고서|리팩|테스트|설계|번역|요약|최적화|보안|설명|아키텍처)/;
 
 const norm = (s: string) => s.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
@@ -157,7 +160,11 @@ export function prefilter(prompt: string, ctx: PrefilterContext): PrefilterResul
   }
 
   if (ctx.enabled.repeat && ctx.previousPrompt !== undefined && norm(ctx.previousPrompt) === norm(text)) {
-    return { proceed: false, rule: "repeat", reason: "identical to the previous turn's prompt: its candidates are already in context, nothing re-injected" };
+    return {
+      proceed: false,
+      rule: "repeat",
+      reason: "identical to the previous turn's prompt: its candidates are already in context, nothing re-injected",
+    };
   }
 
   const slash = /^\/([a-z0-9][\w:.-]*)(?:\s+(\S[\s\S]*)?)?$/i.exec(text);

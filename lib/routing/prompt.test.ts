@@ -15,10 +15,14 @@ const ev = (i: number, kind: Event["kind"], text: string, extra: Partial<Event> 
 
 describe("typedPrompt", () => {
   it("gives back a slash command and its arguments", () => {
-    expect(typedPrompt("<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>")).toBe("/review-pr");
-    expect(typedPrompt("<command-name>/compact</command-name>\n<command-message>compact</command-message>\n<command-args>keep the plan</command-args>")).toBe(
-      "/compact keep the plan",
+    expect(typedPrompt("<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>")).toBe(
+      "/review-pr",
     );
+    expect(
+      typedPrompt(
+        "<command-name>/compact</command-name>\n<command-message>compact</command-message>\n<command-args>keep the plan</command-args>",
+      ),
+    ).toBe("/compact keep the plan");
     expect(typedPrompt("<command-name>release-notes</command-name>")).toBe("/release-notes");
   });
   it("gives back a shell line with its bang", () => {

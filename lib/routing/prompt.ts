@@ -32,7 +32,10 @@ export function isUserPrompt(e: Event): boolean {
 /** The typed prompt of a user event (its text blocks joined), or null for any other event. */
 export function promptOf(e: Event): string | null {
   if (!isUserPrompt(e)) return null;
-  const text = e.blocks.map((b) => (b.type === "text" ? b.text : "")).filter(Boolean).join("\n");
+  const text = e.blocks
+    .map((b) => (b.type === "text" ? b.text : ""))
+    .filter(Boolean)
+    .join("\n");
   const p = typedPrompt(text);
   return p || null;
 }

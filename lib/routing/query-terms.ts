@@ -55,7 +55,9 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       const key = wordKey(w, s.stemEnglish);
       const parts = key ? syn.joined.get(key) : undefined;
       if (parts && df(key) === 0) {
-        for (const part of parts) for (const { p, w: weight } of choose(wordTerms({ text: part, hangul: true }, opts))) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
+        for (const part of parts)
+          for (const { p, w: weight } of choose(wordTerms({ text: part, hangul: true }, opts)))
+            add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
         continue;
       }
     }

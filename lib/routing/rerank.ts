@@ -54,7 +54,18 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
       settings.bodyWeight > 0
         ? `BM25 order: a prompt of ${plural(promptWords, "word")} names its task in the words descriptions are matched by; body evidence counts from ${BODY_RAMP.from + 1} words`
         : "rerank off (body weight 0): BM25 order";
-    const stage: RerankStage = { stage: "rerank", passed: true, applied: false, detail, bodyWeight: settings.bodyWeight, weight: 0, promptWords, depth: 0, pool: [], moved: 0 };
+    const stage: RerankStage = {
+      stage: "rerank",
+      passed: true,
+      applied: false,
+      detail,
+      bodyWeight: settings.bodyWeight,
+      weight: 0,
+      promptWords,
+      depth: 0,
+      pool: [],
+      moved: 0,
+    };
     return { kept: pool.slice(0, Math.min(settings.topK, passing)), body: null, rankScores: null, stage };
   }
   const n = Math.min(depth, passing);
@@ -73,7 +84,8 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
     order.push(i);
   }
   // insertion sort: the pool is small (rerankDepth) and already in BM25 order; ties by name order
-  const after = (x: number, y: number) => rankScore[x] < rankScore[y] || (rankScore[x] === rankScore[y] && skills.order[pool[x].id] > skills.order[pool[y].id]);
+  const after = (x: number, y: number) =>
+    rankScore[x] < rankScore[y] || (rankScore[x] === rankScore[y] && skills.order[pool[x].id] > skills.order[pool[y].id]);
   for (let i = 1; i < n; i++) {
     const x = order[i];
     let j = i;

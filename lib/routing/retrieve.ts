@@ -37,7 +37,11 @@ export function searchScores(ix: RouterIndex, all: QueryTerm[], p: Bm25Params, m
 const scratches = new WeakMap<RouterIndex, { score: Float64Array; seen: Uint8Array; at: Int32Array }>();
 function scratchOf(ix: RouterIndex) {
   let x = scratches.get(ix);
-  if (!x) scratches.set(ix, (x = { score: new Float64Array(ix.entries.length), seen: new Uint8Array(ix.entries.length), at: new Int32Array(ix.entries.length) }));
+  if (!x)
+    scratches.set(
+      ix,
+      (x = { score: new Float64Array(ix.entries.length), seen: new Uint8Array(ix.entries.length), at: new Int32Array(ix.entries.length) }),
+    );
   return x;
 }
 

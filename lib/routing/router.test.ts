@@ -75,7 +75,10 @@ extraDescribe("retrieval scores are classic BM25", () => {
         expect(own.length).toBe(mini.size);
         for (const h of own) expect(h.score).toBeCloseTo(mini.get(h.id)!, 9);
         // the top-K selection agrees with sorting everything
-        const sorted = own.filter((h) => h.score >= 3).sort((a, b) => b.score - a.score || ix.order[a.id] - ix.order[b.id]).slice(0, 5);
+        const sorted = own
+          .filter((h) => h.score >= 3)
+          .sort((a, b) => b.score - a.score || ix.order[a.id] - ix.order[b.id])
+          .slice(0, 5);
         expect(scorePostings(ix, terms, router.settings, { n: 5, min: 3 })).toEqual(sorted);
       }
     }
@@ -115,7 +118,10 @@ extraDescribe("Korean requests", () => {
   it("a particle does not stop a match: 코드리뷰를 해줘 finds a review skill", () => {
     for (const mode of KOREAN_MODES) {
       const t = router.withSettings({ koreanMode: mode }).route("코드리뷰를 해줘");
-      expect(t.candidates.map((c) => c.name).some((n) => /review/.test(n)), mode).toBe(true);
+      expect(
+        t.candidates.map((c) => c.name).some((n) => /review/.test(n)),
+        mode,
+      ).toBe(true);
     }
   });
 
@@ -134,7 +140,11 @@ extraDescribe("Korean requests", () => {
     // (without the catalog's own vocabulary, which reads 솔리디티 as the catalog's "solidity")
     const plain = router.withSettings({ learnVocabulary: false });
     const before = plain.route(q);
-    const pairs = [...DEFAULT_SYNONYMS, ["솔리디티", "solidity"] as [string, string], ["스마트 컨트랙트", "smart contract"] as [string, string]];
+    const pairs = [
+      ...DEFAULT_SYNONYMS,
+      ["솔리디티", "solidity"] as [string, string],
+      ["스마트 컨트랙트", "smart contract"] as [string, string],
+    ];
     const after = plain.route(q, { settings: { synonymPairs: pairs } });
     expect(before.candidates[0]?.name).not.toBe("solidity-security");
     expect(router.route(q).candidates[0].name).toBe("solidity-security");
@@ -159,7 +169,12 @@ extraDescribe("gate, top-K, triage and incorporation", () => {
     const q = "review my pull request for security issues";
     expect(router.route(q).candidates).toHaveLength(5);
     const two = router.route(q, { settings: { topK: 2 } });
-    expect(two.candidates.map((c) => c.name)).toEqual(router.route(q).candidates.slice(0, 2).map((c) => c.name));
+    expect(two.candidates.map((c) => c.name)).toEqual(
+      router
+        .route(q)
+        .candidates.slice(0, 2)
+        .map((c) => c.name),
+    );
     const topk = two.stages.find((s) => s.stage === "topk");
     expect(topk).toMatchObject({ topK: 2, kept: two.candidates.map((c) => c.name) });
   });
@@ -209,7 +224,13 @@ extraDescribe("gate, top-K, triage and incorporation", () => {
   });
 
   it("native requests stay native even with candidates", () => {
-    for (const q of ["commit these changes and push to origin", "rename the variable userId to accountId", "what does this regex do?", "run the tests again", "where is parseConfig defined?"]) {
+    for (const q of [
+      "commit these changes and push to origin",
+      "rename the variable userId to accountId",
+      "what does this regex do?",
+      "run the tests again",
+      "where is parseConfig defined?",
+    ]) {
       const t = router.route(q);
       expect(t.decision, q).toBe("native");
       expect(t.chosen, q).toBeNull();
@@ -231,7 +252,10 @@ extraDescribe("compound requests", () => {
     for (const s of t.subtasks!) expect(s.stages[0].stage).toBe("retrieval");
     // each step's scores are those of retrieving the step on its own (BM25 order without the rerank)
     for (const s of t.subtasks!) {
-      const alone = router.retrieve(s.text).hits.filter((h) => h.score >= 6).slice(0, 5);
+      const alone = router
+        .retrieve(s.text)
+        .hits.filter((h) => h.score >= 6)
+        .slice(0, 5);
       expect(s.candidates.map((c) => c.name)).toEqual(alone.map((h) => h.name));
       s.candidates.forEach((c, i) => expect(c.score).toBeCloseTo(alone[i].score, 9));
     }

@@ -32,7 +32,17 @@ import { INDEX_SETTINGS, withDefaults, type RouterSettings } from "./settings";
 import { compileSynonyms, type SynonymIndex } from "./synonyms";
 import { analyze, type AnalyzerOptions } from "./text";
 import { learnVocabulary, transliterationTerms, type Vocabulary } from "./vocabulary";
-import type { Candidate, Decision, QueryTerm, RouteOptions, RouteTrace, ScoredName, StageTrace, SubtaskTrace, TermContribution } from "./trace";
+import type {
+  Candidate,
+  Decision,
+  QueryTerm,
+  RouteOptions,
+  RouteTrace,
+  ScoredName,
+  StageTrace,
+  SubtaskTrace,
+  TermContribution,
+} from "./trace";
 
 export type * from "./trace";
 export type { RouterIndex, DocStats } from "./catalog-index";
@@ -62,13 +72,24 @@ export interface Router {
   readonly vocabulary: Vocabulary;
   route(prompt: string, opts?: RouteOptions): RouteTrace;
   /** retrieval only: every match, best first, classic BM25 */
-  retrieve(text: string, opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> }): { terms: QueryTerm[]; hits: ScoredName[] };
+  retrieve(
+    text: string,
+    opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> },
+  ): { terms: QueryTerm[]; hits: ScoredName[] };
   /** why an entry (by name, or by path when names collide) scores what it scores for a text */
-  explain(text: string, nameOrPath: string, opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> }): { score: number; terms: TermContribution[]; path: string } | null;
+  explain(
+    text: string,
+    nameOrPath: string,
+    opts?: { index?: "skills" | "agents"; settings?: Partial<RouterSettings> },
+  ): { score: number; terms: TermContribution[]; path: string } | null;
   /** a router with other settings; reuses the index unless an index-time setting changed */
   withSettings(patch: Partial<RouterSettings>): Router;
   /** the body's BM25 for a text, per term: what the rerank added to an entry's score (skills) */
-  explainBody(text: string, nameOrPath: string, opts?: { settings?: Partial<RouterSettings> }): { score: number; terms: BodyContribution[]; path: string } | null;
+  explainBody(
+    text: string,
+    nameOrPath: string,
+    opts?: { settings?: Partial<RouterSettings> },
+  ): { score: number; terms: BodyContribution[]; path: string } | null;
   /** build the rerank's body index now rather than on the first prompt that reaches the rerank */
   prepareRerank(): void;
 }
@@ -84,15 +105,31 @@ export function buildRouter(entries: CatalogEntry[], settings?: Partial<RouterSe
   const skillEntries = entries.filter((e) => (e.kind === "skill" || e.kind === "command") && !e.disableModelInvocation);
   const agentEntries = entries.filter((e) => e.kind === "agent" && !e.disableModelInvocation);
   const vocabulary = s.learnVocabulary ? learnVocabulary(skillEntries, s.synonymPairs) : NO_VOCABULARY;
-  return assemble(entries, s, buildIndex("skills", skillEntries, s), buildIndex("agents", agentEntries, s), opts.counter ?? chars4Counter, vocabulary);
+  return assemble(
+    entries,
+    s,
+    buildIndex("skills", skillEntries, s),
+    buildIndex("agents", agentEntries, s),
+    opts.counter ?? chars4Counter,
+    vocabulary,
+  );
 }
 
 const NO_VOCABULARY: Vocabulary = { pairs: [], skeletons: new Map() };
 
-function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, agents: RouterIndex, counter: TextCounter, vocabulary: Vocabulary, listingTokens?: number): Router {
+function assemble(
+  all: CatalogEntry[],
+  s: RouterSettings,
+  skills: RouterIndex,
+  agents: RouterIndex,
+  counter: TextCounter,
+  vocabulary: Vocabulary,
+  listingTokens?: number,
+): Router {
   // this catalog's own vocabulary joins the dictionary (vocabulary.ts)
   const learnedPairs = vocabulary.pairs.map((p) => p.pair);
-  const compile = (pairs: RouterSettings["synonymPairs"], stem: boolean) => compileSynonyms(learnedPairs.length ? [...pairs, ...learnedPairs] : pairs, stem);
+  const compile = (pairs: RouterSettings["synonymPairs"], stem: boolean) =>
+    compileSynonyms(learnedPairs.length ? [...pairs, ...learnedPairs] : pairs, stem);
   const syn = compile(s.synonymPairs, s.stemEnglish);
   const targets = buildSlashIndex(all.map((e): SlashTarget => ({ name: e.name, kind: e.kind, userInvocable: e.userInvocable })));
   const byName = new Map<string, CatalogEntry>();
@@ -192,7 +229,16 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
     if (!pf.proceed) {
       if (pf.forced) {
         const e = byName.get(pf.forced.name);
-        const c: Candidate = { name: pf.forced.name, kind: pf.forced.kind, path: e?.path ?? "", score: 0, rank: 1, description: e ? describeEntry(e) : "", terms: [], forced: true };
+        const c: Candidate = {
+          name: pf.forced.name,
+          kind: pf.forced.kind,
+          path: e?.path ?? "",
+          score: 0,
+          rank: 1,
+          description: e ? describeEntry(e) : "",
+          terms: [],
+          forced: true,
+        };
         return trace(prompt, [pfStage], "forced", `Forced: ${pf.reason}.`, [c], [], c.name, q);
       }
       if (pf.options) return trace(prompt, [pfStage], "ask", `Ask the user: ${pf.reason}.`, [], [], null, q, pf.options);
@@ -226,17 +272,32 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
         reason = `${reason.replace(/\.$/, "")}; compound request, per step: ${plan}.`;
       }
     }
-    const t = trace(prompt, [pfStage, ...whole.stages], whole.decision, reason, whole.candidates, whole.agents, whole.chosen, q, whole.options, subtasks);
+    const t = trace(
+      prompt,
+      [pfStage, ...whole.stages],
+      whole.decision,
+      reason,
+      whole.candidates,
+      whole.agents,
+      whole.chosen,
+      q,
+      whole.options,
+      subtasks,
+    );
     if (whole.confidence) t.confidence = whole.confidence;
     return t;
   };
-
 
   const retrieve: Router["retrieve"] = (text, o = {}) => {
     const q = querySettings(o.settings);
     const ix = o.index === "agents" ? agents : skills;
     const terms = termsFor(text, q, ix, (t) => ix.df.get(t) ?? 0);
-    return { terms, hits: retrieveScores(ix, terms, q).sort(byScore(ix)).map((h) => ({ name: ix.entries[h.id].name, score: h.score })) };
+    return {
+      terms,
+      hits: retrieveScores(ix, terms, q)
+        .sort(byScore(ix))
+        .map((h) => ({ name: ix.entries[h.id].name, score: h.score })),
+    };
   };
 
   const explain: Router["explain"] = (text, name, o = {}) => {
@@ -271,12 +332,38 @@ function assemble(all: CatalogEntry[], s: RouterSettings, skills: RouterIndex, a
   const withSettings = (patch: Partial<RouterSettings>): Router => {
     const next = withDefaults({ ...s, ...patch, prefilter: { ...s.prefilter, ...patch.prefilter } });
     const rebuild = INDEX_SETTINGS.some((k) => next[k] !== s[k]);
-    const vocab = next.learnVocabulary === s.learnVocabulary ? vocabulary : next.learnVocabulary ? learnVocabulary(skills.entries, next.synonymPairs) : NO_VOCABULARY;
+    const vocab =
+      next.learnVocabulary === s.learnVocabulary
+        ? vocabulary
+        : next.learnVocabulary
+          ? learnVocabulary(skills.entries, next.synonymPairs)
+          : NO_VOCABULARY;
     if (!rebuild) return assemble(all, next, skills, agents, counter, vocab, listing);
-    return assemble(all, next, buildIndex("skills", skills.entries, next), buildIndex("agents", agents.entries, next), counter, vocab, listing);
+    return assemble(
+      all,
+      next,
+      buildIndex("skills", skills.entries, next),
+      buildIndex("agents", agents.entries, next),
+      counter,
+      vocab,
+      listing,
+    );
   };
 
   const prepareRerank = () => void bodyIndex();
 
-  return { settings: s, skills, agents, vocabulary, listingTokens: listing, counter, route, retrieve, explain, explainBody, withSettings, prepareRerank };
+  return {
+    settings: s,
+    skills,
+    agents,
+    vocabulary,
+    listingTokens: listing,
+    counter,
+    route,
+    retrieve,
+    explain,
+    explainBody,
+    withSettings,
+    prepareRerank,
+  };
 }

@@ -121,12 +121,39 @@ describe("bestPoint", () => {
   const pts = (xs: [number, Metrics][]): SweepPoint[] => xs.map(([value, metrics]) => ({ value, metrics }));
 
   it("skips values that load a skill on a native prompt, however high their Top-1", () => {
-    expect(bestPoint(pts([[3, m(0.9, 0.2, 2)], [5, m(0.7, 0.1)], [7, m(0.6, 0.05)]]), 6)).toEqual({ value: 5, top1: 0.7 });
+    expect(
+      bestPoint(
+        pts([
+          [3, m(0.9, 0.2, 2)],
+          [5, m(0.7, 0.1)],
+          [7, m(0.6, 0.05)],
+        ]),
+        6,
+      ),
+    ).toEqual({ value: 5, top1: 0.7 });
   });
 
   it("breaks a Top-1 tie by less hallucination, then by nearness to the current value", () => {
-    expect(bestPoint(pts([[4, m(0.7, 0.2)], [5, m(0.7, 0.1)], [8, m(0.7, 0.1)]]), 7)).toEqual({ value: 8, top1: 0.7 });
-    expect(bestPoint(pts([[4, m(0.7, 0.2)], [5, m(0.7, 0.1)], [8, m(0.7, 0.1)]]), 5)).toEqual({ value: 5, top1: 0.7 });
+    expect(
+      bestPoint(
+        pts([
+          [4, m(0.7, 0.2)],
+          [5, m(0.7, 0.1)],
+          [8, m(0.7, 0.1)],
+        ]),
+        7,
+      ),
+    ).toEqual({ value: 8, top1: 0.7 });
+    expect(
+      bestPoint(
+        pts([
+          [4, m(0.7, 0.2)],
+          [5, m(0.7, 0.1)],
+          [8, m(0.7, 0.1)],
+        ]),
+        5,
+      ),
+    ).toEqual({ value: 5, top1: 0.7 });
   });
 
   it("is null when no value qualifies", () => {

@@ -21,9 +21,27 @@ export interface SweepParamInfo {
 }
 
 export const SWEEP_PARAMS: Record<SweepParam, SweepParamInfo> = {
-  scoreMin: { label: SETTING_LABELS.scoreMin, ...SETTING_RANGES.scoreMin, integer: false, range: { from: 2, to: 12, step: 0.5 }, what: "the gate: a lower one lets more prompts reach a skill, right or wrong" },
-  topK: { label: SETTING_LABELS.topK, ...SETTING_RANGES.topK, integer: true, range: { from: 1, to: 10, step: 1 }, what: "how many gated candidates are injected: recall against tokens" },
-  nearTieRatio: { label: SETTING_LABELS.nearTieRatio, ...SETTING_RANGES.nearTieRatio, integer: false, range: { from: 0.8, to: 1, step: 0.01 }, what: "a runner-up within this share of the top asks the user: asks against wrong loads" },
+  scoreMin: {
+    label: SETTING_LABELS.scoreMin,
+    ...SETTING_RANGES.scoreMin,
+    integer: false,
+    range: { from: 2, to: 12, step: 0.5 },
+    what: "the gate: a lower one lets more prompts reach a skill, right or wrong",
+  },
+  topK: {
+    label: SETTING_LABELS.topK,
+    ...SETTING_RANGES.topK,
+    integer: true,
+    range: { from: 1, to: 10, step: 1 },
+    what: "how many gated candidates are injected: recall against tokens",
+  },
+  nearTieRatio: {
+    label: SETTING_LABELS.nearTieRatio,
+    ...SETTING_RANGES.nearTieRatio,
+    integer: false,
+    range: { from: 0.8, to: 1, step: 0.01 },
+    what: "a runner-up within this share of the top asks the user: asks against wrong loads",
+  },
   equivalentSimilarity: {
     label: SETTING_LABELS.equivalentSimilarity,
     ...SETTING_RANGES.equivalentSimilarity,
@@ -38,7 +56,13 @@ export const SWEEP_PARAMS: Record<SweepParam, SweepParamInfo> = {
     range: { from: 0, to: 0.9, step: 0.05 },
     what: "below this confidence the router asks or goes native instead of loading: right loads (Top-1) against wrong loads",
   },
-  bodyWeight: { label: SETTING_LABELS.bodyWeight, ...SETTING_RANGES.bodyWeight, integer: false, range: { from: 0, to: 3, step: 0.25 }, what: "how much the skill body counts in the rerank; 0 turns it off" },
+  bodyWeight: {
+    label: SETTING_LABELS.bodyWeight,
+    ...SETTING_RANGES.bodyWeight,
+    integer: false,
+    range: { from: 0, to: 3, step: 0.25 },
+    what: "how much the skill body counts in the rerank; 0 turns it off",
+  },
 };
 
 export const SWEEP_MAX_POINTS = 41;
@@ -113,14 +137,21 @@ export function bestPoint(points: SweepPoint[], current: number): SweepReport["b
       d > 1e-12 ||
       (Math.abs(d) <= 1e-12 &&
         ((m.hallucinationRate ?? 0) < (b.hallucinationRate ?? 0) - 1e-12 ||
-          (Math.abs((m.hallucinationRate ?? 0) - (b.hallucinationRate ?? 0)) <= 1e-12 && Math.abs(p.value - current) < Math.abs(best.value - current))));
+          (Math.abs((m.hallucinationRate ?? 0) - (b.hallucinationRate ?? 0)) <= 1e-12 &&
+            Math.abs(p.value - current) < Math.abs(best.value - current))));
     if (better) best = p;
   }
   return best ? { value: best.value, top1: best.metrics.top1! } : null;
 }
 
 /** The sweep: `onPoint` after each value (progress, or a caller that slices the work). */
-export function runSweep(router: Router, cases: GoldCase[], param: SweepParam, values: number[], onPoint?: (done: number, total: number) => void): SweepReport {
+export function runSweep(
+  router: Router,
+  cases: GoldCase[],
+  param: SweepParam,
+  values: number[],
+  onPoint?: (done: number, total: number) => void,
+): SweepReport {
   const points: SweepPoint[] = [];
   for (const value of values) {
     points.push({ value, metrics: measureAt(router, cases, param, value) });

@@ -74,7 +74,16 @@ export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true): Synon
   for (const k of map.keys()) if (k.includes(" ")) firstWords.add(k.slice(0, k.indexOf(" ")));
   // a Korean phrase run together ("코드리뷰") also starts with its first word's syllables; the
   // phrase loop joins words, so it only needs the spaced key's first word
-  return { map, joined, koreanKeys, firstWords, maxKoreanKey: koreanKeys.reduce((m, k) => Math.max(m, k.length), 0), maxWords, pairs: pairs.length, cache: new Map() };
+  return {
+    map,
+    joined,
+    koreanKeys,
+    firstWords,
+    maxKoreanKey: koreanKeys.reduce((m, k) => Math.max(m, k.length), 0),
+    maxWords,
+    pairs: pairs.length,
+    cache: new Map(),
+  };
 }
 
 /**

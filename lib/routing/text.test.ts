@@ -84,7 +84,12 @@ describe("Korean particles and endings", () => {
         return terms.every((t) => t.length > 0 && !/\s/.test(t));
       }),
     );
-    fc.assert(fc.property(fc.string({ maxLength: 30, unit: fc.constantFrom(..."가나다라을를이가은는의에로코드리뷰해줘 ") }), (s) => typeof stripKorean(s.trim()) === "string"));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 30, unit: fc.constantFrom(..."가나다라을를이가은는의에로코드리뷰해줘 ") }),
+        (s) => typeof stripKorean(s.trim()) === "string",
+      ),
+    );
   });
 });
 
@@ -92,7 +97,11 @@ describe("synonym dictionary", () => {
   const syn = compileSynonyms(DEFAULT_SYNONYMS);
   const find = (text: string) => {
     const ws = words(text);
-    return findSynonyms(ws, ws.map((w) => wordKey(w)), syn).map((x) => `${x.key}>${x.adds}`);
+    return findSynonyms(
+      ws,
+      ws.map((w) => wordKey(w)),
+      syn,
+    ).map((x) => `${x.key}>${x.adds}`);
   };
 
   it("ships at least 25 Korean-English pairs", () => {

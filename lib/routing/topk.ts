@@ -4,5 +4,12 @@ import type { StageTrace } from "./trace";
 export type TopKStage = Extract<StageTrace, { stage: "topk" }>;
 
 export function topKStage(kept: string[], passing: number, topK: number): TopKStage {
-  return { stage: "topk", passed: true, detail: `kept ${kept.length} of ${passing} (TOP_K ${topK})`, topK, kept, dropped: passing - kept.length };
+  return {
+    stage: "topk",
+    passed: true,
+    detail: `kept ${kept.length} of ${passing} (TOP_K ${topK})`,
+    topK,
+    kept,
+    dropped: passing - kept.length,
+  };
 }

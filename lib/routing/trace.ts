@@ -76,7 +76,15 @@ export interface ScoredName {
 
 export type StageTrace =
   | { stage: "prefilter"; passed: boolean; rule: PrefilterRule | null; detail: string }
-  | { stage: "retrieval"; passed: boolean; detail: string; terms: QueryTerm[]; matched: number; top: ScoredName[]; /** the subagent index's gated top-K */ agents?: ScoredName[] }
+  | {
+      stage: "retrieval";
+      passed: boolean;
+      detail: string;
+      terms: QueryTerm[];
+      matched: number;
+      top: ScoredName[];
+      /** the subagent index's gated top-K */ agents?: ScoredName[];
+    }
   | { stage: "gate"; passed: boolean; detail: string; scoreMin: number; best: number; above: number }
   | {
       stage: "rerank";

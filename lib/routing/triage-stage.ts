@@ -19,9 +19,32 @@ export function namedWords(skills: RouterIndex, top: Candidate, topHit: Hit): st
   return top.terms.filter((t) => t.origin !== "compound" && nameTerms.has(t.term) && t.df <= rare).map((t) => t.term);
 }
 
-export function triageStage(prompt: string, skills: RouterIndex, top: Candidate, topHit: Hit, settings: RouterSettings): { result: TriageResult; stage: TriageStage } {
+export function triageStage(
+  prompt: string,
+  skills: RouterIndex,
+  top: Candidate,
+  topHit: Hit,
+  settings: RouterSettings,
+): { result: TriageResult; stage: TriageStage } {
   const result: TriageResult = settings.triage
-    ? triage({ prompt, topScore: top.score, scoreMin: settings.scoreMin, strongRatio: settings.strongRatio, nameOverlap: namedWords(skills, top, topHit), nativeWeight: settings.triageNativeWeight })
+    ? triage({
+        prompt,
+        topScore: top.score,
+        scoreMin: settings.scoreMin,
+        strongRatio: settings.strongRatio,
+        nameOverlap: namedWords(skills, top, topHit),
+        nativeWeight: settings.triageNativeWeight,
+      })
     : { verdict: "skill-worthy", ambiguous: false, signals: [], reason: "triage off: every gated prompt is skill-worthy" };
-  return { result, stage: { stage: "triage", passed: result.verdict === "skill-worthy", detail: result.reason, verdict: result.verdict, ambiguous: result.ambiguous, signals: result.signals } };
+  return {
+    result,
+    stage: {
+      stage: "triage",
+      passed: result.verdict === "skill-worthy",
+      detail: result.reason,
+      verdict: result.verdict,
+      ambiguous: result.ambiguous,
+      signals: result.signals,
+    },
+  };
 }

@@ -8,14 +8,19 @@ import { DETAILED_WORDS, triage } from "./triage";
 import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../../test-support/extra-catalogs";
 
 const base = { topScore: 20, scoreMin: 6, strongRatio: 1.5, nameOverlap: [] as string[] };
-const labels = (prompt: string) => triage({ ...base, prompt }).signals.filter((s) => s.side === "native").map((s) => s.label);
+const labels = (prompt: string) =>
+  triage({ ...base, prompt })
+    .signals.filter((s) => s.side === "native")
+    .map((s) => s.label);
 
 describe("native signals", () => {
   it("one literal for another is an edit, in English and Korean", () => {
     expect(labels("change 'deploy-stg' to 'deploy-staging' in the Jenkinsfile")).toContain("replace a literal");
     expect(labels("replace api.v1.example.com with api.v2.example.com")).toContain("replace a literal");
     expect(labels("README에 있는 설치 명령어 npm install 을 pnpm install 로 바꿔 줘")).toContain("replace a literal");
-    expect(labels("Jenkinsfile에서 'deploy-stg' 스테이지 이름을 'deploy-staging'으로 바꿔 줘")).toEqual(expect.arrayContaining(["small edit", "replace a literal", "edit a named file"]));
+    expect(labels("Jenkinsfile에서 'deploy-stg' 스테이지 이름을 'deploy-staging'으로 바꿔 줘")).toEqual(
+      expect.arrayContaining(["small edit", "replace a literal", "edit a named file"]),
+    );
     // a change of approach is no literal
     expect(labels("we want to move the frontend from plain JS to TypeScript bit by bit")).not.toContain("replace a literal");
     expect(labels("change our auth to OAuth")).not.toContain("replace a literal");
@@ -24,7 +29,9 @@ describe("native signals", () => {
   it("running something is a command when asked for, not when told about", () => {
     expect(labels("run the tests in src/auth")).toContain("run a command");
     expect(labels("can you restart the dev server")).toContain("run a command");
-    expect(labels("notifications show up when I run the app from xcode but the testflight build never gets them")).not.toContain("run a command");
+    expect(labels("notifications show up when I run the app from xcode but the testflight build never gets them")).not.toContain(
+      "run a command",
+    );
     expect(labels("we always run the tests twice and it still flakes")).not.toContain("run a command");
   });
 
@@ -32,13 +39,19 @@ describe("native signals", () => {
     expect(labels("이 함수 뭐 리턴해?")).toContain("quick question");
     expect(labels("what does this regex do?")).toContain("quick question");
     expect(labels("서버 로드가 40 넘게 찍히는데 정작 CPU는 거의 놀고 있어. 이게 대체 무슨 상황이야?")).not.toContain("quick question");
-    expect(labels("노트북 공유했더니 동료가 처음부터 실행하면 중간에 에러가 난대. 내 컴퓨터에선 잘 되는데 뭐가 문제일까?")).not.toContain("quick question");
+    expect(labels("노트북 공유했더니 동료가 처음부터 실행하면 중간에 에러가 난대. 내 컴퓨터에선 잘 되는데 뭐가 문제일까?")).not.toContain(
+      "quick question",
+    );
   });
 
   it("a question about one value in a named file, dots in the name included", () => {
-    expect(labels("what terraform version is pinned in infra/versions.tf?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
+    expect(labels("what terraform version is pinned in infra/versions.tf?")).toEqual(
+      expect.arrayContaining(["quick question", "edit a named file"]),
+    );
     expect(labels("package.json에서 next 버전 몇으로 돼 있어?")).toEqual(expect.arrayContaining(["quick question", "edit a named file"]));
-    expect(labels("docker-compose.yml에서 redis가 6379 포트로 열려 있는지 확인만 해 줘")).toEqual(expect.arrayContaining(["check only", "edit a named file"]));
+    expect(labels("docker-compose.yml에서 redis가 6379 포트로 열려 있는지 확인만 해 줘")).toEqual(
+      expect.arrayContaining(["check only", "edit a named file"]),
+    );
     // a data file is the material of a task, not a file to edit
     expect(labels("sales_2024.csv에서 지역별 성장률 분석해줘")).not.toContain("edit a named file");
   });
@@ -67,12 +80,21 @@ describe("a detailed request", () => {
 // real third-party catalogs: optional, see test-support/extra-catalogs.ts
 const EXTRA = extraCatalogsDir(["wshobson-agents", "alirezarezvani-claude-skills"]);
 describe.skipIf(!EXTRA)(`through the router, on the bundled packs and two real catalogs${EXTRA ? "" : ` (${EXTRA_CATALOGS_HINT})`}`, () => {
-  const dirs = EXTRA ? [path.resolve(__dirname, "../../fixtures/catalogs/packs"), ...["wshobson-agents", "alirezarezvani-claude-skills"].map((d) => path.join(EXTRA, d))] : [];
+  const dirs = EXTRA
+    ? [
+        path.resolve(__dirname, "../../fixtures/catalogs/packs"),
+        ...["wshobson-agents", "alirezarezvani-claude-skills"].map((d) => path.join(EXTRA, d)),
+      ]
+    : [];
   const entries = dirs.flatMap((d) => loadCatalog(readCatalogDir(d), path.basename(d)).entries);
   const router = buildRouter(entries);
 
   it("one-step requests that name a skill's topic stay native", () => {
-    for (const q of ["what terraform version is pinned in infra/versions.tf?", "Jenkinsfile에서 'deploy-stg' 스테이지 이름을 'deploy-staging'으로 바꿔 줘", "docker-compose.yml에서 redis가 6379 포트로 열려 있는지 확인만 해 줘"]) {
+    for (const q of [
+      "what terraform version is pinned in infra/versions.tf?",
+      "Jenkinsfile에서 'deploy-stg' 스테이지 이름을 'deploy-staging'으로 바꿔 줘",
+      "docker-compose.yml에서 redis가 6379 포트로 열려 있는지 확인만 해 줘",
+    ]) {
       const t = router.route(q);
       const gate = t.stages.find((s) => s.stage === "gate");
       expect(gate?.passed, q).toBe(true);

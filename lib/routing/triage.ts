@@ -18,54 +18,156 @@ interface Rule {
 }
 
 const NATIVE: Rule[] = [
-  { label: "git operation", re: /\bgit\s+[a-z-]+|\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b/i },
-  { label: "git operation", re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치|브랜치\s?이름/ },
-  { label: "search the code", re: /\b(?:grep|ripgrep)\b|\bfind (?:where|all (?:usages|references|occurrences)|usages|references|the file)\b|\bwhere (?:is|are|do we) [\w.`'"()-]+ (?:defined|declared|used|called|set|imported)\b|\bsearch (?:the (?:codebase|repo|code)|for) /i },
-  { label: "search the code", re: /어디(?:에|서)?\s?(?:정의|선언|사용|호출)|(?:src|폴더|파일|디렉토리|레포|코드베이스|TODO|FIXME)[^.?!]{0,30}찾아|검색해\s?(?:줘|봐)/ },
-  { label: "small edit", re: /\b(?:typo|rename|renaming|indent|indentation|one[- ]line|single line|console\.log|print statement|comment out|uncomment|bump (?:the )?version|add (?:an? |the )?import|remove (?:the |this |an? )?(?:unused )?import|change (?:the |this )?(?:variable|function|constant|name|value|color|colour|port|text|label|string|title|timeout))\b/i },
-  { label: "small edit", re: /(오타|이름\s?(?:을|를)?\s?(?:['"`][^'"`]{1,40}['"`]\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/ },
+  {
+    label: "git operation",
+    re: /\bgit\s+[a-z-]+|\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b/i,
+  },
+  {
+    label: "git operation",
+    re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치|브랜치\s?이름/,
+  },
+  {
+    label: "search the code",
+    re: /\b(?:grep|ripgrep)\b|\bfind (?:where|all (?:usages|references|occurrences)|usages|references|the file)\b|\bwhere (?:is|are|do we) [\w.`'"()-]+ (?:defined|declared|used|called|set|imported)\b|\bsearch (?:the (?:codebase|repo|code)|for) /i,
+  },
+  {
+    label: "search the code",
+    re: /어디(?:에|서)?\s?(?:정의|선언|사용|호출)|(?:src|폴더|파일|디렉토리|레포|코드베이스|TODO|FIXME)[^.?!]{0,30}찾아|검색해\s?(?:줘|봐)/,
+  },
+  {
+    label: "small edit",
+    re: /\b(?:typo|rename|renaming|indent|indentation|one[- ]line|single line|console\.log|print statement|comment out|uncomment|bump (?:the )?version|add (?:an? |the )?import|remove (?:the |this |an? )?(?:unused )?import|change (?:the |this )?(?:variable|function|constant|name|value|color|colour|port|text|label|string|title|timeout))\b/i,
+  },
+  {
+    label: "small edit",
+    re: /(오타|이름\s?(?:을|를)?\s?(?:['"`][^'"`]{1,40}['"`]\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
+  },
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
-  { label: "replace a literal", re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:][\w./:-])[\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:0-9])[\w./:-]+)/i },
-  { label: "replace a literal", re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+(?:\s[A-Za-z0-9_./:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/ },
+  {
+    label: "replace a literal",
+    re: /\b(?:change|rename|replace|switch|update)\s+(?:\w+\s+){0,3}?(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:][\w./:-])[\w./:-]+)\s+(?:to|with|into|->|→)\s+(?:['"`][^'"`\n]{1,60}['"`]|(?=[\w-]*[._/:0-9])[\w./:-]+)/i,
+  },
+  {
+    label: "replace a literal",
+    re: /(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+)\s?(?:을|를)\s?(?:['"`][^'"`\n]{1,60}['"`]|[A-Za-z0-9_./:-]+(?:\s[A-Za-z0-9_./:-]+)?)\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)|['"`][^'"`\n]{1,60}['"`]\s?(?:으로|로)\s?(?:바꿔|변경|수정|교체)/,
+  },
   // one-line jobs that stay native even when a topic word matches a skill: explain without
   // changing anything, convert data pasted in the prompt, list the TODOs
-  { label: "explain only", re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i },
-  { label: "explain only", re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)/ },
-  { label: "convert inline data", re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i },
-  { label: "convert inline data", re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i },
-  { label: "find TODOs", re: /\b(?:find|list|show|grep|collect)\s+(?:me\s+)?(?:all\s+|every\s+|the\s+)*(?:(?:remaining|open|leftover)\s+)?(?:todo|fixme|xxx|hack)(?:s|\s+comments?)?\b/i },
-  { label: "find TODOs", re: /(?:todo|fixme)(?:\s?주석)?(?:들)?\s?(?:을|를|만|좀)?\s?(?:다\s?|전부\s?|모두\s?)?(?:찾아|뽑아|정리해|목록|리스트|보여)/i },
+  {
+    label: "explain only",
+    re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i,
+  },
+  {
+    label: "explain only",
+    re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)/,
+  },
+  {
+    label: "convert inline data",
+    re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i,
+  },
+  {
+    label: "convert inline data",
+    re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i,
+  },
+  {
+    label: "find TODOs",
+    re: /\b(?:find|list|show|grep|collect)\s+(?:me\s+)?(?:all\s+|every\s+|the\s+)*(?:(?:remaining|open|leftover)\s+)?(?:todo|fixme|xxx|hack)(?:s|\s+comments?)?\b/i,
+  },
+  {
+    label: "find TODOs",
+    re: /(?:todo|fixme)(?:\s?주석)?(?:들)?\s?(?:을|를|만|좀)?\s?(?:다\s?|전부\s?|모두\s?)?(?:찾아|뽑아|정리해|목록|리스트|보여)/i,
+  },
   // a look at one value, not a task: "확인만 해 줘", "just check whether ..."
   { label: "check only", re: /\b(?:just|only)\s+(?:check|confirm|verify|tell me)\b|확인만|만\s?확인해/i },
   // "when I run the app from xcode" tells what happened; only a request to run is a command
-  { label: "run a command", re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i },
-  { label: "run a command", re: /((?:테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:돌려|실행|다시\s?돌려|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치|(?:한번|한 번|다시)\s?(?:돌려|실행해)\s?(?:봐|줘))/ },
-  { label: "show output", re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b/i },
+  {
+    label: "run a command",
+    re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
+  },
+  {
+    label: "run a command",
+    re: /((?:테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:돌려|실행|다시\s?돌려|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치|(?:한번|한 번|다시)\s?(?:돌려|실행해)\s?(?:봐|줘))/,
+  },
+  {
+    label: "show output",
+    re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b/i,
+  },
   { label: "show output", re: /(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/ },
-  { label: "quick question", re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|much|many|long))\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i },
-  { label: "quick question", re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/ },
-  { label: "small fix", re: /^(?:please\s+)?(?:fix|solve)\s+(?:this|the|that|my)\s+(?:bug|error|issue|crash|exception|failing test|test)\b[^.]{0,30}$/i },
-  { label: "small fix", re: /^(?:이\s?|그\s?)?(?:버그|에러|오류|에러\s?메시지|테스트)(?:를|을|가|좀)?\s?(?:좀\s?)?(?:고쳐|수정해|해결해)\s?(?:줘|주세요|줄래)?[.!]?$/ },
-  { label: "a specific line", re: /\b(?:on |at )?line\s?\d+\b|\b[\w-]+\.[a-z]{1,5}:\d+\b|\d+\s?(?:번째\s?)?줄|(?:첫|두|세|네|다섯|마지막)\s?(?:번째\s?)?줄/i },
-  { label: "edit a named file", re: /\b(?:in|to|from|of)\s+`?(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|[\w-]*\.(?:env|gitignore|dockerignore|npmrc|nvmrc|editorconfig)[\w.]*|(?:[\w./-]+\/)?(?:Dockerfile|Jenkinsfile|Makefile|Procfile))`?(?=$|[\s,.;:!?])/ },
-  { label: "edit a named file", re: /(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|\.gitignore|Dockerfile|Jenkinsfile|Makefile|Procfile)\s?(?:에서|에|의)\s/ },
+  {
+    label: "quick question",
+    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|much|many|long))\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
+  },
+  {
+    label: "quick question",
+    re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+  },
+  {
+    label: "small fix",
+    re: /^(?:please\s+)?(?:fix|solve)\s+(?:this|the|that|my)\s+(?:bug|error|issue|crash|exception|failing test|test)\b[^.]{0,30}$/i,
+  },
+  {
+    label: "small fix",
+    re: /^(?:이\s?|그\s?)?(?:버그|에러|오류|에러\s?메시지|테스트)(?:를|을|가|좀)?\s?(?:좀\s?)?(?:고쳐|수정해|해결해)\s?(?:줘|주세요|줄래)?[.!]?$/,
+  },
+  {
+    label: "a specific line",
+    re: /\b(?:on |at )?line\s?\d+\b|\b[\w-]+\.[a-z]{1,5}:\d+\b|\d+\s?(?:번째\s?)?줄|(?:첫|두|세|네|다섯|마지막)\s?(?:번째\s?)?줄/i,
+  },
+  {
+    label: "edit a named file",
+    re: /\b(?:in|to|from|of)\s+`?(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|[\w-]*\.(?:env|gitignore|dockerignore|npmrc|nvmrc|editorconfig)[\w.]*|(?:[\w./-]+\/)?(?:Dockerfile|Jenkinsfile|Makefile|Procfile))`?(?=$|[\s,.;:!?])/,
+  },
+  {
+    label: "edit a named file",
+    re: /(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|\.gitignore|Dockerfile|Jenkinsfile|Makefile|Procfile)\s?(?:에서|에|의)\s/,
+  },
 ];
 
 const SKILL: Rule[] = [
-  { label: "structured writing", re: /\b(?:report|proposal|spec(?:ification)?|prd|rfc|adr|design doc(?:ument)?|readme|documentation|docs|blog post|article|release notes|changelog|newsletter|white ?paper|runbook|playbook|post-?mortem|meeting notes|minutes|user stor(?:y|ies)|press release|case study|cover letter|resume|cv|tutorial|guide|onboarding doc|commit message|pr description|api reference)\b/i },
-  { label: "structured writing", re: /(보고서|리포트|기획서|제안서|명세|요구사항|문서(?:화|를?\s?(?:작성|만들|써))|블로그|글(?:을)?\s?(?:써|작성)|릴리스\s?노트|릴리즈\s?노트|변경\s?이력|회의록|포스트모템|런북|가이드|튜토리얼|보도자료|커밋\s?메시지|자기소개서|이력서|작성해)/ },
-  { label: "review", re: /\b(?:code review|review (?:the |this |my |our |a )?(?:pr|pull request|code|diff|changes|branch|implementation|design|architecture|schema|api|config)|security (?:review|audit)|audit|threat model|pr review|peer review|critique)\b/i },
+  {
+    label: "structured writing",
+    re: /\b(?:report|proposal|spec(?:ification)?|prd|rfc|adr|design doc(?:ument)?|readme|documentation|docs|blog post|article|release notes|changelog|newsletter|white ?paper|runbook|playbook|post-?mortem|meeting notes|minutes|user stor(?:y|ies)|press release|case study|cover letter|resume|cv|tutorial|guide|onboarding doc|commit message|pr description|api reference)\b/i,
+  },
+  {
+    label: "structured writing",
+    re: /(보고서|리포트|기획서|제안서|명세|요구사항|문서(?:화|를?\s?(?:작성|만들|써))|블로그|글(?:을)?\s?(?:써|작성)|릴리스\s?노트|릴리즈\s?노트|변경\s?이력|회의록|포스트모템|런북|가이드|튜토리얼|보도자료|커밋\s?메시지|자기소개서|이력서|작성해)/,
+  },
+  {
+    label: "review",
+    re: /\b(?:code review|review (?:the |this |my |our |a )?(?:pr|pull request|code|diff|changes|branch|implementation|design|architecture|schema|api|config)|security (?:review|audit)|audit|threat model|pr review|peer review|critique)\b/i,
+  },
   { label: "review", re: /(코드\s?리뷰|리뷰|검토|감사|점검|보안\s?진단|위협\s?모델)/ },
-  { label: "pipeline or workflow", re: /\b(?:pipeline|workflow|ci\/cd|ci pipeline|orchestrat\w*|automat\w*|end-to-end|multi-step|etl|scheduler|cron job)\b/i },
+  {
+    label: "pipeline or workflow",
+    re: /\b(?:pipeline|workflow|ci\/cd|ci pipeline|orchestrat\w*|automat\w*|end-to-end|multi-step|etl|scheduler|cron job)\b/i,
+  },
   { label: "pipeline or workflow", re: /(파이프라인|워크플로|자동화|오케스트레이션|배포\s?(?:파이프라인|자동화)|스케줄)/ },
-  { label: "domain analysis", re: /\b(?:analy[sz]e|analysis|assessment|assess|evaluate|evaluation|benchmark|forecast|research|investigate|profil(?:e|ing)|root cause|diagnos\w*|metrics|cohort|a\/b test|experiment|competitive|market)\b/i },
+  {
+    label: "domain analysis",
+    re: /\b(?:analy[sz]e|analysis|assessment|assess|evaluate|evaluation|benchmark|forecast|research|investigate|profil(?:e|ing)|root cause|diagnos\w*|metrics|cohort|a\/b test|experiment|competitive|market)\b/i,
+  },
   { label: "domain analysis", re: /(분석|평가|진단|리서치|조사|예측|벤치마크|프로파일링|원인|지표|실험|경쟁사|시장)/ },
-  { label: "document generation", re: /\b(?:docx|pptx|xlsx|pdf|slides?|slide deck|deck|presentation|spreadsheet|diagram|chart|dashboard|infographic|mockup|wireframe|word document|excel)\b/i },
-  { label: "document generation", re: /(슬라이드|발표\s?자료|프레젠테이션|피피티|엑셀|스프레드시트|워드\s?(?:문서|파일)|다이어그램|차트|그래프|대시보드|인포그래픽|목업|와이어프레임|pdf|docx|pptx|xlsx)/i },
-  { label: "design or plan", re: /\b(?:architecture|architect|design (?:a|an|the|our)|system design|strategy|roadmap|migration plan|plan (?:the|a|our)|capacity plan|data model|schema design|api design|scaffold|set ?up (?:a|an|the) (?:new )?(?:project|pipeline|cluster|monorepo|service))\b/i },
+  {
+    label: "document generation",
+    re: /\b(?:docx|pptx|xlsx|pdf|slides?|slide deck|deck|presentation|spreadsheet|diagram|chart|dashboard|infographic|mockup|wireframe|word document|excel)\b/i,
+  },
+  {
+    label: "document generation",
+    re: /(슬라이드|발표\s?자료|프레젠테이션|피피티|엑셀|스프레드시트|워드\s?(?:문서|파일)|다이어그램|차트|그래프|대시보드|인포그래픽|목업|와이어프레임|pdf|docx|pptx|xlsx)/i,
+  },
+  {
+    label: "design or plan",
+    re: /\b(?:architecture|architect|design (?:a|an|the|our)|system design|strategy|roadmap|migration plan|plan (?:the|a|our)|capacity plan|data model|schema design|api design|scaffold|set ?up (?:a|an|the) (?:new )?(?:project|pipeline|cluster|monorepo|service))\b/i,
+  },
   { label: "design or plan", re: /(설계|아키텍처|전략|계획|로드맵|마이그레이션|스캐폴딩|구축|셋업|세팅)/ },
-  { label: "specialised task", re: /\b(?:refactor\w*|optimi[sz]\w*|translat\w*|summari[sz]\w*|localiz\w*|accessibility|a11y|seo|performance tun\w*|load test\w*|(?:write|generate|add) (?:unit |integration |e2e )?tests|test plan|test suite|migrat\w*|harden\w*|fact-?check\w*|proofread\w*|incident|triage|on-?call)\b/i },
-  { label: "specialised task", re: /(리팩(?:터|토)링|리팩터|리팩토|최적화|번역|요약|현지화|접근성|성능\s?(?:개선|튜닝)|부하\s?테스트|테스트\s?(?:코드\s?)?(?:작성|만들|짜|추가)|팩트\s?체크|교정|퇴고|장애|인시던트)/ },
+  {
+    label: "specialised task",
+    re: /\b(?:refactor\w*|optimi[sz]\w*|translat\w*|summari[sz]\w*|localiz\w*|accessibility|a11y|seo|performance tun\w*|load test\w*|(?:write|generate|add) (?:unit |integration |e2e )?tests|test plan|test suite|migrat\w*|harden\w*|fact-?check\w*|proofread\w*|incident|triage|on-?call)\b/i,
+  },
+  {
+    label: "specialised task",
+    re: /(리팩(?:터|토)링|리팩터|리팩토|최적화|번역|요약|현지화|접근성|성능\s?(?:개선|튜닝)|부하\s?테스트|테스트\s?(?:코드\s?)?(?:작성|만들|짜|추가)|팩트\s?체크|교정|퇴고|장애|인시던트)/,
+  },
 ];
 
 export interface TriageInput {
@@ -95,7 +197,13 @@ const ANY_NATIVE = anyOf(NATIVE);
  * describes a symptom first and asks for a diagnosis, which is work, not a lookup.
  */
 const SENTENCE_END = /[.!?。](?:\s|$)|[다요음]\.\s|\n/g;
-const oneSentence = (prompt: string) => (prompt.trim().replace(/[.!?。\s]+$/, "").match(SENTENCE_END) ?? []).length === 0;
+const oneSentence = (prompt: string) =>
+  (
+    prompt
+      .trim()
+      .replace(/[.!?。\s]+$/, "")
+      .match(SENTENCE_END) ?? []
+  ).length === 0;
 
 function collect(rules: Rule[], side: Signal["side"], prompt: string): Signal[] {
   const out: Signal[] = [];
@@ -133,14 +241,16 @@ export function triage(input: TriageInput): TriageResult {
   const skill = native.length ? collect(SKILL, "skill", input.prompt) : [];
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({ side: "skill", label: "matches a skill", match: `${input.topScore.toFixed(1)} ≥ ${input.scoreMin.toFixed(1)}` });
-  if (input.topScore >= strongAt) skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
+  if (input.topScore >= strongAt)
+    skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
   if (input.nameOverlap.length) skill.push({ side: "skill", label: "names the skill", match: input.nameOverlap.join(" ") });
   const nWords = native.length ? input.prompt.trim().split(/\s+/).length : 0;
   const detailed = nWords >= DETAILED_WORDS;
   if (detailed) skill.push({ side: "skill", label: "a detailed request", match: `${nWords} words` });
   const signals = [...native, ...skill];
   const nativeScore = native.length * (input.nativeWeight ?? TRIAGE_WEIGHTS.native);
-  const skillScore = (skill.length - 1 - (detailed ? 1 : 0)) * TRIAGE_WEIGHTS.skill + TRIAGE_WEIGHTS.gate + (detailed ? TRIAGE_WEIGHTS.detailed : 0);
+  const skillScore =
+    (skill.length - 1 - (detailed ? 1 : 0)) * TRIAGE_WEIGHTS.skill + TRIAGE_WEIGHTS.gate + (detailed ? TRIAGE_WEIGHTS.detailed : 0);
   if (skillScore > nativeScore) {
     return {
       verdict: "skill-worthy",
@@ -150,7 +260,12 @@ export function triage(input: TriageInput): TriageResult {
     };
   }
   if (nativeScore > skillScore) {
-    return { verdict: "native", ambiguous: false, signals, reason: `native: ${native.map(q).join(", ")}${skill.length ? `, outweighing ${skill.map(q).join(", ")}` : ""}` };
+    return {
+      verdict: "native",
+      ambiguous: false,
+      signals,
+      reason: `native: ${native.map(q).join(", ")}${skill.length ? `, outweighing ${skill.map(q).join(", ")}` : ""}`,
+    };
   }
   return {
     verdict: "native",

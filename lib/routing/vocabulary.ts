@@ -36,7 +36,36 @@ export interface Vocabulary {
 // 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN.
 
 const CHO = ["K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T", "P", ""];
-const JONG = ["", "K", "K", "K", "N", "N", "N", "T", "L", "LK", "LM", "LP", "LS", "LT", "LP", "L", "M", "P", "PS", "T", "T", "N", "S", "S", "K", "T", "P", ""];
+const JONG = [
+  "",
+  "K",
+  "K",
+  "K",
+  "N",
+  "N",
+  "N",
+  "T",
+  "L",
+  "LK",
+  "LM",
+  "LP",
+  "LS",
+  "LT",
+  "LP",
+  "L",
+  "M",
+  "P",
+  "PS",
+  "T",
+  "T",
+  "N",
+  "S",
+  "S",
+  "K",
+  "T",
+  "P",
+  "",
+];
 const EU = 18;
 
 /** The sound shape of a Hangul word: 옵시디언 -> aPSaTaN. */
@@ -125,7 +154,8 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
   // same descriptions: a Korean word whose entries are (mostly) an English word's entries
   const rare = Math.max(3, entries.length * 0.03);
   const enByEntry = new Map<number, string[]>();
-  for (const [key, s] of en) if (s.ids.size <= rare && key.length >= 3) for (const id of s.ids) (enByEntry.get(id) ?? enByEntry.set(id, []).get(id)!).push(key);
+  for (const [key, s] of en)
+    if (s.ids.size <= rare && key.length >= 3) for (const id of s.ids) (enByEntry.get(id) ?? enByEntry.set(id, []).get(id)!).push(key);
   for (const [, s] of ko) {
     if (s.ids.size < 2 || s.ids.size > rare || s.surface.length < 2) continue;
     const co = new Map<string, number>();
@@ -134,7 +164,8 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
       .filter(([k, n]) => n >= 2 && n / s.ids.size >= 0.75 && n / en.get(k)!.ids.size >= 0.75)
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, 2);
-    for (const [k, n] of best) push({ pair: [s.surface, en.get(k)!.surface], how: "same descriptions", entries: n, example: entries[[...s.ids][0]].name });
+    for (const [k, n] of best)
+      push({ pair: [s.surface, en.get(k)!.surface], how: "same descriptions", entries: n, example: entries[[...s.ids][0]].name });
   }
 
   // transliterations: skeletons of three consonants or more that only one English word has
@@ -191,7 +222,11 @@ const pairKey = (a: string, b: string) => `${a.toLowerCase()}\u0000${b.toLowerCa
 export function transliterate(vocab: Vocabulary, hangulWord: string): string | null {
   // the word as written, without one particle, and as the analyser strips it (매크로를 -> 매크로;
   // the analyser reads 매크로 as 매크 + 로, a particle, which no loanword shape survives)
-  const forms = [hangulWord, hangulWord.replace(/(?:을|를|이|가|은|는|의|에|에서|로|으로|와|과|도|만|랑|이랑)$/, ""), stripKorean(hangulWord)];
+  const forms = [
+    hangulWord,
+    hangulWord.replace(/(?:을|를|이|가|은|는|의|에|에서|로|으로|와|과|도|만|랑|이랑)$/, ""),
+    stripKorean(hangulWord),
+  ];
   for (const form of forms) {
     if (!form || form.length < 2) continue;
     const sk = hangulSkeleton(form);

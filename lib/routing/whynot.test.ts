@@ -165,6 +165,8 @@ describe("whyNot", () => {
     expect(stripped.terms.every((x) => own.has(x.term) || x.term === "format" || x.term === "date")).toBe(true);
     // when_to_use goes when left empty, stays when given
     expect(editEntry(entries, "unit-tests", { description: "x" }).find((e) => e.name === "unit-tests")!.whenToUse).toBeUndefined();
-    expect(editEntry(entries, "unit-tests", { description: "x", whenToUse: "y" }).find((e) => e.name === "unit-tests")!.whenToUse).toBe("y");
+    expect(editEntry(entries, "unit-tests", { description: "x", whenToUse: "y" }).find((e) => e.name === "unit-tests")!.whenToUse).toBe(
+      "y",
+    );
   });
 });

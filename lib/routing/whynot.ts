@@ -79,7 +79,12 @@ function distance(a: string, b: string): number {
 }
 
 /** a name's words, singular: "pdf-forms" -> pdf, form */
-const nameWords = (x: string) => x.toLowerCase().split(/[-_:\s]+/).filter(Boolean).map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
+const nameWords = (x: string) =>
+  x
+    .toLowerCase()
+    .split(/[-_:\s]+/)
+    .filter(Boolean)
+    .map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
 
 export function nearNames(name: string, names: readonly string[], n = 3): string[] {
   const q = name.toLowerCase();
@@ -117,11 +122,20 @@ export function whyNot(
   const q = { ...router.settings, ...opts.settings };
   const entry = catalog.find((e) => e.name === name) ?? catalog.find((e) => e.path === name);
   if (!entry) {
-    const suggestions = nearNames(name, catalog.map((e) => e.name));
+    const suggestions = nearNames(
+      name,
+      catalog.map((e) => e.name),
+    );
     return { name, stage: "unknown", verdict: `No entry named "${name}" is in the catalog.`, hints: [], suggestions };
   }
   if (entry.disableModelInvocation) {
-    return { name, stage: "slash-only", path: entry.path, verdict: `"${name}" sets disable-model-invocation: the router never offers it; only "/${name}" triggers it.`, hints: [{ text: `type /${name} to force it` }] };
+    return {
+      name,
+      stage: "slash-only",
+      path: entry.path,
+      verdict: `"${name}" sets disable-model-invocation: the router never offers it; only "/${name}" triggers it.`,
+      hints: [{ text: `type /${name} to force it` }],
+    };
   }
   if (entry.kind === "agent") {
     const x = router.explain(trace.prompt, name, { index: "agents", settings: opts.settings });
@@ -138,7 +152,13 @@ export function whyNot(
   }
   const pre = stageOf(trace, "prefilter");
   if (pre && !pre.passed) {
-    return { name, stage: "prefilter", path: entry.path, verdict: `The prefilter stopped the prompt before retrieval (${pre.detail}): no skill was searched.`, hints: [] };
+    return {
+      name,
+      stage: "prefilter",
+      path: entry.path,
+      verdict: `The prefilter stopped the prompt before retrieval (${pre.detail}): no skill was searched.`,
+      hints: [],
+    };
   }
 
   const x = router.explain(trace.prompt, name, { settings: opts.settings });
@@ -152,30 +172,70 @@ export function whyNot(
     .filter((t) => t.origin === "query" && t.unit === "word" && !has.has(t.term))
     .map((t) => ({ term: t.term, from: t.from, df: df(t.term) }))
     .sort((a, b) => (a.df === 0 ? 1 : 0) - (b.df === 0 ? 1 : 0) || a.df - b.df || (a.term < b.term ? -1 : 1));
-  const base: WhyNot = { name, stage: "no-match", path: entry.path, description: entry.description, ...(entry.whenToUse ? { whenToUse: entry.whenToUse } : {}), verdict: "", score, rank, matched: all.hits.length, scoreMin: q.scoreMin, terms: x?.terms ?? [], missing, hints: [] };
+  const base: WhyNot = {
+    name,
+    stage: "no-match",
+    path: entry.path,
+    description: entry.description,
+    ...(entry.whenToUse ? { whenToUse: entry.whenToUse } : {}),
+    verdict: "",
+    score,
+    rank,
+    matched: all.hits.length,
+    scoreMin: q.scoreMin,
+    terms: x?.terms ?? [],
+    missing,
+    hints: [],
+  };
   /** routes again with `patch` and says what became of this skill, or null when nothing did */
   const tryWith = (patch: NonNullable<Hint["patch"]>, text: string): Hint | null => {
     if (!withHints) return null;
     const t = router.route(trace.prompt, { ...opts, settings: { ...opts.settings, ...patch } as Partial<RouterSettings> });
     const at = t.candidates.findIndex((c) => c.name === name);
-    const outcome = t.chosen === name ? "loaded" : t.decision === "ask" && t.options?.includes(name) ? `asked among ${t.options.join(", ")}` : at >= 0 ? `kept #${at + 1}${t.chosen ? `, "${t.chosen}" loaded` : t.decision === "native" ? ", the request judged native" : ""}` : null;
+    const outcome =
+      t.chosen === name
+        ? "loaded"
+        : t.decision === "ask" && t.options?.includes(name)
+          ? `asked among ${t.options.join(", ")}`
+          : at >= 0
+            ? `kept #${at + 1}${t.chosen ? `, "${t.chosen}" loaded` : t.decision === "native" ? ", the request judged native" : ""}`
+            : null;
     return outcome ? { text, patch, outcome } : null;
   };
   const some = (...hs: (Hint | null)[]) => hs.filter((h): h is Hint => h !== null);
   // the words other skills have: a word no skill has explains nothing
   const known = missing.filter((m) => m.df > 0);
-  const lacks = known.length ? ` Its text lacks ${known.slice(0, 4).map((m) => `"${m.from}"`).join(", ")}${known.length > 4 ? ` and ${known.length - 4} more` : ""} of the prompt's words that other skills have.` : "";
+  const lacks = known.length
+    ? ` Its text lacks ${known
+        .slice(0, 4)
+        .map((m) => `"${m.from}"`)
+        .join(", ")}${known.length > 4 ? ` and ${known.length - 4} more` : ""} of the prompt's words that other skills have.`
+    : "";
 
   if (score <= 0) {
-    return { ...base, stage: "no-match", verdict: `No word of the prompt occurs in "${name}"'s name, description or when_to_use, so retrieval never found it.${lacks}`, hints: [{ text: "a synonym pair in the dictionary, or the prompt's words in its description" }] };
+    return {
+      ...base,
+      stage: "no-match",
+      verdict: `No word of the prompt occurs in "${name}"'s name, description or when_to_use, so retrieval never found it.${lacks}`,
+      hints: [{ text: "a synonym pair in the dictionary, or the prompt's words in its description" }],
+    };
   }
   const lead = trace.candidates[0];
-  const leader = lead ? { name: lead.name, score: lead.score, ...(lead.rankScore !== undefined ? { rankScore: lead.rankScore } : {}) } : undefined;
+  const leader = lead
+    ? { name: lead.name, score: lead.score, ...(lead.rankScore !== undefined ? { rankScore: lead.rankScore } : {}) }
+    : undefined;
   if (score < q.scoreMin) {
     const at = Math.floor(score * 100) / 100;
     const hints = some(tryWith({ scoreMin: at }, `SCORE_MIN ${fmt(at)} lets it through the gate`));
-    if (!hints.length && rank) hints.push(...some(tryWith({ scoreMin: at, topK: rank }, `SCORE_MIN ${fmt(at)} with TOP_K ${rank} (it ranks #${rank})`)));
-    return { ...base, stage: "gate", leader, verdict: `"${name}" scores ${fmt(score)}, below SCORE_MIN ${fmt(q.scoreMin)}; ranked #${rank} of ${all.hits.length} retrieved.${lacks}`, hints };
+    if (!hints.length && rank)
+      hints.push(...some(tryWith({ scoreMin: at, topK: rank }, `SCORE_MIN ${fmt(at)} with TOP_K ${rank} (it ranks #${rank})`)));
+    return {
+      ...base,
+      stage: "gate",
+      leader,
+      verdict: `"${name}" scores ${fmt(score)}, below SCORE_MIN ${fmt(q.scoreMin)}; ranked #${rank} of ${all.hits.length} retrieved.${lacks}`,
+      hints,
+    };
   }
 
   const rr = stageOf(trace, "rerank");
@@ -234,13 +294,29 @@ export function whyNot(
   const gap = rs(lead) - rs(me);
   const hints: Hint[] = [];
   const ratio = Math.floor((rs(me) / rs(lead)) * 100) / 100;
-  if (ratio >= SETTING_RANGES.nearTieRatio.min) hints.push(...some(tryWith({ nearTieRatio: ratio }, `a near-tie ratio of ${fmt(ratio)} asks instead of loading "${lead.name}"`)));
-  if (rr?.applied && rr.weight > 0 && me.bodyScore !== undefined && lead.bodyScore !== undefined && me.bodyScore > lead.bodyScore && me.score < lead.score) {
+  if (ratio >= SETTING_RANGES.nearTieRatio.min)
+    hints.push(...some(tryWith({ nearTieRatio: ratio }, `a near-tie ratio of ${fmt(ratio)} asks instead of loading "${lead.name}"`)));
+  if (
+    rr?.applied &&
+    rr.weight > 0 &&
+    me.bodyScore !== undefined &&
+    lead.bodyScore !== undefined &&
+    me.bodyScore > lead.bodyScore &&
+    me.score < lead.score
+  ) {
     // rank = BM25 + w x body, w = body weight x this prompt's ramp (bodyRamp): the body weight past
     // which it ranks first
     const need = ((lead.score - me.score) / (me.bodyScore - lead.bodyScore)) * (rr.bodyWeight / rr.weight);
     const w = Math.ceil(need * 1.02 * 100) / 100;
-    if (w <= SETTING_RANGES.bodyWeight.max) hints.push(...some(tryWith({ bodyWeight: w }, `a body weight of ${fmt(w)} ranks it over "${lead.name}" (its body matches more: ${fmt(me.bodyScore)} vs ${fmt(lead.bodyScore)})`)));
+    if (w <= SETTING_RANGES.bodyWeight.max)
+      hints.push(
+        ...some(
+          tryWith(
+            { bodyWeight: w },
+            `a body weight of ${fmt(w)} ranks it over "${lead.name}" (its body matches more: ${fmt(me.bodyScore)} vs ${fmt(lead.bodyScore)})`,
+          ),
+        ),
+      );
   }
   return {
     ...base,
@@ -253,7 +329,19 @@ export function whyNot(
 }
 
 /** the stages in pipeline order: the later, the closer a skill came to loading */
-export const WHYNOT_ORDER: readonly WhyNotStage[] = ["unknown", "slash-only", "agent", "prefilter", "no-match", "gate", "topk", "triage", "outranked", "ask", "loaded"];
+export const WHYNOT_ORDER: readonly WhyNotStage[] = [
+  "unknown",
+  "slash-only",
+  "agent",
+  "prefilter",
+  "no-match",
+  "gate",
+  "topk",
+  "triage",
+  "outranked",
+  "ask",
+  "loaded",
+];
 
 export const STAGE_LABEL: Record<WhyNotStage, string> = {
   unknown: "not in the catalog",
@@ -273,7 +361,12 @@ export const STAGE_LABEL: Record<WhyNotStage, string> = {
  * Where the right skill of a missed case dropped out: of the names given (gold and acceptable),
  * the one that came closest to loading, and its stage. Hints are not computed (a bench has many).
  */
-export function dropout(router: Router, trace: RouteTrace, names: readonly string[], catalog: readonly CatalogEntry[]): { stage: WhyNotStage; name: string } | null {
+export function dropout(
+  router: Router,
+  trace: RouteTrace,
+  names: readonly string[],
+  catalog: readonly CatalogEntry[],
+): { stage: WhyNotStage; name: string } | null {
   let best: WhyNot | null = null;
   for (const n of names) {
     const w = whyNot(router, trace, n, catalog, {}, { hints: false });

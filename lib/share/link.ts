@@ -126,13 +126,18 @@ export function decodeShare(hash: string): DecodeResult | null {
   const zRaw = parts.find((p) => p.startsWith(`${DEFLATE_KEY}=`))?.slice(DEFLATE_KEY.length + 1);
   const sRaw = parts.find((p) => p.startsWith(`${FRAGMENT_KEY}=`))?.slice(FRAGMENT_KEY.length + 1);
   if (zRaw === undefined && sRaw === undefined) {
-    if (parts.some((p) => p === FRAGMENT_KEY || p === DEFLATE_KEY)) return { ok: false, error: "The share link is empty: nothing follows #z=." };
+    if (parts.some((p) => p === FRAGMENT_KEY || p === DEFLATE_KEY))
+      return { ok: false, error: "The share link is empty: nothing follows #z=." };
     return null;
   }
   const raw = zRaw ?? sRaw!;
   const key = zRaw !== undefined ? DEFLATE_KEY : FRAGMENT_KEY;
   if (!raw) return { ok: false, error: `The share link is empty: nothing follows #${key}=.` };
-  if (raw.length > MAX_FRAGMENT_CHARS) return { ok: false, error: `The share link is ${raw.length.toLocaleString("en-US")} characters long, more than the ${MAX_FRAGMENT_CHARS.toLocaleString("en-US")} a link may hold.` };
+  if (raw.length > MAX_FRAGMENT_CHARS)
+    return {
+      ok: false,
+      error: `The share link is ${raw.length.toLocaleString("en-US")} characters long, more than the ${MAX_FRAGMENT_CHARS.toLocaleString("en-US")} a link may hold.`,
+    };
   let json: string | null;
   if (key === DEFLATE_KEY) {
     const bytes = fromBase64Url(raw);
@@ -144,7 +149,11 @@ export function decodeShare(hash: string): DecodeResult | null {
     if (r === "too-large") return { ok: false, error: TOO_LARGE };
     json = r;
   }
-  if (!json) return { ok: false, error: "The share link is damaged or cut short: it does not decompress. Ask for the link again, or for the scenario file." };
+  if (!json)
+    return {
+      ok: false,
+      error: "The share link is damaged or cut short: it does not decompress. Ask for the link again, or for the scenario file.",
+    };
   let doc: unknown;
   try {
     doc = JSON.parse(json);
@@ -155,19 +164,27 @@ export function decodeShare(hash: string): DecodeResult | null {
   const d = doc as Record<string, unknown>;
   if (d.v !== 1) return { ok: false, error: `The share link is version ${describe(d.v)}; this Context Lab reads version 1.` };
   const sc = d.scenario as Record<string, unknown> | undefined;
-  if (!sc || typeof sc !== "object" || Array.isArray(sc) || (sc.format !== SCENARIO_FORMAT && sc.format !== SNAPSHOT_FORMAT) || !Array.isArray(sc.events)) {
+  if (
+    !sc ||
+    typeof sc !== "object" ||
+    Array.isArray(sc) ||
+    (sc.format !== SCENARIO_FORMAT && sc.format !== SNAPSHOT_FORMAT) ||
+    !Array.isArray(sc.events)
+  ) {
     return { ok: false, error: "The share link holds no scenario." };
   }
   const state: ShareState = { v: 1, scenario: sc };
   if (typeof d.preset === "string") state.preset = d.preset;
-  if (d.overrides && typeof d.overrides === "object" && !Array.isArray(d.overrides)) state.overrides = d.overrides as Record<string, unknown>;
+  if (d.overrides && typeof d.overrides === "object" && !Array.isArray(d.overrides))
+    state.overrides = d.overrides as Record<string, unknown>;
   if (typeof d.step === "number" && Number.isInteger(d.step) && d.step >= -1) state.step = d.step;
   if (typeof d.panel === "string" && d.panel.length < 40) state.panel = d.panel;
   if (typeof d.estimator === "string" && ["chars4", "o200k", "cl100k"].includes(d.estimator)) state.estimator = d.estimator;
   const cmp = d.compare as Record<string, unknown> | undefined;
   if (cmp && typeof cmp === "object" && !Array.isArray(cmp)) {
     const preset = typeof cmp.preset === "string" && cmp.preset.length < 40 ? cmp.preset : null;
-    const overrides = cmp.overrides && typeof cmp.overrides === "object" && !Array.isArray(cmp.overrides) ? (cmp.overrides as Record<string, unknown>) : {};
+    const overrides =
+      cmp.overrides && typeof cmp.overrides === "object" && !Array.isArray(cmp.overrides) ? (cmp.overrides as Record<string, unknown>) : {};
     state.compare = { preset, overrides };
   }
   return { ok: true, state };

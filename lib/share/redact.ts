@@ -109,7 +109,11 @@ export function redactJson<T>(value: T, kinds?: ReadonlySet<SecretKind>): { valu
 }
 
 /** Where secrets sit in a text, with some context either side, for a user to review before sharing. */
-export function secretContexts(text: string, findings: SecretFinding[], around = 32): { kind: SecretKind; before: string; secret: string; after: string }[] {
+export function secretContexts(
+  text: string,
+  findings: SecretFinding[],
+  around = 32,
+): { kind: SecretKind; before: string; secret: string; after: string }[] {
   return findings.map((f) => ({
     kind: f.kind,
     before: text.slice(Math.max(0, f.start - around), f.start),

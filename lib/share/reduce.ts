@@ -160,7 +160,12 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
       }
       case "meta":
       case "attachment":
-        stepOf[ev.i] = emit({ type: "memory", label: ev.kind === "meta" ? "meta record" : "attachment", text: T(blocksText(ev.blocks)), tokens: Math.round(table.perEvent[ev.i]) });
+        stepOf[ev.i] = emit({
+          type: "memory",
+          label: ev.kind === "meta" ? "meta record" : "attachment",
+          text: T(blocksText(ev.blocks)),
+          tokens: Math.round(table.perEvent[ev.i]),
+        });
         break;
       case "tool-result":
         // a result whose call is not in the file (orphan): keep its size as a memory-like record
@@ -169,7 +174,8 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
       case "api-error":
         // a scenario's api-error is a 413 (docs/scenario-format.md); other errors (rate limits,
         // overload) never reached the model and change nothing in the context
-        if (session.format === "scenario" || ev.extra.status === 413 || /prompt is too long/i.test(blocksText(ev.blocks))) stepOf[ev.i] = emit({ type: "api-error", status: 413 });
+        if (session.format === "scenario" || ev.extra.status === 413 || /prompt is too long/i.test(blocksText(ev.blocks)))
+          stepOf[ev.i] = emit({ type: "api-error", status: 413 });
         else drop("api error (not 413)");
         break;
       case "wait":
@@ -196,7 +202,11 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
     afterCompaction: s.afterCompaction,
   }));
   if (!startup.length && o.overheadTokens) {
-    startup.push({ category: "system", label: "System prompt + tools (inferred from recorded usage)", tokens: Math.round(o.overheadTokens) });
+    startup.push({
+      category: "system",
+      label: "System prompt + tools (inferred from recorded usage)",
+      tokens: Math.round(o.overheadTokens),
+    });
   }
 
   const scenario: Record<string, unknown> = {
@@ -236,4 +246,3 @@ function pickInput(input: unknown, T: (s: string) => string): Record<string, unk
   }
   return out;
 }
-

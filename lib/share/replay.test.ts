@@ -48,12 +48,22 @@ function receive(fragment: string): Session {
   const r = decodeShare(fragment);
   if (!r || !r.ok) throw new Error(r ? r.error : "not a share link");
   const text = JSON.stringify(r.state.scenario);
-  return looksLikeSnapshot(r.state.scenario) ? readSnapshot(r.state.scenario, "shared-session.json", text.length) : ingest(text, "shared-scenario.json");
+  return looksLikeSnapshot(r.state.scenario)
+    ? readSnapshot(r.state.scenario, "shared-session.json", text.length)
+    : ingest(text, "shared-scenario.json");
 }
 
-interface Example { id: string; kind: string; file: string; subagents?: string[] }
+interface Example {
+  id: string;
+  kind: string;
+  file: string;
+  subagents?: string[];
+}
 const examples = JSON.parse(read("examples.json")) as Example[];
-const lessons = fs.readdirSync(path.join(FIX, "lessons")).filter((f) => f.endsWith(".json")).map((f) => `lessons/${f}`);
+const lessons = fs
+  .readdirSync(path.join(FIX, "lessons"))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => `lessons/${f}`);
 
 function load(file: string, subs: string[] = []): Session {
   let s = ingest(read(file), path.basename(file));
@@ -68,7 +78,10 @@ describe("a share link replays the sender's figures", () => {
         const sender = load(e.file, e.subagents);
         const table = countSession(sender, chars4Counter);
         // a scenario is shared as it was written; every other input is reduced to a snapshot
-        const doc = sender.format === "scenario" ? JSON.parse(read(e.file)) : snapshotSession({ ...sender, subagents: [], sidechain: [] }, table, { text: mode }).doc;
+        const doc =
+          sender.format === "scenario"
+            ? JSON.parse(read(e.file))
+            : snapshotSession({ ...sender, subagents: [], sidechain: [] }, table, { text: mode }).doc;
         const { fragment } = encodeShare({ v: 1, scenario: doc, step: 3 });
         expect(fragment.startsWith("#z=")).toBe(true);
         const got = figures(receive(fragment));

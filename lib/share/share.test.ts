@@ -29,7 +29,14 @@ describe("secret redaction", () => {
     ].join("\n");
     const r = redact(text);
     expect(r.findings.map((f) => f.kind)).toEqual([
-      "anthropic-key", "aws-access-key", "github-token", "connection-string", "bearer-token", "password", "email", "jwt",
+      "anthropic-key",
+      "aws-access-key",
+      "github-token",
+      "connection-string",
+      "bearer-token",
+      "password",
+      "email",
+      "jwt",
     ]);
     expect(r.text).toContain("export ANTHROPIC_API_KEY=[REDACTED:anthropic-key]");
     expect(r.text).toContain('db = "postgres://app:[REDACTED:connection-string]@db.internal:5432/app"');
@@ -38,13 +45,20 @@ describe("secret redaction", () => {
   });
 
   it("redacts every string of a JSON document and shows each secret in its context", () => {
-    const doc = { title: "ops", events: [{ type: "user", text: "token ghp_abcdefghijklmnopqrstuvwxyz0123456789 ok", tokens: 9 }], n: 3, password: "x" };
+    const doc = {
+      title: "ops",
+      events: [{ type: "user", text: "token ghp_abcdefghijklmnopqrstuvwxyz0123456789 ok", tokens: 9 }],
+      n: 3,
+      password: "x",
+    };
     const r = redactJson(doc);
     expect(r.value).toEqual({ ...doc, events: [{ type: "user", text: "token [REDACTED:github-token] ok", tokens: 9 }] });
     expect(r.findings).toEqual([{ kind: "github-token", count: 1 }]);
     expect(doc.events[0].text).toContain("ghp_"); // the input is not changed
     const text = "key=sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 end";
-    expect(secretContexts(text, findSecrets(text), 4)).toEqual([{ kind: "anthropic-key", before: "key=", secret: "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", after: " end" }]);
+    expect(secretContexts(text, findSecrets(text), 4)).toEqual([
+      { kind: "anthropic-key", before: "key=", secret: "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", after: " end" },
+    ]);
   });
 
   it("leaves ordinary code alone", () => {
@@ -91,10 +105,20 @@ describe("reducing a session to a scenario", () => {
   });
 
   it("redacts secrets in kept text and says how many of each", () => {
-    const s = ingest(JSON.stringify({ format: "context-lab-scenario", version: 1, events: [{ type: "user", text: "deploy with key sk-ant-api03-ZZZZZZZZZZZZZZZZZZZZZZZZZZ to ops@example.com" }] }), "x.json");
+    const s = ingest(
+      JSON.stringify({
+        format: "context-lab-scenario",
+        version: 1,
+        events: [{ type: "user", text: "deploy with key sk-ant-api03-ZZZZZZZZZZZZZZZZZZZZZZZZZZ to ops@example.com" }],
+      }),
+      "x.json",
+    );
     const r = reduceToScenario(s, countSession(s, chars4Counter));
     expect(JSON.stringify(r.scenario)).toContain("deploy with key [REDACTED:anthropic-key] to [REDACTED:email]");
-    expect(r.findings).toEqual([{ kind: "anthropic-key", count: 1 }, { kind: "email", count: 1 }]);
+    expect(r.findings).toEqual([
+      { kind: "anthropic-key", count: 1 },
+      { kind: "email", count: 1 },
+    ]);
   });
 });
 
@@ -102,10 +126,21 @@ describe("share links", () => {
   const scenario = JSON.parse(fs.readFileSync(path.join(FIX, "scenarios/reference-session.json"), "utf8"));
 
   it("round-trips the whole view state through the fragment", () => {
-    const { fragment, tooLong } = encodeShare({ v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" });
+    const { fragment, tooLong } = encodeShare({
+      v: 1,
+      scenario,
+      preset: "seed",
+      overrides: { window: 1_000_000 },
+      step: 12,
+      panel: "compaction",
+      estimator: "o200k",
+    });
     expect(tooLong).toBe(false);
     expect(fragment.startsWith("#z=")).toBe(true);
-    expect(decodeShare(fragment)).toEqual({ ok: true, state: { v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" } });
+    expect(decodeShare(fragment)).toEqual({
+      ok: true,
+      state: { v: 1, scenario, preset: "seed", overrides: { window: 1_000_000 }, step: 12, panel: "compaction", estimator: "o200k" },
+    });
     expect(decodeShare("#other=1")).toBeNull();
   });
 
@@ -113,13 +148,21 @@ describe("share links", () => {
     const compare = { preset: "seed", overrides: { window: 1_000_000 } };
     const { fragment } = encodeShare({ v: 1, scenario, panel: "compare", compare });
     expect(decodeShare(fragment)).toEqual({ ok: true, state: { v: 1, scenario, panel: "compare", compare } });
-    const odd = decodeShare("#s=" + compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario, compare: { preset: 7, overrides: [1] } })));
+    const odd = decodeShare(
+      "#s=" + compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario, compare: { preset: 7, overrides: [1] } })),
+    );
     expect(odd).toEqual({ ok: true, state: { v: 1, scenario, compare: { preset: null, overrides: {} } } });
-    expect(decodeShare("#s=" + compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario, compare: "seed" })))).toEqual({ ok: true, state: { v: 1, scenario } });
+    expect(decodeShare("#s=" + compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario, compare: "seed" })))).toEqual({
+      ok: true,
+      state: { v: 1, scenario },
+    });
   });
 
   it("says when a link would be too long", () => {
-    const big = { ...scenario, events: Array.from({ length: 3_000 }, (_, i) => ({ type: "user", text: `prompt ${i} ${Math.sin(i)}`, tokens: i })) };
+    const big = {
+      ...scenario,
+      events: Array.from({ length: 3_000 }, (_, i) => ({ type: "user", text: `prompt ${i} ${Math.sin(i)}`, tokens: i })),
+    };
     const e = encodeShare({ v: 1, scenario: big });
     expect(e.chars).toBeGreaterThan(MAX_LINK_CHARS);
     expect(e.tooLong).toBe(true);
@@ -157,14 +200,22 @@ describe("share links", () => {
     const { fragment } = encodeShare({ v: 1, scenario });
     const cut = decodeShare(fragment.slice(0, Math.floor(fragment.length / 2)));
     expect(cut && !cut.ok && cut.error).toMatch(/damaged or cut short|not to JSON|no scenario/);
-    expect(decodeShare("#s=" + compressToEncodedURIComponent('{"v":1,"scenario":{"format":"evil"}}'))).toEqual({ ok: false, error: "The share link holds no scenario." });
+    expect(decodeShare("#s=" + compressToEncodedURIComponent('{"v":1,"scenario":{"format":"evil"}}'))).toEqual({
+      ok: false,
+      error: "The share link holds no scenario.",
+    });
     expect(decodeShare("#s=" + compressToEncodedURIComponent('{"v":2}'))).toMatchObject({ ok: false });
     expect(decodeShare("#s=")).toMatchObject({ ok: false });
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (junk) => {
         const r = decodeShare("#s=" + junk);
         const z = decodeShare("#z=" + junk);
-        return r !== null && z !== null && (r.ok ? r.state.v === 1 : typeof r.error === "string") && (z.ok ? z.state.v === 1 : typeof z.error === "string");
+        return (
+          r !== null &&
+          z !== null &&
+          (r.ok ? r.state.v === 1 : typeof r.error === "string") &&
+          (z.ok ? z.state.v === 1 : typeof z.error === "string")
+        );
       }),
       { numRuns: 300, seed: 7 },
     );

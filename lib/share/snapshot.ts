@@ -32,8 +32,21 @@ const INPUT_CHARS = 400;
 const MAX_DEPTH = 8;
 
 const KINDS = new Set<EventKind>([
-  "user", "tool-result", "assistant", "meta", "skill-body", "compact-boundary", "microcompact-boundary",
-  "compact-summary", "compact-command", "system", "attachment", "bookkeeping", "wait", "api-error", "unknown",
+  "user",
+  "tool-result",
+  "assistant",
+  "meta",
+  "skill-body",
+  "compact-boundary",
+  "microcompact-boundary",
+  "compact-summary",
+  "compact-command",
+  "system",
+  "attachment",
+  "bookkeeping",
+  "wait",
+  "api-error",
+  "unknown",
 ]);
 const CATS = new Set<string>(CATEGORIES);
 const AFTER = new Set(["unchanged", "reinjected", "lost", "not-reinjected"]);
@@ -88,10 +101,22 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     const blocks = ev.blocks.map((b, k): Record<string, unknown> => {
       const tokens = table.blockTokens[off + k];
       // a skill body is measured (and cut at its limit) by the receiver's counter, as the sender's was
-      if (ev.kind === "skill-body" && b.type === "text" && mode !== "drop") return { type: "text", text: T(b.text), ...(b.tokens !== undefined ? { tokens: b.tokens } : {}) };
+      if (ev.kind === "skill-body" && b.type === "text" && mode !== "drop")
+        return { type: "text", text: T(b.text), ...(b.tokens !== undefined ? { tokens: b.tokens } : {}) };
       switch (b.type) {
         case "text":
-          return { type: "text", text: ev.kind === "assistant" ? cut(b.text) : ev.kind === "user" ? userText(b.text) : ev.kind === "compact-command" && mode !== "drop" ? T(b.text) : "", tokens };
+          return {
+            type: "text",
+            text:
+              ev.kind === "assistant"
+                ? cut(b.text)
+                : ev.kind === "user"
+                  ? userText(b.text)
+                  : ev.kind === "compact-command" && mode !== "drop"
+                    ? T(b.text)
+                    : "",
+            tokens,
+          };
         case "thinking":
           return { type: "thinking", thinking: "", tokens };
         case "redacted_thinking":
@@ -102,7 +127,8 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
           const head = b.content.slice(0, RESULT_HEAD);
           const read = names.get(b.toolUseId) === "Read";
           const reads = b.isError === true || (!read && tokens < 4_000 && ERROR_TEXT.test(head));
-          const content = mode === "keep" ? b.content : mode === "drop" ? "" : reads ? T(head) : head.startsWith(UNCHANGED) ? UNCHANGED : "";
+          const content =
+            mode === "keep" ? b.content : mode === "drop" ? "" : reads ? T(head) : head.startsWith(UNCHANGED) ? UNCHANGED : "";
           return { type: "tool_result", toolUseId: b.toolUseId, content, ...(b.isError ? { isError: true } : {}), tokens };
         }
         case "image":
@@ -122,7 +148,11 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     if (ev.model) e.model = ev.model;
     if (ev.usage) e.usage = ev.usage;
     if (ev.skill) e.skill = ev.skill;
-    if (ev.compact) e.compact = { ...ev.compact, ...(ev.compact.instructions ? { instructions: mode === "drop" ? "" : T(ev.compact.instructions) } : {}) };
+    if (ev.compact)
+      e.compact = {
+        ...ev.compact,
+        ...(ev.compact.instructions ? { instructions: mode === "drop" ? "" : T(ev.compact.instructions) } : {}),
+      };
     if (ev.category) e.category = ev.category;
     if (ev.waitMinutes !== undefined) e.waitMinutes = ev.waitMinutes;
     if (ev.version) e.version = ev.version;
@@ -132,7 +162,12 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     return e;
   });
 
-  const startup = session.startup.map((s, k) => ({ category: s.category, label: T(s.label), tokens: Math.round(table.startup[k] ?? 0), afterCompaction: s.afterCompaction }));
+  const startup = session.startup.map((s, k) => ({
+    category: s.category,
+    label: T(s.label),
+    tokens: Math.round(table.startup[k] ?? 0),
+    afterCompaction: s.afterCompaction,
+  }));
   const meta = { ...session.meta, ...(options.title ? { title: options.title } : {}) };
   const doc: Record<string, unknown> = {
     format: SNAPSHOT_FORMAT,
@@ -162,7 +197,12 @@ const count = (v: unknown): number | undefined => (typeof v === "number" && Numb
 function usageOf(v: unknown): Usage | undefined {
   if (!isRec(v)) return undefined;
   const n = (x: unknown) => count(x) ?? 0;
-  return { input_tokens: n(v.input_tokens), cache_creation_input_tokens: n(v.cache_creation_input_tokens), cache_read_input_tokens: n(v.cache_read_input_tokens), output_tokens: n(v.output_tokens) };
+  return {
+    input_tokens: n(v.input_tokens),
+    cache_creation_input_tokens: n(v.cache_creation_input_tokens),
+    cache_read_input_tokens: n(v.cache_read_input_tokens),
+    output_tokens: n(v.output_tokens),
+  };
 }
 
 function blockOf(v: unknown): Block | null {
@@ -179,7 +219,13 @@ function blockOf(v: unknown): Block | null {
     case "tool_use":
       return { type: "tool_use", id: str(v.id) ?? "", name: str(v.name) ?? "Tool", input: v.input ?? {}, ...t };
     case "tool_result":
-      return { type: "tool_result", toolUseId: str(v.toolUseId) ?? "", content: str(v.content) ?? "", ...(v.isError === true ? { isError: true } : {}), ...t };
+      return {
+        type: "tool_result",
+        toolUseId: str(v.toolUseId) ?? "",
+        content: str(v.content) ?? "",
+        ...(v.isError === true ? { isError: true } : {}),
+        ...t,
+      };
     case "image":
     case "document":
       return { type: v.type, ...t };
@@ -242,10 +288,14 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
     afterCompaction: (AFTER.has(s.afterCompaction as string) ? s.afterCompaction : "unchanged") as StartupItem["afterCompaction"],
   }));
   const issues = (v: unknown): ParseIssue[] =>
-    (Array.isArray(v) ? v : []).filter(isRec).map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" })).slice(0, 50);
+    (Array.isArray(v) ? v : [])
+      .filter(isRec)
+      .map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" }))
+      .slice(0, 50);
   const metaIn = isRec(doc.meta) ? doc.meta : {};
   const meta: Session["meta"] = {};
-  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const) if (str(metaIn[k])) meta[k] = str(metaIn[k]);
+  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const)
+    if (str(metaIn[k])) meta[k] = str(metaIn[k]);
   if (Array.isArray(metaIn.versions)) meta.versions = metaIn.versions.filter((x): x is string => typeof x === "string").slice(0, 50);
   const source = doc.source === "messages-api" || doc.source === "scenario" ? doc.source : "claude-code-jsonl";
   return finalizeSession({
@@ -269,15 +319,21 @@ function scenarioOf(v: Record<string, unknown>): NonNullable<Session["scenario"]
   if (isRec(v.settings)) out.settings = v.settings;
   if (isRec(v.sessionMemory)) {
     const sm = v.sessionMemory;
-    out.sessionMemory = { ...(str(sm.text) !== undefined ? { text: str(sm.text) } : {}), ...(count(sm.tokens) !== undefined ? { tokens: count(sm.tokens) } : {}) };
+    out.sessionMemory = {
+      ...(str(sm.text) !== undefined ? { text: str(sm.text) } : {}),
+      ...(count(sm.tokens) !== undefined ? { tokens: count(sm.tokens) } : {}),
+    };
   }
   if (Array.isArray(v.skills)) {
-    out.skills = v.skills.filter(isRec).filter((s) => typeof s.name === "string").map((s) => ({
-      name: s.name as string,
-      ...(str(s.description) !== undefined ? { description: str(s.description) } : {}),
-      ...(str(s.body) !== undefined ? { body: str(s.body) } : {}),
-      ...(count(s.tokens) !== undefined ? { tokens: count(s.tokens) } : {}),
-    }));
+    out.skills = v.skills
+      .filter(isRec)
+      .filter((s) => typeof s.name === "string")
+      .map((s) => ({
+        name: s.name as string,
+        ...(str(s.description) !== undefined ? { description: str(s.description) } : {}),
+        ...(str(s.body) !== undefined ? { body: str(s.body) } : {}),
+        ...(count(s.tokens) !== undefined ? { tokens: count(s.tokens) } : {}),
+      }));
   }
   return out;
 }

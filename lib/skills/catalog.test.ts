@@ -34,7 +34,17 @@ describe("front matter is data, never code", () => {
     const r = parseFrontMatter("---\nname: x\n__proto__: { polluted: true }\nconstructor: 1\n---\n");
     expect(r.data).toEqual({ name: "x" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const bomb = ["---", 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`), "---", "body"].join("\n");
+    const bomb = [
+      "---",
+      'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
+      ),
+      "---",
+      "body",
+    ].join("\n");
     const b = parseFrontMatter(bomb);
     expect(b.body).toBe("body");
     expect(JSON.stringify(b.data).length).toBeLessThan(5_000_000);
@@ -48,13 +58,18 @@ describe("front matter is data, never code", () => {
 
   it("reads a one-line value holding ': ' with it quoted, and still reports the slip", () => {
     // as in voltagent-subagents' cohort-analysis.md: the description goes on "Triggers on: '...'"
-    const text = "---\nname: cohort-analysis\ndescription: Use when the user wants retention. Triggers on: 'cohort analysis', 'week 1 retention'.\ntools: Read, Grep\n---\nYou are an analyst.\n";
+    const text =
+      "---\nname: cohort-analysis\ndescription: Use when the user wants retention. Triggers on: 'cohort analysis', 'week 1 retention'.\ntools: Read, Grep\n---\nYou are an analyst.\n";
     const r = parseFrontMatter(text);
-    expect(r.data).toEqual({ name: "cohort-analysis", description: "Use when the user wants retention. Triggers on: 'cohort analysis', 'week 1 retention'.", tools: "Read, Grep" });
+    expect(r.data).toEqual({
+      name: "cohort-analysis",
+      description: "Use when the user wants retention. Triggers on: 'cohort analysis', 'week 1 retention'.",
+      tools: "Read, Grep",
+    });
     expect(r.error).toMatch(/not valid YAML .*read with its one-line values quoted/);
     expect(r.body).toBe("You are an analyst.\n");
     // a value that is a real mapping or a quoted string is left alone, so the retry changes nothing and fails
-    expect(parseFrontMatter("---\nname: [unclosed\nx: \"a: b\"\n---\n").data).toEqual({});
+    expect(parseFrontMatter('---\nname: [unclosed\nx: "a: b"\n---\n').data).toEqual({});
   });
 });
 
@@ -68,25 +83,32 @@ describe("catalogs", () => {
     expect(e.keyLines.description).toBeGreaterThan(1);
   });
 
-  extraIt(`lists a real catalog within 1% of the window, trimming evenly (cc-2.1.88) or dropping the least invoked (docs-2026)${extraNote}`, () => {
-    const c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
-    const cc = buildListing(c.entries, { window: 200_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
-    expect(cc.budgetChars).toBe(8_000);
-    expect(cc.overBudget).toBe(true);
-    expect(cc.chars).toBeLessThanOrEqual(8_000);
-    // 241 skills in 8,000 characters leave less than 20 characters a description: names only
-    expect(cc.entries.filter((e) => e.description).every((e) => e.fate === "name-only" || e.fate === "not-listed")).toBe(true);
-    const big = buildListing(c.entries, { window: 1_000_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
-    expect(big.budgetChars).toBe(40_000);
-    expect(big.chars).toBeLessThanOrEqual(40_000);
-    expect(big.entries.some((e) => e.fate === "trimmed")).toBe(true);
+  extraIt(
+    `lists a real catalog within 1% of the window, trimming evenly (cc-2.1.88) or dropping the least invoked (docs-2026)${extraNote}`,
+    () => {
+      const c = loadCatalog(readTree(path.join(SHARED, "alirezarezvani-claude-skills")));
+      const cc = buildListing(c.entries, { window: 200_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+      expect(cc.budgetChars).toBe(8_000);
+      expect(cc.overBudget).toBe(true);
+      expect(cc.chars).toBeLessThanOrEqual(8_000);
+      // 241 skills in 8,000 characters leave less than 20 characters a description: names only
+      expect(cc.entries.filter((e) => e.description).every((e) => e.fate === "name-only" || e.fate === "not-listed")).toBe(true);
+      const big = buildListing(c.entries, { window: 1_000_000, ...LISTING_PRESETS["cc-2.1.88"] }, chars4Counter);
+      expect(big.budgetChars).toBe(40_000);
+      expect(big.chars).toBeLessThanOrEqual(40_000);
+      expect(big.entries.some((e) => e.fate === "trimmed")).toBe(true);
 
-    const small = c.entries.slice(0, 40);
-    const docs = buildListing(small, { window: 200_000, ...LISTING_PRESETS["docs-2026"], invocations: { [small[0].name]: 5 } }, chars4Counter);
-    expect(docs.chars).toBeLessThanOrEqual(8_000);
-    const first = docs.entries.find((e) => e.name === small[0].name)!;
-    expect(first.fate).not.toBe("name-only"); // the most invoked keeps its description
-  });
+      const small = c.entries.slice(0, 40);
+      const docs = buildListing(
+        small,
+        { window: 200_000, ...LISTING_PRESETS["docs-2026"], invocations: { [small[0].name]: 5 } },
+        chars4Counter,
+      );
+      expect(docs.chars).toBeLessThanOrEqual(8_000);
+      const first = docs.entries.find((e) => e.name === small[0].name)!;
+      expect(first.fate).not.toBe("name-only"); // the most invoked keeps its description
+    },
+  );
 
   it("lists a large catalog within 1% of the window: names only at 200k, trimmed descriptions at 1M", () => {
     // 241 skills of 14-character names and 160-character descriptions, our own text. 1% of a
@@ -94,7 +116,8 @@ describe("catalogs", () => {
     // the name, its punctuation and the 20 characters below which a description says nothing.
     const files = Array.from({ length: 241 }, (_, i) => {
       const name = `tool-skill-${String(i).padStart(3, "0")}`;
-      const description = `Handles task number ${i} of the inventory service end to end. Use when the user asks for it by its number. `.padEnd(160, "x");
+      const description =
+        `Handles task number ${i} of the inventory service end to end. Use when the user asks for it by its number. `.padEnd(160, "x");
       return { path: `skills/${name}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${description}\n---\nbody\n` };
     });
     const c = loadCatalog(files);
@@ -125,9 +148,18 @@ describe("linter", () => {
     const longBody = "# Release\n" + "Run the release step carefully.\n".repeat(900) + "## Never do\n- Never tag without tests.\n";
     const c = loadCatalog([
       { path: "skills/Bad_Name/SKILL.md", text: "---\nname: Bad_Name\ndescription: use me for stuff\n---\nbody\n" },
-      { path: "skills/release/SKILL.md", text: `---\nname: release\ndescription: Cuts a release. Use when the user asks to ship. 릴리스 요청 때 사용. Do NOT use for hotfixes (use hotfix-flow).\n---\n${longBody}` },
-      { path: "skills/pdf/SKILL.md", text: "---\nname: pdf\ndescription: Fills PDF forms and extracts fields. Use when a PDF form must be filled. PDF 양식을 채울 때 사용. Do NOT use for Word files (use docx).\n---\n# PDF\n" },
-      { path: "skills/docx/SKILL.md", text: "---\nname: docx\ndescription: Edits Word documents. Use when a .docx must change. 워드 문서 수정 때 사용. Do NOT use for PDF (use pdf).\n---\n# DOCX\n" },
+      {
+        path: "skills/release/SKILL.md",
+        text: `---\nname: release\ndescription: Cuts a release. Use when the user asks to ship. 릴리스 요청 때 사용. Do NOT use for hotfixes (use hotfix-flow).\n---\n${longBody}`,
+      },
+      {
+        path: "skills/pdf/SKILL.md",
+        text: "---\nname: pdf\ndescription: Fills PDF forms and extracts fields. Use when a PDF form must be filled. PDF 양식을 채울 때 사용. Do NOT use for Word files (use docx).\n---\n# PDF\n",
+      },
+      {
+        path: "skills/docx/SKILL.md",
+        text: "---\nname: docx\ndescription: Edits Word documents. Use when a .docx must change. 워드 문서 수정 때 사용. Do NOT use for PDF (use pdf).\n---\n# DOCX\n",
+      },
     ]);
     const r = Object.fromEntries(lintCatalog(c).map((x) => [x.skill, x.problems.map((p) => [p.rule, p.line])]));
     expect(r.Bad_Name).toEqual([
@@ -154,7 +186,10 @@ describe("linter", () => {
 });
 
 describe("what a router cannot tell apart", () => {
-  const skill = (folder: string, name: string, description: string) => ({ path: `skills/${folder}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${description}\n---\n` });
+  const skill = (folder: string, name: string, description: string) => ({
+    path: `skills/${folder}/SKILL.md`,
+    text: `---\nname: ${name}\ndescription: ${description}\n---\n`,
+  });
   const c = loadCatalog([
     skill("runbook-generator", "runbook-generator", "Runbook Generator"),
     skill("dag", "dag", "Show DAG state."),
@@ -178,7 +213,11 @@ describe("what a router cannot tell apart", () => {
       expect(p, x.path).toBeDefined();
       for (const other of status.filter((y) => y !== x)) expect(p.message).toContain(other.path);
     }
-    expect(res.filter((x) => x.problems.some((p) => p.rule === "duplicate-name")).map((x) => x.skill)).toEqual(["status", "status", "status"]);
+    expect(res.filter((x) => x.problems.some((p) => p.rule === "duplicate-name")).map((x) => x.skill)).toEqual([
+      "status",
+      "status",
+      "status",
+    ]);
   });
 });
 
@@ -208,7 +247,11 @@ describe.skipIf(!EXTRA)(`what a router cannot tell apart, in a real catalog${ext
       expect(p, x.path).toBeDefined();
       for (const other of status.filter((y) => y !== x)) expect(p.message).toContain(other.path);
     }
-    expect(res.filter((x) => x.problems.some((p) => p.rule === "duplicate-name")).every((x) => ["init", "review", "run", "status"].includes(x.skill))).toBe(true);
+    expect(
+      res
+        .filter((x) => x.problems.some((p) => p.rule === "duplicate-name"))
+        .every((x) => ["init", "review", "run", "status"].includes(x.skill)),
+    ).toBe(true);
   });
 });
 

@@ -88,7 +88,9 @@ export function parseEntry(path: string, text: string): CatalogEntry | null {
   if (when) entry.whenToUse = when.trim();
   const tools = toolsList(d["allowed-tools"] ?? d.tools);
   if (tools) entry.allowedTools = tools;
-  const wrong = ["name", "description", "when_to_use", "when-to-use"].filter((k) => d[k] !== undefined && d[k] !== null && typeof d[k] === "object");
+  const wrong = ["name", "description", "when_to_use", "when-to-use"].filter(
+    (k) => d[k] !== undefined && d[k] !== null && typeof d[k] === "object",
+  );
   const problems = [fm.error, ...wrong.map((k) => `"${k}" is ${kindOf(d[k])} where text was expected; not read`)].filter(Boolean);
   if (problems.length) entry.error = problems.join("; ");
   return entry;

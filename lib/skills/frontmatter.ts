@@ -74,14 +74,21 @@ export function parseFrontMatter(text: string): FrontMatter {
   const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
   const lang = firstLine.slice(3).trim().toLowerCase();
   if (lang && lang !== "yaml" && lang !== "yml" && lang !== "json") {
-    return { data: {}, body: stripBlock(text), bodyLine: bodyLineOf(text), error: `front matter in "${lang}" is not read: only YAML is data` };
+    return {
+      data: {},
+      body: stripBlock(text),
+      bodyLine: bodyLineOf(text),
+      error: `front matter in "${lang}" is not read: only YAML is data`,
+    };
   }
   try {
     const file = matter(text, { engines: ENGINES } as never);
     const budget: { left: number; cut?: boolean } = { left: MAX_NODES };
     const data = sanitize(file.data ?? {}, budget);
     return {
-      ...(budget.cut ? { error: `front matter holds more than ${MAX_NODES.toLocaleString("en-US")} values (an alias bomb?); the rest was not read` } : {}),
+      ...(budget.cut
+        ? { error: `front matter holds more than ${MAX_NODES.toLocaleString("en-US")} values (an alias bomb?); the rest was not read` }
+        : {}),
       data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
       body: file.content,
       bodyLine: bodyLineOf(text),
@@ -98,7 +105,12 @@ export function parseFrontMatter(text: string): FrontMatter {
         const budget: { left: number; cut?: boolean } = { left: MAX_NODES };
         const data = sanitize(file.data ?? {}, budget);
         if (data && typeof data === "object" && !Array.isArray(data)) {
-          return { data: data as Record<string, unknown>, body: file.content, bodyLine: bodyLineOf(text), error: `front matter is not valid YAML (${msg}); read with its one-line values quoted` };
+          return {
+            data: data as Record<string, unknown>,
+            body: file.content,
+            bodyLine: bodyLineOf(text),
+            error: `front matter is not valid YAML (${msg}); read with its one-line values quoted`,
+          };
         }
       } catch {
         /* fall through: nothing is read */

@@ -40,4 +40,3 @@ export function isCatalogText(path: string): boolean {
   const p = path.replace(/\\/g, "/");
   return /\.md$/i.test(p) && !p.split("/").some((s) => s === "__MACOSX" || s.startsWith("._"));
 }
-

@@ -61,7 +61,9 @@ const USE_WHEN_KO = /(때|경우)\s*(사용|쓴다|씁니다|호출)|사용하�
 const BOUNDARY = /do\s+not\s+use\s+(?:this\s+)?(?:skill\s+|agent\s+)?(?:for|when)\b([^.]*)/i;
 const BOUNDARY_KO = /사용하지\s*(말|마)/;
 
-const STOP = new Set("the a an and or of to for in on with when use this that is are be by as it its from at your you any all not do".split(" "));
+const STOP = new Set(
+  "the a an and or of to for in on with when use this that is are be by as it its from at your you any all not do".split(" "),
+);
 
 function words(s: string): Set<string> {
   return new Set(
@@ -81,7 +83,10 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 /** A capability sentence in the third person: "Fills PDF forms", "This skill reviews...", "...한다." */
 function hasThirdPersonSentence(desc: string): boolean {
-  const sentences = desc.split(/(?<=[.!?。])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  const sentences = desc
+    .split(/(?<=[.!?。])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return sentences.some((s) => {
     if (/^(this|the) (skill|agent|command)\b/i.test(s)) return true;
     const first = s.split(/\s+/)[0].replace(/[^A-Za-z]/g, "");
@@ -93,7 +98,12 @@ function hasThirdPersonSentence(desc: string): boolean {
 export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): LintResult[] {
   const o = { ...DEFAULT_LINT, ...opts };
   const names = new Set(catalog.entries.map((e) => e.name));
-  const results: LintResult[] = catalog.entries.map((e) => ({ skill: e.name, kind: e.kind, path: e.path, problems: lintEntry(e, names, o) }));
+  const results: LintResult[] = catalog.entries.map((e) => ({
+    skill: e.name,
+    kind: e.kind,
+    path: e.path,
+    problems: lintEntry(e, names, o),
+  }));
 
   // One name for two entries of a kind: a /trigger, a gold set and a log line cannot say which.
   const byName = new Map<string, number[]>();
@@ -107,7 +117,11 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
     if (ids.length < 2) continue;
     ids.forEach((i, at) => {
       const others = named(ids.length - 1, (k) => catalog.entries[ids[k < at ? k : k + 1]].path);
-      results[i].problems.push({ rule: "duplicate-name", message: `name "${catalog.entries[i].name}" is also the name of ${others}: a /trigger, the router's log and a gold set cannot tell them apart`, line: catalog.entries[i].keyLines.name });
+      results[i].problems.push({
+        rule: "duplicate-name",
+        message: `name "${catalog.entries[i].name}" is also the name of ${others}: a /trigger, the router's log and a gold set cannot tell them apart`,
+        line: catalog.entries[i].keyLines.name,
+      });
     });
   }
 
@@ -118,7 +132,10 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
   for (const g of groups) {
     if (g.members.length < 2 && !g.near.length) continue;
     const near = g.near;
-    const others: { sim: number; members: number[] }[] = [{ sim: 1, members: g.members }, ...near.map((n) => ({ sim: n.sim, members: groups[n.g].members }))];
+    const others: { sim: number; members: number[] }[] = [
+      { sim: 1, members: g.members },
+      ...near.map((n) => ({ sim: n.sim, members: groups[n.g].members })),
+    ];
     const totalNear = g.nearMembers;
     g.members.forEach((i) => {
       const pick = (k: number): string => {
@@ -131,11 +148,18 @@ export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): 
       };
       const total = g.members.length - 1 + totalNear;
       const pct = Math.round((g.members.length > 1 ? 1 : near[0].sim) * 100);
-      results[i].problems.push({ rule: "near-duplicate", message: `description is ${pct}% the same words as ${named(total, pick)}: they collide in retrieval`, line: catalog.entries[i].keyLines.description });
+      results[i].problems.push({
+        rule: "near-duplicate",
+        message: `description is ${pct}% the same words as ${named(total, pick)}: they collide in retrieval`,
+        line: catalog.entries[i].keyLines.description,
+      });
     });
   }
   if (stopped && results.length) {
-    results[0].problems.push({ rule: "near-duplicate", message: `the near-duplicate check stopped after ${MAX_LINT_COMPARISONS.toLocaleString("en-US")} comparisons: this catalog has more colliding descriptions than are listed` });
+    results[0].problems.push({
+      rule: "near-duplicate",
+      message: `the near-duplicate check stopped after ${MAX_LINT_COMPARISONS.toLocaleString("en-US")} comparisons: this catalog has more colliding descriptions than are listed`,
+    });
   }
   return results;
 }
@@ -229,7 +253,11 @@ function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintPro
   const descLine = e.keyLines.description;
   if (e.error) p.push({ rule: "front-matter", message: e.error, line: 1 });
   if (!NAME_RE.test(e.name) || e.name.length > 64) {
-    p.push({ rule: "name-format", message: `name "${e.name}" is not 1-64 characters of a-z, 0-9 and single hyphens (Agent Skills spec)`, line: nameLine });
+    p.push({
+      rule: "name-format",
+      message: `name "${e.name}" is not 1-64 characters of a-z, 0-9 and single hyphens (Agent Skills spec)`,
+      line: nameLine,
+    });
   }
   if (e.kind === "skill" && e.name !== e.folder) {
     p.push({ rule: "name-folder", message: `name "${e.name}" does not match its folder "${e.folder}"`, line: nameLine });
@@ -243,27 +271,51 @@ function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintPro
   const own = [...words(desc)];
   const nameWords = words(e.name.replace(/[-_:]+/g, " "));
   if (own.length <= 3 && own.every((w) => nameWords.has(w) || w.length <= 3)) {
-    p.push({ rule: "description-title", message: `description "${desc.trim().slice(0, 60)}" only names the skill: neither the model nor a router can tell when to use it`, line: descLine });
+    p.push({
+      rule: "description-title",
+      message: `description "${desc.trim().slice(0, 60)}" only names the skill: neither the model nor a router can tell when to use it`,
+      line: descLine,
+    });
   }
-  if (desc.length > 1_024) p.push({ rule: "description-length", message: `description is ${desc.length} characters; the limit is 1,024`, line: descLine });
+  if (desc.length > 1_024)
+    p.push({ rule: "description-length", message: `description is ${desc.length} characters; the limit is 1,024`, line: descLine });
   const listed = describeEntry(e);
   if (e.kind !== "agent" && listed.length > o.perEntryCap) {
-    p.push({ rule: "description-capped", message: `description${e.whenToUse ? " + when_to_use" : ""} is ${listed.length} characters; the listing shows the first ${o.perEntryCap}, and the model never sees "${listed.slice(o.perEntryCap, o.perEntryCap + 40).trim()}…"`, line: descLine });
+    p.push({
+      rule: "description-capped",
+      message: `description${e.whenToUse ? " + when_to_use" : ""} is ${listed.length} characters; the listing shows the first ${o.perEntryCap}, and the model never sees "${listed.slice(o.perEntryCap, o.perEntryCap + 40).trim()}…"`,
+      line: descLine,
+    });
   }
   if (!hasThirdPersonSentence(desc)) {
-    p.push({ rule: "third-person", message: 'no capability sentence in the third person (e.g. "Fills PDF forms and ...")', line: descLine });
+    p.push({
+      rule: "third-person",
+      message: 'no capability sentence in the third person (e.g. "Fills PDF forms and ...")',
+      line: descLine,
+    });
   }
   const en = USE_WHEN_EN.test(listed);
   const ko = USE_WHEN_KO.test(listed) || (HANGUL.test(listed) && /(때|요청|경우)/.test(listed));
-  if (!en && !ko) p.push({ rule: "use-when", message: 'no "Use when ..." triggers: retrieval and the model have only the capability to go on', line: descLine });
-  else if (en !== ko) p.push({ rule: "bilingual-triggers", message: `triggers only in ${en ? "English" : "Korean"}: requests in ${en ? "Korean" : "English"} will not match them`, line: descLine });
+  if (!en && !ko)
+    p.push({
+      rule: "use-when",
+      message: 'no "Use when ..." triggers: retrieval and the model have only the capability to go on',
+      line: descLine,
+    });
+  else if (en !== ko)
+    p.push({
+      rule: "bilingual-triggers",
+      message: `triggers only in ${en ? "English" : "Korean"}: requests in ${en ? "Korean" : "English"} will not match them`,
+      line: descLine,
+    });
   const b = BOUNDARY.exec(listed);
   if (!b && !BOUNDARY_KO.test(listed)) {
     p.push({ rule: "boundary", message: 'no "Do NOT use for ... (use other-skill)" boundary', line: descLine });
   } else if (b) {
     const refs = [...b[1].matchAll(/\(use ([a-z0-9][a-z0-9-]*)\)|use ([a-z0-9]+(?:-[a-z0-9]+)+)/gi)].map((m) => m[1] ?? m[2]);
     for (const r of refs) {
-      if (!names.has(r)) p.push({ rule: "boundary-unknown-skill", message: `the boundary points to "${r}", which is not in this catalog`, line: descLine });
+      if (!names.has(r))
+        p.push({ rule: "boundary-unknown-skill", message: `the boundary points to "${r}", which is not in this catalog`, line: descLine });
     }
   }
   if (e.kind === "skill") {

@@ -73,7 +73,16 @@ export function buildListing(entries: CatalogEntry[], opts: ListingOptions, coun
     if (e.kind !== "skill" && e.kind !== "command") continue;
     const full = describe(e);
     if (e.disableModelInvocation) {
-      out.push({ name: e.name, description: full, fullChars: full.length, shownChars: 0, lostChars: full.length, fate: "not-listed", line: "", reason: "disable-model-invocation: only the user can run it" });
+      out.push({
+        name: e.name,
+        description: full,
+        fullChars: full.length,
+        shownChars: 0,
+        lostChars: full.length,
+        fate: "not-listed",
+        line: "",
+        reason: "disable-model-invocation: only the user can run it",
+      });
       continue;
     }
     const desc = cut(full, opts.perEntryCap);
@@ -108,7 +117,10 @@ export function buildListing(entries: CatalogEntry[], opts: ListingOptions, coun
     o.lostChars = Math.max(0, l.full.length - (d.endsWith(ELLIPSIS) ? d.length - 1 : d.length));
     if (!d && l.full) {
       o.fate = "name-only";
-      o.reason = opts.mode === "trim-evenly" ? "over budget: too little room left for any description" : `over budget: among the least invoked (${opts.invocations?.[l.e.name] ?? 0})`;
+      o.reason =
+        opts.mode === "trim-evenly"
+          ? "over budget: too little room left for any description"
+          : `over budget: among the least invoked (${opts.invocations?.[l.e.name] ?? 0})`;
     } else if (d !== l.desc) {
       o.fate = "trimmed";
       o.reason = `over budget: trimmed evenly to ${d.length} characters`;

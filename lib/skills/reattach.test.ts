@@ -67,7 +67,10 @@ describe("skill re-attachment after compaction", () => {
   });
 
   it("names the headings and rules that fall after the cut", () => {
-    const long = "# Deploy\n\n## Steps\n" + "Run the step.\n".repeat(2_000) + "## Never do\n- Never push to main directly.\n- 운영 DB 에 직접 쓰기 금지\n";
+    const long =
+      "# Deploy\n\n## Steps\n" +
+      "Run the step.\n".repeat(2_000) +
+      "## Never do\n- Never push to main directly.\n- 운영 DB 에 직접 쓰기 금지\n";
     const r = reattachSkills([{ name: "deploy", body: long, step: 1 }], chars4Counter);
     const s = r.skills[0];
     expect(s.status).toBe("truncated");

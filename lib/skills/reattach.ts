@@ -5,8 +5,7 @@
 import type { Estimator } from "../model";
 import type { TextCounter } from "../tokens/estimators";
 
-export const TRUNCATION_MARKER =
-  "\n\n[... skill content truncated for compaction; use Read on the skill path if you need the full text]";
+export const TRUNCATION_MARKER = "\n\n[... skill content truncated for compaction; use Read on the skill path if you need the full text]";
 
 export interface ReattachBudget {
   /** per skill, tokens (5,000) */

@@ -54,15 +54,21 @@ export function readDirectory(data: Uint8Array): DirEntry[] {
     const loc = eocd - 20;
     if (loc >= 0 && u32(d, loc) === 0x07064b50) {
       const z = u64(d, loc + 8);
-      if (z + 56 > data.length || u32(d, z) !== 0x06064b50) throw new Error("its ZIP64 directory record is missing or points outside the file");
+      if (z + 56 > data.length || u32(d, z) !== 0x06064b50)
+        throw new Error("its ZIP64 directory record is missing or points outside the file");
       count = u64(d, z + 32);
       dirSize = u64(d, z + 40);
       dirAt = u64(d, z + 48);
     }
   }
-  if (count > MAX_ZIP_ENTRIES) throw new Error(`it lists ${count.toLocaleString("en-US")} entries, more than the ${MAX_ZIP_ENTRIES.toLocaleString("en-US")} a catalog may hold`);
+  if (count > MAX_ZIP_ENTRIES)
+    throw new Error(
+      `it lists ${count.toLocaleString("en-US")} entries, more than the ${MAX_ZIP_ENTRIES.toLocaleString("en-US")} a catalog may hold`,
+    );
   if (dirAt + dirSize > data.length || count * 46 > dirSize) {
-    throw new Error(`its directory claims ${count.toLocaleString("en-US")} entries in ${dirSize.toLocaleString("en-US")} bytes at offset ${dirAt.toLocaleString("en-US")}, which this ${data.length.toLocaleString("en-US")}-byte file cannot hold`);
+    throw new Error(
+      `its directory claims ${count.toLocaleString("en-US")} entries in ${dirSize.toLocaleString("en-US")} bytes at offset ${dirAt.toLocaleString("en-US")}, which this ${data.length.toLocaleString("en-US")}-byte file cannot hold`,
+    );
   }
   const out: DirEntry[] = [];
   const dec = new TextDecoder("utf-8");
@@ -127,7 +133,10 @@ export function readZip(data: Uint8Array): ZipRead {
       return false;
     }
     if (f.compression !== 0 && f.compression !== 8) {
-      refused.push({ path: f.name, reason: `compression method ${f.compression} is not supported (only stored and deflate): not extracted` });
+      refused.push({
+        path: f.name,
+        reason: `compression method ${f.compression} is not supported (only stored and deflate): not extracted`,
+      });
       return false;
     }
     const tooBig = guard.check(f.name, Math.max(f.originalSize, f.size));

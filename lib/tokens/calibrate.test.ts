@@ -7,10 +7,16 @@ import { chars4Counter } from "./estimators";
 import { calibrate, calibratedTable, isPlaceholderOutput } from "./calibrate";
 
 const text = (tokens: number) => "a".repeat(tokens * 4);
-const u = (input: number, out: number) => ({ input_tokens: input, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: out });
+const u = (input: number, out: number) => ({
+  input_tokens: input,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+  output_tokens: out,
+});
 let n = 0;
 const user = (content: string) => JSON.stringify({ type: "user", uuid: `u${++n}`, sessionId: "s", message: { role: "user", content } });
-const asst = (id: string, content: unknown[], usage: object) => JSON.stringify({ type: "assistant", uuid: `u${++n}`, sessionId: "s", message: { id, role: "assistant", content, usage } });
+const asst = (id: string, content: unknown[], usage: object) =>
+  JSON.stringify({ type: "assistant", uuid: `u${++n}`, sessionId: "s", message: { id, role: "assistant", content, usage } });
 const say = (tokens: number) => [{ type: "text", text: text(tokens) }];
 
 /**
@@ -65,7 +71,13 @@ describe("calibration from recorded usage deltas", () => {
       user(text(1_000)),
       asst("m0", say(100), u(10_000, 1)),
       user(text(1_000)),
-      JSON.stringify({ type: "system", subtype: "compact_boundary", uuid: "b", sessionId: "s", compactMetadata: { trigger: "auto", preTokens: 11_100 } }),
+      JSON.stringify({
+        type: "system",
+        subtype: "compact_boundary",
+        uuid: "b",
+        sessionId: "s",
+        compactMetadata: { trigger: "auto", preTokens: 11_100 },
+      }),
       user(text(50)),
       asst("m1", say(100), u(3_000, 1)),
     ];

@@ -80,7 +80,8 @@ export function isPlaceholderOutput(ev: Event, visibleTokens: number): boolean {
   return !!ev.usage && ev.usage.output_tokens <= 1 && visibleTokens > 5;
 }
 
-const isError = (ev: Event) => ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
+const isError = (ev: Event) =>
+  ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
 const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation_input_tokens + ev.usage!.cache_read_input_tokens;
 
 /** Requests with usage: the first record of each response and the record whose usage counts. */
@@ -192,7 +193,16 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
     }
   }
 
-  return { pairs: measurements.length, ratio, byKind, placeholderOutputs, responses: responsesWithUsage, hiddenThinking: hidden, deltaError, measurements };
+  return {
+    pairs: measurements.length,
+    ratio,
+    byKind,
+    placeholderOutputs,
+    responses: responsesWithUsage,
+    hiddenThinking: hidden,
+    deltaError,
+    measurements,
+  };
 }
 
 /** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall. */

@@ -1,22 +1,12 @@
 // Token counts of a session under one estimator: per block, per event and per category.
-import {
-  CATEGORIES,
-  type Block,
-  type Category,
-  type Estimator,
-  type Event,
-  type Session,
-  type StartupItem,
-} from "../model";
+import { CATEGORIES, type Block, type Category, type Estimator, type Event, type Session, type StartupItem } from "../model";
 import { safeJson } from "../transcripts/blocks";
 import { chars2, type TextCounter } from "./estimators";
 
 /** Claude Code's fixed estimate for an image or a PDF page it cannot see into (IMAGE_MAX_TOKEN_SIZE). */
 export const IMAGE_TOKENS = 2_000;
 
-export const CATEGORY_INDEX: Record<Category, number> = Object.fromEntries(
-  CATEGORIES.map((c, i) => [c, i]),
-) as Record<Category, number>;
+export const CATEGORY_INDEX: Record<Category, number> = Object.fromEntries(CATEGORIES.map((c, i) => [c, i])) as Record<Category, number>;
 export const NC = CATEGORIES.length;
 
 export interface TokenTable {

@@ -40,11 +40,16 @@ describe("estimators", () => {
     const piece = " " + run; // the pattern keeps the leading space with the letters
     let sliced = 0;
     for (let k = 0; k < piece.length; k += MAX_RUN) sliced += reference.encode(piece.slice(k, k + MAX_RUN), [], []).length;
-    expect(counter.count("head " + run + " tail")).toBe(reference.encode("head", [], []).length + sliced + reference.encode(" tail", [], []).length);
+    expect(counter.count("head " + run + " tail")).toBe(
+      reference.encode("head", [], []).length + sliced + reference.encode(" tail", [], []).length,
+    );
   });
 
   it("counts exactly what js-tiktoken encodes, on real sessions and random text", async () => {
-    for (const [name, ranks] of [["o200k", o200k], ["cl100k", cl100k]] as const) {
+    for (const [name, ranks] of [
+      ["o200k", o200k],
+      ["cl100k", cl100k],
+    ] as const) {
       const counter = await loadCounter(name);
       const reference = new Tiktoken(ranks);
       for (const f of ["sessions/tool-calls.jsonl", "sessions/skills.jsonl", "api/messages-request.json"]) {
@@ -52,9 +57,16 @@ describe("estimators", () => {
         expect(counter.count(text)).toBe(reference.encode(text, [], []).length);
       }
       fc.assert(
-        fc.property(fc.oneof(fc.string({ unit: "grapheme", maxLength: 300 }), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ maxLength: 300 })), (t) => {
-          expect(counter.count(t)).toBe(reference.encode(t, [], []).length);
-        }),
+        fc.property(
+          fc.oneof(
+            fc.string({ unit: "grapheme", maxLength: 300 }),
+            fc.string({ unit: "binary", maxLength: 300 }),
+            fc.string({ maxLength: 300 }),
+          ),
+          (t) => {
+            expect(counter.count(t)).toBe(reference.encode(t, [], []).length);
+          },
+        ),
         { numRuns: 400, seed: 11 },
       );
     }
@@ -65,13 +77,45 @@ describe("countSession", () => {
   const session = ingest(
     [
       { type: "user", uuid: "1", sessionId: "s", message: { role: "user", content: "Read the config" } },
-      { type: "assistant", uuid: "2", sessionId: "s", message: { id: "m1", role: "assistant", content: [{ type: "thinking", thinking: "x".repeat(400) }] } },
-      { type: "assistant", uuid: "3", sessionId: "s", message: { id: "m1", role: "assistant", content: [{ type: "tool_use", id: "t1", name: "Read", input: { file_path: "/a/config.json" } }] } },
-      { type: "user", uuid: "4", sessionId: "s", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "{" + '"k":1,'.repeat(100) + "}" }] } },
-      { type: "user", uuid: "5", sessionId: "s", isMeta: true, message: { role: "user", content: [{ type: "text", text: "Base directory for this skill: /s/pdf\n\n" + "y".repeat(800) }] } },
-      { type: "user", uuid: "6", sessionId: "s", message: { role: "user", content: [{ type: "image", source: { type: "base64", media_type: "image/png", data: "AAAA" } }] } },
+      {
+        type: "assistant",
+        uuid: "2",
+        sessionId: "s",
+        message: { id: "m1", role: "assistant", content: [{ type: "thinking", thinking: "x".repeat(400) }] },
+      },
+      {
+        type: "assistant",
+        uuid: "3",
+        sessionId: "s",
+        message: {
+          id: "m1",
+          role: "assistant",
+          content: [{ type: "tool_use", id: "t1", name: "Read", input: { file_path: "/a/config.json" } }],
+        },
+      },
+      {
+        type: "user",
+        uuid: "4",
+        sessionId: "s",
+        message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "{" + '"k":1,'.repeat(100) + "}" }] },
+      },
+      {
+        type: "user",
+        uuid: "5",
+        sessionId: "s",
+        isMeta: true,
+        message: { role: "user", content: [{ type: "text", text: "Base directory for this skill: /s/pdf\n\n" + "y".repeat(800) }] },
+      },
+      {
+        type: "user",
+        uuid: "6",
+        sessionId: "s",
+        message: { role: "user", content: [{ type: "image", source: { type: "base64", media_type: "image/png", data: "AAAA" } }] },
+      },
       { type: "file-history-snapshot", messageId: "m1", snapshot: {} },
-    ].map((r) => JSON.stringify(r)).join("\n"),
+    ]
+      .map((r) => JSON.stringify(r))
+      .join("\n"),
     "c.jsonl",
   );
 
@@ -89,7 +133,14 @@ describe("countSession", () => {
   });
 
   it("an explicit token count wins over every estimator", async () => {
-    const s = ingest(JSON.stringify({ format: "context-lab-scenario", version: 1, events: [{ type: "user", text: "a long prompt ".repeat(50), tokens: 45 }] }), "s.json");
+    const s = ingest(
+      JSON.stringify({
+        format: "context-lab-scenario",
+        version: 1,
+        events: [{ type: "user", text: "a long prompt ".repeat(50), tokens: 45 }],
+      }),
+      "s.json",
+    );
     for (const e of ["chars4", "o200k", "cl100k"] as const) {
       expect(countSession(s, await loadCounter(e)).perEvent[0]).toBe(45);
     }

@@ -54,46 +54,76 @@ describe("reading /context", () => {
     expect(u.totalTokens).toBe(68_000);
     expect(u.windowTokens).toBe(200_000);
     expect(u.categories.map((c) => [c.key, c.tokens])).toEqual([
-      ["system", 3_100], ["tools", 12_400], ["mcpTools", 4_800], ["agents", 1_100], ["memory", 2_200],
-      ["skills", 418], ["messages", 44_000], ["free", 87_000], ["buffer", 45_000],
+      ["system", 3_100],
+      ["tools", 12_400],
+      ["mcpTools", 4_800],
+      ["agents", 1_100],
+      ["memory", 2_200],
+      ["skills", 418],
+      ["messages", 44_000],
+      ["free", 87_000],
+      ["buffer", 45_000],
     ]);
     expect(u.mcpTools).toEqual([
       { name: "mcp__linear__list_issues", detail: "linear", tokens: 1_900 },
       { name: "mcp__linear__create_issue", detail: "linear", tokens: 2_900 },
     ]);
     expect(u.agents).toEqual([{ name: "migration-reviewer", detail: "Project", tokens: 1_100 }]);
-    expect(u.memoryFiles.map((m) => [m.name, m.detail, m.tokens])).toEqual([["User", "/home/dev/.claude/CLAUDE.md", 640], ["Project", "/work/app/CLAUDE.md", 1_600]]);
+    expect(u.memoryFiles.map((m) => [m.name, m.detail, m.tokens])).toEqual([
+      ["User", "/home/dev/.claude/CLAUDE.md", 640],
+      ["Project", "/work/app/CLAUDE.md", 1_600],
+    ]);
     expect(u.skills.map((s) => s.tokens)).toEqual([212, 206]);
   });
 
   it("turns the report into the meter's startup items; messages, free space and the buffer are not startup", () => {
     const s = startupFromUsage(parseContextUsage(GRID)!);
-    expect(s.map((x) => [x.category, x.tokens])).toEqual([["system", 3_100], ["tools", 12_400], ["tools", 4_800], ["tools", 1_100], ["memory", 2_200], ["skills", 418]]);
+    expect(s.map((x) => [x.category, x.tokens])).toEqual([
+      ["system", 3_100],
+      ["tools", 12_400],
+      ["tools", 4_800],
+      ["tools", 1_100],
+      ["memory", 2_200],
+      ["skills", 418],
+    ]);
     // 3.1k + 12.4k + 4.8k + 1.1k + 2.2k + 418, by hand
     expect(s.reduce((a, x) => a + (x.tokens ?? 0), 0)).toBe(24_018);
   });
 
   it("reads a deferred category and the older 'Reserved' line", () => {
-    const u = parseContextUsage(["Context Usage", "System prompt: 6.2k tokens (0.6%)", "MCP tools (deferred): 5.9k tokens (0.6%)", "Reserved: 45.0k tokens (22.5%) [autocompact + output tokens]"].join("\n"))!;
+    const u = parseContextUsage(
+      [
+        "Context Usage",
+        "System prompt: 6.2k tokens (0.6%)",
+        "MCP tools (deferred): 5.9k tokens (0.6%)",
+        "Reserved: 45.0k tokens (22.5%) [autocompact + output tokens]",
+      ].join("\n"),
+    )!;
     expect(u.categories.map((c) => c.key)).toEqual(["system", "deferred", "buffer"]);
     expect(startupFromUsage(u).map((x) => x.tokens)).toEqual([6_200]);
   });
 
   it("reads the SDK's SDKContextUsage (snake_case, categories by kind)", () => {
-    const u = parseContextUsage(JSON.stringify({
-      model: "claude-opus-4-5", total_tokens: 51_230, raw_max_tokens: 200_000, percentage: 25.6,
-      categories: [
-        { name: "System prompt", tokens: 2_611, kind: "used" },
-        { name: "System tools", tokens: 17_580, kind: "used" },
-        { name: "MCP tools", tokens: 907, kind: "used" },
-        { name: "Messages", tokens: 30_132, kind: "used" },
-        { name: "Free space", tokens: 115_770, kind: "free" },
-        { name: "Autocompact buffer", tokens: 33_000, kind: "buffer" },
-        { name: "MCP tools (deferred)", tokens: 5_000, kind: "deferred" },
-      ],
-      mcp_tools: [{ name: "mcp__db__query", server_name: "db", tokens: 907 }],
-      memory_files: [], agents: [{ agent_type: "reviewer", source: "projectSettings", tokens: 300 }],
-    }))!;
+    const u = parseContextUsage(
+      JSON.stringify({
+        model: "claude-opus-4-5",
+        total_tokens: 51_230,
+        raw_max_tokens: 200_000,
+        percentage: 25.6,
+        categories: [
+          { name: "System prompt", tokens: 2_611, kind: "used" },
+          { name: "System tools", tokens: 17_580, kind: "used" },
+          { name: "MCP tools", tokens: 907, kind: "used" },
+          { name: "Messages", tokens: 30_132, kind: "used" },
+          { name: "Free space", tokens: 115_770, kind: "free" },
+          { name: "Autocompact buffer", tokens: 33_000, kind: "buffer" },
+          { name: "MCP tools (deferred)", tokens: 5_000, kind: "deferred" },
+        ],
+        mcp_tools: [{ name: "mcp__db__query", server_name: "db", tokens: 907 }],
+        memory_files: [],
+        agents: [{ agent_type: "reviewer", source: "projectSettings", tokens: 300 }],
+      }),
+    )!;
     expect(u.source).toBe("sdk");
     expect(u.rounded).toBe(false);
     expect(u.windowTokens).toBe(200_000);
@@ -103,9 +133,30 @@ describe("reading /context", () => {
   });
 
   it("reads the control response (camelCase) and a message that carries context_usage", () => {
-    const control = { totalTokens: 9_000, maxTokens: 180_000, rawMaxTokens: 200_000, categories: [{ name: "System prompt", tokens: 3_000, color: "promptBorder" }, { name: "Messages", tokens: 6_000, color: "purple" }], gridRows: [] };
+    const control = {
+      totalTokens: 9_000,
+      maxTokens: 180_000,
+      rawMaxTokens: 200_000,
+      categories: [
+        { name: "System prompt", tokens: 3_000, color: "promptBorder" },
+        { name: "Messages", tokens: 6_000, color: "purple" },
+      ],
+      gridRows: [],
+    };
     expect(parseContextUsage(JSON.stringify(control))!.windowTokens).toBe(200_000);
-    const wrapped = { type: "assistant", context_usage: { model: "m", total_tokens: 1, raw_max_tokens: 10, percentage: 10, categories: [{ name: "Messages", tokens: 1, kind: "used" }], mcp_tools: [], memory_files: [], agents: [] } };
+    const wrapped = {
+      type: "assistant",
+      context_usage: {
+        model: "m",
+        total_tokens: 1,
+        raw_max_tokens: 10,
+        percentage: 10,
+        categories: [{ name: "Messages", tokens: 1, kind: "used" }],
+        mcp_tools: [],
+        memory_files: [],
+        agents: [],
+      },
+    };
     expect(parseContextUsage(JSON.stringify(wrapped))!.categories[0].key).toBe("messages");
   });
 

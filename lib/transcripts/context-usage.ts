@@ -6,7 +6,8 @@
 // of "system prompt + tools" that a session alone only lets us infer.
 import type { Category, StartupItem } from "../model";
 
-export type UsageKey = "system" | "tools" | "mcpTools" | "agents" | "memory" | "skills" | "messages" | "free" | "buffer" | "deferred" | "other";
+export type UsageKey =
+  "system" | "tools" | "mcpTools" | "agents" | "memory" | "skills" | "messages" | "free" | "buffer" | "deferred" | "other";
 
 export interface UsageCategory {
   key: UsageKey;
@@ -120,7 +121,8 @@ export function parseContextText(input: string): ContextUsage | null {
 }
 
 const isRec = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e10 ? Math.round(v) : undefined);
+const num = (v: unknown): number | undefined =>
+  typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e10 ? Math.round(v) : undefined;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v.slice(0, 300) : undefined);
 
 function items(v: unknown, name: string, detail: string): UsageItem[] {
@@ -156,15 +158,25 @@ export function parseContextJson(doc: unknown): ContextUsage | null {
     if (!label || tokens === undefined) continue;
     // classify on `kind` where the report gives it (its docs say: never on the display name)
     const key: UsageKey =
-      c.kind === "free" ? "free" : c.kind === "buffer" ? "buffer" : c.kind === "deferred" || c.isDeferred === true ? "deferred" : keyOf(label);
+      c.kind === "free"
+        ? "free"
+        : c.kind === "buffer"
+          ? "buffer"
+          : c.kind === "deferred" || c.isDeferred === true
+            ? "deferred"
+            : keyOf(label);
     categories.push({ key, label, tokens });
   }
   if (!categories.length) return null;
   return {
     source: "sdk",
     ...(str(doc.model) ? { model: str(doc.model) } : {}),
-    ...(num(snake ? doc.total_tokens : doc.totalTokens) !== undefined ? { totalTokens: num(snake ? doc.total_tokens : doc.totalTokens) } : {}),
-    ...(num(snake ? doc.raw_max_tokens : doc.rawMaxTokens ?? doc.maxTokens) !== undefined ? { windowTokens: num(snake ? doc.raw_max_tokens : doc.rawMaxTokens ?? doc.maxTokens) } : {}),
+    ...(num(snake ? doc.total_tokens : doc.totalTokens) !== undefined
+      ? { totalTokens: num(snake ? doc.total_tokens : doc.totalTokens) }
+      : {}),
+    ...(num(snake ? doc.raw_max_tokens : (doc.rawMaxTokens ?? doc.maxTokens)) !== undefined
+      ? { windowTokens: num(snake ? doc.raw_max_tokens : (doc.rawMaxTokens ?? doc.maxTokens)) }
+      : {}),
     categories,
     mcpTools: items(snake ? doc.mcp_tools : doc.mcpTools, "name", snake ? "server_name" : "serverName"),
     memoryFiles: items(snake ? doc.memory_files : doc.memoryFiles, "path", "type"),
@@ -228,7 +240,12 @@ export function usageToScenario(u: ContextUsage): Record<string, unknown> {
     title: `/context report${u.model ? ` (${u.model})` : ""}`,
     description: `What Claude Code's /context reported${u.rounded ? ", as rounded as it prints it" : ""}: the startup split, then the conversation's messages as one block.`,
     ...(u.windowTokens ? { settings: { window: u.windowTokens } } : {}),
-    startup: startupFromUsage(u).map((s) => ({ category: s.category, label: s.label, tokens: s.tokens, afterCompaction: s.afterCompaction })),
+    startup: startupFromUsage(u).map((s) => ({
+      category: s.category,
+      label: s.label,
+      tokens: s.tokens,
+      afterCompaction: s.afterCompaction,
+    })),
     events: [{ type: "user", text: "Messages, as /context counted them", tokens: messages }],
   };
 }

@@ -8,15 +8,53 @@ import { kindOf, optCount, quote, type Report } from "../input/check";
 
 /** Top-level fields of Claude Code records; a near miss of one of them is likely a typo. */
 const RECORD_FIELDS = [
-  "type", "message", "uuid", "parentUuid", "timestamp", "isSidechain", "isMeta", "sessionId", "cwd",
-  "version", "gitBranch", "requestId", "subtype", "content", "compactMetadata", "isCompactSummary",
-  "userType", "toolUseResult", "agentId", "leafUuid", "summary", "attachment",
+  "type",
+  "message",
+  "uuid",
+  "parentUuid",
+  "timestamp",
+  "isSidechain",
+  "isMeta",
+  "sessionId",
+  "cwd",
+  "version",
+  "gitBranch",
+  "requestId",
+  "subtype",
+  "content",
+  "compactMetadata",
+  "isCompactSummary",
+  "userType",
+  "toolUseResult",
+  "agentId",
+  "leafUuid",
+  "summary",
+  "attachment",
 ];
 /** Real fields that are one or two edits from a field above: never a misspelling. */
 const ALSO_REAL = new Set([
-  "messageId", "messages", "snapshot", "isSnapshotUpdate", "operation", "level", "toolUseID", "parentToolUseID",
-  "data", "slug", "sourceToolUseID", "logicalParentUuid", "isApiErrorMessage", "isVisibleInTranscriptOnly",
-  "thinkingMetadata", "todos", "customTitle", "contents", "contentType", "versions", "sessionIds", "types",
+  "messageId",
+  "messages",
+  "snapshot",
+  "isSnapshotUpdate",
+  "operation",
+  "level",
+  "toolUseID",
+  "parentToolUseID",
+  "data",
+  "slug",
+  "sourceToolUseID",
+  "logicalParentUuid",
+  "isApiErrorMessage",
+  "isVisibleInTranscriptOnly",
+  "thinkingMetadata",
+  "todos",
+  "customTitle",
+  "contents",
+  "contentType",
+  "versions",
+  "sessionIds",
+  "types",
 ]);
 const MESSAGE_FIELDS = ["role", "content", "usage", "model", "id", "type", "stop_reason", "stop_sequence"];
 const USAGE_FIELDS = ["input_tokens", "output_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"];
@@ -58,13 +96,16 @@ export class RecordChecks {
   /** Checks one record before it is turned into an event. */
   check(rec: Record<string, unknown>, type: string, line: number): void {
     const warn: Report = (message) => this.warnings.push({ line, message });
-    if (rec.type !== undefined && typeof rec.type !== "string") warn(`"type" is ${kindOf(rec.type)} where text was expected; the record is kept as unknown`);
+    if (rec.type !== undefined && typeof rec.type !== "string")
+      warn(`"type" is ${kindOf(rec.type)} where text was expected; the record is kept as unknown`);
     for (const f of ["uuid", "timestamp", "sessionId", "requestId", "subtype"] as const) {
-      if (rec[f] !== undefined && rec[f] !== null && typeof rec[f] !== "string") warn(`"${f}" is ${kindOf(rec[f])} where text was expected; ignored`);
+      if (rec[f] !== undefined && rec[f] !== null && typeof rec[f] !== "string")
+        warn(`"${f}" is ${kindOf(rec[f])} where text was expected; ignored`);
     }
     if (typeof rec.uuid === "string") {
       const first = this.seenUuid.get(rec.uuid);
-      if (first !== undefined) warn(`uuid ${quote(rec.uuid)} repeats the record on line ${first}: two records claim one place in the conversation`);
+      if (first !== undefined)
+        warn(`uuid ${quote(rec.uuid)} repeats the record on line ${first}: two records claim one place in the conversation`);
       else this.seenUuid.set(rec.uuid, line);
     }
     misspelled(rec, RECORD_FIELDS, "", warn);
@@ -75,9 +116,11 @@ export class RecordChecks {
       } else if (isRecord(msg)) {
         misspelled(msg, MESSAGE_FIELDS, "message.", warn);
         const c = msg.content;
-        if (c !== undefined && typeof c !== "string" && !Array.isArray(c)) warn(`"message.content" is ${kindOf(c)} where text or a list of blocks was expected`);
+        if (c !== undefined && typeof c !== "string" && !Array.isArray(c))
+          warn(`"message.content" is ${kindOf(c)} where text or a list of blocks was expected`);
         if (c === undefined && rec.content === undefined) warn(`${type} record with no "message.content": it holds nothing the model read`);
-        else if ((c === "" || (Array.isArray(c) && c.length === 0)) && type === "user") warn(`user record with empty content: it holds nothing the model read`);
+        else if ((c === "" || (Array.isArray(c) && c.length === 0)) && type === "user")
+          warn(`user record with empty content: it holds nothing the model read`);
         if (msg.usage !== undefined) this.usage(msg.usage, warn);
       } else if (rec.content === undefined) {
         warn(`${type} record with no "message": it holds nothing the model read`);

@@ -52,7 +52,14 @@ describe.each((facts.sessions as SessionFacts[]).filter((f) => !f.file.includes(
 
   it("finds compactions, summaries, skills and the last recorded usage", () => {
     const boundaries = s.events.filter((e) => e.kind === "compact-boundary");
-    expect(boundaries.map((e) => ({ line: e.line, trigger: e.compact!.trigger, preTokens: e.compact!.preTokens, ...(e.compact!.postTokens !== undefined ? { postTokens: e.compact!.postTokens } : {}) }))).toEqual(f.compactBoundaries);
+    expect(
+      boundaries.map((e) => ({
+        line: e.line,
+        trigger: e.compact!.trigger,
+        preTokens: e.compact!.preTokens,
+        ...(e.compact!.postTokens !== undefined ? { postTokens: e.compact!.postTokens } : {}),
+      })),
+    ).toEqual(f.compactBoundaries);
     expect(s.events.filter((e) => e.kind === "compact-summary")).toHaveLength(f.compactSummaries);
     const bodies: Record<string, number> = {};
     for (const k of s.skills.filter((k) => k.body !== undefined)) bodies[k.name] = (bodies[k.name] ?? 0) + 1;

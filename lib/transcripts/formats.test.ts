@@ -10,7 +10,19 @@ const request = {
   messages: [
     { role: "user", content: "What does auth.ts export?" },
     { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "Read", input: { file_path: "auth.ts" } }] },
-    { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "text", text: "export const a = 1" }, { type: "image", source: { type: "base64", media_type: "image/png", data: "AAAA" } }] }] },
+    {
+      role: "user",
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: "toolu_1",
+          content: [
+            { type: "text", text: "export const a = 1" },
+            { type: "image", source: { type: "base64", media_type: "image/png", data: "AAAA" } },
+          ],
+        },
+      ],
+    },
   ],
 };
 
@@ -73,7 +85,16 @@ describe("format detection", () => {
     );
     expect(s.format).toBe("scenario");
     expect(s.events.map((e) => e.kind)).toEqual([
-      "user", "assistant", "tool-result", "assistant", "tool-result", "skill-body", "wait", "assistant", "compact-command", "unknown",
+      "user",
+      "assistant",
+      "tool-result",
+      "assistant",
+      "tool-result",
+      "skill-body",
+      "wait",
+      "assistant",
+      "compact-command",
+      "unknown",
     ]);
     expect(s.events[2].blocks[0]).toMatchObject({ type: "tool_result", tokens: 2400 });
     expect(s.events[5].blocks[0]).toMatchObject({ tokens: 6200 });
@@ -88,18 +109,34 @@ describe("format detection", () => {
 
   it("names the file and says in one sentence what it is not", () => {
     expect(() => ingest("hello world\nthis is prose", "notes.txt")).toThrow(IngestError);
-    expect(() => ingest("hello world", "notes.txt")).toThrow(/^notes\.txt is not a Claude Code session \(JSONL\), an Anthropic Messages API request \(JSON\) or a Context Lab scenario: the start of the file is not JSON\.$/);
-    expect(() => ingest('{"name":"pkg","version":"1.0.0"}', "package.json")).toThrow(/it is JSON, but an object with the keys "name", "version"/);
+    expect(() => ingest("hello world", "notes.txt")).toThrow(
+      /^notes\.txt is not a Claude Code session \(JSONL\), an Anthropic Messages API request \(JSON\) or a Context Lab scenario: the start of the file is not JSON\.$/,
+    );
+    expect(() => ingest('{"name":"pkg","version":"1.0.0"}', "package.json")).toThrow(
+      /it is JSON, but an object with the keys "name", "version"/,
+    );
     expect(() => ingest('{"a":1}\n{"b":2}\n', "data.jsonl")).toThrow(/its lines are JSON, but none/);
     expect(() => ingest("   ", "empty.jsonl")).toThrow("empty.jsonl is empty.");
   });
 
   it("attaches a subagent transcript as its own session", () => {
-    const parent = ingest(JSON.stringify({ type: "user", uuid: "u1", sessionId: "s", message: { role: "user", content: "go" } }) + "\n", "p.jsonl");
+    const parent = ingest(
+      JSON.stringify({ type: "user", uuid: "u1", sessionId: "s", message: { role: "user", content: "go" } }) + "\n",
+      "p.jsonl",
+    );
     const sub = [
       { type: "user", uuid: "a", isSidechain: true, agentId: "a1b2", sessionId: "s", message: { role: "user", content: "search" } },
-      { type: "assistant", uuid: "b", isSidechain: true, agentId: "a1b2", sessionId: "s", message: { id: "m", role: "assistant", content: [{ type: "text", text: "found" }] } },
-    ].map((r) => JSON.stringify(r)).join("\n");
+      {
+        type: "assistant",
+        uuid: "b",
+        isSidechain: true,
+        agentId: "a1b2",
+        sessionId: "s",
+        message: { id: "m", role: "assistant", content: [{ type: "text", text: "found" }] },
+      },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join("\n");
     const s = attachSubagent(parent, "agent-a1b2.jsonl", sub);
     expect(s.subagents).toHaveLength(1);
     expect(s.subagents[0].agentId).toBe("a1b2");

@@ -12,15 +12,12 @@ export interface IngestOptions {
   onProgress?: (fraction: number) => void;
 }
 
-const NONE_OF_THESE =
-  "is not a Claude Code session (JSONL), an Anthropic Messages API request (JSON) or a Context Lab scenario";
+const NONE_OF_THESE = "is not a Claude Code session (JSONL), an Anthropic Messages API request (JSON) or a Context Lab scenario";
 
 /** A JSONL record looks like Claude Code's when it has a string type and one of its identity fields. */
 function looksLikeRecord(v: unknown): boolean {
   return (
-    isRecord(v) &&
-    typeof v.type === "string" &&
-    ("uuid" in v || "sessionId" in v || "message" in v || "leafUuid" in v || "messageId" in v)
+    isRecord(v) && typeof v.type === "string" && ("uuid" in v || "sessionId" in v || "message" in v || "leafUuid" in v || "messageId" in v)
   );
 }
 
@@ -63,7 +60,8 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
     } catch (e) {
       /* a broken line is reported by the reader once the format is known */
       // why a line that looks like JSON is not (plain text needs no JSON parser's opinion)
-      if (!firstError && /^[{[]/.test(line)) firstError = `line ${head.indexOf(line) + 1}: ${e instanceof Error ? e.message.slice(0, 120) : String(e)}`;
+      if (!firstError && /^[{[]/.test(line))
+        firstError = `line ${head.indexOf(line) + 1}: ${e instanceof Error ? e.message.slice(0, 120) : String(e)}`;
     }
   }
   if (parsed > 0) {
@@ -90,7 +88,7 @@ function describeShape(v: unknown): string {
 }
 
 function describeJson(doc: unknown): string {
-  if (Array.isArray(doc)) return "an array, where a request object with \"messages\" was expected";
+  if (Array.isArray(doc)) return 'an array, where a request object with "messages" was expected';
   if (!isRecord(doc)) return `a ${doc === null ? "null" : typeof doc}`;
   const keys = Object.keys(doc).slice(0, 6);
   return `an object with ${keys.length ? `the keys ${keys.map((k) => `"${k}"`).join(", ")}` : "no keys"} and no "messages" array or "format": "context-lab-scenario"`;
@@ -156,7 +154,9 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
           for (let m = it.next(); !m.done; m = it.next()) reader.push(m.value);
           const s = reader.end();
           if (hasClaudeRecord(s)) return s;
-          throw new IngestError(`${name} ${NONE_OF_THESE}: it is over ${mib(MAX_LINE_CHARS)}, too big for one JSON document, and none of its lines is a Claude Code record.`);
+          throw new IngestError(
+            `${name} ${NONE_OF_THESE}: it is over ${mib(MAX_LINE_CHARS)}, too big for one JSON document, and none of its lines is a Claude Code record.`,
+          );
         }
       }
       return ingest(rest, name, opts);
@@ -166,7 +166,8 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
     head = "";
     for (let n = it.next(); !n.done; n = it.next()) reader.push(n.value);
     const s = reader.end();
-    if (overlong && !s.events.length && !s.sidechain.length) throw new IngestError(`${name}: ${s.errors[0]?.message ?? "its first line is too long"}, and no line after it holds a record.`);
+    if (overlong && !s.events.length && !s.sidechain.length)
+      throw new IngestError(`${name}: ${s.errors[0]?.message ?? "its first line is too long"}, and no line after it holds a record.`);
     return s;
   }
 }

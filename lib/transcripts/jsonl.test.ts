@@ -74,7 +74,14 @@ describe("Claude Code JSONL", () => {
 
   it("reports broken lines by number and reason and loads the rest", () => {
     const good = jsonl(user("one"), assistant("msg_1", { type: "text", text: "two" }));
-    const text = good + '{"type":"user", "message": {\n' + "\n" + "42\n" + JSON.stringify(user("three")) + "\n" + '{"type":"assistant","uuid":"x","mess';
+    const text =
+      good +
+      '{"type":"user", "message": {\n' +
+      "\n" +
+      "42\n" +
+      JSON.stringify(user("three")) +
+      "\n" +
+      '{"type":"assistant","uuid":"x","mess';
     const s = parseJsonl(text, { name: "broken.jsonl" });
     expect(s.events.map((e) => e.kind)).toEqual(["user", "assistant", "user"]);
     expect(s.errors.map((e) => e.line)).toEqual([3, 5, 7]);
@@ -86,7 +93,9 @@ describe("Claude Code JSONL", () => {
   it("recognises compact boundaries, compact summaries and /compact commands", () => {
     const s = parseJsonl(
       jsonl(
-        user("<command-name>/compact</command-name>\n<command-message>compact</command-message>\n<command-args>keep the plan</command-args>"),
+        user(
+          "<command-name>/compact</command-name>\n<command-message>compact</command-message>\n<command-args>keep the plan</command-args>",
+        ),
         {
           ...base,
           type: "system",
@@ -121,7 +130,9 @@ describe("Claude Code JSONL", () => {
         user("fill the tax form"),
         assistant("msg_1", { type: "tool_use", id: "toolu_s", name: "Skill", input: { skill: "pdf-forms" } }),
         user([{ type: "tool_result", tool_use_id: "toolu_s", content: "Launching skill: pdf-forms" }]),
-        user([{ type: "text", text: "Base directory for this skill: /home/dev/.claude/skills/pdf-forms\n\n# PDF forms\nStep 1" }], { isMeta: true }),
+        user([{ type: "text", text: "Base directory for this skill: /home/dev/.claude/skills/pdf-forms\n\n# PDF forms\nStep 1" }], {
+          isMeta: true,
+        }),
         user("<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>"),
         user([{ type: "text", text: "Base directory for this skill: /home/dev/.claude/skills/review\n\n# Review" }], { isMeta: true }),
       ),
@@ -175,7 +186,9 @@ describe("Claude Code JSONL", () => {
   });
 
   it("tolerates CRLF, a BOM and image blocks", () => {
-    const text = "\ufeff" + jsonl(user([{ type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } }])).replace(/\n/g, "\r\n");
+    const text =
+      "\ufeff" +
+      jsonl(user([{ type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } }])).replace(/\n/g, "\r\n");
     const s = ingest(text, "crlf.jsonl");
     expect(s.errors).toEqual([]);
     expect(s.events[0].blocks[0]).toEqual({ type: "image", mediaType: "image/png", sizeBytes: 8 });
@@ -189,9 +202,13 @@ describe("reading in pieces", () => {
     const { ingestChunks } = await import("./ingest");
     const fs = await import("node:fs");
     const path = await import("node:path");
-    const text = "\ufeff" + fs.readFileSync(path.resolve(__dirname, "../../fixtures/sessions/broken.jsonl"), "utf8").replace(/\n/g, "\r\n") + '\n{"type":"user","uuid":"k","message":{"role":"user","content":"한국어 줄"}}';
+    const text =
+      "\ufeff" +
+      fs.readFileSync(path.resolve(__dirname, "../../fixtures/sessions/broken.jsonl"), "utf8").replace(/\n/g, "\r\n") +
+      '\n{"type":"user","uuid":"k","message":{"role":"user","content":"한국어 줄"}}';
     const whole = parseJsonl(text, { name: "b.jsonl" });
-    const shape = (s: ReturnType<typeof parseJsonl>) => JSON.stringify([s.events.map((e) => [e.line, e.kind, e.blocks.length]), s.errors, s.bytes]);
+    const shape = (s: ReturnType<typeof parseJsonl>) =>
+      JSON.stringify([s.events.map((e) => [e.line, e.kind, e.blocks.length]), s.errors, s.bytes]);
     fc.assert(
       fc.property(fc.array(fc.nat({ max: text.length }), { maxLength: 12 }), (cuts) => {
         const at = [...new Set(cuts)].sort((a, b) => a - b);

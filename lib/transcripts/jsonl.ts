@@ -45,11 +45,36 @@ const COMMAND_NAME = /<command-name>\/?([^<\s]+)<\/command-name>/;
 
 /** Slash commands built into Claude Code: never skills. */
 const BUILTIN_COMMANDS = new Set([
-  "compact", "clear", "context", "cost", "help", "model", "config", "memory", "init", "resume",
-  "status", "doctor", "login", "logout", "exit", "agents", "mcp", "permissions", "hooks", "ide",
-  "vim", "review", "bug", "add-dir", "export", "rewind", "usage", "todos", "plugin",
+  "compact",
+  "clear",
+  "context",
+  "cost",
+  "help",
+  "model",
+  "config",
+  "memory",
+  "init",
+  "resume",
+  "status",
+  "doctor",
+  "login",
+  "logout",
+  "exit",
+  "agents",
+  "mcp",
+  "permissions",
+  "hooks",
+  "ide",
+  "vim",
+  "review",
+  "bug",
+  "add-dir",
+  "export",
+  "rewind",
+  "usage",
+  "todos",
+  "plugin",
 ]);
-
 
 function describeNonObject(v: unknown): string {
   if (Array.isArray(v)) return "a JSON array";
@@ -185,9 +210,7 @@ export class JsonlReader {
       const reason = e instanceof Error ? e.message : String(e);
       this.errors.push({
         line: lineNo,
-        message: unterminated
-          ? `truncated last line: the file ends in the middle of a record (${reason})`
-          : `invalid JSON: ${reason}`,
+        message: unterminated ? `truncated last line: the file ends in the middle of a record (${reason})` : `invalid JSON: ${reason}`,
       });
       return;
     }

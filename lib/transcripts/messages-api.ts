@@ -7,7 +7,6 @@ import { finalizeSession, type DraftEvent } from "./structure";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
 import { MAX_DEPTH } from "../limits";
 
-
 export function looksLikeMessagesApi(doc: unknown): boolean {
   if (!isRecord(doc)) return false;
   if (Array.isArray(doc.messages)) return true;

@@ -18,7 +18,11 @@ interface RawRecord {
   message: { model?: string; content?: { type?: string; signature?: string }[]; usage: Record<string, number> };
   [field: string]: unknown;
 }
-const rawLines = (f: string) => text(f).split("\n").filter(Boolean).map((l) => JSON.parse(l) as RawRecord);
+const rawLines = (f: string) =>
+  text(f)
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as RawRecord);
 
 /** The counted usage of each response, in order, with whether a boundary came before it. */
 function counted(s: Session): { ev: Event; afterBoundary: boolean; afterMicro: number }[] {
@@ -121,10 +125,24 @@ describe("real-shape: the newest record types (2.1.220)", () => {
   it("reads every record, the bookkeeping ones as bookkeeping, and counts the one unknown type", () => {
     expect(s.events.length + s.sidechain.length).toBe(lines.length);
     expect(s.unknownTypes).toEqual({ "future-record-kind": 1 });
-    for (const t of ["permission-mode", "mode", "bridge-session", "ai-title", "custom-title", "last-prompt", "file-history-delta", "pr-link", "progress", "queue-operation"]) {
+    for (const t of [
+      "permission-mode",
+      "mode",
+      "bridge-session",
+      "ai-title",
+      "custom-title",
+      "last-prompt",
+      "file-history-delta",
+      "pr-link",
+      "progress",
+      "queue-operation",
+    ]) {
       const evs = s.events.filter((e) => e.recordType === t);
       expect(evs.length, t).toBeGreaterThan(0);
-      expect(evs.every((e) => e.kind === "bookkeeping"), t).toBe(true);
+      expect(
+        evs.every((e) => e.kind === "bookkeeping"),
+        t,
+      ).toBe(true);
     }
     // 5 prompts × 6 tool steps, less the one step that runs the subagent, × 4 rewrites each
     expect(s.events.filter((e) => e.recordType === "last-prompt")).toHaveLength(116);
@@ -195,7 +213,9 @@ describe("real-shape: API errors at the end of a session (2.1.5)", () => {
   it("reads three API errors with their statuses and keeps the last real usage as the context", () => {
     expect(s.events.filter((e) => e.kind === "api-error").map((e) => e.extra.status)).toEqual([529, 500, 413]);
     expect(s.events.filter((e) => e.subtype === "api_error")).toHaveLength(4);
-    const lastReal = rawLines(name).filter((l) => l.type === "assistant" && !l.isApiErrorMessage).pop()!;
+    const lastReal = rawLines(name)
+      .filter((l) => l.type === "assistant" && !l.isApiErrorMessage)
+      .pop()!;
     const u = lastReal.message.usage;
     const a = analyze(s);
     expect(a.lastContextTokens).toBe(u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens);

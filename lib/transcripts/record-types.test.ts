@@ -10,24 +10,69 @@ import { utf8Length } from "./utf8-bytes";
 const sid = "5f0c2a7e-9d61-4c1b-8a33-2b7e6d1f0a44";
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
-const env = (version: string) => ({ parentUuid: null, isSidechain: false, userType: "external", cwd: "/w", sessionId: sid, version, gitBranch: "main" });
-const user = (text: string, version = "2.1.220") => ({ ...env(version), type: "user", uuid: uuid(), timestamp: "2026-08-01T10:00:00.000Z", message: { role: "user", content: text } });
-const usage = (input: number, creation: number, read: number, out: number) => ({ input_tokens: input, cache_creation_input_tokens: creation, cache_read_input_tokens: read, output_tokens: out, service_tier: "standard" });
+const env = (version: string) => ({
+  parentUuid: null,
+  isSidechain: false,
+  userType: "external",
+  cwd: "/w",
+  sessionId: sid,
+  version,
+  gitBranch: "main",
+});
+const user = (text: string, version = "2.1.220") => ({
+  ...env(version),
+  type: "user",
+  uuid: uuid(),
+  timestamp: "2026-08-01T10:00:00.000Z",
+  message: { role: "user", content: text },
+});
+const usage = (input: number, creation: number, read: number, out: number) => ({
+  input_tokens: input,
+  cache_creation_input_tokens: creation,
+  cache_read_input_tokens: read,
+  output_tokens: out,
+  service_tier: "standard",
+});
 const assistant = (id: string, text: string, u: object, version = "2.1.220") => ({
   ...env(version),
   type: "assistant",
   uuid: uuid(),
   requestId: `req_${id}`,
   timestamp: "2026-08-01T10:00:05.000Z",
-  message: { model: "claude-opus-4-8", id, type: "message", role: "assistant", content: [{ type: "text", text }], stop_reason: null, stop_sequence: null, usage: u },
+  message: {
+    model: "claude-opus-4-8",
+    id,
+    type: "message",
+    role: "assistant",
+    content: [{ type: "text", text }],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: u,
+  },
 });
-const zero = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 }, service_tier: null };
+const zero = {
+  input_tokens: 0,
+  output_tokens: 0,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+  server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+  service_tier: null,
+};
 const synthetic = (text: string, isApiError: boolean, error?: string) => ({
   ...env("2.1.220"),
   type: "assistant",
   uuid: uuid(),
   timestamp: "2026-08-01T10:00:09.000Z",
-  message: { id: uuid(), model: "<synthetic>", role: "assistant", stop_reason: "stop_sequence", stop_sequence: "", type: "message", usage: zero, content: [{ type: "text", text }] },
+  message: {
+    id: uuid(),
+    model: "<synthetic>",
+    role: "assistant",
+    stop_reason: "stop_sequence",
+    stop_sequence: "",
+    type: "message",
+    usage: zero,
+    content: [{ type: "text", text }],
+  },
   ...(error ? { error } : {}),
   isApiErrorMessage: isApiError,
 });
@@ -44,10 +89,31 @@ describe("record types of current Claude Code", () => {
       { type: "last-prompt", lastPrompt: "fix it again", leafUuid: uuid(), sessionId: sid },
       { type: "queue-operation", operation: "enqueue", timestamp: "2026-08-01T10:00:00.000Z", sessionId: sid, content: "next" },
       { type: "file-history-snapshot", messageId: uuid(), snapshot: { trackedFileBackups: {} }, isSnapshotUpdate: false },
-      { type: "file-history-delta", messageId: uuid(), snapshotMessageId: uuid(), trackingPath: "a.ts", backup: {}, timestamp: "2026-08-01T10:00:00.000Z" },
+      {
+        type: "file-history-delta",
+        messageId: uuid(),
+        snapshotMessageId: uuid(),
+        trackingPath: "a.ts",
+        backup: {},
+        timestamp: "2026-08-01T10:00:00.000Z",
+      },
       { type: "bridge-session", sessionId: sid, bridgeSessionId: "bs_1", lastSequenceNum: 0 },
-      { type: "pr-link", sessionId: sid, prNumber: 7, prUrl: "https://git.example.invalid/p/7", prRepository: "p", timestamp: "2026-08-01T10:00:00.000Z" },
-      { type: "progress", data: { type: "hook_progress" }, toolUseID: "t", parentToolUseID: "t", uuid: uuid(), timestamp: "2026-08-01T10:00:00.000Z" },
+      {
+        type: "pr-link",
+        sessionId: sid,
+        prNumber: 7,
+        prUrl: "https://git.example.invalid/p/7",
+        prRepository: "p",
+        timestamp: "2026-08-01T10:00:00.000Z",
+      },
+      {
+        type: "progress",
+        data: { type: "hook_progress" },
+        toolUseID: "t",
+        parentToolUseID: "t",
+        uuid: uuid(),
+        timestamp: "2026-08-01T10:00:00.000Z",
+      },
       { type: "custom-title", customTitle: "lease work", sessionId: sid },
       { type: "summary", summary: "Lease retry fix", leafUuid: uuid() },
       { type: "agent-name", agentName: "reviewer", sessionId: sid },
@@ -75,8 +141,16 @@ describe("record types of current Claude Code", () => {
   it("names the title: the user's own over Claude Code's over a branch summary, the latest generated one", () => {
     const t = (...r: object[]) => read(jsonl(user("x"), ...r)).meta.title;
     expect(t({ type: "summary", summary: "first branch" }, { type: "summary", summary: "second branch" })).toBe("first branch");
-    expect(t({ type: "summary", summary: "branch" }, { type: "ai-title", aiTitle: "Early guess", sessionId: sid }, { type: "ai-title", aiTitle: "Better title", sessionId: sid })).toBe("Better title");
-    expect(t({ type: "custom-title", customTitle: "mine", sessionId: sid }, { type: "ai-title", aiTitle: "generated", sessionId: sid })).toBe("mine");
+    expect(
+      t(
+        { type: "summary", summary: "branch" },
+        { type: "ai-title", aiTitle: "Early guess", sessionId: sid },
+        { type: "ai-title", aiTitle: "Better title", sessionId: sid },
+      ),
+    ).toBe("Better title");
+    expect(
+      t({ type: "custom-title", customTitle: "mine", sessionId: sid }, { type: "ai-title", aiTitle: "generated", sessionId: sid }),
+    ).toBe("mine");
   });
 
   it("reads a recorded microcompaction as its own kind with preTokens and tokensSaved", () => {
@@ -90,7 +164,13 @@ describe("record types of current Claude Code", () => {
         timestamp: "2026-08-01T10:00:00.000Z",
         uuid: uuid(),
         level: "info",
-        microcompactMetadata: { trigger: "auto", preTokens: 60_364, tokensSaved: 21_294, compactedToolIds: ["toolu_1", "toolu_2"], clearedAttachmentUUIDs: [] },
+        microcompactMetadata: {
+          trigger: "auto",
+          preTokens: 60_364,
+          tokensSaved: 21_294,
+          compactedToolIds: ["toolu_1", "toolu_2"],
+          clearedAttachmentUUIDs: [],
+        },
       }),
     );
     const mc = s.events[1];
@@ -103,7 +183,15 @@ describe("record types of current Claude Code", () => {
 
   it("reads a full compaction boundary's trigger and preTokens, and no tokensSaved", () => {
     const s = read(
-      jsonl(user("go"), { ...env("2.1.19"), type: "system", subtype: "compact_boundary", content: "Conversation compacted", uuid: uuid(), timestamp: "2026-08-01T10:00:00.000Z", compactMetadata: { trigger: "auto", preTokens: 155_577, tokensSaved: 9 } }),
+      jsonl(user("go"), {
+        ...env("2.1.19"),
+        type: "system",
+        subtype: "compact_boundary",
+        content: "Conversation compacted",
+        uuid: uuid(),
+        timestamp: "2026-08-01T10:00:00.000Z",
+        compactMetadata: { trigger: "auto", preTokens: 155_577, tokensSaved: 9 },
+      }),
     );
     expect(s.events[1].kind).toBe("compact-boundary");
     expect(s.events[1].compact).toEqual({ trigger: "auto", preTokens: 155_577 });
@@ -144,7 +232,9 @@ describe("record types of current Claude Code", () => {
   });
 
   it("takes no all-zero usage (a stream cut before it began)", () => {
-    const s = read(jsonl(user("go"), assistant("msg_E", "part", usage(2, 500, 30_000, 40)), user("more"), assistant("msg_F", "", usage(0, 0, 0, 0))));
+    const s = read(
+      jsonl(user("go"), assistant("msg_E", "part", usage(2, 500, 30_000, 40)), user("more"), assistant("msg_F", "", usage(0, 0, 0, 0))),
+    );
     expect(s.events[3].kind).toBe("assistant");
     expect(s.events[3].usage).toBeUndefined();
     expect(analyze(s).lastContextTokens).toBe(30_542);
@@ -166,7 +256,15 @@ describe("record types of current Claude Code", () => {
   });
 
   it("carries each record's version, and every version of the file in the order met", () => {
-    const s = read(jsonl(user("a", "2.1.17"), assistant("msg_C", "b", usage(1, 1, 1, 1), "2.1.17"), user("c", "2.1.19"), { type: "ai-title", aiTitle: "t", sessionId: sid }, user("d", "2.1.17")));
+    const s = read(
+      jsonl(
+        user("a", "2.1.17"),
+        assistant("msg_C", "b", usage(1, 1, 1, 1), "2.1.17"),
+        user("c", "2.1.19"),
+        { type: "ai-title", aiTitle: "t", sessionId: sid },
+        user("d", "2.1.17"),
+      ),
+    );
     expect(s.events.map((e) => e.version)).toEqual(["2.1.17", "2.1.17", "2.1.19", undefined, "2.1.17"]);
     expect(s.meta.version).toBe("2.1.17");
     expect(s.meta.versions).toEqual(["2.1.17", "2.1.19"]);

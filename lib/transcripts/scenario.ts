@@ -103,8 +103,15 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
 
     switch (e.type) {
       case "user": {
-        events.push({ line, kind: "user", recordType: "user", role: "user", timestamp: ts(), extra,
-          blocks: [text(str(e.text), tok(e.tokens, where, line), "")] });
+        events.push({
+          line,
+          kind: "user",
+          recordType: "user",
+          role: "user",
+          timestamp: ts(),
+          extra,
+          blocks: [text(str(e.text), tok(e.tokens, where, line), "")],
+        });
         break;
       }
       case "assistant": {
@@ -114,8 +121,16 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
           blocks.push({ type: "thinking", thinking: str(e.thinking) ?? "", ...(t !== undefined ? { tokens: t } : {}) });
         }
         blocks.push(text(str(e.text), tok(e.tokens, where, line), ""));
-        const ev: DraftEvent = { line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
-          messageId: `scenario-msg-${++round}`, blocks, extra };
+        const ev: DraftEvent = {
+          line,
+          kind: "assistant",
+          recordType: "assistant",
+          role: "assistant",
+          timestamp: ts(),
+          messageId: `scenario-msg-${++round}`,
+          blocks,
+          extra,
+        };
         const usage = toUsage(e.usage, (m) => warnings.push({ line, message: `${where}: ${m}` }));
         if (usage) ev.usage = usage;
         events.push(ev);
@@ -126,16 +141,36 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         const id = `toolu_scenario_${++toolN}`;
         const useTokens = tok(e.useTokens, where, line);
         const resultTokens = tok(e.resultTokens, where, line);
-        const use: DraftEvent = { line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
-          messageId: `scenario-msg-${++round}`, extra,
-          blocks: [{ type: "tool_use", id, name, input: e.input ?? {}, ...(useTokens !== undefined ? { tokens: useTokens } : {}) }] };
+        const use: DraftEvent = {
+          line,
+          kind: "assistant",
+          recordType: "assistant",
+          role: "assistant",
+          timestamp: ts(),
+          messageId: `scenario-msg-${++round}`,
+          extra,
+          blocks: [{ type: "tool_use", id, name, input: e.input ?? {}, ...(useTokens !== undefined ? { tokens: useTokens } : {}) }],
+        };
         const usage = toUsage(e.usage, (m) => warnings.push({ line, message: `${where}: ${m}` }));
         if (usage) use.usage = usage;
         events.push(use);
-        events.push({ line, kind: "tool-result", recordType: "user", role: "user", timestamp: ts(), extra: {},
-          blocks: [{ type: "tool_result", toolUseId: id, content: str(e.result) ?? "",
-            ...(e.isError === true ? { isError: true } : {}),
-            ...(resultTokens !== undefined ? { tokens: resultTokens } : {}) }] });
+        events.push({
+          line,
+          kind: "tool-result",
+          recordType: "user",
+          role: "user",
+          timestamp: ts(),
+          extra: {},
+          blocks: [
+            {
+              type: "tool_result",
+              toolUseId: id,
+              content: str(e.result) ?? "",
+              ...(e.isError === true ? { isError: true } : {}),
+              ...(resultTokens !== undefined ? { tokens: resultTokens } : {}),
+            },
+          ],
+        });
         break;
       }
       case "skill": {
@@ -151,41 +186,87 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
         const id = `toolu_scenario_${++toolN}`;
         const bodyTokens = tok(e.tokens, where, line) ?? def?.tokens;
         const body = str(e.body) ?? def?.body ?? "";
-        events.push({ line, kind: "assistant", recordType: "assistant", role: "assistant", timestamp: ts(),
-          messageId: `scenario-msg-${++round}`, extra, skill: { name, phase: "tool_use" },
-          blocks: [{ type: "tool_use", id, name: "Skill", input: { skill: name }, tokens: 20 }] });
-        events.push({ line, kind: "tool-result", recordType: "user", role: "user", timestamp: ts(), extra: {},
+        events.push({
+          line,
+          kind: "assistant",
+          recordType: "assistant",
+          role: "assistant",
+          timestamp: ts(),
+          messageId: `scenario-msg-${++round}`,
+          extra,
+          skill: { name, phase: "tool_use" },
+          blocks: [{ type: "tool_use", id, name: "Skill", input: { skill: name }, tokens: 20 }],
+        });
+        events.push({
+          line,
+          kind: "tool-result",
+          recordType: "user",
+          role: "user",
+          timestamp: ts(),
+          extra: {},
           skill: { name, phase: "launch" },
-          blocks: [{ type: "tool_result", toolUseId: id, content: `Launching skill: ${name}`, tokens: 8 }] });
+          blocks: [{ type: "tool_result", toolUseId: id, content: `Launching skill: ${name}`, tokens: 8 }],
+        });
         const dir = `/scenario/skills/${name}`;
-        events.push({ line, kind: "skill-body", recordType: "user", role: "user", isMeta: true, timestamp: ts(), extra: {},
+        events.push({
+          line,
+          kind: "skill-body",
+          recordType: "user",
+          role: "user",
+          isMeta: true,
+          timestamp: ts(),
+          extra: {},
           skill: { name, phase: "body", dir },
-          blocks: [{ type: "text", text: skillBodyMessage(dir, body),
-            ...(bodyTokens !== undefined ? { tokens: bodyTokens } : {}) }] });
+          blocks: [{ type: "text", text: skillBodyMessage(dir, body), ...(bodyTokens !== undefined ? { tokens: bodyTokens } : {}) }],
+        });
         break;
       }
       case "memory": {
-        events.push({ line, kind: "meta", recordType: "user", role: "user", isMeta: true, category: "memory", timestamp: ts(), extra,
-          blocks: [text(str(e.text), tok(e.tokens, where, line), str(e.label) ?? "memory")] });
+        events.push({
+          line,
+          kind: "meta",
+          recordType: "user",
+          role: "user",
+          isMeta: true,
+          category: "memory",
+          timestamp: ts(),
+          extra,
+          blocks: [text(str(e.text), tok(e.tokens, where, line), str(e.label) ?? "memory")],
+        });
         break;
       }
       case "wait": {
         const ok = typeof e.minutes === "number" && Number.isFinite(e.minutes) && e.minutes >= 0 && e.minutes <= MAX_WAIT_MINUTES;
         const minutes = ok ? (e.minutes as number) : 0;
-        if (!ok) warnings.push({ line, message: `${where}: wait needs "minutes" (a number from 0 to ${MAX_WAIT_MINUTES}, a year); read as 0` });
+        if (!ok)
+          warnings.push({ line, message: `${where}: wait needs "minutes" (a number from 0 to ${MAX_WAIT_MINUTES}, a year); read as 0` });
         clock += minutes * 60_000;
         events.push({ line, kind: "wait", recordType: "wait", timestamp: iso(clock), blocks: [], extra, waitMinutes: minutes });
         break;
       }
       case "compact": {
         const instructions = str(e.instructions);
-        events.push({ line, kind: "compact-command", recordType: "user", role: "user", timestamp: ts(), extra,
+        events.push({
+          line,
+          kind: "compact-command",
+          recordType: "user",
+          role: "user",
+          timestamp: ts(),
+          extra,
           compact: { trigger: "manual", ...(instructions ? { instructions } : {}) },
-          blocks: [{ type: "text", text: `/compact${instructions ? " " + instructions : ""}`, tokens: 0 }] });
+          blocks: [{ type: "text", text: `/compact${instructions ? " " + instructions : ""}`, tokens: 0 }],
+        });
         break;
       }
       case "api-error": {
-        events.push({ line, kind: "api-error", recordType: "api-error", timestamp: ts(), blocks: [], extra: { status: e.status ?? 413, ...extra } });
+        events.push({
+          line,
+          kind: "api-error",
+          recordType: "api-error",
+          timestamp: ts(),
+          blocks: [],
+          extra: { status: e.status ?? 413, ...extra },
+        });
         break;
       }
       default: {
@@ -230,7 +311,22 @@ function iso(ms: number): string | undefined {
 }
 
 const KNOWN_FIELDS = new Set([
-  "type", "text", "tokens", "thinking", "thinkingTokens", "usage", "name", "input", "useTokens",
-  "result", "resultTokens", "isError", "body", "label", "minutes", "instructions", "status", "at",
+  "type",
+  "text",
+  "tokens",
+  "thinking",
+  "thinkingTokens",
+  "usage",
+  "name",
+  "input",
+  "useTokens",
+  "result",
+  "resultTokens",
+  "isError",
+  "body",
+  "label",
+  "minutes",
+  "instructions",
+  "status",
+  "at",
 ]);
-

@@ -21,8 +21,7 @@ export function assignGroups(events: Event[]): GroupInfo[] {
   let lastAssistantId: string | undefined;
   let current: GroupInfo | undefined;
   for (const ev of events) {
-    const startsRound =
-      ev.kind === "assistant" && (ev.messageId === undefined || ev.messageId !== lastAssistantId);
+    const startsRound = ev.kind === "assistant" && (ev.messageId === undefined || ev.messageId !== lastAssistantId);
     if (!current || startsRound) {
       current = { index: groups.length, start: ev.i, end: ev.i };
       groups.push(current);

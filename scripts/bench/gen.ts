@@ -31,15 +31,23 @@ export function makeText(r: () => number, chars: number, kind: "code" | "prose" 
       const pick = r();
       const indent = "  ".repeat(Math.floor(r() * 3));
       line =
-        pick < 0.2 ? `${indent}export async function ${id()}(${w()}: ${id()}, ${w()}?: number): Promise<${id()}> {`
-        : pick < 0.45 ? `${indent}const ${id()} = await this.${w()}.${id()}(${w()}, { ${w()}: ${Math.floor(r() * 1000)} });`
-        : pick < 0.6 ? `${indent}if (!${w()}.${w()}) throw new Error("${w()} ${w()} ${w()}: " + ${w()});`
-        : pick < 0.75 ? `${indent}// ${w()} the ${w()} before ${w()} so ${w()} ${w()} ${w()}`
-        : pick < 0.9 ? `${indent}return ${w()}.${id()}((${w()}) => ${w()}.${w()} === ${id()}.${w().toUpperCase()});`
-        : `${indent}}`;
+        pick < 0.2
+          ? `${indent}export async function ${id()}(${w()}: ${id()}, ${w()}?: number): Promise<${id()}> {`
+          : pick < 0.45
+            ? `${indent}const ${id()} = await this.${w()}.${id()}(${w()}, { ${w()}: ${Math.floor(r() * 1000)} });`
+            : pick < 0.6
+              ? `${indent}if (!${w()}.${w()}) throw new Error("${w()} ${w()} ${w()}: " + ${w()});`
+              : pick < 0.75
+                ? `${indent}// ${w()} the ${w()} before ${w()} so ${w()} ${w()} ${w()}`
+                : pick < 0.9
+                  ? `${indent}return ${w()}.${id()}((${w()}) => ${w()}.${w()} === ${id()}.${w().toUpperCase()});`
+                  : `${indent}}`;
       line = `${String(n++).padStart(6)}\t${line}`;
     } else if (kind === "output") {
-      line = r() < 0.5 ? `  ✓ ${w()} ${w()} ${w()} (${Math.floor(r() * 90)}ms)` : `src/${w()}/${id()}.ts:${Math.floor(r() * 400)}:${Math.floor(r() * 40)} - ${w()} ${w()}`;
+      line =
+        r() < 0.5
+          ? `  ✓ ${w()} ${w()} ${w()} (${Math.floor(r() * 90)}ms)`
+          : `src/${w()}/${id()}.ts:${Math.floor(r() * 400)}:${Math.floor(r() * 40)} - ${w()} ${w()}`;
     } else {
       const words = Array.from({ length: 8 + Math.floor(r() * 14) }, w);
       words[0] = words[0][0].toUpperCase() + words[0].slice(1);
@@ -67,7 +75,18 @@ export function makeSession(opts: { events?: number; bytes?: number; seed?: numb
   const push = (rec: Record<string, unknown>) => {
     const uuid = `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
     t += 1_000 + Math.floor(r() * 20_000);
-    const line = JSON.stringify({ parentUuid: parent, isSidechain: false, userType: "external", cwd: "/home/dev/app", sessionId, version: "2.1.88", gitBranch: "main", ...rec, uuid, timestamp: new Date(t).toISOString() });
+    const line = JSON.stringify({
+      parentUuid: parent,
+      isSidechain: false,
+      userType: "external",
+      cwd: "/home/dev/app",
+      sessionId,
+      version: "2.1.88",
+      gitBranch: "main",
+      ...rec,
+      uuid,
+      timestamp: new Date(t).toISOString(),
+    });
     parent = uuid;
     out.push(line);
     size += line.length + 1;
@@ -82,17 +101,45 @@ export function makeSession(opts: { events?: number; bytes?: number; seed?: numb
     const id = `msg_bench${String(round).padStart(8, "0")}`;
     const toolId = `toolu_bench${String(round).padStart(8, "0")}`;
     const kind = r() < 0.6 ? "Read" : r() < 0.5 ? "Bash" : "Grep";
-    const input = kind === "Read" ? { file_path: `/home/dev/app/src/${WORDS[round % WORDS.length]}/${WORDS[(round * 7) % WORDS.length]}.ts` } : kind === "Bash" ? { command: "npm test -- --run", description: "Run tests" } : { pattern: WORDS[round % WORDS.length], path: "src" };
+    const input =
+      kind === "Read"
+        ? { file_path: `/home/dev/app/src/${WORDS[round % WORDS.length]}/${WORDS[(round * 7) % WORDS.length]}.ts` }
+        : kind === "Bash"
+          ? { command: "npm test -- --run", description: "Run tests" }
+          : { pattern: WORDS[round % WORDS.length], path: "src" };
     const result = makeText(r, Math.floor(resultChars * (0.3 + r() * 1.4)), kind === "Read" ? "code" : "output");
     const said = makeText(r, 120 + Math.floor(r() * 300), "prose");
     const out_tokens = Math.round(said.length / 4) + 30;
-    const usage = { input_tokens: 4, cache_creation_input_tokens: Math.round(result.length / 3.6), cache_read_input_tokens: context, output_tokens: out_tokens, service_tier: "standard" };
+    const usage = {
+      input_tokens: 4,
+      cache_creation_input_tokens: Math.round(result.length / 3.6),
+      cache_read_input_tokens: context,
+      output_tokens: out_tokens,
+      service_tier: "standard",
+    };
     context += usage.cache_creation_input_tokens + out_tokens;
-    const msg = (block: unknown) => ({ type: "assistant", requestId: `req_${id}`, message: { id, type: "message", role: "assistant", model: "claude-sonnet-4-5-20250929", content: [block], stop_reason: null, stop_sequence: null, usage } });
+    const msg = (block: unknown) => ({
+      type: "assistant",
+      requestId: `req_${id}`,
+      message: {
+        id,
+        type: "message",
+        role: "assistant",
+        model: "claude-sonnet-4-5-20250929",
+        content: [block],
+        stop_reason: null,
+        stop_sequence: null,
+        usage,
+      },
+    });
     if (r() < 0.3) push(msg({ type: "thinking", thinking: makeText(r, 300, "prose"), signature: "sig" }));
     push(msg({ type: "text", text: said }));
     push(msg({ type: "tool_use", id: toolId, name: kind, input }));
-    push({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: toolId, content: result }] }, toolUseResult: { type: "text" } });
+    push({
+      type: "user",
+      message: { role: "user", content: [{ type: "tool_result", tool_use_id: toolId, content: result }] },
+      toolUseResult: { type: "text" },
+    });
     if (r() < 0.05) push({ type: "user", message: { role: "user", content: makeText(r, 160, "prose") } });
     if (context > 150_000) context = 30_000; // as if compacted: keeps usage realistic
   }
@@ -109,7 +156,10 @@ export function makeCatalog(n: number, seed = 3): { path: string; text: string }
     const b = WORDS[Math.floor(r() * WORDS.length)];
     const name = `${a}-${b}-${i}`;
     const desc = `${a[0].toUpperCase() + a.slice(1)}s ${b} ${WORDS[Math.floor(r() * WORDS.length)]} records for the team. Use when the user asks to ${a} a ${b} or ${WORDS[Math.floor(r() * WORDS.length)]} it. ${ko[i % ko.length]} ${ko[(i * 5) % ko.length]} 요청 때 사용. Do NOT use for ${WORDS[Math.floor(r() * WORDS.length)]} work (use ${a}-${b}-${(i + 1) % n}).`;
-    files.push({ path: `skills/${name}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${desc}\n---\n# ${name}\n\n${makeText(r, 400, "prose")}\n` });
+    files.push({
+      path: `skills/${name}/SKILL.md`,
+      text: `---\nname: ${name}\ndescription: ${desc}\n---\n# ${name}\n\n${makeText(r, 400, "prose")}\n`,
+    });
   }
   return files;
 }
@@ -124,7 +174,11 @@ export function makeCatalog(n: number, seed = 3): { path: string; text: string }
  */
 export const REAL_SIZE = { skills: 1_195, bytes: 9.1e6, median: 6_700, p90: 13_800, max: 48_000 };
 
-export function makeRealSizeCatalog(n: number, sources: { path: string; text: string }[], opts: { seed?: number; scale?: number } = {}): { path: string; text: string }[] {
+export function makeRealSizeCatalog(
+  n: number,
+  sources: { path: string; text: string }[],
+  opts: { seed?: number; scale?: number } = {},
+): { path: string; text: string }[] {
   const seed = opts.seed ?? 11;
   const scale = opts.scale ?? 1;
   const r = rng(seed);
@@ -160,5 +214,11 @@ export function makeRealSizeCatalog(n: number, sources: { path: string; text: st
 /** Count, total, median, p90 and largest of a catalog's file sizes (characters). */
 export function sizeStats(files: { text: string }[]) {
   const xs = files.map((f) => f.text.length).sort((a, b) => a - b);
-  return { n: xs.length, total: xs.reduce((a, b) => a + b, 0), median: xs[Math.floor(xs.length / 2)], p90: xs[Math.floor(xs.length * 0.9)], max: xs[xs.length - 1] };
+  return {
+    n: xs.length,
+    total: xs.reduce((a, b) => a + b, 0),
+    median: xs[Math.floor(xs.length / 2)],
+    p90: xs[Math.floor(xs.length * 0.9)],
+    max: xs[xs.length - 1],
+  };
 }

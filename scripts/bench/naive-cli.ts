@@ -12,7 +12,16 @@ const enc = new Tiktoken(o200kRanks);
 let total = 0;
 for (const ev of s.events)
   for (const b of ev.blocks) {
-    const t = b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.type === "tool_result" ? b.content : b.type === "tool_use" ? b.name + JSON.stringify(b.input) : "";
+    const t =
+      b.type === "text"
+        ? b.text
+        : b.type === "thinking"
+          ? b.thinking
+          : b.type === "tool_result"
+            ? b.content
+            : b.type === "tool_use"
+              ? b.name + JSON.stringify(b.input)
+              : "";
     if (t) total += enc.encode(t, [], []).length;
   }
 process.stdout.write(JSON.stringify({ tokens: total }) + "\n");

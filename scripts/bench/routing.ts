@@ -29,7 +29,12 @@ function walk(root: string, rel = "", out: { path: string; text: string }[] = []
 const CATALOGS = path.resolve(__dirname, "../../fixtures/catalogs");
 const sources = [...walk(path.join(CATALOGS, "devkit"), "devkit"), ...walk(path.join(CATALOGS, "packs"), "packs")];
 // 26,000 real-size skills would be 200 MB, twice what a catalog may hold: that size is scaled down
-const SIZES: [number, number][] = process.env.BENCH_QUICK ? [[1_200, 1]] : [[1_200, 1], [26_000, 0.45]];
+const SIZES: [number, number][] = process.env.BENCH_QUICK
+  ? [[1_200, 1]]
+  : [
+      [1_200, 1],
+      [26_000, 0.45],
+    ];
 
 for (const [n, scale] of SIZES) {
   const files = makeRealSizeCatalog(n, sources, { scale });
@@ -60,7 +65,10 @@ for (const [n, scale] of SIZES) {
   }
   const ratio = median(ratios);
   const plainRatio = median(plainRatios);
-  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills (${(st.total / 1e6).toFixed(1)} MB, median ${(st.median / 1e3).toFixed(1)} KB, p90 ${(st.p90 / 1e3).toFixed(1)} KB): index build`, value: `${median(builds).toFixed(0)} ms` });
+  rows.push({
+    figure: `routing ${n.toLocaleString("en-US")} skills (${(st.total / 1e6).toFixed(1)} MB, median ${(st.median / 1e3).toFixed(1)} KB, p90 ${(st.p90 / 1e3).toFixed(1)} KB): index build`,
+    value: `${median(builds).toFixed(0)} ms`,
+  });
   // the rerank's body index, built on the first prompt that reaches the rerank
   const bodyBuilds: number[] = [];
   for (let k = 0; k < RUNS; k++) {
@@ -68,9 +76,25 @@ for (const [n, scale] of SIZES) {
     buildBodyIndex(router.skills.entries, { koreanMode: router.settings.koreanMode, stemEnglish: router.settings.stemEnglish });
     bodyBuilds.push(performance.now() - t0);
   }
-  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: body index build (first rerank)`, value: `${median(bodyBuilds).toFixed(0)} ms` });
-  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: query p50 / p95`, value: `${pct(times, 0.5).toFixed(2)} / ${pct(times, 0.95).toFixed(2)} ms` });
-  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: routed / bare minisearch`, value: ratio.toFixed(2), budget: "≤ 1.5", ok: ratio <= 1.5 });
-  rows.push({ figure: `routing ${n.toLocaleString("en-US")} skills: routed without the rerank (body weight 0) / bare`, value: plainRatio.toFixed(2), budget: "≤ 1.5", ok: plainRatio <= 1.5 });
+  rows.push({
+    figure: `routing ${n.toLocaleString("en-US")} skills: body index build (first rerank)`,
+    value: `${median(bodyBuilds).toFixed(0)} ms`,
+  });
+  rows.push({
+    figure: `routing ${n.toLocaleString("en-US")} skills: query p50 / p95`,
+    value: `${pct(times, 0.5).toFixed(2)} / ${pct(times, 0.95).toFixed(2)} ms`,
+  });
+  rows.push({
+    figure: `routing ${n.toLocaleString("en-US")} skills: routed / bare minisearch`,
+    value: ratio.toFixed(2),
+    budget: "≤ 1.5",
+    ok: ratio <= 1.5,
+  });
+  rows.push({
+    figure: `routing ${n.toLocaleString("en-US")} skills: routed without the rerank (body weight 0) / bare`,
+    value: plainRatio.toFixed(2),
+    budget: "≤ 1.5",
+    ok: plainRatio <= 1.5,
+  });
 }
 process.stdout.write(JSON.stringify(rows));

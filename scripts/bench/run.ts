@@ -56,7 +56,16 @@ function buildWhatIsMeasured() {
   const cli = spawnSync(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), "--help"], { encoding: "utf8" });
   if (cli.status !== 0) throw new Error(`building the CLI failed: ${cli.stderr}`);
   const built = fs.existsSync(path.join(ROOT, "out/index.html")) ? fs.statSync(path.join(ROOT, "out/index.html")).mtimeMs : 0;
-  const sources = newest(["app", "components", "lib", "fixtures", "next.config.ts", "package-lock.json", "scripts/copy-fixtures.mjs", "scripts/csp.mjs"]);
+  const sources = newest([
+    "app",
+    "components",
+    "lib",
+    "fixtures",
+    "next.config.ts",
+    "package-lock.json",
+    "scripts/copy-fixtures.mjs",
+    "scripts/csp.mjs",
+  ]);
   if (sources > built) {
     log(built ? "bench: a source is newer than out/: npm run build" : "bench: no out/ yet: npm run build");
     const b = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", process.stderr, process.stderr] });
@@ -76,7 +85,9 @@ function processTime(cmd: string, args: string[]): number {
 }
 
 async function main() {
-  log(`bench: ${RUNS} run${RUNS === 1 ? "" : "s"} a figure${QUICK ? " (--quick)" : ""}, node ${process.version}, ${os.cpus().length} cores`);
+  log(
+    `bench: ${RUNS} run${RUNS === 1 ? "" : "s"} a figure${QUICK ? " (--quick)" : ""}, node ${process.version}, ${os.cpus().length} cores`,
+  );
   buildWhatIsMeasured();
 
   // 1. Ingest: parse + o200k counting + grouping + simulation of a 20 MB session, against
@@ -106,7 +117,16 @@ async function main() {
         base = 0;
         for (const ev of s.events)
           for (const b of ev.blocks) {
-            const t = b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.type === "tool_result" ? b.content : b.type === "tool_use" ? b.name + JSON.stringify(b.input) : "";
+            const t =
+              b.type === "text"
+                ? b.text
+                : b.type === "thinking"
+                  ? b.thinking
+                  : b.type === "tool_result"
+                    ? b.content
+                    : b.type === "tool_use"
+                      ? b.name + JSON.stringify(b.input)
+                      : "";
             if (t) base += enc.encode(t, [], []).length;
           }
       }),
@@ -158,7 +178,12 @@ async function main() {
     }
     const rb = median(bin) / median(bare);
     const rn = median(npm) / median(bare);
-    rows.push({ figure: `CLI analyze of a ${Math.round(fs.statSync(small).size / 1024)} KB file / bare node -e 0: context-lab (npm run cli)`, value: `${rb.toFixed(1)}x (${rn.toFixed(1)}x)`, budget: "≤ 6x", ok: rn <= 6 });
+    rows.push({
+      figure: `CLI analyze of a ${Math.round(fs.statSync(small).size / 1024)} KB file / bare node -e 0: context-lab (npm run cli)`,
+      value: `${rb.toFixed(1)}x (${rn.toFixed(1)}x)`,
+      budget: "≤ 6x",
+      ok: rn <= 6,
+    });
   }
 
   // 2. Stepping: time to reach a random step's snapshot at 100k events versus 1k (the budget), and,
@@ -201,7 +226,10 @@ async function main() {
   const ratio2 = snaps[2].t / snaps[0].t;
   rows.push({ figure: "stepping ratio 100k / 1k (snapshot)", value: ratio2.toFixed(2), budget: "≤ 2", ok: ratio2 <= 2 });
   for (const x of whole) rows.push({ figure: `a whole step (snapshot, holds, 40 row statuses), ${x.events} events`, value: us(x.t) });
-  rows.push({ figure: "whole step ratio 100k / 1k (100k / 10k)", value: `${(whole[2].t / whole[0].t).toFixed(2)} (${(whole[2].t / whole[1].t).toFixed(2)})` });
+  rows.push({
+    figure: "whole step ratio 100k / 1k (100k / 10k)",
+    value: `${(whole[2].t / whole[0].t).toFixed(2)} (${(whole[2].t / whole[1].t).toFixed(2)})`,
+  });
 
   // 3. Routing (index build, p50/p95, routed vs bare minisearch): scripts/bench/routing.ts
   const routing = path.join(__dirname, "routing.ts");
@@ -214,25 +242,37 @@ async function main() {
   // 4. Memory: peak heap while holding a 50 MB session, as a multiple of the file size.
   const file50 = path.join(tmp, "50mb.jsonl");
   fs.writeFileSync(file50, makeSession({ bytes: 50 * 1024 * 1024, seed: 50 }));
-  const mem = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(__dirname, "memory.ts"), file50], { encoding: "utf8" });
+  const mem = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(__dirname, "memory.ts"), file50], {
+    encoding: "utf8",
+  });
   if (mem.status === 0) {
     const m = JSON.parse(mem.stdout) as { bytes: number; peak: number; held: number };
-    rows.push({ figure: "memory: 50 MB session, peak heap / file size", value: `${(m.peak / m.bytes).toFixed(2)}x (${(m.peak / 1e6).toFixed(0)} MB)`, budget: "≤ 3x", ok: m.peak / m.bytes <= 3 });
+    rows.push({
+      figure: "memory: 50 MB session, peak heap / file size",
+      value: `${(m.peak / m.bytes).toFixed(2)}x (${(m.peak / 1e6).toFixed(0)} MB)`,
+      budget: "≤ 3x",
+      ok: m.peak / m.bytes <= 3,
+    });
     rows.push({ figure: "memory: held after load / file size", value: `${(m.held / m.bytes).toFixed(2)}x` });
   } else rows.push({ figure: "memory", value: `failed: ${mem.stderr.slice(-300)}` });
 
   // 5. In the browser: scripts/bench/browser.ts, against the production build made above
-  const b = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "browser.ts")], { encoding: "utf8", maxBuffer: 1e8, timeout: 1_200_000, stdio: ["ignore", "pipe", "inherit"] });
+  const b = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "browser.ts")], {
+    encoding: "utf8",
+    maxBuffer: 1e8,
+    timeout: 1_200_000,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   if (b.status === 0) rows.push(...(JSON.parse(b.stdout) as typeof rows));
   else rows.push({ figure: "browser", value: `failed (exit ${b.status}${b.signal ? `, ${b.signal}` : ""}): see the log above` });
 
   const w = Math.max(...rows.map((r) => r.figure.length));
   const v = Math.max(...rows.map((r) => r.value.length));
   console.log(`${"figure".padEnd(w)}  ${"median".padEnd(v)}  budget`);
-  for (const r of rows) console.log(`${r.figure.padEnd(w)}  ${r.value.padEnd(v)}  ${r.budget ? `${r.budget} ${r.ok ? "met" : "NOT MET"}` : ""}`);
+  for (const r of rows)
+    console.log(`${r.figure.padEnd(w)}  ${r.value.padEnd(v)}  ${r.budget ? `${r.budget} ${r.ok ? "met" : "NOT MET"}` : ""}`);
   fs.rmSync(tmp, { recursive: true, force: true });
 }
-
 
 main().catch((e) => {
   console.error(e);
