@@ -1,4 +1,4 @@
-// Each rule of rules.md#thresholds-5 on a small hand-built scenario whose numbers are worked out in comments.
+// Each rule of rules.md#tiers on a small hand-built scenario whose numbers are worked out in comments.
 // Scenario token counts are explicit, so the numbers hold under every estimator; stubs are
 // counted with chars/4: "[Old tool result content cleared]" is 33 characters = 8 tokens, the
 // file-unchanged stub 154 characters = 39 tokens.

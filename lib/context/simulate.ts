@@ -1,4 +1,4 @@
-// The simulator: replays a session through Claude Code's context rules (rules.md#thresholds-5) and records,
+// The simulator: replays a session through Claude Code's context rules (rules.md#tiers) and records,
 // after every event, how full the window is, which threshold it crossed, which compaction tier
 // fired, where it cut, and what the context holds.
 //
