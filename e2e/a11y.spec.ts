@@ -64,6 +64,8 @@ for (const scheme of SCHEMES) {
       await page.getByTestId("tab-compaction").click();
       await expect(page.getByTestId("compaction-panel")).toBeVisible();
       await check(page, "compaction tab");
+      // a new input opens at step 1: the re-attachment is shown from the compaction on
+      await page.keyboard.press("End");
       await page.getByTestId("tab-skills").click();
       await expect(page.getByTestId("skills-reattach-panel")).toBeVisible();
       await check(page, "skills tab");

@@ -79,7 +79,7 @@ test("from an empty draft to a compaction that drops a skill, shared and opened 
   await expect(page.getByTestId("step-counter")).toContainText("step 69 / 69");
   await page.getByTestId("builder-share").click();
   const href = await page.getByTestId("builder-link").getAttribute("href");
-  expect(href).toMatch(/#s=/);
+  expect(href).toMatch(/#[sz]=/);
   const senderAfterReload = await figures(page);
 
   const fresh = await browser.newContext();

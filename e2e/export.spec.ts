@@ -16,9 +16,13 @@ test("the scenario file: a session reduced and redacted, a scenario as loaded", 
   const reduced = await exportItem(page, "scenario");
   expect(reduced.name).toMatch(/\.scenario\.json$/);
   const doc = JSON.parse(reduced.data.toString("utf8"));
-  expect(doc.format).toBe("context-lab-scenario");
-  expect(doc.description).toContain("secrets redacted");
-  expect(doc.events.length).toBeGreaterThan(50);
+  // a real session is exported as a snapshot: every event in place with its counted size, its text
+  // redacted, so the file replays the same figures
+  expect(doc.format).toBe("context-lab-snapshot");
+  expect(doc.source).toBe("claude-code-jsonl");
+  const original = fs.readFileSync("fixtures/sessions/compaction.jsonl", "utf8");
+  expect(doc.events.length).toBeGreaterThan(100);
+  expect(reduced.data.length).toBeLessThan(Buffer.byteLength(original) / 2);
 
   await loadExample(page, "thresholds");
   const asLoaded = await exportItem(page, "scenario");

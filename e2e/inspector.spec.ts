@@ -195,7 +195,8 @@ test("pasting a Messages API request loads it", async ({ page }) => {
   await page.getByTestId("paste-textarea").fill(JSON.stringify(request, null, 2));
   await page.getByTestId("paste-load").click();
   await expect(page.getByTestId("session-name")).toHaveText("pasted text");
-  await expect(page.getByTestId("step-counter")).toHaveText("step 3 / 3");
+  // a new input opens at its first step
+  await expect(page.getByTestId("step-counter")).toHaveText("step 1 / 3");
   await expect(page.getByTestId("session-facts")).toContainText("Messages API");
   await expect(page.locator('[data-testid="event-row"][data-kind="user"]')).toContainText("What is the weather in Paris?");
   await expect(page.locator('[data-testid="event-row"][data-kind="assistant"]')).toContainText("get_weather");

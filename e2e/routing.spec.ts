@@ -502,7 +502,8 @@ test("the inspector's Routing tab routes each user prompt of a loaded example as
   await page.getByTestId("tab-routing").click();
   await expect(page.getByTestId("tabpanel-routing").getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
 
-  await page.getByTestId("step-first").click();
+  // a new input opens at step 1 already (the first-step button is then disabled)
+  await page.getByTestId("step-scrubber").fill("0");
   for (let i = 0; i < first.i; i++) await page.getByTestId("step-next").click();
   const panel = page.getByTestId("tabpanel-routing");
   await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
@@ -529,7 +530,8 @@ test("the inspector's Routing tab routes each user prompt of a loaded example as
   await expect(panel.getByTestId("routing-log-count")).toHaveText("2");
 
   // stepping back onto the first prompt shows it again without a second log line
-  await page.getByTestId("step-first").click();
+  // a new input opens at step 1 already (the first-step button is then disabled)
+  await page.getByTestId("step-scrubber").fill("0");
   for (let i = 0; i < first.i; i++) await page.getByTestId("step-next").click();
   await expect(panel.getByTestId("routing-prompt")).toHaveText(first.p);
   await expect(panel.getByTestId("routing-log-count")).toHaveText("2");
@@ -762,7 +764,8 @@ for (const scheme of ["light", "dark"] as const) {
     await page.locator('[data-testid="example-item"][data-example="skills"]').click();
     await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
     await page.getByTestId("tab-routing").click();
-    await page.getByTestId("step-first").click();
+    // a new input opens at step 1 already (the first-step button is then disabled)
+    await page.getByTestId("step-scrubber").fill("0");
     await page.getByTestId("step-next").click();
     await expect(page.getByTestId("tabpanel-routing").getByTestId("route-decision")).toBeVisible();
     await axe(page, "inspector Routing tab");
@@ -803,7 +806,8 @@ test.describe("screenshots", () => {
       await page.locator('[data-testid="example-item"][data-example="skills"]').click();
       await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
       await page.getByTestId("tab-routing").click();
-      await page.getByTestId("step-first").click();
+      // a new input opens at step 1 already (the first-step button is then disabled)
+      await page.getByTestId("step-scrubber").fill("0");
       await page.getByTestId("step-next").click();
       await expect(page.getByTestId("tabpanel-routing").getByTestId("route-decision")).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, `routing-inspector-${scheme}.png`) });

@@ -54,7 +54,7 @@ test("the built app sends nothing outside its origin and breaks no CSP rule", as
   await expect(page.getByTestId("compare-strips")).toBeVisible();
   // the share link, opened
   await page.goto(link);
-  await expect(page.getByTestId("session-name")).toHaveText(/^Shared scenario/);
+  await expect(page.getByTestId("session-name")).toHaveText(/^Shared (scenario|session)/);
   // a lesson, through to its compare caption
   await page.goto("/lessons/");
   await page.locator('[data-testid="lesson-start"][data-lesson="session-memory"]').click();

@@ -25,7 +25,7 @@ export function EditAsScenario() {
       if (!doc) {
         const input = reduceInput(st, { text: "redact" });
         if (!input) return;
-        const r = await shareClient().run({ type: "reduce", ...input, view: shareView(st) });
+        const r = await shareClient().run({ type: "reduce", form: "scenario", ...input, view: shareView(st) });
         doc = r.scenario;
       }
       const read = scenarioToDraft(doc);

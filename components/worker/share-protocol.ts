@@ -17,6 +17,8 @@ export type ShareRequest =
       table: TokenTable;
       options: Partial<ReduceOptions>;
       view: ShareView;
+      /** snapshot (default): every counted size in place, for links; scenario: an editable scenario (the builder) */
+      form?: "snapshot" | "scenario";
     }
   | {
       type: "scenario";

@@ -4,6 +4,7 @@
 // into the URL fragment (lib/share/link). A large session takes a moment; the page stays responsive.
 import { encodeShare } from "@/lib/share/link";
 import { snapshotSession } from "@/lib/share/snapshot";
+import { reduceToScenario } from "@/lib/share/reduce";
 import { findSecrets, redactJson, secretContexts, type SecretKind } from "@/lib/share/redact";
 import type { SecretSnippet, ShareMessage, ShareRequest } from "./share-protocol";
 
@@ -42,7 +43,14 @@ function handle(req: ShareRequest): ShareMessage {
   const dropped: { kind: string; count: number }[] = [];
   const step = req.view.step;
   let kept = false;
-  if (req.type === "reduce") {
+  if (req.type === "reduce" && req.form === "scenario") {
+    // the builder edits scenarios: one event per step of the scenario format, sizes kept
+    const r = reduceToScenario(req.session, req.table, req.options);
+    scenario = r.scenario;
+    events = r.events;
+    dropped.push(...r.dropped);
+    findings = r.findings;
+  } else if (req.type === "reduce") {
     // every event keeps its place and its counted size, so the link opens on the same step with the same figures
     const r = snapshotSession(req.session, req.table, {
       text: req.options.text ?? "redact",
