@@ -20,9 +20,9 @@ test("the scenario file: a session reduced and redacted, a scenario as loaded", 
   // redacted, so the file replays the same figures
   expect(doc.format).toBe("context-lab-snapshot");
   expect(doc.source).toBe("claude-code-jsonl");
-  const original = fs.readFileSync("fixtures/sessions/compaction.jsonl", "utf8");
+  const jsonl = fs.readFileSync("fixtures/sessions/compaction.jsonl", "utf8");
   expect(doc.events.length).toBeGreaterThan(100);
-  expect(reduced.data.length).toBeLessThan(Buffer.byteLength(original) / 2);
+  expect(reduced.data.length).toBeLessThan(Buffer.byteLength(jsonl) / 2);
 
   await loadExample(page, "thresholds");
   const asLoaded = await exportItem(page, "scenario");
