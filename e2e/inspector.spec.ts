@@ -144,7 +144,7 @@ test("stepping with the keyboard and the buttons moves the highlight and the con
   const cursorX = async () => (await page.getByTestId("step-cursor").boundingBox())?.x ?? NaN;
   const atEnd = await cursorX();
 
-  await page.getByTestId("step-first").click();
+  await page.getByTestId("step-scrubber").fill("0");
   await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
   await expect(page.getByTestId("side-total")).toHaveText(firstTotal ?? "");
   await expect.poll(cursorX).toBeLessThan(atEnd - 50);
@@ -153,7 +153,7 @@ test("stepping with the keyboard and the buttons moves the highlight and the con
   await expect(page.getByTestId("step-counter")).toContainText(`step ${total.toLocaleString("en-US")} /`);
 
   // Space plays from the start (playing at the end starts over) and pauses.
-  await page.getByTestId("step-first").click();
+  await page.getByTestId("step-scrubber").fill("0");
   await page.keyboard.press("Space");
   await expect(page.getByTestId("step-play")).toHaveAttribute("aria-pressed", "true");
   await expect.poll(async () => (await counter(page)).step).toBeGreaterThan(1);
@@ -203,7 +203,7 @@ test("pasting a Messages API request loads it", async ({ page }) => {
   await expect(page.locator('[data-testid="event-row"][data-kind="tool-result"]')).toContainText("18°C and sunny");
 
   // The call links to its result and back.
-  await page.getByTestId("step-first").click();
+  await page.getByTestId("step-scrubber").fill("0");
   await page.getByTestId("jump-result").click();
   await expect(page.locator('[data-testid="event-row"][data-current="true"]')).toHaveAttribute("data-kind", "tool-result");
   await page.getByTestId("jump-call").click();
