@@ -21,6 +21,7 @@ import { decodeRouteLink } from "./routing/link";
 import { typedPrompt } from "./routing/prompt";
 import { decodeShare, encodeShare, type ShareState } from "./share/link";
 import { MAX_DEPTH, MAX_ROUTE_PROMPT_CHARS } from "./limits";
+import { parseContextUsage, startupFromUsage } from "./transcripts/context-usage";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
@@ -117,6 +118,46 @@ function depthOf(text: string): number {
 }
 
 describe("property harness: every reader, every link decoder", () => {
+  it("/context reports (the text grid and the JSON forms): hostile lines and values never throw, counts stay whole and finite", () => {
+    const gridLine = fc.oneof(
+      fc.constantFrom(
+        "Context Usage",
+        "⛁ ⛀ ⛶",
+        "  claude-opus-4 · 45k/200k tokens (23%)",
+        "     ⛁ System prompt: 3.1k tokens (1.6%)",
+        "MCP tools · /mcp",
+        "Memory files · /memory",
+      ),
+      fc
+        .tuple(fc.string({ maxLength: 30 }), fc.oneof(fc.double(), fc.integer(), fc.constant(1e308)), fc.constantFrom("k", "m", "", "K"))
+        .map(([n, v, u]) => `└ ${n} (${n}): ${v}${u} tokens`),
+      fc.constant("(".repeat(5_000) + " " + ")".repeat(5_000)),
+      fc.string({ maxLength: 80 }),
+    );
+    const jsonDoc = fc.record({
+      categories: fc.array(fc.record({ name: hostileText, tokens: fc.oneof(fc.double(), hostileText) }), { maxLength: 6 }),
+      totalTokens: fc.oneof(fc.double(), hostileText),
+      maxTokens: fc.oneof(fc.double(), hostileText),
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(gridLine, { maxLength: 20 }).map((ls) => ls.join("\n")),
+          jsonDoc.map((d) => JSON.stringify(d)),
+        ),
+        (text) => {
+          const u = timed(() => parseContextUsage(text));
+          if (!u) return;
+          for (const item of startupFromUsage(u)) {
+            const t = item.tokens ?? 0;
+            expect(Number.isFinite(t) && t >= 0 && Number.isInteger(t), `${item.label}: ${t}`).toBe(true);
+          }
+        },
+      ),
+      opts,
+    );
+  });
+
   it("Claude Code JSONL: valid lines kept at their numbers, bad lines reported at theirs, any line ends", () => {
     fc.assert(
       fc.property(
