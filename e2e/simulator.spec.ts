@@ -298,7 +298,8 @@ test("a real session shows its recorded compactions beside the simulated ones", 
   const panel = page.getByTestId("compaction-panel");
   await expect(panel).toHaveAttribute("data-compaction", String(r.match!.compaction));
   const sign = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : "±"}${fmt(Math.abs(n))}`;
-  await expect(panel.getByTestId("compaction-recorded")).toContainText(`${sign(r.match!.stepDiff)} steps`);
+  // the difference is given in API rounds (rules.md#fidelity)
+  await expect(panel.getByTestId("compaction-recorded")).toContainText(`${sign(r.match!.roundDiff)} API rounds`);
 });
 
 test("a reload keeps the chosen preset and overrides", async ({ page }) => {
