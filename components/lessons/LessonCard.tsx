@@ -12,6 +12,7 @@ import { PANEL_LABEL } from "@/components/share/labels";
 import { fmt } from "@/components/inspector/format";
 import { LESSONS } from "./data";
 import { useLessonProgress, useLoadedLesson } from "./store";
+import { useHydrated } from "@/components/ui/useHydrated";
 
 /** The path of the lessons page: share links open there, with the lesson card. */
 const LESSONS_PATH = "/lessons/";
@@ -95,6 +96,7 @@ function LessonList({ onStart }: { onStart: () => void }) {
   const persisted = useInspector((s) => s.persisted);
   const own = persisted && origin && origin.kind !== "example" && origin.kind !== "default";
   const [starting, setStarting] = useState<string | null>(null);
+  const hydrated = useHydrated();
   return (
     <aside className="lesson-card" aria-labelledby="lessons-title" data-testid="lesson-list">
       <h2 id="lessons-title">Lessons</h2>
@@ -119,7 +121,7 @@ function LessonList({ onStart }: { onStart: () => void }) {
                 className="btn primary"
                 data-testid="lesson-start"
                 data-lesson={l.id}
-                disabled={starting !== null}
+                disabled={!hydrated || starting !== null}
                 aria-label={`Start the lesson “${l.title}”`}
                 onClick={() => {
                   setStarting(l.id);
