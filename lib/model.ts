@@ -59,6 +59,13 @@ export function usageTotal(u: Usage): number {
   return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens;
 }
 
+/** The text blocks of an event, joined by newlines. */
+export function eventText(ev: Event): string {
+  let s = "";
+  for (const b of ev.blocks) if (b.type === "text") s += (s ? "\n" : "") + b.text;
+  return s;
+}
+
 /**
  * A content block. `tokens`, when present, was given explicitly (scenario files) and wins over
  * every estimator, so a hand-written case means the same under each tokenizer.

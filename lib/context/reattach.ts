@@ -1,9 +1,12 @@
-// What a compaction puts back after the summary: recently read files (rules.md#tiers) and invoked skill
-// bodies (rules.md#skills). The skill rule is a hook (SkillReattacher); by default it is the skills
-// module's own rule (lib/skills/reattach.ts).
+// What a compaction puts back after the summary (rules.md#reattachment): recently read
+// files, and the invoked skills whose bodies are not in the kept tail. The skill rule itself is a
+// hook (SkillReattacher); by default it is the skills module's own rule (lib/skills/reattach.ts).
 
 import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachBudget, type ReattachResult } from "../skills/reattach";
+import type { Category } from "../model";
 import type { TextCounter } from "../tokens/estimators";
+import type { Run } from "./run";
+import type { LiveItem } from "./sim-types";
 
 export type { InvokedSkill, ReattachBudget, ReattachResult };
 
@@ -90,4 +93,33 @@ export function reattachFiles(
     attached.push({ path: f.path, event: f.event, tokens: t, originalTokens: f.tokens, truncated: f.tokens > budget.perFile });
   }
   return { attached, skipped };
+}
+
+/**
+ * The skills a compaction at `step` re-attaches (rules.md#skills): every invocation so far whose
+ * latest body is not in the kept tail, through the skills module's rule.
+ */
+export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem[]): ReattachResult | null {
+  const { events } = run;
+  const keptEvents = new Set(kept.filter((x) => x.kind === "event").map((x) => x.event));
+  const invs: InvokedSkill[] = [];
+  const latest = new Map<string, number>();
+  for (const s of run.session.skills) {
+    if (s.event >= step || !run.included[s.event] || events[s.event].kind !== "skill-body") continue;
+    // An explicit size (scenario files) is the skill's size; otherwise the body is measured by
+    // the counter, so chars/4 cuts where Claude Code does (20,000 characters minus the marker).
+    const explicit = events[s.event].blocks.some((b) => b.tokens !== undefined);
+    invs.push({ name: s.name, body: s.body ?? "", step: s.event, ...(explicit ? { tokens: run.table.perEvent[s.event] } : {}) });
+    latest.set(s.name, Math.max(latest.get(s.name) ?? -1, s.event));
+  }
+  if (!invs.length) return null;
+  // A skill whose latest body is still in the kept tail is visible: not re-attached.
+  const pass = invs.filter((x) => !keptEvents.has(latest.get(x.name)!));
+  return run.reattachSkills(pass, { perSkill: run.S.skillReattachPerSkillTokens, total: run.S.skillReattachTotalTokens });
+}
+
+export function skillItems(r: ReattachResult | null, idx: number): LiveItem[] {
+  return (r?.skills ?? [])
+    .filter((s) => s.status !== "dropped")
+    .map((s) => ({ kind: "skill", event: s.step, tokens: s.tokens, category: "skills" as Category, label: s.name, compaction: idx }));
 }

@@ -2,7 +2,7 @@
 // facts are collected from the summarised events (user messages verbatim, files touched, errors,
 // tool history, todos, the last assistant text...), laid out in the nine sections of cc-2.1.88 or
 // of the seed, and sized in tokens.
-import type { Event, Session } from "../model";
+import { eventText, type Event, type Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import type { SummaryStyle } from "./settings";
@@ -142,12 +142,6 @@ export const ERROR_TEXT = /\b(error|exception|traceback|failed|failure|fatal|not
 export const CONSTRAINT = /\b(don'?t|do not|never|must|always|only|avoid|without)\b|하지\s*마|금지|반드시|절대/i;
 const QUESTION = /\?\s*$/;
 
-function textOf(ev: Event): string {
-  let s = "";
-  for (const b of ev.blocks) if (b.type === "text") s += (s ? "\n" : "") + b.text;
-  return s;
-}
-
 function textTokens(ev: Event, table: TokenTable): number {
   let t = 0;
   const off = table.blockOffset[ev.i];
@@ -208,7 +202,7 @@ export function collectFacts(
     if (!ev) continue;
     const off = table.blockOffset[ev.i];
     if (ev.kind === "user") {
-      const text = textOf(ev);
+      const text = eventText(ev);
       const tokens = textTokens(ev, table);
       const fact = { event: ev.i, tokens, text: text.length > TEXT_CHARS ? text.slice(0, TEXT_CHARS) + "…" : text };
       push(f.userMessages, fact, 0, (x) => x.tokens);
@@ -216,7 +210,7 @@ export function collectFacts(
       if (lastQuestion) push(f.decisions, { question: lastQuestion, answer: oneLine(text) });
       lastQuestion = null;
     } else if (ev.kind === "assistant") {
-      const text = textOf(ev);
+      const text = eventText(ev);
       if (text.trim() || textTokens(ev, table) > 0) {
         if (f.lastAssistant) push(f.reasoning, { event: f.lastAssistant.event, text: oneLine(f.lastAssistant.text) });
         f.lastAssistant = {

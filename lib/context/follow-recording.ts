@@ -1,0 +1,124 @@
+// Following the recording (rules.md#replay): while the replay follows a recorded session, the
+// rules' decisions before each request are laid beside it as predicted compactions, never applied,
+// and each compaction the recording shows is taken as it happened. A what-if runs the recording's
+// settings beside its own; at the first request where the two decide otherwise (fork.ts) it leaves
+// the recording and the rules alone run from there.
+import { compact } from "./compact";
+import { declinesRecorded, forkReason, type Decision } from "./fork";
+import { newMem, type Mem, type Run } from "./run";
+import type { Settings } from "./settings";
+import type { ClearHow, LiveItem } from "./sim-types";
+import type { Thresholds } from "./thresholds";
+import { timeGapReached } from "./tiers/microcompact-time";
+
+/** Compactable tool results in the context under a settings' tool list. */
+function countCompactable(run: Run, X: Settings): number {
+  const set = new Set(X.compactableTools);
+  let n = 0;
+  for (const it of run.work) {
+    if (it.kind !== "event") continue;
+    run.events[it.event].blocks.forEach((b) => {
+      if (b.type === "tool_result" && set.has(run.toolUses.get(b.toolUseId)?.name ?? "")) n++;
+    });
+  }
+  return n;
+}
+
+/** What settings X would run before the request now, on the recording's context. */
+function decide(run: Run, X: Settings, TX: Thresholds, mem: Mem): Decision {
+  const time = X.timeMicrocompactEnabled && timeGapReached(run, X) && countCompactable(run, X) - X.microcompactKeepRecent > mem.timeCleared;
+  let cache = false;
+  if (!time && X.cacheEditEnabled) {
+    const len = countCompactable(run, X);
+    cache = len - mem.cacheCleared >= X.cacheEditTrigger && len - X.cacheEditKeep > mem.cacheCleared;
+  }
+  if (run.used() < TX.autoCompactThreshold) mem.autoArmed = true;
+  const auto = X.autoCompactEnabled && mem.autoArmed && run.used() >= TX.autoCompactThreshold;
+  return { time, cache, auto };
+}
+
+/** A decision taken: the microcompacts count as done, auto-compact waits until the meter drops under A. */
+function commit(run: Run, X: Settings, mem: Mem, d: Decision): void {
+  if (d.time) mem.timeCleared = Math.max(mem.timeCleared, countCompactable(run, X) - X.microcompactKeepRecent);
+  if (d.cache) mem.cacheCleared = Math.max(mem.cacheCleared, countCompactable(run, X) - X.cacheEditKeep);
+  if (d.auto) mem.autoArmed = false;
+}
+
+/** A microcompact laid beside the recording: what it would clear, nothing cleared. */
+function predictMicro(run: Run, step: number, tier: "microcompact-time" | "microcompact-cache", skip: number, keep: number): void {
+  const how: ClearHow = tier === "microcompact-time" ? "time" : "cache-edit";
+  const all = run.compactableResults();
+  const targets = all.slice(skip, Math.max(skip, all.length - keep));
+  const c = run.newCompaction(step, tier, tier === "microcompact-time" ? "time-gap" : "tool-count", run.used());
+  c.predicted = true;
+  let saved = 0;
+  for (const t of targets) {
+    const orig = run.table.blockTokens[run.blockOf(t.e, t.k)];
+    const stub = run.stubTokens[how];
+    c.cleared.push({ event: t.e, block: t.k, tool: run.toolOfResult(t.e, t.k)?.name ?? "", how, tokens: orig, stubTokens: stub });
+    saved += orig - stub;
+  }
+  c.tokensAfter = run.used() - saved;
+  c.messagesAfter = run.msgTokens - saved;
+  run.compactions.push(c);
+}
+
+/**
+ * Before a request while following: the rules' decisions are laid beside the recording. Returns
+ * false when a what-if forked here (the caller then runs the request by the rules).
+ */
+export function followRequest(run: Run, i: number): boolean {
+  const { S, T } = run;
+  const dS = decide(run, S, T, run.memS);
+  if (run.whatIf) {
+    const dB = decide(run, run.B!, run.TB!, run.memB);
+    if (dS.time !== dB.time || dS.cache !== dB.cache || dS.auto !== dB.auto) {
+      run.forkAt(i, forkReason(dS, dB));
+      return false;
+    }
+    commit(run, run.B!, run.memB, dB);
+  }
+  const timeSkip = run.memS.timeCleared;
+  const cacheSkip = run.memS.cacheCleared;
+  commit(run, S, run.memS, dS);
+  if (dS.time) predictMicro(run, i, "microcompact-time", timeSkip, S.microcompactKeepRecent);
+  if (dS.cache) predictMicro(run, i, "microcompact-cache", cacheSkip, S.cacheEditKeep);
+  if (dS.auto) compact(run, i, "auto", "full", true, undefined, true);
+  return true;
+}
+
+/** A compaction the recording shows, taken as it happened: the list restarts after its boundary. */
+export function takeRecorded(run: Run, i: number): void {
+  const boundary: LiveItem = { kind: "boundary", event: i, tokens: 0, category: "other", label: "recorded compact boundary" };
+  run.replaceList([boundary], run.startupAfter().live, i, -1);
+  run.fileState = new Map();
+  run.prefixBreak = Math.min(run.prefixBreak, run.overhead.tokens);
+  run.anchored = false;
+  Object.assign(run.memS, newMem());
+  Object.assign(run.memB, newMem());
+}
+
+/**
+ * A recorded compaction met while following: does the what-if decline it (a fork), and would the
+ * rule have auto-compacted here (laid beside it)? Returns false when the what-if forked.
+ */
+export function meetRecorded(run: Run, i: number, trigger: "auto" | "manual", pre: number): boolean {
+  const { S, T } = run;
+  if (run.whatIf && trigger === "auto" && declinesRecorded(S, T, run.TB!, pre)) {
+    run.forkAt(
+      i,
+      S.autoCompactEnabled
+        ? `the recording auto-compacted at ${Math.round(pre).toLocaleString("en-US")} tokens; these settings' threshold (${T.autoCompactThreshold.toLocaleString("en-US")}) is not reached`
+        : "the recording auto-compacted here; auto-compact is off in these settings",
+    );
+    return false;
+  }
+  if (trigger === "auto") {
+    const d = decide(run, S, T, run.memS);
+    if (d.auto) {
+      commit(run, S, run.memS, { time: false, cache: false, auto: true });
+      compact(run, i, "auto", "full", true, undefined, true);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,29 @@
+// Tier 4, the reactive compaction (rules.md#reactive): the API answered 413 prompt-too-long, so the
+// context is compacted once, without session memory, and the request retried. While the replay
+// follows the recording, the recording's own compaction follows and the rule's is laid beside it.
+import { eventText, type Event } from "../../model";
+import { compact } from "../compact";
+import { prepareRequest } from "../request-pipeline";
+import type { Run } from "../run";
+
+/** The assistant record Claude Code writes itself when the API answers prompt-too-long. */
+export function isPromptTooLongRecord(ev: Event): boolean {
+  // the reader reads an API error's status from its text (record-types.ts): only a 413 is prompt-too-long
+  if (ev.kind === "api-error") return ev.extra.status === 413 || /prompt is too long/i.test(eventText(ev));
+  return (ev.extra.isApiErrorMessage === true || ev.model === "<synthetic>") && /prompt is too long/i.test(eventText(ev));
+}
+
+/** A 413 answered to the request at step i. */
+export function on413(run: Run, i: number, why: string): void {
+  if (run.following) {
+    run.notes.push({ step: i, kind: "api-error", message: `${why}: the recording's compaction follows` });
+    compact(run, i, "prompt-too-long", "reactive", false, undefined, true);
+    return;
+  }
+  // A blocked request is never sent, so the API cannot answer it with a 413.
+  if (!prepareRequest(run, i)) return;
+  run.notes.push({ step: i, kind: "api-error", message: `${why}: reactive compaction` });
+  const c = compact(run, i, "prompt-too-long", "reactive", false);
+  if (!c.ok)
+    run.notes.push({ step: i, kind: "prompt-too-long", message: `reactive compaction failed (${c.failure}): "Prompt is too long"` });
+}
