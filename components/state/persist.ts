@@ -76,12 +76,20 @@ export async function loadSaved(): Promise<Saved | null> {
   }
 }
 
+/** The failure that loses the user's files on reload: a later, lesser storage failure does not replace it on screen. */
+export const FILES_NOT_SAVED = "Could not save the loaded files in browser storage";
+
+/** The storage message to show when `next` fails while `current` is shown. */
+export function storageMessage(current: string | null, next: string): string {
+  return current?.startsWith(FILES_NOT_SAVED) && !next.startsWith(FILES_NOT_SAVED) ? current : next;
+}
+
 export async function saveInputs(inputs: InputFile[], label?: string): Promise<void> {
   try {
     const value: SavedInputs = { inputs, ...(label ? { label } : {}), savedAt: new Date().toISOString() };
     await tx("readwrite", (s) => s.put(value, INPUTS));
   } catch (e) {
-    throw new Error(`Could not save the loaded files in browser storage, so a reload will lose them (${reason(e)}).`);
+    throw new Error(`${FILES_NOT_SAVED}, so a reload will lose them (${reason(e)}).`);
   }
 }
 

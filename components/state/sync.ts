@@ -2,7 +2,7 @@
 // step and open panel are saved (debounced) beside the inputs; a share link pasted into the
 // address bar of an open page opens. The storage itself is persist.ts (IndexedDB).
 import type { StoreApi } from "zustand";
-import { saveInputs, saveView, type SavedView } from "./persist";
+import { saveInputs, saveView, storageMessage, type SavedView } from "./persist";
 import type { GetState, InspectorState, SetState } from "./types";
 // The link decoder (fflate, lib/share) loads only when the address has a fragment to read.
 const readShareHash = async () =>
@@ -55,7 +55,8 @@ export function startSync(store: StoreApi<InspectorState>): void {
     clearTimeout(timer);
     const view = pendingView;
     pendingView = null;
-    if (view) saveView(view).catch((e: Error) => useInspector.setState({ storageError: e.message }));
+    if (view)
+      saveView(view).catch((e: Error) => useInspector.setState((s) => ({ storageError: storageMessage(s.storageError, e.message) })));
   };
   useInspector.subscribe((s) => {
     if (!s.persisted || !s.inputsKey || s.busy) return;
