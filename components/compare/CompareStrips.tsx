@@ -79,7 +79,7 @@ const Strip = memo(function Strip({
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={40}>
       <ComposedChart data={data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
-        <ScaleProbe probe={probe} onGeometry={onGeometry} />
+        <ScaleProbe probeRef={probe} onGeometry={onGeometry} />
         <XAxis
           dataKey="x"
           type="number"

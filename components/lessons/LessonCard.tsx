@@ -148,7 +148,6 @@ export function LessonCard() {
   const lesson = useLoadedLesson();
   const progress = useLessonProgress();
   const [showList, setShowList] = useState(false);
-  const [routingMissing, setRoutingMissing] = useState(false);
   const nextRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -158,9 +157,7 @@ export function LessonCard() {
   const k = lesson && progress.id === lesson.id ? Math.max(0, Math.min(lesson.captions.length - 1, progress.caption)) : 0;
   const c = lesson?.captions[k];
 
-  useEffect(() => {
-    setRoutingMissing(c?.panel === "routing" && !hasTab("routing"));
-  }, [c]);
+  const routingMissing = c?.panel === "routing" && !hasTab("routing");
 
   // A lesson opened from a share link: its captions start at the first.
   useEffect(() => {

@@ -17,8 +17,11 @@ export interface Geometry {
 }
 
 /** Hands the pixel-to-step function to a click handler and the step-to-pixel one to the cursor. */
-export function ScaleProbe({ probe, onGeometry }: { probe: MutableRefObject<Inverse>; onGeometry: (g: Geometry | null) => void }) {
-  probe.current = useXAxisInverseScale();
+export function ScaleProbe({ probeRef, onGeometry }: { probeRef: MutableRefObject<Inverse>; onGeometry: (g: Geometry | null) => void }) {
+  const inverse = useXAxisInverseScale();
+  useEffect(() => {
+    probeRef.current = inverse;
+  }, [probeRef, inverse]);
   const xs = useXAxisScale();
   const area = usePlotArea();
   const top = area?.y;

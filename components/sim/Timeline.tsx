@@ -273,7 +273,7 @@ const TimelineChart = memo(function TimelineChart({
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={60}>
       <ComposedChart data={m.data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
-        <ScaleProbe probe={probe} onGeometry={onGeometry} />
+        <ScaleProbe probeRef={probe} onGeometry={onGeometry} />
         <XAxis
           dataKey="x"
           type="number"

@@ -1,7 +1,7 @@
 "use client";
 // A modal dialog: focus moves into it when it opens, Tab stays inside, Escape closes it, and focus
 // returns to what opened it. Screen readers get role=dialog, aria-modal and its title.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,7 +23,10 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
-  close.current = onClose;
+  // the latest handler, for the key listener registered once
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
