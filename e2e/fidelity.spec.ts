@@ -57,6 +57,7 @@ test("the fidelity panel shows, for each loaded session and in total, the figure
 
   await page.goto("/");
   await page.getByTestId("file-input").setInputFiles([path.join(DIR, FILES[0]), SUBAGENT, ...FILES.slice(1).map((f) => path.join(DIR, f))]);
+  await expect(page.getByTestId("session-name")).toHaveText(FILES[0]);
   await ready(page);
   await expect(page.getByTestId("replay-mode")).toHaveAttribute("data-mode", "replay");
   const button = page.getByTestId("fidelity-button");
@@ -108,6 +109,7 @@ test("the settings name the preset the recording chose, and why; another stays a
   const name = "auto-compact-2.1.19.jsonl";
   await page.goto("/");
   await page.getByTestId("file-input").setInputFiles(path.join(DIR, name));
+  await expect(page.getByTestId("session-name")).toHaveText(name);
   await ready(page);
   await page.getByTestId("settings-button").click();
   // 2.1.19 is before 2.1.21: the cc-2.1.20 preset (docs/versions.md), not the default one
@@ -129,9 +131,11 @@ test("events a replayed recorded compaction took out say so", async ({ page }) =
   const firstBoundary = lines.findIndex((l) => l.includes('"compact_boundary"')) + 1;
   await page.goto("/");
   await page.getByTestId("file-input").setInputFiles(path.join(DIR, name));
+  await expect(page.getByTestId("session-name")).toHaveText(name);
   await ready(page);
-  // the chart's first recorded marker is the boundary's step
-  const step = Number(await page.getByTestId("chart-recorded").first().getAttribute("data-step"));
+  // the chart's recorded marker with the boundary's preTokens gives its step
+  const pre = JSON.parse(lines[firstBoundary - 1]).compactMetadata.preTokens as number;
+  const step = Number(await page.locator(`[data-testid="chart-recorded"][data-pre="${pre}"]`).getAttribute("data-step"));
   await goStep(page, step);
   const outside = page.locator('[data-testid="event-status"][data-status="outside"][data-recorded-step]').first();
   await expect(outside).toBeVisible();

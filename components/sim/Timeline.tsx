@@ -209,7 +209,14 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
           const x = xs(r.step + 1);
           if (x === undefined) return null;
           return (
-            <g key={`r${k}`} className="rec-marker" data-testid="chart-recorded" data-step={r.step} data-trigger={r.trigger}>
+            <g
+              key={`r${k}`}
+              className="rec-marker"
+              data-testid="chart-recorded"
+              data-step={r.step}
+              data-trigger={r.trigger}
+              data-pre={r.preTokens}
+            >
               <line x1={x} x2={x} y1={top} y2={top + area.height} />
               <path d={`M${x - 5},${top} L${x + 5},${top} L${x},${top + 7} Z`} />
             </g>

@@ -118,7 +118,7 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       // Several sessions: the first is shown, all of them are in the fidelity report.
       set({
         notice: more.length
-          ? `${plural(others.length, "session")} loaded: ${main.name} is shown; the fidelity report (Replay line) covers all of them.`
+          ? `${plural(others.length, "session")} loaded: ${main.name} is shown; the fidelity report beside the meter covers all of them.`
           : null,
       });
       const inputs: InputFile[] = [
