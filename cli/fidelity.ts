@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
-import { fidelityByVersion, sessionFidelity, totalFidelity, type ErrorFigure, type SessionFidelity } from "../lib/context/fidelity";
-import { countSession } from "../lib/tokens/count";
+import { fidelityPct, fidelityReport, type FidelityInput } from "../lib/context/fidelity";
 import { loadCounter } from "../lib/tokens/estimators";
 import { parseArgs, readSession, UsageError } from "./io";
 
@@ -52,7 +51,7 @@ export async function fidelityCommand(args: string[]): Promise<number> {
   }
 }
 
-const pct = (f: ErrorFigure | null) => (f ? `${f.meanPct >= 0 ? "+" : ""}${f.meanPct.toFixed(1)}%` : "-");
+const pct = fidelityPct;
 
 async function run(args: string[]): Promise<number> {
   const { positional, values, flags } = parseArgs(args, ["estimator"], ["json"]);
@@ -62,20 +61,19 @@ async function run(args: string[]): Promise<number> {
     throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
   const counter = await loadCounter(estimator);
   const { sessions: files, subagentFiles } = sessionFiles(positional);
-  const list: SessionFidelity[] = [];
   const unreadable: { file: string; message: string }[] = [];
-  for (const f of files) {
-    try {
-      const s = readSession(f);
-      if (s.format !== "claude-code-jsonl") continue;
-      list.push({ ...sessionFidelity(s, countSession(s, counter), counter), file: f });
-    } catch (e) {
-      if (e instanceof IngestError || e instanceof UsageError) unreadable.push({ file: f, message: e.message });
-      else throw e;
+  // read one file at a time as the report asks for it: a big projects folder is never held whole
+  function* read(): Generator<FidelityInput> {
+    for (const f of files) {
+      try {
+        yield { file: f, session: readSession(f) };
+      } catch (e) {
+        if (e instanceof IngestError || e instanceof UsageError) unreadable.push({ file: f, message: e.message });
+        else throw e;
+      }
     }
   }
-  const total = totalFidelity(list);
-  const byVersion = fidelityByVersion(list);
+  const { sessions: list, total, byVersion } = fidelityReport(read(), counter);
   if (flags.has("json")) {
     process.stdout.write(JSON.stringify({ estimator, subagentFiles, sessions: list, total, byVersion, unreadable }, null, 2) + "\n");
     return 0;

@@ -101,12 +101,22 @@ function StatusBadge({ st }: { st: EventStatus }) {
         </span>
       );
     case "outside":
-      return (
+      return st.recorded ? (
+        <span
+          className="fate outside recorded"
+          data-testid="event-status"
+          data-status="outside"
+          data-recorded-step={st.recorded.step}
+          title={`Taken out of the context by the compaction the recording shows at step ${fmt(st.recorded.step + 1)}${st.recorded.line !== undefined ? ` (line ${fmt(st.recorded.line)})` : ""}: the replay took it as it happened, not as a simulated one`}
+        >
+          compacted in the recording · step {fmt(st.recorded.step + 1)}
+        </span>
+      ) : (
         <span
           className="fate outside"
           data-testid="event-status"
           data-status="outside"
-          title="In the file but not in the simulated context (e.g. a recorded compaction, which the simulator does not replay)"
+          title="In the file but not in the simulated context"
         >
           not in the simulated context
         </span>

@@ -10,6 +10,7 @@ import { ListHead, MessageList } from "./MessageList";
 import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
+import { droppedFolder } from "@/components/state/folder-drop";
 import dynamic from "next/dynamic";
 
 // The chart library is the largest piece of the page (~155 KB gzipped), and the strip has nothing to
@@ -273,6 +274,11 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
       setDragging(false);
       if (!carriesFiles(e)) return;
       e.preventDefault();
+      const folder = e.dataTransfer ? droppedFolder(e.dataTransfer) : null;
+      if (folder) {
+        void folder().then(({ files, paths }) => useInspector.getState().loadFiles(files, paths));
+        return;
+      }
       const files = Array.from(e.dataTransfer?.files ?? []);
       if (files.length) void useInspector.getState().loadFiles(files);
     };
@@ -320,7 +326,7 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
       <Shortcuts />
       {dragging && (
         <div className="dropzone" data-testid="drop-overlay">
-          Drop a session file (and its agent-*.jsonl subagent files) to load it
+          Drop a session file (and its agent-*.jsonl subagent files), or a folder of sessions, to load it
         </div>
       )}
     </div>

@@ -20,7 +20,7 @@ const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").t
 const StepRouter = dynamic(() => import("@/components/routing/StepRouter").then((m) => m.StepRouter), { ssr: false });
 const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then((m) => m.RoutingTab), { ssr: false, loading });
 import type { Compaction } from "@/lib/context/simulate";
-import { holdsAt } from "@/lib/context/stepindex";
+import { holdsAt, recordedStanding } from "@/lib/context/stepindex";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
 
 const SHORT_FORMAT: Record<string, string> = {
@@ -268,10 +268,17 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
                   {k > 0 && "; "}
                   {r.trigger} at step {fmt(r.step + 1)}
                   {r.preTokens !== undefined ? ` (pre ${fmtK(r.preTokens)})` : ""}
-                  {r.match ? ` ↔ simulated #${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} steps` : ", no simulated match"}
+                  {r.match
+                    ? ` ↔ simulated #${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} steps`
+                    : recordedStanding(cur.sim, r) === "outside"
+                      ? ", after the what-if left the recording"
+                      : ", no simulated match"}
                 </span>
               ))}
-              . The simulator does not replay them: it compacts by its own rules.
+              .{" "}
+              {cur.sim.mode === "what-if"
+                ? "Up to the fork the what-if takes them as recorded; after it, it compacts by its own rules."
+                : "The replay takes them as recorded; each is set against the one the rules would have run."}
             </p>
           )}
           {rec.liveStart > 0 && (

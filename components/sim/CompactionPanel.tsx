@@ -5,6 +5,7 @@
 import { useState } from "react";
 import type { Compaction, Simulation, Span } from "@/lib/context/simulate";
 import { STUB_TEXT } from "@/lib/context/simulate";
+import { recordedStanding } from "@/lib/context/stepindex";
 import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { CLEAR_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, signed, tierVar } from "./labels";
@@ -436,7 +437,7 @@ export function CompactionList({ cur, current }: { cur: CurrentSim; current: Com
         ))}
         {sim.recorded.map((r) => (
           <li key={`r${r.step}`}>
-            <button onClick={() => setStep(r.step)} data-testid="recorded-list-item">
+            <button onClick={() => setStep(r.step)} data-testid="recorded-list-item" data-standing={recordedStanding(sim, r)}>
               <span className="num idx">rec</span>
               <span className="num">{fmt(r.step + 1)}</span>
               <i className="rec-tri" aria-hidden="true" />
@@ -444,7 +445,9 @@ export function CompactionList({ cur, current }: { cur: CurrentSim; current: Com
               <span className="num">
                 {r.match
                   ? `#${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} st${r.match.tokenDiff !== null ? ` ${signed(r.match.tokenDiff, fmt)} tok` : ""}`
-                  : "unmatched"}
+                  : recordedStanding(sim, r) === "outside"
+                    ? "after the fork"
+                    : "unmatched"}
               </span>
             </button>
           </li>

@@ -6,8 +6,16 @@ import type { Simulation } from "@/lib/context/simulate";
 import { CALIBRATION_KIND_LABEL, type CalibrationKind } from "@/lib/tokens/calibrate";
 import { ESTIMATOR_LABEL } from "@/lib/model";
 import { fmt } from "@/components/inspector/format";
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useInspector } from "@/components/state/store";
+
+// The report replays every loaded session: its code loads when it is asked for.
+const FidelityPanel = dynamic(() => import("./FidelityPanel").then((m) => m.FidelityPanel), { ssr: false });
 
 export function ReplayMode({ sim }: { sim: Simulation }) {
+  const [report, setReport] = useState(false);
+  const sessions = useInspector((s) => 1 + s.inputs.filter((f) => f.role === "session").length);
   if (sim.mode === "simulation") return null;
   const fork = sim.fork;
   const c = sim.calibration;
@@ -62,6 +70,16 @@ export function ReplayMode({ sim }: { sim: Simulation }) {
           {c.deltaError ? `, error ${c.deltaError.before.toFixed(0)}% → ${c.deltaError.after.toFixed(0)}%` : ""})
         </span>
       )}
+      <button
+        type="button"
+        className="linklike"
+        data-testid="fidelity-button"
+        title="How far the rules predict the recording: compactions matched, missed and extra, and the estimate's error"
+        onClick={() => setReport(true)}
+      >
+        fidelity report{sessions > 1 ? ` (${fmt(sessions)} sessions)` : ""}
+      </button>
+      {report && <FidelityPanel onClose={() => setReport(false)} />}
     </div>
   );
 }

@@ -291,11 +291,28 @@ export function SettingsDrawer() {
   }, [setPanel]);
 
   const scenario = view?.session.scenario;
+  // A recorded session with no preset chosen runs under the settings its recording ran under (the
+  // worker picked them from its Claude Code version): those are the base here, as in the worker.
+  const sim = view?.sim ?? null;
+  const recording = !choice.preset && sim && sim.mode !== "simulation" ? sim.recording : null;
+  const recPreset = recording?.preset ?? null;
+  const recWindow = recording?.window ?? null;
   const resolved = useMemo(
-    () => resolveSettings(scenario, { ...(choice.preset ? { preset: choice.preset } : {}), overrides: choice.overrides }),
-    [scenario, choice],
+    () =>
+      resolveSettings(scenario, {
+        ...(choice.preset ? { preset: choice.preset } : recPreset ? { preset: recPreset } : {}),
+        overrides: recWindow !== null ? { window: recWindow, ...choice.overrides } : choice.overrides,
+      }),
+    [scenario, choice, recPreset, recWindow],
   );
-  const base = useMemo(() => resolveSettings(scenario, choice.preset ? { preset: choice.preset } : {}).settings, [scenario, choice.preset]);
+  const base = useMemo(
+    () =>
+      resolveSettings(scenario, {
+        ...(choice.preset ? { preset: choice.preset } : recPreset ? { preset: recPreset } : {}),
+        ...(recWindow !== null ? { overrides: { window: recWindow } } : {}),
+      }).settings,
+    [scenario, choice.preset, recPreset, recWindow],
+  );
   const S = resolved.settings;
   const preset = presetSettings(S.preset);
   const T = thresholds(S);
@@ -321,9 +338,9 @@ export function SettingsDrawer() {
   const originOf = (key: keyof Settings): Origin =>
     key in choice.overrides && !same(S[key], base[key]) ? "changed" : !same(base[key], preset[key]) ? "scenario" : "preset";
   const changed = Object.keys(choice.overrides).length;
-  const fromScenario = SETTING_FIELDS.filter((f) => f.key !== "preset" && !same(base[f.key], preset[f.key])).map((f) =>
-    f.label.toLowerCase(),
-  );
+  const fromScenario = SETTING_FIELDS.filter(
+    (f) => f.key !== "preset" && !(recording && f.key === "window") && !same(base[f.key], preset[f.key]),
+  ).map((f) => f.label.toLowerCase());
   const windowIsChoice = WINDOW_CHOICES.includes(S.window) && !customWindow;
 
   return (
@@ -361,6 +378,30 @@ export function SettingsDrawer() {
                 ))}
               </select>
             </div>
+            {recording && sim && (
+              <p className="help recording-choice" data-testid="recording-choice" data-preset={recording.preset}>
+                Chosen from the recording: {sim.version.version ? `Claude Code ${sim.version.version}` : "no version in the file"}
+                {sim.version.known ? "" : " (no evidence for this version)"} → {recording.preset}. {sim.version.reason}.
+                {recording.window !== presetSettings(recording.preset).window
+                  ? ` Window ${fmt(recording.window)}: the recorded usage (or the model) needs it.`
+                  : ""}{" "}
+                Pick another preset to see what it would have done.
+              </p>
+            )}
+            {choice.preset && sim && sim.mode !== "simulation" && (
+              <p className="help recording-choice" data-testid="recording-choice" data-preset={sim.version.preset}>
+                The recording ran under {sim.recording?.preset ?? sim.version.preset}
+                {sim.version.version ? ` (Claude Code ${sim.version.version})` : ""}.{" "}
+                <button
+                  type="button"
+                  className="linklike"
+                  data-testid="use-recording-preset"
+                  onClick={() => set({ preset: null, overrides: {} })}
+                >
+                  Back to the recording&apos;s settings
+                </button>
+              </p>
+            )}
             <p className="help" id="preset-help">
               Where sources disagree, each preset is one reading of them.
               {scenario?.preset && !choice.preset ? ` This scenario asks for ${scenario.preset}.` : ""}

@@ -22,6 +22,7 @@ import { series, type Series } from "@/lib/context/snapshot";
 import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "./StepCursor";
 import { METER_STATES, meterState } from "@/lib/context/settings";
 import { TIERS, type Simulation, type Tier } from "@/lib/context/simulate";
+import { recordedStanding } from "@/lib/context/stepindex";
 import { currentView, useInspector } from "@/components/state/store";
 import { fmt, plural } from "@/components/inspector/format";
 import { METER_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, fmtK, signed, tierVar } from "./labels";
@@ -155,7 +156,7 @@ function StepTip({ active, label, m, sim }: { active?: boolean; label?: unknown;
               recorded {r.trigger} compaction
               {r.preTokens !== undefined ? ` · pre ${fmt(r.preTokens)}` : ""}
               {r.postTokens !== undefined ? ` → post ${fmt(r.postTokens)}` : ""}
-              {r.match && (
+              {r.match ? (
                 <>
                   <br />
                   <span className="faint">
@@ -163,7 +164,14 @@ function StepTip({ active, label, m, sim }: { active?: boolean; label?: unknown;
                     {r.match.tokenDiff !== null ? `, ${signed(r.match.tokenDiff, fmt)} tokens` : ""})
                   </span>
                 </>
-              )}
+              ) : r.kind === "compact" ? (
+                <>
+                  <br />
+                  <span className="faint">
+                    {recordedStanding(sim, r) === "outside" ? "after the what-if left the recording" : "no simulated match: missed"}
+                  </span>
+                </>
+              ) : null}
             </span>
           </div>
         );
@@ -201,7 +209,14 @@ function Markers({ m, onSelect }: { m: ChartModel; onSelect: (k: number) => void
           const x = xs(r.step + 1);
           if (x === undefined) return null;
           return (
-            <g key={`r${k}`} className="rec-marker" data-testid="chart-recorded" data-step={r.step} data-trigger={r.trigger}>
+            <g
+              key={`r${k}`}
+              className="rec-marker"
+              data-testid="chart-recorded"
+              data-step={r.step}
+              data-trigger={r.trigger}
+              data-pre={r.preTokens}
+            >
               <line x1={x} x2={x} y1={top} y2={top + area.height} />
               <path d={`M${x - 5},${top} L${x + 5},${top} L${x},${top + 7} Z`} />
             </g>

@@ -1,6 +1,7 @@
 // Session: what is loaded (files, pasted text, examples, share links, a saved session at start)
 // and clearing it. Each load goes through the engine run (simulation.ts).
 import { isSubagentFile } from "@/lib/transcripts/subagent-file";
+import { plural } from "@/components/inspector/format";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type InputFile, type SimChoice } from "@/components/worker/protocol";
 import { isPresetName } from "@/lib/context/settings";
@@ -81,32 +82,50 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       );
     },
 
-    async loadFiles(files) {
+    async loadFiles(files, paths) {
       if (!files.length) return;
-      let texts: { name: string; text: string | Blob }[];
+      let texts: { name: string; path: string; text: string | Blob }[];
       try {
         // a large file goes to the worker (and to storage) as the File itself, read there in slices
-        texts = await Promise.all(files.map(async (f) => ({ name: f.name, text: f.size > BLOB_INPUT_BYTES ? f : await f.text() })));
+        texts = await Promise.all(
+          files.map(async (f, k) => ({
+            name: f.name,
+            path: (paths?.[k] ?? f.name).replace(/\\/g, "/"),
+            text: f.size > BLOB_INPUT_BYTES ? f : await f.text(),
+          })),
+        );
       } catch (e) {
         set({ error: `Could not read the file: ${(e as Error).message}.` });
         return;
       }
+      // a folder (a dropped ~/.claude/projects): its .jsonl files in path order, the other files in it ignored
+      if (paths) texts = texts.filter((t) => /\.jsonl$/i.test(t.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      if (!texts.length) {
+        set({ notice: "The folder holds no .jsonl session files." });
+        return;
+      }
       const isReport = (t: { text: string | Blob }) => typeof t.text === "string" && parseContextUsage(t.text) !== null;
       const reports = texts.length > 1 ? texts.filter(isReport) : [];
-      const agents = texts.filter((t) => isSubagentFile(t.name));
-      const others = texts.filter((t) => !isSubagentFile(t.name) && !reports.includes(t));
+      // Claude Code keeps a session's subagents in <session>/subagents/agent-*.jsonl
+      const isAgent = (t: { name: string; path: string }) => isSubagentFile(t.name) || t.path.split("/").includes("subagents");
+      const agents = texts.filter(isAgent);
+      const others = texts.filter((t) => !isAgent(t) && !reports.includes(t));
       const main = others[0] ?? agents[0] ?? reports.shift()!;
-      const subs = agents.filter((t) => t !== main);
-      const ignored = others.slice(1);
+      const folderOf = (p: string) => p.replace(/\.jsonl$/i, "") + "/";
+      // loose files: every agent file belongs to the one session; from a folder, only the main one's own
+      const subs = agents.filter((t) => t !== main && (!paths || !t.path.includes("/") || t.path.startsWith(folderOf(main.path))));
+      const more = others.slice(1);
+      // Several sessions: the first is shown, all of them are in the fidelity report.
       set({
-        notice: ignored.length
-          ? `One main session at a time: ${main.name} was loaded; ${ignored.map((t) => t.name).join(", ")} ${ignored.length === 1 ? "was" : "were"} ignored (subagent files must be named agent-*.jsonl).`
+        notice: more.length
+          ? `${plural(others.length, "session")} loaded: ${main.name} is shown; the fidelity report beside the meter covers all of them.`
           : null,
       });
       const inputs: InputFile[] = [
         { name: main.name, text: main.text, role: "main" },
         ...subs.map((t) => ({ name: t.name, text: t.text, role: "subagent" as const })),
         ...reports.slice(0, 1).map((t) => ({ name: t.name, text: t.text, role: "context" as const })),
+        ...more.map((t) => ({ name: t.path, text: t.text, role: "session" as const })),
       ];
       await get().load(inputs, { origin: { kind: "file", label: main.name } });
     },

@@ -88,7 +88,8 @@ export interface InspectorState {
 
   boot(): Promise<void>;
   load(inputs: InputFile[], opts: { origin: Origin; step?: number; persist?: boolean; sim?: SimChoice }): Promise<void>;
-  loadFiles(files: File[]): Promise<void>;
+  /** files picked or dropped; `paths` (their paths in a dropped folder) lets a folder of sessions load */
+  loadFiles(files: File[], paths?: string[]): Promise<void>;
   loadText(text: string, name?: string): Promise<void>;
   loadExample(e: ExampleEntry, opts?: { persist?: boolean; origin?: Origin }): Promise<void>;
   fetchExamples(): Promise<ExampleEntry[]>;

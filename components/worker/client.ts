@@ -3,7 +3,7 @@
 // starts a fresh one; every message carries its request id, and stale ones are dropped.
 // A cheap request (a re-simulation) replaces the running one without terminating the worker, so
 // the worker keeps its parsed sessions and token tables; the worker answers only the newest.
-import type { Phase, ReattachRequest, RunRequest, ViewResult, WorkerMessage } from "./protocol";
+import type { AppFidelityReport, FidelityRequest, Phase, ReattachRequest, RunRequest, ViewResult, WorkerMessage } from "./protocol";
 import type { ReattachResult } from "@/lib/skills/reattach";
 import type { Estimator } from "@/lib/model";
 
@@ -40,6 +40,8 @@ export class EngineClient {
   private pending: Pending | null = null;
   /** re-attachment what-ifs: answered by id, never replaced by a run */
   private reattaching = new Map<number, { resolve: (r: ReattachResult) => void; reject: (e: Error) => void }>();
+  /** fidelity reports: answered by id, like the re-attachment what-ifs */
+  private reporting = new Map<number, { resolve: (r: AppFidelityReport) => void; reject: (e: Error) => void }>();
   private nextId = 1;
 
   private spawn(): Worker {
@@ -69,6 +71,8 @@ export class EngineClient {
     this.worker = null;
     for (const r of this.reattaching.values()) r.reject(new CancelledError());
     this.reattaching.clear();
+    for (const r of this.reporting.values()) r.reject(new CancelledError());
+    this.reporting.clear();
   }
 
   private onMessage(msg: WorkerMessage): void {
@@ -76,6 +80,13 @@ export class EngineClient {
       const r = this.reattaching.get(msg.id);
       this.reattaching.delete(msg.id);
       if (msg.type === "reattach-result") r?.resolve(msg.result);
+      else r?.reject(new Error(msg.message));
+      return;
+    }
+    if (msg.type === "fidelity-result" || msg.type === "fidelity-error") {
+      const r = this.reporting.get(msg.id);
+      this.reporting.delete(msg.id);
+      if (msg.type === "fidelity-result") r?.resolve(msg.report);
       else r?.reject(new Error(msg.message));
       return;
     }
@@ -121,6 +132,16 @@ export class EngineClient {
     return new Promise<ReattachResult>((resolve, reject) => {
       this.reattaching.set(id, { resolve, reject });
       this.worker!.postMessage({ type: "reattach", id, ...req } satisfies ReattachRequest);
+    });
+  }
+
+  /** The fidelity report over the loaded sessions, computed in the worker (lib/context/fidelity.ts). */
+  fidelity(req: Omit<FidelityRequest, "type" | "id">): Promise<AppFidelityReport> {
+    if (!this.worker) this.worker = this.spawn();
+    const id = this.nextId++;
+    return new Promise<AppFidelityReport>((resolve, reject) => {
+      this.reporting.set(id, { resolve, reject });
+      this.worker!.postMessage({ type: "fidelity", id, ...req } satisfies FidelityRequest);
     });
   }
 

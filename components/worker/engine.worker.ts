@@ -16,8 +16,11 @@ import { resolveSettings } from "@/lib/context/settings";
 import { recordingSettings } from "@/lib/context/versions";
 import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
+import { fidelityReport, judgedByFidelity, type FidelityInput } from "@/lib/context/fidelity";
 import {
   inputSize,
+  type AppFidelityReport,
+  type FidelityRequest,
   type InputFile,
   type ReattachRequest,
   type RunRequest,
@@ -106,11 +109,12 @@ function withContextReport(session: Session, file: InputFile): Session {
   return { ...session, startup };
 }
 
-function parse(req: RunRequest): ParsedView[] {
+function parse(req: Pick<RunRequest, "id" | "inputs">): ParsedView[] {
   const main = req.inputs.find((f) => f.role === "main") ?? req.inputs[0];
   if (!main) throw new Error("Nothing to load.");
-  const subs = req.inputs.filter((f) => f !== main);
-  const total = req.inputs.reduce((a, f) => a + inputSize(f), 0) || 1;
+  // other sessions loaded with it are read by the fidelity report only
+  const subs = req.inputs.filter((f) => f !== main && f.role !== "session");
+  const total = [main, ...subs].reduce((a, f) => a + inputSize(f), 0) || 1;
   let done = 0;
   const progress = (len: number) => (f: number) =>
     post({ type: "progress", id: req.id, phase: "parse", fraction: Math.min(1, (done + f * len) / total) });
@@ -295,9 +299,74 @@ function reattach(req: ReattachRequest): void {
     );
 }
 
-self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest>) => {
+/** The last fidelity report, by inputs and estimator: reopening the panel does not replay every session again. */
+let fidelityDone: { key: string; estimator: Estimator; report: AppFidelityReport } | null = null;
+
+/**
+ * The fidelity report over the loaded sessions (lib/context/fidelity.ts, as the CLI prints it): the
+ * main session as parsed for the inspector (with its subagents) and each other session loaded with
+ * it, read here one at a time. The parsed main session and its token table are reused when they
+ * are this worker's.
+ */
+async function fidelity(req: FidelityRequest): Promise<void> {
+  if (fidelityDone && fidelityDone.key === req.inputsKey && fidelityDone.estimator === req.estimator) {
+    post({ type: "fidelity-result", id: req.id, report: fidelityDone.report });
+    return;
+  }
+  const counter = await loadCounter(req.estimator);
+  const mainView =
+    cache && cache.key === req.inputsKey ? cache.views[0] : parse({ id: req.id, inputs: req.inputs }).find((v) => v.kind === "main")!;
+  const mainTable = counted && counted.key === req.inputsKey && counted.estimator === req.estimator ? counted.tables[0] : undefined;
+  const mainName = (req.inputs.find((f) => f.role === "main") ?? req.inputs[0]).name;
+  const others = req.inputs.filter((f) => f.role === "session");
+  const skipped: AppFidelityReport["skipped"] = [];
+  const notJudged = (file: string, s: Session) => {
+    if (!judgedByFidelity(s)) skipped.push({ file, message: "not a Claude Code session" });
+  };
+  function* sessions(): Generator<FidelityInput> {
+    notJudged(mainName, mainView.session);
+    yield { file: mainName, session: mainView.session, ...(mainTable ? { table: mainTable } : {}) };
+    for (const f of others) {
+      let session: Session;
+      try {
+        session =
+          typeof f.text === "string"
+            ? ingest(f.text, f.name)
+            : ingestChunks(
+                blobPieces(f.text, () => {}),
+                f.name,
+              );
+      } catch (err) {
+        skipped.push({ file: f.name, message: err instanceof Error ? err.message : String(err) });
+        continue;
+      }
+      notJudged(f.name, session);
+      yield { file: f.name, session };
+    }
+  }
+  const report = fidelityReport(sessions(), counter);
+  const subagentFiles = req.inputs.filter((f) => f.role === "subagent").length;
+  const full: AppFidelityReport = { estimator: req.estimator, subagentFiles, skipped, ...report };
+  fidelityDone = { key: req.inputsKey, estimator: req.estimator, report: full };
+  post({ type: "fidelity-result", id: req.id, report: full });
+}
+
+self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest | FidelityRequest>) => {
   const msg = e.data;
   if (msg?.type === "reattach") return reattach(msg);
+  if (msg?.type === "fidelity") {
+    // after the run before it, which may be parsing the same inputs
+    queue = queue.then(() =>
+      fidelity(msg).catch((err: unknown) =>
+        post({
+          type: "fidelity-error",
+          id: msg.id,
+          message: `The fidelity report failed: ${err instanceof Error ? err.message : String(err)}`,
+        }),
+      ),
+    );
+    return;
+  }
   const req = msg;
   if (!req || req.type !== "run") return;
   newest = Math.max(newest, req.id);

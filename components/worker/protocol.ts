@@ -4,6 +4,7 @@ import type { TokenTable } from "@/lib/tokens/count";
 import type { RecordedTimeline } from "@/lib/context/recorded";
 import type { PresetName, Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
+import type { FidelityReport } from "@/lib/context/fidelity";
 import type { InvokedSkill, ReattachBudget, ReattachResult } from "@/lib/skills/reattach";
 
 /**
@@ -14,7 +15,12 @@ import type { InvokedSkill, ReattachBudget, ReattachResult } from "@/lib/skills/
 export interface InputFile {
   name: string;
   text: string | Blob;
-  role: "main" | "subagent" | "context";
+  /**
+   * main: the session shown; subagent: an agent-*.jsonl attached to it; context: a /context report
+   * beside it; session: another session loaded with it (a dropped projects folder), which only the
+   * fidelity report reads
+   */
+  role: "main" | "subagent" | "context" | "session";
 }
 
 /** Files above this stay Blobs; smaller ones are read as text (scenarios and lessons read them). */
@@ -100,8 +106,32 @@ export interface ReattachRequest {
 export type ReattachAnswer =
   { type: "reattach-result"; id: number; result: ReattachResult } | { type: "reattach-error"; id: number; message: string };
 
+/**
+ * The fidelity report (lib/context/fidelity.ts, the CLI's `fidelity`) over the loaded sessions: the
+ * main one and every other session loaded with it. Answered by id, like the re-attachment what-if.
+ */
+export interface FidelityRequest {
+  type: "fidelity";
+  id: number;
+  inputsKey: string;
+  inputs: InputFile[];
+  estimator: Estimator;
+}
+
+export interface AppFidelityReport extends FidelityReport {
+  estimator: Estimator;
+  /** subagent transcripts attached to the sessions, not judged as sessions of their own */
+  subagentFiles: number;
+  /** loaded files that are not Claude Code sessions (not judged), or could not be read, and why */
+  skipped: { file: string; message: string }[];
+}
+
+export type FidelityAnswer =
+  { type: "fidelity-result"; id: number; report: AppFidelityReport } | { type: "fidelity-error"; id: number; message: string };
+
 export type WorkerMessage =
   | ReattachAnswer
+  | FidelityAnswer
   | { type: "progress"; id: number; phase: Phase; fraction: number }
   | { type: "result"; id: number; inputsKey: string; estimator: Estimator; views: ViewResult[]; ms: number }
   | { type: "error"; id: number; message: string };

@@ -2,8 +2,10 @@
 // under the preset its Claude Code version chooses and counts, against what the recording shows:
 // recorded compactions the rules predicted within one API round, further off, or not at all
 // (missed), simulated ones the recording does not have (extra), and how far the estimate of the
-// context is from recorded usage before and after calibration. Pure: the CLI and the app feed it.
+// context is from recorded usage before and after calibration. Pure: the CLI (cli/fidelity.ts) and
+// the app's engine worker both call fidelityReport(), so they print the same figures.
 import type { Session } from "../model";
+import { countSession } from "../tokens/count";
 import { calibrate, calibratedTable } from "../tokens/calibrate";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
@@ -46,6 +48,12 @@ export interface SessionFidelity {
   unknownTypes: Record<string, number>;
   subagents: number;
 }
+
+/** An error figure as the report prints it: the signed mean, one decimal ("-16.3%"), "-" without points. */
+export const fidelityPct = (f: ErrorFigure | null): string => (f ? `${f.meanPct >= 0 ? "+" : ""}${f.meanPct.toFixed(1)}%` : "-");
+
+/** The mean absolute error as the report prints it ("19.8%"), "-" without points. */
+export const fidelityAbsPct = (f: ErrorFigure | null): string => (f ? `${f.meanAbsPct.toFixed(1)}%` : "-");
 
 function errorOf(t: RecordedTimeline, from = 0): ErrorFigure | null {
   // The first usage point is where the system prompt and tools were inferred: exact by construction.
@@ -179,4 +187,35 @@ export function fidelityByVersion(list: readonly SessionFidelity[]): Record<stri
   return Object.fromEntries(
     [...groups].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true })).map(([k, v]) => [k, totalFidelity(v)]),
   );
+}
+
+/** Only Claude Code sessions are judged: the report's question is how the rules meet their recordings. */
+export const judgedByFidelity = (s: Session): boolean => s.format === "claude-code-jsonl";
+
+export interface FidelityInput {
+  /** what the report calls it: the CLI gives the path, the app the file's name */
+  file: string;
+  session: Session;
+  /** its token table under `counter`; counted here when absent */
+  table?: TokenTable;
+}
+
+export interface FidelityReport {
+  sessions: SessionFidelity[];
+  total: FidelityTotals;
+  byVersion: Record<string, FidelityTotals>;
+}
+
+/**
+ * The report over sessions, each and in total: what `fidelity DIR...` prints and the app's
+ * fidelity panel shows. Sessions that are not Claude Code sessions are skipped. The inputs are
+ * taken one at a time (a generator may read each file only when its turn comes).
+ */
+export function fidelityReport(inputs: Iterable<FidelityInput>, counter: TextCounter): FidelityReport {
+  const sessions: SessionFidelity[] = [];
+  for (const { file, session, table } of inputs) {
+    if (!judgedByFidelity(session)) continue;
+    sessions.push({ ...sessionFidelity(session, table ?? countSession(session, counter), counter), file });
+  }
+  return { sessions, total: totalFidelity(sessions), byVersion: fidelityByVersion(sessions) };
 }

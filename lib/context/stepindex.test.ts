@@ -12,7 +12,8 @@ import { makeSession } from "../../scripts/bench/gen";
 import { presetSettings, resolveSettings, type PresetName } from "./settings";
 import { simulate, type LiveItem, type Simulation } from "./simulate";
 import { liveAt, snapshotAt } from "./snapshot";
-import { holdsAt, statusAt, type EventStatus, type Holds } from "./stepindex";
+import { holdsAt, recordedStanding, statusAt, type EventStatus, type Holds } from "./stepindex";
+import { recordingSettings } from "./versions";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -72,6 +73,8 @@ function statusByWalk(sim: Simulation, step: number, removedBy: (e: number) => {
       return cleared ? { kind: "cleared", cleared } : null;
     }
     const f = removedBy(e);
+    // taken out by a compaction the replay took from the recording
+    if (f.by < -1 && sim.recorded[-2 - f.by].step <= snap.step) return { kind: "outside", recorded: sim.recorded[-2 - f.by] };
     const c = f.by >= 0 ? sim.compactions[f.by] : undefined;
     if (c && c.step <= snap.step) {
       const r = reattached.get(e);
@@ -88,13 +91,18 @@ function removalsByWalk(sim: Simulation) {
   for (let k = 1; k < sim.epochs.length; k++) {
     const ep = sim.epochs[k];
     const c = sim.compactions[ep.compaction];
-    // an epoch a recorded compaction opened: its events are outside the simulated context
-    if (!c) continue;
+    // an epoch a recorded compaction opened (the replay took it): its removals are marked -2 - k
+    const rk = c ? -1 : sim.recorded.findIndex((r) => r.taken && r.kind === "compact" && r.step === ep.start);
+    if (!c && rk < 0) continue;
     const prev = sim.epochs[k - 1];
     const before = prev.start === ep.start ? prev.base : liveAt(sim, ep.start - 1);
     const after = new Set(ep.base.filter((x) => x.kind === "event").map((x) => x.event));
     for (const it of before) {
-      if (it.kind !== "event" || after.has(it.event) || by[it.event] >= 0) continue;
+      if (it.kind !== "event" || after.has(it.event) || by[it.event] !== -1) continue;
+      if (!c) {
+        by[it.event] = -2 - rk;
+        continue;
+      }
       by[it.event] = c.index;
       how[it.event] = c.dropped.items > 0 && it.event >= c.dropped.firstEvent && it.event <= c.dropped.lastEvent ? 2 : 1;
     }
@@ -132,6 +140,8 @@ const cases: { file: string; presets: PresetName[] }[] = [
   { file: "fixtures/scenarios/session-memory.json", presets: [] },
   { file: "fixtures/scenarios/reactive-413.json", presets: [] },
   { file: "fixtures/scenarios/lesson-manual-compact.json", presets: [] },
+  // replays two recorded auto compactions (and a recorded microcompaction)
+  { file: "fixtures/sessions/real-shape/auto-compact-2.1.19.jsonl", presets: [] },
 ];
 
 describe("holdsAt / statusAt agree with a walk over the live list", () => {
@@ -140,7 +150,9 @@ describe("holdsAt / statusAt agree with a walk over the live list", () => {
       it(`${path.basename(c.file)}${preset ? ` (${preset})` : ""}`, () => {
         const session = ingest(fs.readFileSync(path.join(root, c.file), "utf8"), path.basename(c.file));
         const table = countSession(session, chars4Counter);
-        const { settings } = resolveSettings(session.scenario, preset ? { preset } : {});
+        // a recorded session without a preset named runs under its recording's preset, as in the app
+        const rec = !preset && session.format !== "scenario" ? recordingSettings(session).settings.preset : undefined;
+        const { settings } = resolveSettings(session.scenario, preset ? { preset } : rec ? { preset: rec } : {});
         const sim = simulate(session, table, settings);
         const compared = check(sim, (i) => inContext(session.events[i]));
         expect(compared).toBeGreaterThan(0);
@@ -154,5 +166,46 @@ describe("holdsAt / statusAt agree with a walk over the live list", () => {
     expect(sim.compactions.length).toBeGreaterThan(0);
     expect(sim.epochs.some((e) => e.clears.length > 0)).toBe(true);
     check(sim, (i) => inContext(session.events[i]), 23);
+  });
+});
+
+// The generated 2.1.19 session (scripts/make-real-shape-fixtures.ts) records two auto compactions at
+// preTokens 155,912 and 155,694; 2.1.19's preset auto-compacts near 155,000 (docs/versions.md).
+describe("recorded compactions the replay takes", () => {
+  const file = "fixtures/sessions/real-shape/auto-compact-2.1.19.jsonl";
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const session = ingest(text, "auto-compact-2.1.19.jsonl");
+  const table = countSession(session, chars4Counter);
+  const lines = text.trimEnd().split("\n");
+  const boundaryLines = lines.flatMap((l, k) => (l.includes('"compact_boundary"') ? [k + 1] : []));
+
+  it("takes the events out of the context as outside, naming the recorded compaction", () => {
+    const sim = simulate(session, table, recordingSettings(session).settings);
+    expect(sim.mode).toBe("replay");
+    const compacts = sim.recorded.filter((r) => r.kind === "compact");
+    expect(compacts.map((r) => r.line)).toEqual(boundaryLines);
+    const first = compacts[0];
+    expect(first.taken).toBe(true);
+    // the first prompt is in the context until the boundary; at the boundary the recording took it out
+    const prompt = session.events.findIndex((e) => e.kind === "user" && inContext(e));
+    expect(prompt).toBeGreaterThanOrEqual(0);
+    expect(statusAt(sim, first.step - 1, () => true)(prompt)).toBeNull();
+    expect(statusAt(sim, first.step, () => true)(prompt)).toEqual({ kind: "outside", recorded: first });
+    // both predicted within one round: matched
+    expect(compacts.map((r) => recordedStanding(sim, r))).toEqual(["matched", "matched"]);
+  });
+
+  it("after a what-if's fork, an unpaired recorded compaction is outside, not missed", () => {
+    // a 1M window: its threshold is far above either recorded preTokens, so the what-if forks at the first
+    const settings = { ...recordingSettings(session).settings, window: 1_000_000 };
+    const sim = simulate(session, table, settings);
+    expect(sim.mode).toBe("what-if");
+    const compacts = sim.recorded.filter((r) => r.kind === "compact");
+    expect(sim.fork?.step).toBe(compacts[0].step);
+    expect(compacts.every((r) => !r.taken && r.match === null)).toBe(true);
+    expect(compacts.map((r) => recordedStanding(sim, r))).toEqual(["outside", "outside"]);
+    // nothing left the context at the declined boundary
+    const prompt = session.events.findIndex((e) => e.kind === "user" && inContext(e));
+    expect(statusAt(sim, compacts[0].step, () => true)(prompt)?.kind ?? null).not.toBe("outside");
   });
 });

@@ -3,7 +3,7 @@
 // O(live items) a step, and the live list of a long session holds about a window's worth of
 // messages, so a step used to cost more the fuller the context was. With an index built once per
 // epoch (and one per simulation) both answers are O(log clears) a step, and a status is O(1) a row.
-import type { ClearedBlock, Compaction, Epoch, LiveItem, Simulation } from "./simulate";
+import type { ClearedBlock, Compaction, Epoch, LiveItem, RecordedCompaction, Simulation } from "./simulate";
 import { epochAt, keysOf, liveAt } from "./snapshot";
 
 /** What the context holds after a step, by kind of item. */
@@ -30,8 +30,25 @@ export type EventStatus =
   | { kind: "cleared"; cleared: ClearedBlock[] }
   /** taken out by a compaction (and maybe re-attached as a file or skill body) */
   | { kind: "summarised" | "dropped"; compaction: Compaction; reattached?: LiveItem }
-  /** part of the file but never in the simulated context (e.g. a recorded compaction the simulator does not replay) */
-  | { kind: "outside" };
+  /**
+   * not in the simulated context: taken out by a compaction the replay took from the recording
+   * (`recorded`: the simulation ran no compaction of its own there), or never in it
+   */
+  | { kind: "outside"; recorded?: RecordedCompaction };
+
+/**
+ * How a recorded compaction stands against the simulation: matched (its simulated counterpart at
+ * most one API round away), far (paired, further off), missed (the rules ran none), or outside:
+ * after a what-if's fork the simulation no longer runs the recording's context, so a recorded
+ * compaction it has no counterpart for is the what-if's answer, not a miss.
+ */
+export type RecordedStanding = "matched" | "far" | "missed" | "outside";
+
+export function recordedStanding(sim: Simulation, r: RecordedCompaction): RecordedStanding {
+  if (r.match) return Math.abs(r.match.roundDiff) <= 1 ? "matched" : "far";
+  if (!r.taken && sim.mode === "what-if" && sim.fork && r.step >= sim.fork.step) return "outside";
+  return "missed";
+}
 
 type Clear = Epoch["clears"][number];
 
@@ -54,7 +71,8 @@ interface EpochIndex {
 interface SimIndex {
   /**
    * per event e, side by side (a row's status reads one place, not four arrays): at 4e its index
-   * in Simulation.appendOrder or -1, at 4e+1 the compaction that took it out of the context or -1,
+   * in Simulation.appendOrder or -1, at 4e+1 the compaction that took it out of the context or -1
+   * (-2 - k: the recorded compaction sim.recorded[k], which the replay took),
    * at 4e+2 how (1 summarised, 2 dropped), at 4e+3 1 when any microcompact ever cleared it (most
    * rows never were, and then skip the epoch's clear lists, which on a long session are cold)
    */
@@ -171,9 +189,16 @@ function simIndex(sim: Simulation): SimIndex {
   return idx;
 }
 
+/** The recorded compaction the replay took at the start of an epoch with no simulated one, or -1. */
+export function takenRecordedAt(sim: Simulation, ep: Epoch): number {
+  if (ep.compaction >= 0 || ep.start < 0) return -1;
+  return sim.recorded.findIndex((r) => r.taken && r.kind === "compact" && r.step === ep.start);
+}
+
 /**
  * For each event, which compaction took it out of the simulated context: the events in the list
- * just before a compaction (its epoch's predecessor) that are not in the list it left. Once per
+ * just before a compaction (its epoch's predecessor) that are not in the list it left. An epoch
+ * the replay opened at a recorded compaction marks its removals with that one (-2 - k). Once per
  * simulation, O(compactions x live items).
  */
 function fates(sim: Simulation): { removedBy: Int32Array; how: Uint8Array } {
@@ -182,7 +207,15 @@ function fates(sim: Simulation): { removedBy: Int32Array; how: Uint8Array } {
   for (let k = 1; k < sim.epochs.length; k++) {
     const ep = sim.epochs[k];
     const c = sim.compactions[ep.compaction];
-    if (!c) continue;
+    if (!c) {
+      const r = takenRecordedAt(sim, ep);
+      if (r < 0) continue;
+      const prev = sim.epochs[k - 1];
+      const before: LiveItem[] = prev.start === ep.start ? prev.base : liveAt(sim, ep.start - 1);
+      const after = new Set(ep.base.filter((x) => x.kind === "event").map((x) => x.event));
+      for (const it of before) if (it.kind === "event" && !after.has(it.event) && removedBy[it.event] === -1) removedBy[it.event] = -2 - r;
+      continue;
+    }
     // The list just before: the previous epoch's list at the step before, unless that epoch
     // started at this same step (two compactions on one request): then its own base.
     const prev = sim.epochs[k - 1];
@@ -269,6 +302,10 @@ export function statusAt(sim: Simulation, step: number, inContext: (i: number) =
       return cleared ? { kind: "cleared", cleared } : null;
     }
     const by = pe[4 * e + 1];
+    if (by < -1) {
+      const r = sim.recorded[-2 - by];
+      if (r && r.step <= s) return { kind: "outside", recorded: r };
+    }
     if (by >= 0 && by < cstep.length && cstep[by] <= s) {
       const c = sim.compactions[by];
       const r = baseLength && ix.reattached.size ? ix.reattached.get(e) : undefined;

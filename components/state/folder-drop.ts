@@ -1,0 +1,43 @@
+// A folder dropped on the inspector (a ~/.claude/projects folder, or one project's folder): its
+// .jsonl files with their paths, so the sessions load together (the first is shown, all are in the
+// fidelity report) and each subagents/ folder stays with its session. DOM only, main thread.
+
+/** Folders deeper than this are not walked (projects/<project>/<session>/subagents/ is four). */
+const MAX_DEPTH = 8;
+/** At most this many .jsonl files are taken from one drop. */
+export const MAX_DROPPED_SESSIONS = 5000;
+
+/**
+ * The drop's folder reader, or null when it holds no folder. Must be called inside the drop
+ * handler: a DataTransfer's entries can only be taken while the event is dispatched.
+ */
+export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[]; paths: string[] }>) | null {
+  const entries = Array.from(dt.items ?? [])
+    .filter((i) => i.kind === "file" && typeof i.webkitGetAsEntry === "function")
+    .map((i) => i.webkitGetAsEntry())
+    .filter((e): e is FileSystemEntry => !!e);
+  if (!entries.some((e) => e.isDirectory)) return null;
+  return async () => {
+    const files: File[] = [];
+    const paths: string[] = [];
+    const walk = async (entry: FileSystemEntry, depth: number): Promise<void> => {
+      if (files.length >= MAX_DROPPED_SESSIONS) return;
+      if (entry.isFile) {
+        if (!/\.jsonl$/i.test(entry.name)) return;
+        files.push(await new Promise<File>((res, rej) => (entry as FileSystemFileEntry).file(res, rej)));
+        paths.push(entry.fullPath.replace(/^\/+/, ""));
+        return;
+      }
+      if (!entry.isDirectory || depth >= MAX_DEPTH) return;
+      const reader = (entry as FileSystemDirectoryEntry).createReader();
+      // readEntries returns the children in batches until an empty one
+      for (;;) {
+        const batch = await new Promise<FileSystemEntry[]>((res, rej) => reader.readEntries(res, rej));
+        if (!batch.length) break;
+        for (const child of batch) await walk(child, depth + 1);
+      }
+    };
+    for (const e of entries) await walk(e, 0);
+    return { files, paths };
+  };
+}

@@ -1,0 +1,145 @@
+import { test, expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { FIXTURES, goStep, ready } from "./helpers";
+
+// Three generated real-shape sessions (scripts/make-real-shape-fixtures.ts) loaded together, the
+// first with its subagent file: the fidelity panel shows for each and in total what
+// `npm run --silent cli -- fidelity <files> --json` prints. The counts are checked by hand against
+// the generator (fixtures/sessions/real-shape/README.md); the error figures against the CLI.
+const DIR = path.join(FIXTURES, "sessions", "real-shape");
+const ROOT = path.resolve(FIXTURES, "..");
+const FILES = ["recent-2.1.220.jsonl", "auto-compact-2.1.19.jsonl", "implied-compaction-2.0.76.jsonl"];
+const SUBAGENT = path.join(DIR, "recent-2.1.220", "subagents", "agent-a3f9c41d07b2e58a6.jsonl");
+
+// By hand, from the generator:
+// - recent-2.1.220 (versions 2.1.220 -> 2.1.221): no compact boundary, one microcompaction only;
+//   one record type no reader knows, future-record-kind.
+// - auto-compact-2.1.19: two auto compact boundaries at preTokens 155,912 and 155,694; 2.1.19's
+//   preset auto-compacts at 155,000 (docs/versions.md), which the context crosses on the very
+//   request the recording compacted at: both matched within a round, nothing extra.
+// - implied-compaction-2.0.76: no boundary; usage falls from 170,000 to 12,000, an implied
+//   compaction. The 155,000 threshold is crossed rounds before usage reaches 170,000, so the
+//   rules' compaction is not within one round of it: missed.
+const HAND: Record<string, { version: string; recorded: number; matched: number; missed: number; extra: number; unknown: string }> = {
+  "recent-2.1.220.jsonl": { version: "2.1.221", recorded: 0, matched: 0, missed: 0, extra: 0, unknown: "future-record-kind 1" },
+  "auto-compact-2.1.19.jsonl": { version: "2.1.19", recorded: 2, matched: 2, missed: 0, extra: 0, unknown: "none" },
+  "implied-compaction-2.0.76.jsonl": { version: "2.0.76", recorded: 1, matched: 0, missed: 1, extra: 0, unknown: "none" },
+};
+
+type Fig = { meanPct: number } | null;
+/** The CLI's own format for an error figure (cli/fidelity.ts prints "-16.3%"). */
+const pct = (f: Fig) => (f ? `${f.meanPct >= 0 ? "+" : ""}${f.meanPct.toFixed(1)}%` : "-");
+
+test("the fidelity panel shows, for each loaded session and in total, the figures the CLI prints", async ({ page }) => {
+  test.setTimeout(120_000);
+  const cli = JSON.parse(
+    execFileSync(process.execPath, ["bin/context-lab.mjs", "fidelity", ...FILES.map((f) => path.join(DIR, f)), "--json"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }),
+  ) as {
+    sessions: {
+      file: string;
+      version: string;
+      recorded: number;
+      matched: number;
+      missed: number;
+      far: number;
+      extra: number;
+      errorBefore: Fig;
+      errorAfter: Fig;
+    }[];
+    total: { recorded: number; matched: number; missed: number; far: number; extra: number; errorBefore: Fig; errorAfter: Fig };
+  };
+  expect(cli.sessions.map((s) => path.basename(s.file))).toEqual(FILES);
+
+  await page.goto("/");
+  await page.getByTestId("file-input").setInputFiles([path.join(DIR, FILES[0]), SUBAGENT, ...FILES.slice(1).map((f) => path.join(DIR, f))]);
+  await expect(page.getByTestId("session-name")).toHaveText(FILES[0]);
+  await ready(page);
+  await expect(page.getByTestId("replay-mode")).toHaveAttribute("data-mode", "replay");
+  const button = page.getByTestId("fidelity-button");
+  await expect(button).toHaveText("fidelity report (3 sessions)");
+  await button.click();
+
+  const panel = page.getByTestId("fidelity-panel");
+  await expect(panel.getByTestId("fidelity-report")).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByTestId("fidelity-report")).toHaveAttribute("data-estimator", "chars4");
+  const rows = panel.getByTestId("fidelity-row");
+  await expect(rows).toHaveCount(3);
+  for (const [k, file] of FILES.entries()) {
+    const row = rows.nth(k);
+    await expect(row).toHaveAttribute("data-file", file);
+    const cell = (key: string) => row.locator(`[data-k="${key}"]`);
+    const hand = HAND[file];
+    const c = cli.sessions[k];
+    // the CLI agrees with the hand-checked counts, and the panel with both
+    expect([c.version, c.recorded, c.matched, c.missed + c.far, c.extra]).toEqual([
+      hand.version,
+      hand.recorded,
+      hand.matched,
+      hand.missed,
+      hand.extra,
+    ]);
+    await expect(cell("version")).toHaveText(hand.version);
+    await expect(cell("recorded")).toHaveText(String(hand.recorded));
+    await expect(cell("matched")).toHaveText(String(hand.matched));
+    await expect(cell("missed")).toHaveText(String(hand.missed));
+    await expect(cell("extra")).toHaveText(String(hand.extra));
+    await expect(cell("unknown")).toHaveText(hand.unknown);
+    await expect(cell("error")).toHaveText(pct(c.errorBefore));
+    await expect(cell("calibrated")).toHaveText(pct(c.errorAfter));
+  }
+  const total = panel.getByTestId("fidelity-total");
+  await expect(total.locator('[data-k="recorded"]')).toHaveText("3");
+  await expect(total.locator('[data-k="matched"]')).toHaveText("2");
+  await expect(total.locator('[data-k="missed"]')).toHaveText("1");
+  await expect(total.locator('[data-k="extra"]')).toHaveText("0");
+  await expect(total.locator('[data-k="unknown"]')).toHaveText("future-record-kind 1");
+  await expect(total.locator('[data-k="error"]')).toHaveText(pct(cli.total.errorBefore));
+  await expect(total.locator('[data-k="calibrated"]')).toHaveText(pct(cli.total.errorAfter));
+  await expect(panel.getByTestId("fidelity-skipped")).toContainText("1 subagent file attached");
+  await page.getByTestId("fidelity-close").click();
+  await expect(panel).toHaveCount(0);
+});
+
+test("the settings name the preset the recording chose, and why; another stays a choice away", async ({ page }) => {
+  const name = "auto-compact-2.1.19.jsonl";
+  await page.goto("/");
+  await page.getByTestId("file-input").setInputFiles(path.join(DIR, name));
+  await expect(page.getByTestId("session-name")).toHaveText(name);
+  await ready(page);
+  await page.getByTestId("settings-button").click();
+  // 2.1.19 is before 2.1.21: the cc-2.1.20 preset (docs/versions.md), not the default one
+  await expect(page.getByTestId("preset-select")).toHaveValue("cc-2.1.20");
+  const why = page.getByTestId("recording-choice");
+  await expect(why).toContainText("Chosen from the recording: Claude Code 2.1.19 → cc-2.1.20");
+  await expect(why).toContainText("before 2.1.21");
+  await page.getByTestId("preset-select").selectOption("cc-2.1.88");
+  await expect(page.getByTestId("replay-mode")).toHaveAttribute("data-mode", "what-if");
+  await expect(page.getByTestId("recording-choice")).toContainText("The recording ran under cc-2.1.20");
+  await page.getByTestId("use-recording-preset").click();
+  await expect(page.getByTestId("replay-mode")).toHaveAttribute("data-mode", "replay");
+  await expect(page.getByTestId("preset-select")).toHaveValue("cc-2.1.20");
+});
+
+test("events a replayed recorded compaction took out say so", async ({ page }) => {
+  const name = "auto-compact-2.1.19.jsonl";
+  const lines = fs.readFileSync(path.join(DIR, name), "utf8").trimEnd().split("\n");
+  const firstBoundary = lines.findIndex((l) => l.includes('"compact_boundary"')) + 1;
+  await page.goto("/");
+  await page.getByTestId("file-input").setInputFiles(path.join(DIR, name));
+  await expect(page.getByTestId("session-name")).toHaveText(name);
+  await ready(page);
+  // the chart's recorded marker with the boundary's preTokens gives its step
+  const pre = JSON.parse(lines[firstBoundary - 1]).compactMetadata.preTokens as number;
+  const step = Number(await page.locator(`[data-testid="chart-recorded"][data-pre="${pre}"]`).getAttribute("data-step"));
+  await goStep(page, step);
+  const outside = page.locator('[data-testid="event-status"][data-status="outside"][data-recorded-step]').first();
+  await expect(outside).toBeVisible();
+  await expect(outside).toHaveAttribute("data-recorded-step", String(step));
+  await expect(outside).toContainText(`compacted in the recording · step ${step + 1}`);
+  await expect(outside).toHaveAttribute("title", new RegExp(`line ${firstBoundary}\\)`));
+});
