@@ -41,35 +41,34 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<TextMode>("redact");
   const [keepInputs, setKeepInputs] = useState(true);
   const [redactScenario, setRedactScenario] = useState(true);
-  const [result, setResult] = useState<ShareResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState<string | null>(null);
   const titleId = useId();
   const descId = useId();
 
+  // What the worker is asked: a new one each time an option changes. Answers and the copy notice
+  // are kept with the request they belong to, so a changed option shows none until its own arrives.
+  const req = useMemo(() => {
+    if (doc) return { type: "scenario", scenario: doc, redact: redactScenario, view } as const;
+    const input = reduceInput(st, { text: mode, keepToolInputs: keepInputs });
+    return input ? ({ type: "reduce", ...input, view } as const) : null;
+  }, [doc, st, view, mode, keepInputs, redactScenario]);
+  const [answer, setAnswer] = useState<{ req: unknown; result?: ShareResult; error?: string } | null>(null);
+  const [copiedFor, setCopied] = useState<{ req: unknown; message: string } | null>(null);
+  const mine = answer?.req === req ? answer : null;
+  const result = mine?.result ?? null;
+  const error = req ? (mine?.error ?? null) : "Nothing is loaded to share.";
+  const copied = copiedFor?.req === req ? copiedFor.message : null;
+
   useEffect(() => {
+    if (!req) return;
     let live = true;
-    setResult(null);
-    setError(null);
-    setCopied(null);
-    const req = doc
-      ? ({ type: "scenario", scenario: doc, redact: redactScenario, view } as const)
-      : (() => {
-          const input = reduceInput(st, { text: mode, keepToolInputs: keepInputs });
-          return input ? ({ type: "reduce", ...input, view } as const) : null;
-        })();
-    if (!req) {
-      setError("Nothing is loaded to share.");
-      return;
-    }
     shareClient()
       .run(req)
-      .then((r) => live && setResult(r))
-      .catch((e: Error) => live && e.message !== "replaced" && setError(e.message));
+      .then((r) => live && setAnswer({ req, result: r }))
+      .catch((e: Error) => live && e.message !== "replaced" && setAnswer({ req, error: e.message }));
     return () => {
       live = false;
     };
-  }, [doc, st, view, mode, keepInputs, redactScenario]);
+  }, [req]);
 
   const url = result ? `${window.location.origin}${window.location.pathname}${result.fragment}` : "";
   const secrets = result?.findings.reduce((a, f) => a + f.count, 0) ?? 0;
@@ -204,7 +203,9 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
             disabled={!result}
             data-testid="share-copy"
             onClick={() =>
-              void copyText(url).then((ok) => setCopied(ok ? "Link copied." : "Copying was refused: select the link and copy it."))
+              void copyText(url).then((ok) =>
+                setCopied({ req, message: ok ? "Link copied." : "Copying was refused: select the link and copy it." }),
+              )
             }
           >
             Copy link
