@@ -150,3 +150,30 @@ describe("one-to-one pairing of recorded and simulated compactions", () => {
     expect(extra).toEqual([]);
   });
 });
+
+describe("an implied compaction restarts the recorded count", () => {
+  // usage climbs to 70,060, then the next response's input is 12,000 with no boundary between:
+  // a drop of 58,060 (> 20,000 and > half), so the context restarts after the last response before it.
+  const lines = [
+    rec("user", text(100)), // 0
+    asst("m1", 50, u(10, 20_000, 0, 50)), // 1: usage 20,060; messages 150 -> overhead 19,910
+    rec("user", text(50_000)), // 2
+    asst("m2", 10, u(0, 50_000, 20_050, 10)), // 3: usage 70,060
+    rec("user", text(200)), // 4: the prompt after the last response before the drop
+    asst("m3", 40, u(0, 12_000, 0, 40)), // 5: input 12,000, the drop
+  ];
+  const session = ingest(lines.join("\n"), "d.jsonl");
+  const tl = buildRecordedTimeline(session, countSession(session, chars4Counter));
+
+  it("counts from the record after the last response before the drop", () => {
+    expect(tl.liveStart[4]).toBe(0);
+    expect(tl.liveStart[5]).toBe(4);
+    // estimate at the drop's response: overhead 19,910 + 200 + 40, not the 50,000 compacted away
+    expect(tl.accuracy.map((p) => [p.event, p.estimated])).toEqual([
+      [1, 19_910 + 150],
+      [3, 19_910 + 150 + 50_000 + 10],
+      [5, 19_910 + 240],
+    ]);
+    expect(recordedSnapshot(tl, session, 5).liveStart).toBe(4);
+  });
+});

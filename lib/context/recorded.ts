@@ -62,12 +62,20 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
   const lastUsage = new Int32Array(n);
   let live = 0;
   let usageAt = -1;
+  // A usage drop with no boundary (impliedCompactions) restarts the count too: the records after the
+  // last response before the drop are what the new context holds; everything earlier was compacted.
+  const implied = impliedCompactions(session);
+  let afterResponse = 0;
   for (let i = 0; i < n; i++) {
     const ev = events[i];
     if (ev.kind === "compact-boundary") {
       live = i;
       usageAt = -1;
+    } else if (implied.has(i)) {
+      live = afterResponse;
+      usageAt = -1;
     }
+    if (ev.kind === "assistant") afterResponse = i + 1;
     if (ev.usage && ev.usageCounted) usageAt = i;
     liveStart[i] = live;
     lastUsage[i] = usageAt;
