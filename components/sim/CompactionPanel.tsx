@@ -7,7 +7,8 @@ import type { Compaction, Simulation, Span } from "@/lib/context/simulate";
 import { STUB_TEXT } from "@/lib/context/simulate";
 import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
-import { CLEAR_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, signed, tierVar } from "./labels";
+import { RuleLink } from "@/components/ui/RuleLink";
+import { CLEAR_LABEL, CLEAR_RULE, TIER_LABEL, TIER_RULE, TIER_SHORT, TRIGGER_LABEL, TRIGGER_RULE, signed, tierVar } from "./labels";
 import { cutRow, type CurrentSim } from "./useSim";
 
 function StepLink({ step, label }: { step: number; label?: string }) {
@@ -75,7 +76,7 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
           </>,
         );
       } else if (c.trigger === "context-command") {
-        items.push(<>/context compacts in full, as the design notes say (Claude Code does not): modelled under this preset only.</>);
+        items.push(<>/context compacts in full under the design-notes preset (Claude Code does not).</>);
       }
       // Tier 1
       if (c.trigger === "auto") {
@@ -238,7 +239,8 @@ function Sections({ c }: { c: Compaction }) {
             ? "the session-memory file"
             : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : "measured"}`}
           {s.capped ? ` · capped at ${fmt(s.cap)}` : ""}
-        </span>
+        </span>{" "}
+        <RuleLink anchor={s.source === "session-memory" ? "session-memory" : "full-summary"} />
       </h3>
       {(c.instructions || s.instructions) && (
         <p className="kv-line" data-testid="compaction-instructions">
@@ -284,10 +286,14 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
   if (!hasAny) return null;
   return (
     <div className="sub" data-testid="compaction-reattached">
-      <h3>After it</h3>
+      <h3>
+        After it <RuleLink anchor="after-compaction" />
+      </h3>
       {r.files.length > 0 && (
         <>
-          <p className="kv-line">Re-attached files ({fmt(r.files.reduce((a, f) => a + f.tokens, 0))} tokens):</p>
+          <p className="kv-line">
+            Re-attached files ({fmt(r.files.reduce((a, f) => a + f.tokens, 0))} tokens): <RuleLink anchor="reattachment-files" />
+          </p>
           <ul className="plain files">
             {r.files.map((f) => (
               <li key={f.path}>
@@ -342,7 +348,8 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
           truncated, {skills.filter((s) => s.status === "dropped").length} dropped ({plural(r.skills!.totalTokens, "token")}).{" "}
           <button className="linkbtn" onClick={() => setSideTab("skills")}>
             Details
-          </button>
+          </button>{" "}
+          <RuleLink anchor="reattachment-skills" />
         </p>
       )}
     </div>
@@ -358,7 +365,7 @@ function Cleared({ c }: { c: Compaction }) {
         Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")}
       </h3>
       <p className="kv-line muted">
-        Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span>
+        Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span> <RuleLink anchor={CLEAR_RULE[c.cleared[0].how]} />
       </p>
       <ul className="plain cleared-list">
         {c.cleared.map((x) => (
@@ -380,7 +387,9 @@ function Recorded({ c, cur }: { c: Compaction; cur: CurrentSim }) {
   if (!recs.length) return null;
   return (
     <div className="sub" data-testid="compaction-recorded">
-      <h3>Recorded in the file</h3>
+      <h3>
+        Recorded in the file <RuleLink anchor="replay" />
+      </h3>
       {recs.map((r) => {
         const line = cur.view.session.events[r.step]?.line;
         return (
@@ -555,7 +564,7 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
         </dd>
         <dt>Trigger</dt>
         <dd data-testid="compaction-trigger" data-trigger={c.trigger}>
-          {TRIGGER_LABEL[c.trigger]}
+          {TRIGGER_LABEL[c.trigger]} <RuleLink anchor={TRIGGER_RULE[c.trigger]} />
         </dd>
         <dt>Tokens</dt>
         <dd>
@@ -605,19 +614,25 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
       </dl>
 
       <div className="sub">
-        <h3>Why this tier</h3>
+        <h3>
+          Why this tier <RuleLink anchor={TIER_RULE[c.tier]} />
+        </h3>
         <Why c={c} sim={sim} cur={cur} />
       </div>
       <Cleared c={c} />
       <Reattached c={c} cwd={cur.view.session.meta.cwd} />
       <div className="sub">
-        <h3>Prompt cache</h3>
+        <h3>
+          Prompt cache <RuleLink anchor="microcompact-cache-edit" />
+        </h3>
         <CacheEffect c={c} sim={sim} />
       </div>
       <Sections c={c} />
       {c.cleanup.length > 0 && (
         <div className="sub">
-          <h3>Cleanup after it</h3>
+          <h3>
+            Cleanup after it <RuleLink anchor="after-compaction" />
+          </h3>
           <ul className="plain bullets">
             {c.cleanup.map((x) => (
               <li key={x}>{x}</li>
