@@ -292,7 +292,12 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
       {r.files.length > 0 && (
         <>
           <p className="kv-line">
-            Re-attached files ({fmt(r.files.reduce((a, f) => a + f.tokens, 0))} tokens): <RuleLink anchor="reattachment-files" />
+            Re-attached files (
+            {plural(
+              r.files.reduce((a, f) => a + f.tokens, 0),
+              "token",
+            )}
+            ): <RuleLink anchor="reattachment-files" />
           </p>
           <ul className="plain files">
             {r.files.map((f) => (
@@ -401,7 +406,9 @@ function Recorded({ c, cur }: { c: Compaction; cur: CurrentSim }) {
             {r.postTokens !== undefined ? `, post ${fmt(r.postTokens)} without system prompt and tools` : ""}
             {r.taken ? ", taken as it happened" : ", not followed (the what-if had left the recording)"}. Simulated − recorded:{" "}
             {signed(r.match!.roundDiff, fmt)} API rounds
-            {r.match!.tokenDiff !== null ? `, ${signed(r.match!.tokenDiff, fmt)} tokens before` : ""}
+            {r.match!.tokenDiff !== null
+              ? `, ${signed(r.match!.tokenDiff, fmt)} token${Math.abs(r.match!.tokenDiff) === 1 ? "" : "s"} before`
+              : ""}
             {r.match!.tokenAfterDiff !== null ? `, ${signed(r.match!.tokenAfterDiff, fmt)} messages after` : ""}.
           </p>
         );
