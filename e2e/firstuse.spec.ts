@@ -2,33 +2,24 @@
 // share links that replay the sender's figures, a pasted /context report, and the round trip
 // from a Task call to its subagent's own session and back. No test here depends on speed: each
 // waits for what it checks.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { FIXTURES, example, fmt, loadExample, openShare, ready } from "./helpers";
-
-/** Every figure the page shows for the current step: meter, categories, what the context holds, compactions. */
-async function figures(page: Page): Promise<Record<string, string>> {
-  const text = async (id: string) => ((await page.getByTestId(id).first().textContent()) ?? "").replace(/\s+/g, " ").trim();
-  await page.getByTestId("tab-context").click();
-  const out: Record<string, string> = {
-    step: await text("step-counter"),
-    meter: await text("meter"),
-    categories: await text("category-table"),
-    holds: await text("context-holds"),
-  };
-  await page.getByTestId("tab-compaction").click();
-  out.compactions = (await page.getByTestId("compaction-list-item").allTextContents())
-    .map((t) => t.replace(/\s+/g, " ").trim())
-    .join(" | ");
-  await page.getByTestId("tab-context").click();
-  return out;
-}
+import { FIXTURES, example, figures, fmt, loadExample, openShare, ready } from "./helpers";
 
 test("the first screen opens at step 1 with a guide that says what to press and where sessions are", async ({ page }) => {
+  // the default example: one event per line of its file
+  const lines = fs
+    .readFileSync(path.join(FIXTURES, example("compaction").file), "utf8")
+    .split("\n")
+    .filter(Boolean).length;
   await page.goto("/");
   await ready(page);
-  await expect(page.getByTestId("step-counter")).toContainText("step 1 /");
+  await expect(page.getByTestId("step-counter")).toHaveText(`step 1 / ${fmt(lines)}`);
+  // the loaded session is named where it can be read at 1440 px, not squeezed out of the top bar
+  const name = page.getByTestId("session-name");
+  await expect(name).toBeVisible();
+  expect((await name.boundingBox())!.width).toBeGreaterThan(150);
   const guide = page.getByTestId("first-guide");
   await expect(guide).toBeVisible();
   await expect(page.getByTestId("guide-what")).toHaveText(`${example("compaction").title}: an example session.`);
@@ -38,6 +29,11 @@ test("the first screen opens at step 1 with a guide that says what to press and 
   await expect(guide).toContainText("(macOS, Linux; Windows:");
   await expect(guide).toContainText("drop one here");
   await expect(page.getByTestId("guide-rules")).toHaveAttribute("href", "/rules/");
+  // every key, from the guide
+  await page.getByTestId("guide-keys").click();
+  await expect(page.getByTestId("shortcuts-sheet")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("shortcuts-sheet")).toHaveCount(0);
   // the three ways in, from the guide itself
   await guide.getByRole("button", { name: "pick an example" }).click();
   await expect(page.getByTestId("examples-menu")).toBeVisible();
@@ -63,6 +59,33 @@ test("the rules page renders offline, and every setting's Source link points int
   expect(drawer).not.toMatch(/spec \d|the seed's|not public/);
   await page.goto("/rules/");
   await expect(page.getByTestId("rules-doc")).toBeVisible();
+});
+
+test("the meter, the compaction panel and the skills panel link each rule they show to its place on the rules page", async ({ page }) => {
+  const anchors = new Set<string>();
+  const collect = async (where: string, min: number) => {
+    const got = await page.getByTestId("rule-link").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(got.length, where).toBeGreaterThanOrEqual(min);
+    for (const h of got) {
+      expect(h, where).toMatch(/^\/rules\/#[a-z0-9-]+$/);
+      anchors.add(h.slice("/rules/#".length));
+    }
+  };
+  await page.goto("/");
+  await ready(page);
+  await loadExample(page, "skills-budget");
+  await page.keyboard.press("End");
+  await expect(page.getByTestId("meter").getByTestId("rule-link")).toHaveAttribute("href", "/rules/#thresholds");
+  await collect("context tab", 3);
+  await page.getByTestId("tab-compaction").click();
+  await expect(page.getByTestId("compaction-panel")).not.toHaveAttribute("data-empty", "true");
+  // the tier, its trigger, what it re-attached, the cache, the summary
+  await collect("compaction panel", 6);
+  await page.getByTestId("tab-skills").click();
+  await expect(page.getByTestId("skills-reattach-panel").getByTestId("rule-link")).toHaveAttribute("href", "/rules/#reattachment-skills");
+  await page.goto("/rules/");
+  await expect(page.getByTestId("rules-doc")).toBeVisible();
+  for (const a of anchors) await expect(page.locator(`[id="${a}"]`).first(), a).toBeAttached();
 });
 
 test("one keyboard model: stepping works wherever focus is except text fields; tabs move with [ and ]", async ({ page }) => {
@@ -189,9 +212,21 @@ test("from a Task call to its subagent's own session and meter, and back to the 
   await expect(page.getByTestId("view-select")).toHaveValue(`agent:${agent}`);
   await expect(page.getByTestId("back-to-main")).toBeVisible();
   await ready(page);
-  // the subagent's own window: a meter of its own, not the parent's
+  // the subagent's own window: a meter of its own, not the parent's. At its last step (its final
+  // response) the meter reads that response's recorded usage: input + cache write + cache read + output.
   await expect(page.getByTestId("meter")).toBeVisible();
   expect(await page.getByTestId("meter").textContent()).not.toBe(mainMeter);
+  const sub = fs
+    .readFileSync(path.join(FIXTURES, `sessions/parallel-search/subagents/agent-${agent}.jsonl`), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const u = sub[sub.length - 1].message.usage;
+  await page.keyboard.press("End");
+  await expect(page.getByTestId("step-counter")).toHaveText(`step ${fmt(sub.length)} / ${fmt(sub.length)}`);
+  await expect(page.getByTestId("side-total")).toHaveText(
+    fmt(u.input_tokens + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + u.output_tokens),
+  );
   await page.getByTestId("back-to-main").click();
   await expect(page.getByTestId("view-select")).toHaveValue("main");
   await expect(page.getByTestId("step-counter")).toHaveText(step ?? "");

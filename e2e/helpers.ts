@@ -69,3 +69,37 @@ export function bundledCatalogFiles(name: string): { path: string; text: string 
   walk("");
   return out;
 }
+
+const squash = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/**
+ * Every figure the page shows for the current step: the step, the meter, the categories, what the
+ * context holds, the compactions and, for the current one, its sizes, its summary and what it
+ * re-attached. Two pages that show the same session at the same step give the same record.
+ */
+export async function figures(page: Page): Promise<Record<string, string>> {
+  const text = async (id: string) => squash(await page.getByTestId(id).first().textContent());
+  await page.getByTestId("tab-context").click();
+  await expect(page.getByTestId("tabpanel-context")).toBeVisible();
+  const out: Record<string, string> = {
+    step: await text("step-counter"),
+    meter: await text("meter"),
+    categories: await text("category-table"),
+    holds: await text("context-holds"),
+  };
+  await page.getByTestId("tab-compaction").click();
+  const panel = page.getByTestId("compaction-panel");
+  await expect(panel).toBeVisible();
+  out.compactions = (await page.getByTestId("compaction-list-item").allTextContents()).map(squash).join(" | ");
+  if ((await panel.getAttribute("data-empty")) !== "true") {
+    for (const id of ["compaction-tier", "compaction-before", "compaction-after", "compaction-summarised", "compaction-kept"])
+      if (await page.getByTestId(id).count()) out[id] = await text(id);
+    out.summary = (await panel.locator(".sub h3", { hasText: /^Summary/ }).allTextContents()).map(squash).join(" | ");
+    if (await page.getByTestId("compaction-reattached").count()) out.reattached = await text("compaction-reattached");
+  }
+  await page.getByTestId("tab-skills").click();
+  await expect(page.getByTestId("tabpanel-skills")).toBeVisible();
+  if (await page.getByTestId("skills-summary").count()) out.skills = await text("skills-summary");
+  await page.getByTestId("tab-context").click();
+  return out;
+}

@@ -35,9 +35,9 @@ export function FirstGuide() {
         <strong data-testid="guide-what" title={example?.description}>
           {what}
         </strong>{" "}
-        <kbd>→</kbd> or <kbd>Space</kbd> steps, <kbd>T</kbd> for the next notable event,{" "}
+        <kbd>→</kbd> or <kbd>Space</kbd> steps, <kbd>T</kbd> for the next notable event, <kbd>?</kbd> for{" "}
         <button className="linklike" onClick={() => setPanel("shortcuts", true)} data-testid="guide-keys">
-          <kbd>?</kbd> every key
+          every key
         </button>
         . Your own sessions are{" "}
         <span className="mono" data-testid="guide-path">

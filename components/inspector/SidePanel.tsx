@@ -22,6 +22,7 @@ const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then(
 import type { Compaction } from "@/lib/context/simulate";
 import { holdsAt, recordedStanding } from "@/lib/context/stepindex";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
+import { RuleLink } from "@/components/ui/RuleLink";
 
 const SHORT_FORMAT: Record<string, string> = {
   "claude-code-jsonl": "Claude Code JSONL",
@@ -140,7 +141,9 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
                 </tr>
                 {snap.tokens !== snap.estimated && (
                   <tr className="sub-row">
-                    <td>Used (what the thresholds see)</td>
+                    <td>
+                      Used (what the thresholds see) <RuleLink anchor="used" />
+                    </td>
                     <td className="num">{fmt(snap.tokens)}</td>
                     <td className="num">{fmtPct((snap.tokens / W) * 100)}</td>
                   </tr>
@@ -152,7 +155,7 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
                 </tr>
                 <tr className="sub-row">
                   <td>
-                    <span className="swatch buffer-swatch" /> Autocompact buffer
+                    <span className="swatch buffer-swatch" /> Autocompact buffer <RuleLink anchor="thresholds" />
                   </td>
                   <td className="num">{fmt(snap.thresholds.autocompactBuffer)}</td>
                   <td className="num">{fmtPct((snap.thresholds.autocompactBuffer / W) * 100)}</td>
@@ -173,7 +176,9 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
 
       {snap && holds && (
         <section className="section" data-testid="context-holds">
-          <h2>What the context holds</h2>
+          <h2>
+            What the context holds <RuleLink anchor="after-compaction" title="What each startup item becomes after a compaction" />
+          </h2>
           <ul className="plain holds">
             {snap.startup.map((s) => (
               <li key={s.index} className={s.live ? "" : "gone-item"}>

@@ -1,6 +1,7 @@
 "use client";
 import { currentStep, currentView, useInspector } from "@/components/state/store";
 import { KIND_LABEL, fmt } from "./format";
+import { SourceInfo } from "./TopBar";
 
 function Icon({ d }: { d: string }) {
   return (
@@ -134,6 +135,7 @@ export function StepBar() {
           <span className="faint">—</span>
         )}
       </span>
+      <SourceInfo />
     </div>
   );
 }

@@ -11,12 +11,8 @@ import { FORMAT_LABEL } from "./format";
 
 export function TopBar() {
   const fileRef = useRef<HTMLInputElement>(null);
-  const origin = useInspector((s) => s.origin);
-  const format = useInspector((s) => s.views[0]?.session.format);
-  const subCount = useInspector((s) => s.views[0]?.session.subagents.length ?? 0);
   const busy = useInspector((s) => s.busy);
   const hasSession = useInspector((s) => s.views.length > 0);
-  const persisted = useInspector((s) => s.persisted);
   const loadFiles = useInspector((s) => s.loadFiles);
   const setPanel = useInspector((s) => s.setPanel);
   const clear = useInspector((s) => s.clear);
@@ -54,30 +50,7 @@ export function TopBar() {
       </button>
       <ExamplesMenu />
       <ScreenNav />
-      <div className="sep-v" />
-      <div className="source" data-testid="source">
-        {origin ? (
-          <>
-            <span className="source-name" data-testid="session-name" title={origin.label}>
-              {origin.label}
-            </span>
-            {format && <span className="muted">{FORMAT_LABEL[format] ?? format}</span>}
-            {subCount > 0 && (
-              <span className="muted">
-                + {subCount} subagent file{subCount === 1 ? "" : "s"}
-              </span>
-            )}
-            {origin.kind === "default" && <span className="faint">default example, not saved</span>}
-            {persisted && (
-              <span className="faint" data-testid="saved-mark">
-                saved in this browser
-              </span>
-            )}
-          </>
-        ) : (
-          <span className="muted">No session loaded</span>
-        )}
-      </div>
+      <span className="spacer" />
       {busy && (
         <span className="progress-label" data-testid="progress-label">
           {busy.phase === "fetch" ? "fetching" : busy.phase === "parse" ? "reading" : busy.phase === "simulate" ? "simulating" : "counting"}{" "}
@@ -117,6 +90,40 @@ export function TopBar() {
         {busy && <div className="bar" style={{ width: `${Math.max(2, busy.fraction * 100)}%` }} />}
       </div>
     </header>
+  );
+}
+
+/** What is loaded: its name, format, subagent files and whether it is saved. At the end of the step
+ * bar, where there is room for the name at 1440 px (the top bar's buttons leave none). */
+export function SourceInfo() {
+  const origin = useInspector((s) => s.origin);
+  const format = useInspector((s) => s.views[0]?.session.format);
+  const subCount = useInspector((s) => s.views[0]?.session.subagents.length ?? 0);
+  const persisted = useInspector((s) => s.persisted);
+  return (
+    <div className="source" data-testid="source">
+      {origin ? (
+        <>
+          <span className="source-name" data-testid="session-name" title={origin.label}>
+            {origin.label}
+          </span>
+          {format && <span className="muted">{FORMAT_LABEL[format] ?? format}</span>}
+          {subCount > 0 && (
+            <span className="muted">
+              + {subCount} subagent file{subCount === 1 ? "" : "s"}
+            </span>
+          )}
+          {origin.kind === "default" && <span className="faint">default example, not saved</span>}
+          {persisted && (
+            <span className="faint" data-testid="saved-mark">
+              saved in this browser
+            </span>
+          )}
+        </>
+      ) : (
+        <span className="muted">No session loaded</span>
+      )}
+    </div>
   );
 }
 

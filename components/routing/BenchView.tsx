@@ -284,8 +284,8 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
               .
             </p>
             <p className="muted">
-              A gold set of your own catalog: load the catalog as a folder (or a .zip) in the catalog picker above, then load its .jsonl
-              here. Gold names may be a skill's name or its folder.
+              A gold set of your own catalog: open its folder (or .zip) in the Catalog picker above, then load its .jsonl here. Gold names
+              may be a skill's name or its folder.
             </p>
           </div>
         ) : (

@@ -35,6 +35,8 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
 
   const value = catalog.source === "bundled" ? `bundled:${catalog.label.replace(/ \(bundled\)$/, "")}` : (catalog.source ?? "");
   const info = catalog.info;
+  // a folder being read has no name yet: it is a catalog, named by its folder once read
+  const shownLabel = catalog.source === "folder" && catalog.label === "folder" ? "catalog" : catalog.label;
   return (
     <>
       {!compact && (
@@ -58,11 +60,15 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
               </option>
             ))}
             {(hasScreen || catalog.source === "catalog-screen") && (
-              <option value="catalog-screen">{hasScreen ? screenLabel : catalog.label} (from the Catalog screen)</option>
+              <option value="catalog-screen">Skill catalog screen: {hasScreen ? screenLabel : catalog.label}</option>
             )}
-            {(catalog.source === "folder" || catalog.source === "zip") && <option value={catalog.source}>{catalog.label}</option>}
-            <option value="__folder">Open a folder…</option>
-            <option value="__zip">Open a .zip…</option>
+            {(catalog.source === "folder" || catalog.source === "zip") && (
+              <option value={catalog.source}>
+                {shownLabel} ({catalog.source === "zip" ? "from a .zip" : "from a folder"})
+              </option>
+            )}
+            <option value="__folder">Open folder…</option>
+            <option value="__zip">Open .zip…</option>
           </select>
         </label>
       )}
@@ -94,13 +100,13 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
       <span className={s.catInfo} data-testid="routing-catalog" data-status={catalog.status}>
         {catalog.status === "loading" && (
           <>
-            {catalog.label}: {PHASE[catalog.progress?.phase ?? "read"] ?? "loading"} {Math.round((catalog.progress?.fraction ?? 0) * 100)}%
+            {shownLabel}: {PHASE[catalog.progress?.phase ?? "read"] ?? "loading"} {Math.round((catalog.progress?.fraction ?? 0) * 100)}%
           </>
         )}
         {catalog.status === "ready" && info && (
           <>
             <b className="mono" data-testid="routing-catalog-name">
-              {catalog.label}
+              {shownLabel}
             </b>{" "}
             <span className="muted" data-testid="routing-catalog-size">
               {info.skills} skills + {info.agents} agents indexed
@@ -110,7 +116,7 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
           </>
         )}
         {catalog.status === "error" && <span className="is-error">{catalog.error}</span>}
-        {catalog.status === "idle" && <span className="muted">no catalog yet</span>}
+        {catalog.status === "idle" && <span className="muted">No catalog loaded</span>}
       </span>
     </>
   );

@@ -8,7 +8,8 @@ import { STUB_TEXT } from "@/lib/context/simulate";
 import { recordedStanding } from "@/lib/context/stepindex";
 import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
-import { CLEAR_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, signed, tierVar } from "./labels";
+import { RuleLink } from "@/components/ui/RuleLink";
+import { CLEAR_LABEL, CLEAR_RULE, TIER_LABEL, TIER_RULE, TIER_SHORT, TRIGGER_LABEL, TRIGGER_RULE, signed, tierVar } from "./labels";
 import { cutRow, type CurrentSim } from "./useSim";
 
 function StepLink({ step, label }: { step: number; label?: string }) {
@@ -76,7 +77,7 @@ function Why({ c, sim, cur }: { c: Compaction; sim: Simulation; cur: CurrentSim 
           </>,
         );
       } else if (c.trigger === "context-command") {
-        items.push(<>/context compacts in full, as the design notes say (Claude Code does not): modelled under this preset only.</>);
+        items.push(<>/context compacts in full under the design-notes preset (Claude Code does not).</>);
       }
       // Tier 1
       if (c.trigger === "auto") {
@@ -239,7 +240,8 @@ function Sections({ c }: { c: Compaction }) {
             ? "the session-memory file"
             : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : "measured"}`}
           {s.capped ? ` · capped at ${fmt(s.cap)}` : ""}
-        </span>
+        </span>{" "}
+        <RuleLink anchor={s.source === "session-memory" ? "session-memory" : "full-summary"} />
       </h3>
       {(c.instructions || s.instructions) && (
         <p className="kv-line" data-testid="compaction-instructions">
@@ -285,10 +287,19 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
   if (!hasAny) return null;
   return (
     <div className="sub" data-testid="compaction-reattached">
-      <h3>After it</h3>
+      <h3>
+        After it <RuleLink anchor="after-compaction" />
+      </h3>
       {r.files.length > 0 && (
         <>
-          <p className="kv-line">Re-attached files ({fmt(r.files.reduce((a, f) => a + f.tokens, 0))} tokens):</p>
+          <p className="kv-line">
+            Re-attached files (
+            {plural(
+              r.files.reduce((a, f) => a + f.tokens, 0),
+              "token",
+            )}
+            ): <RuleLink anchor="reattachment-files" />
+          </p>
           <ul className="plain files">
             {r.files.map((f) => (
               <li key={f.path}>
@@ -343,7 +354,8 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
           truncated, {skills.filter((s) => s.status === "dropped").length} dropped ({plural(r.skills!.totalTokens, "token")}).{" "}
           <button className="linkbtn" onClick={() => setSideTab("skills")}>
             Details
-          </button>
+          </button>{" "}
+          <RuleLink anchor="reattachment-skills" />
         </p>
       )}
     </div>
@@ -359,7 +371,7 @@ function Cleared({ c }: { c: Compaction }) {
         Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")}
       </h3>
       <p className="kv-line muted">
-        Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span>
+        Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span> <RuleLink anchor={CLEAR_RULE[c.cleared[0].how]} />
       </p>
       <ul className="plain cleared-list">
         {c.cleared.map((x) => (
@@ -381,7 +393,9 @@ function Recorded({ c, cur }: { c: Compaction; cur: CurrentSim }) {
   if (!recs.length) return null;
   return (
     <div className="sub" data-testid="compaction-recorded">
-      <h3>Recorded in the file</h3>
+      <h3>
+        Recorded in the file <RuleLink anchor="replay" />
+      </h3>
       {recs.map((r) => {
         const line = cur.view.session.events[r.step]?.line;
         return (
@@ -393,7 +407,9 @@ function Recorded({ c, cur }: { c: Compaction; cur: CurrentSim }) {
             {r.postTokens !== undefined ? `, post ${fmt(r.postTokens)} without system prompt and tools` : ""}
             {r.taken ? ", taken as it happened" : ", not followed (the what-if had left the recording)"}. Simulated − recorded:{" "}
             {signed(r.match!.roundDiff, fmt)} API rounds
-            {r.match!.tokenDiff !== null ? `, ${signed(r.match!.tokenDiff, fmt)} tokens before` : ""}
+            {r.match!.tokenDiff !== null
+              ? `, ${signed(r.match!.tokenDiff, fmt)} token${Math.abs(r.match!.tokenDiff) === 1 ? "" : "s"} before`
+              : ""}
             {r.match!.tokenAfterDiff !== null ? `, ${signed(r.match!.tokenAfterDiff, fmt)} messages after` : ""}.
           </p>
         );
@@ -558,7 +574,7 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
         </dd>
         <dt>Trigger</dt>
         <dd data-testid="compaction-trigger" data-trigger={c.trigger}>
-          {TRIGGER_LABEL[c.trigger]}
+          {TRIGGER_LABEL[c.trigger]} <RuleLink anchor={TRIGGER_RULE[c.trigger]} />
         </dd>
         <dt>Tokens</dt>
         <dd>
@@ -608,19 +624,25 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
       </dl>
 
       <div className="sub">
-        <h3>Why this tier</h3>
+        <h3>
+          Why this tier <RuleLink anchor={TIER_RULE[c.tier]} />
+        </h3>
         <Why c={c} sim={sim} cur={cur} />
       </div>
       <Cleared c={c} />
       <Reattached c={c} cwd={cur.view.session.meta.cwd} />
       <div className="sub">
-        <h3>Prompt cache</h3>
+        <h3>
+          Prompt cache <RuleLink anchor="microcompact-cache-edit" />
+        </h3>
         <CacheEffect c={c} sim={sim} />
       </div>
       <Sections c={c} />
       {c.cleanup.length > 0 && (
         <div className="sub">
-          <h3>Cleanup after it</h3>
+          <h3>
+            Cleanup after it <RuleLink anchor="after-compaction" />
+          </h3>
           <ul className="plain bullets">
             {c.cleanup.map((x) => (
               <li key={x}>{x}</li>

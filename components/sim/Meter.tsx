@@ -6,6 +6,7 @@ import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { METER_LABEL, fmtK } from "./labels";
 import type { CurrentSim } from "./useSim";
 import { ReplayMode } from "./ReplayMode";
+import { RuleLink } from "@/components/ui/RuleLink";
 
 export function Meter({ cur }: { cur: CurrentSim }) {
   const { snap } = cur;
@@ -99,6 +100,7 @@ export function Meter({ cur }: { cur: CurrentSim }) {
               buffer {fmtK(t.autocompactBuffer)} ({fmtPct((t.autocompactBuffer / W) * 100)})
             </span>
           )}
+          <RuleLink anchor="thresholds" title="How the window, the thresholds and the buffer are derived" />
         </span>
       </div>
     </section>

@@ -19,17 +19,45 @@ export const TIER_SHORT: Record<Tier, string> = {
 export const TRIGGER_LABEL: Record<Trigger, string> = {
   auto: "auto: the context reached the auto-compact threshold",
   manual: "/compact",
-  "context-command": "/context (as the design notes have it)",
+  "context-command": "/context (under the design-notes preset)",
   "prompt-too-long": "the API answered 413 prompt is too long",
   "time-gap": "time since the last assistant message",
   "tool-count": "count of compactable tool results",
   "repeat-read": "a Read of an unchanged file",
 };
 
+/** The docs/rules.md anchor of each tier's rule (its "Source" link; lib/rules-doc.test.ts checks them). */
+export const TIER_RULE: Record<Tier, string> = {
+  "microcompact-time": "microcompact-time",
+  "microcompact-cache": "microcompact-cache-edit",
+  "file-unchanged": "microcompact-file-unchanged",
+  "session-memory": "session-memory",
+  full: "full-summary",
+  reactive: "reactive",
+};
+
+/** The docs/rules.md anchor of each trigger's rule. */
+export const TRIGGER_RULE: Record<Trigger, string> = {
+  auto: "thresholds",
+  manual: "commands",
+  "context-command": "commands",
+  "prompt-too-long": "reactive",
+  "time-gap": "microcompact-time",
+  "tool-count": "microcompact-cache-edit",
+  "repeat-read": "microcompact-file-unchanged",
+};
+
 export const CLEAR_LABEL: Record<ClearHow, string> = {
   time: "cleared (time-based)",
   "cache-edit": "cleared (cache edit)",
   "file-unchanged": "stub (file unchanged)",
+};
+
+/** The docs/rules.md anchor of each way a tool result is cleared. */
+export const CLEAR_RULE: Record<ClearHow, string> = {
+  time: "microcompact-time",
+  "cache-edit": "microcompact-cache-edit",
+  "file-unchanged": "microcompact-file-unchanged",
 };
 
 export const tierVar = (t: Tier) => `var(--tier-${t})`;

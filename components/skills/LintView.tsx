@@ -7,7 +7,8 @@ import type { LintRule } from "@/lib/skills/lint";
 import { LISTING_PRESETS } from "@/lib/skills/listing";
 import type { ListingPreset } from "./catalog-protocol";
 import type { Loaded } from "./CatalogScreen";
-import { PresetSelect } from "./ListingView";
+import { PRESET_NAME, PresetSelect } from "./ListingView";
+import { RuleLink } from "@/components/ui/RuleLink";
 import c from "./catalog.module.css";
 
 const RULE_HELP: Record<LintRule, string> = {
@@ -76,8 +77,8 @@ export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset:
         <div className={c.toolbarCol}>
           <PresetSelect preset={preset} onPreset={onPreset} block />
           <p className={c.small}>
-            Description cap {LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({preset}); body cut at 5,000 tokens by
-            chars/4 (Claude Code).
+            Description cap {LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({PRESET_NAME[preset]}); body cut at
+            5,000 tokens by chars/4 (Claude Code). <RuleLink anchor="skills-lint" />
           </p>
         </div>
         <p className={c.small} data-testid="lint-total">

@@ -9,6 +9,7 @@ import { WINDOW_CHOICES } from "@/lib/context/settings";
 import { CancelledError, type CatalogClient } from "./catalog-client";
 import type { ListingPreset } from "./catalog-protocol";
 import type { Loaded } from "./CatalogScreen";
+import { RuleLink } from "@/components/ui/RuleLink";
 import c from "./catalog.module.css";
 import s from "./skills.module.css";
 
@@ -29,6 +30,9 @@ const FATE_CLASS: Record<EntryFate, string> = {
   "name-only": s.dropped,
   "not-listed": "",
 };
+/** The presets as the user reads them ("seed" is the design notes' preset). */
+export const PRESET_NAME: Record<ListingPreset, string> = { "cc-2.1.88": "cc-2.1.88", seed: "design notes", "docs-2026": "docs-2026" };
+
 const FATES: EntryFate[] = ["full", "capped", "trimmed", "name-only", "not-listed"];
 
 export function PresetSelect({
@@ -51,7 +55,7 @@ export function PresetSelect({
       >
         {(Object.keys(LISTING_PRESETS) as ListingPreset[]).map((p) => (
           <option key={p} value={p}>
-            {p} · cap {fmt(LISTING_PRESETS[p].perEntryCap)} ·{" "}
+            {PRESET_NAME[p]} · cap {fmt(LISTING_PRESETS[p].perEntryCap)} ·{" "}
             {LISTING_PRESETS[p].mode === "trim-evenly" ? "trim evenly" : "drop least-invoked"}
           </option>
         ))}
@@ -187,7 +191,8 @@ export function ListingView({
                   </span>
                 ) : (
                   "Everything fits."
-                )}
+                )}{" "}
+                <RuleLink anchor="skills-listing" />
               </div>
             </div>
             <div className={c.card} data-testid="listing-cost">

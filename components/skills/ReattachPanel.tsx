@@ -18,6 +18,7 @@ import {
 } from "@/lib/skills/reattach";
 import { CancelledError, sharedEngine } from "@/components/worker/client";
 import { compare, keyOf, type Compared, lineAt, skillBody, whatIfInvocations } from "./reattach-model";
+import { RuleLink } from "@/components/ui/RuleLink";
 import s from "./skills.module.css";
 
 export interface ReattachPanelProps {
@@ -52,7 +53,8 @@ export function ReattachPanel({ compaction, session, settings, onJump }: Reattac
             ? "A microcompact re-attaches nothing: invoked skills stay in the messages as they were."
             : result
               ? "Every skill invoked before this compaction is still in the kept messages: nothing needs re-attaching."
-              : "No skill was invoked before this compaction, so none is re-attached."}
+              : "No skill was invoked before this compaction, so none is re-attached."}{" "}
+          <RuleLink anchor="reattachment-skills" />
         </p>
       </div>
     );
@@ -163,7 +165,8 @@ function Inner({ compaction, session, settings, result, onJump }: ReattachPanelP
         <p className={s.note} data-testid="skills-estimator">
           Sizes by {estimatorNote(result.estimator)}
           {scenarioSizes ? ", as the scenario states them" : ""}. Most recent first, each cut to {fmt(budget.perSkill)}, while the total
-          stays within {fmt(budget.total)}; a skill that does not fit is skipped whole. Claude Code shows none of this.
+          stays within {fmt(budget.total)}; a skill that does not fit is skipped whole. Claude Code shows none of this.{" "}
+          <RuleLink anchor="reattachment-skills" />
         </p>
       </header>
 

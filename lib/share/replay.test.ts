@@ -108,6 +108,20 @@ describe("a share link replays the sender's figures", () => {
     expect(e.tooLong).toBe(false);
   });
 
+  it("keeps what an API error said (Claude Code's own words, not the user's), except when text is dropped", () => {
+    const s = load("sessions/real-shape/recent-2.1.220.jsonl");
+    const said = (x: Session) =>
+      x.events.filter((e) => e.kind === "api-error").map((e) => e.blocks.map((b) => (b.type === "text" ? b.text : "")).join(""));
+    const want = said(s);
+    expect(want.some((t) => t.includes("session limit"))).toBe(true);
+    for (const mode of ["redact", "keep"] as TextMode[]) {
+      const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: mode });
+      expect(said(receive(encodeShare({ v: 1, scenario: doc }).fragment)), mode).toEqual(want);
+    }
+    const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "drop" });
+    expect(said(receive(encodeShare({ v: 1, scenario: doc }).fragment)).every((t) => t === "")).toBe(true);
+  });
+
   it("keeps the step: event i of the sender is event i of the receiver", () => {
     const s = load("sessions/skills.jsonl");
     const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "drop" });

@@ -112,7 +112,7 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
                 ? cut(b.text)
                 : ev.kind === "user"
                   ? userText(b.text)
-                  : ev.kind === "compact-command" && mode !== "drop"
+                  : (ev.kind === "compact-command" || ev.kind === "api-error") && mode !== "drop"
                     ? T(b.text)
                     : "",
             tokens,

@@ -1,0 +1,77 @@
+// A share link replays the sender's figures, for every built-in example and every lesson: the
+// sender's page and the receiver's (a fresh browser context opening the link) show the same
+// meter, categories, contents, compactions, summary and re-attachments at the same step. The
+// expectation is the sender's own page, never the link's decoding.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { readLesson } from "../lib/lessons/lesson";
+import { FIXTURES, figures, loadExample, openShare, ready, type ExampleJson } from "./helpers";
+
+const examples = JSON.parse(fs.readFileSync(path.join(FIXTURES, "examples.json"), "utf8")) as ExampleJson[];
+const lessonIds = fs
+  .readdirSync(path.join(FIXTURES, "lessons"))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.replace(/\.json$/, ""));
+
+/** The receiver's figures: a fresh context opens the link and waits until it shows what was shared, not the default example. */
+async function received(browser: Browser, url: string, shown: (p: Page) => Promise<void>): Promise<Record<string, string>> {
+  const fresh = await browser.newContext();
+  try {
+    const p = await fresh.newPage();
+    await p.goto(url);
+    await shown(p);
+    await ready(p);
+    return await figures(p);
+  } finally {
+    await fresh.close();
+  }
+}
+
+test("every built-in example and lesson is covered below", () => {
+  expect(examples.length).toBeGreaterThanOrEqual(20);
+  expect(lessonIds).toHaveLength(6);
+});
+
+for (const e of examples) {
+  test(`the example "${e.id}" replays from its share link at its last step`, async ({ page, browser }) => {
+    await page.goto("/");
+    await ready(page);
+    await loadExample(page, e.id);
+    // the last step: past every compaction, so the link has to carry all of them
+    await page.keyboard.press("End");
+    await expect(page.getByTestId("step-last")).toBeDisabled();
+    const sent = await figures(page);
+    const url = await openShare(page);
+    await expect(page.getByTestId("share-intro-step")).toHaveText(sent.step.replace(/ \/.*/, ""));
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("share-dialog")).toHaveCount(0);
+    // a scenario is shared as written, every other input as a snapshot of its sizes
+    expect(await received(browser, url, (p) => expect(p.getByTestId("session-name")).toHaveText(/^Shared (scenario|session)/))).toEqual(
+      sent,
+    );
+  });
+}
+
+for (const id of lessonIds) {
+  test(`the lesson "${id}" replays from its share link`, async ({ page, browser }) => {
+    const r = readLesson(JSON.parse(fs.readFileSync(path.join(FIXTURES, "lessons", `${id}.json`), "utf8")));
+    if (!r.ok) throw new Error(r.error);
+    const l = r.lesson;
+    await page.goto("/lessons/");
+    const start = page.locator(`[data-testid="lesson-start"][data-lesson="${l.id}"]`);
+    await expect(start).toBeEnabled();
+    const href = await page.locator(`[data-testid="lesson-share-link"][data-lesson="${l.id}"]`).first().getAttribute("href");
+    await start.click();
+    await expect(page.getByTestId("lesson-card")).toHaveAttribute("data-lesson", l.id);
+    await expect(page.getByTestId("lesson-caption")).toHaveAttribute("data-caption", "0");
+    await ready(page);
+    const sent = await figures(page);
+    expect(sent.step).toContain(`step ${(l.captions[0].step + 1).toLocaleString("en-US")} /`);
+    const shown = async (p: Page) => {
+      await expect(p.getByTestId("lesson-card")).toHaveAttribute("data-lesson", l.id);
+      await expect(p.getByTestId("lesson-caption")).toHaveAttribute("data-caption", "0");
+    };
+    expect(await received(browser, new URL(href!, page.url()).toString(), shown)).toEqual(sent);
+  });
+}
