@@ -11,6 +11,7 @@ export interface ExampleJson {
   id: string;
   title: string;
   file: string;
+  kind?: string;
 }
 
 export function example(id: string): ExampleJson {
