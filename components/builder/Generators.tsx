@@ -2,7 +2,7 @@
 // "Repeat and generate": the events a generator would add are previewed (count and tokens) before
 // they are added, as one edit, so one undo takes them all back.
 import { useMemo, useState } from "react";
-import { DEFAULT_ROUNDS, invokeSkills, previewOf, rounds, sizedSkills, type RoundsSpec } from "@/lib/builder/generate";
+import { DEFAULT_ROUNDS, invokeSkills, previewOf, renamedApart, rounds, sizedSkills, type RoundsSpec } from "@/lib/builder/generate";
 import type { Draft } from "@/lib/builder/draft";
 import { fmt, plural } from "@/components/inspector/format";
 import { IntInput } from "./IntInput";
@@ -112,14 +112,11 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
             data-testid="gen-skills-make"
             disabled={!skillCount}
             onClick={() => {
-              const taken = new Set(draft.skills.map((s) => s.name));
-              let n = draft.skills.length;
-              for (const s of sizedSkills(skillCount, skillTokens)) {
-                let name = s.name;
-                while (taken.has(name)) name = `skill-${++n}`;
-                taken.add(name);
-                edit({ op: "skill", skill: { ...s, name } });
-              }
+              const made = renamedApart(
+                sizedSkills(skillCount, skillTokens),
+                draft.skills.map((s) => s.name),
+              );
+              for (const skill of made) edit({ op: "skill", skill });
             }}
           >
             Define
