@@ -723,6 +723,8 @@ async function axe(page: Page, screen: string) {
 
 for (const scheme of ["light", "dark"] as const) {
   test(`the routing screens pass axe (${scheme})`, async ({ page }) => {
+    // seven axe scans, a bench, a ten-value sweep and a second bench: more than 60 s on two busy cores
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     await gotoRouting(page);
     await axe(page, "routing, nothing routed");
