@@ -6,6 +6,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, commandHelp, usage } from "./help";
 import { SETTING_BOOLS, SETTING_FLAGS } from "./route";
+import { PRESET_NAMES } from "../lib/context/settings";
+import { LISTING_PRESETS } from "../lib/skills/listing";
 
 const ROOT = path.resolve(__dirname, "..");
 const bin = (...args: string[]) =>
@@ -37,6 +39,34 @@ describe("cli help", () => {
     });
   }
 
+  it("has one entry for each command main.ts runs, and a file for each", () => {
+    const main = fs.readFileSync(path.join(ROOT, "cli", "main.ts"), "utf8");
+    const run = [...main.matchAll(/^\s+([a-z]+): async \(\) => \(await import\("\.\/([a-z]+)"\)\)/gm)].map((m) => m[1]);
+    expect(run.length).toBeGreaterThan(0);
+    expect(COMMANDS.map((c) => c.name).sort()).toEqual([...run].sort());
+    for (const c of COMMANDS) expect(fs.existsSync(path.join(ROOT, "cli", `${c.name}.ts`))).toBe(true);
+  });
+
+  for (const c of COMMANDS) {
+    it(`lists no flag ${c.name} would refuse`, () => {
+      const flags = new Set(accepted(`${c.name}.ts`));
+      const listed = c.flags.map((f) => f.flag.split(/[ =]/)[0].slice(2));
+      expect(listed.filter((f) => !flags.has(f))).toEqual([]);
+      // and no flag twice
+      expect(new Set(listed).size).toBe(listed.length);
+    });
+  }
+
+  it("offers the presets the engine has", () => {
+    const values = (cmd: string) =>
+      COMMANDS.find((c) => c.name === cmd)!
+        .flags.find((f) => f.flag.startsWith("--preset "))!
+        .flag.slice("--preset ".length)
+        .split("|");
+    expect(values("simulate")).toEqual([...PRESET_NAMES]);
+    expect(values("lint").sort()).toEqual(Object.keys(LISTING_PRESETS).sort());
+  });
+
   it("names the flags the old help left out", () => {
     expect(commandHelp("route")).toContain("--why SKILL");
     expect(commandHelp("bench")).toContain("--sweep PARAM=FROM:TO:STEP");
@@ -47,6 +77,14 @@ describe("cli help", () => {
 });
 
 describe("the built cli", () => {
+  it("prints every command's help with each of its flags", () => {
+    for (const c of COMMANDS) {
+      const h = bin(c.name, "--help");
+      expect(h.status, c.name).toBe(0);
+      for (const f of c.flags) expect(h.stdout, `${c.name} ${f.flag}`).toContain(f.flag);
+    }
+  });
+
   it("prints a command's help and exits 0; an unknown command exits 2", () => {
     const h = bin("route", "--help");
     expect(h.status).toBe(0);

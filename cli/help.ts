@@ -22,6 +22,8 @@ const ESTIMATOR: Flag = {
 };
 const JSON_OUT: Flag = { flag: "--json", text: "print one JSON document instead of text" };
 
+const CATALOG: Flag = { flag: "--catalog DIR", text: "a skill catalog folder (required; repeat to union catalogs)" };
+
 // The router's settings, shared by route and bench.
 const ROUTER_FLAGS: Flag[] = [
   { flag: "--korean-mode strip|bigram|both", text: "how Korean words are indexed" },
@@ -38,6 +40,12 @@ const ROUTER_FLAGS: Flag[] = [
   { flag: "--settings FILE.json", text: "router settings from a file (flags win)" },
   ESTIMATOR,
 ];
+
+/** A command that runs the router: the catalogs, its own flags, the router's settings, --json. */
+const routerCommand = (c: Omit<CommandHelp, "flags">, own: Flag[]): CommandHelp => ({
+  ...c,
+  flags: [CATALOG, ...own, ...ROUTER_FLAGS, JSON_OUT],
+});
 
 export const COMMANDS: CommandHelp[] = [
   {
@@ -74,36 +82,23 @@ export const COMMANDS: CommandHelp[] = [
     summary: "check a skill catalog's descriptions and bodies",
     flags: [{ flag: "--preset cc-2.1.88|seed|docs-2026", text: "the listing preset whose caps apply" }, ESTIMATOR, JSON_OUT],
   },
-  {
-    name: "route",
-    args: '"PROMPT"...',
-    summary: "route prompts through the skill router (several prompts form one conversation)",
-    flags: [
-      { flag: "--catalog DIR", text: "a skill catalog folder (required; repeat to union catalogs)" },
+  routerCommand(
+    { name: "route", args: '"PROMPT"...', summary: "route prompts through the skill router (several prompts form one conversation)" },
+    [
       { flag: "--previous PROMPT", text: "a prompt routed before, for the repeat rule" },
       { flag: "--log FILE", text: "append the router log (JSONL)" },
       { flag: "--why SKILL", text: "where that skill dropped out of each prompt's route, with hints" },
-      ...ROUTER_FLAGS,
-      JSON_OUT,
     ],
-  },
-  {
-    name: "bench",
-    args: "",
-    summary: "the router's gold-set bench: Recall@5, Top-1, gated and hallucination rates",
-    flags: [
-      { flag: "--catalog DIR", text: "a skill catalog folder (required; repeatable)" },
-      { flag: "--gold FILE", text: "a gold set, JSONL (required; repeatable)" },
-      { flag: "--compare korean", text: "the three Korean modes side by side" },
-      { flag: "--sweep PARAM=FROM:TO:STEP", text: "the gold set at each value of one query-time setting" },
-      { flag: "--baseline PREV.json", text: "list the cases fixed, broken and moved since an earlier `bench --json --details`" },
-      { flag: "--details", text: "every case's outcome in the JSON" },
-      { flag: "--failures", text: "list the failing cases" },
-      { flag: "--perf", text: "routed / bare MiniSearch query cost" },
-      ...ROUTER_FLAGS,
-      JSON_OUT,
-    ],
-  },
+  ),
+  routerCommand({ name: "bench", args: "", summary: "the router's gold-set bench: Recall@5, Top-1, gated and hallucination rates" }, [
+    { flag: "--gold FILE", text: "a gold set, JSONL (required; repeatable)" },
+    { flag: "--compare korean", text: "the three Korean modes side by side" },
+    { flag: "--sweep PARAM=FROM:TO:STEP", text: "the gold set at each value of one query-time setting" },
+    { flag: "--baseline PREV.json", text: "list the cases fixed, broken and moved since an earlier `bench --json --details`" },
+    { flag: "--details", text: "every case's outcome in the JSON" },
+    { flag: "--failures", text: "list the failing cases" },
+    { flag: "--perf", text: "routed / bare MiniSearch query cost" },
+  ]),
 ];
 
 const helpFlag: Flag = { flag: "--help", text: "this help" };

@@ -2,9 +2,10 @@
 // "Repeat and generate": the events a generator would add are previewed (count and tokens) before
 // they are added, as one edit, so one undo takes them all back.
 import { useMemo, useState } from "react";
-import { DEFAULT_ROUNDS, invokeSkills, previewOf, rounds, sizedSkills, type RoundsSpec } from "@/lib/builder/generate";
+import { DEFAULT_ROUNDS, invokeSkills, previewOf, renamedApart, rounds, sizedSkills, type RoundsSpec } from "@/lib/builder/generate";
 import type { Draft } from "@/lib/builder/draft";
 import { fmt, plural } from "@/components/inspector/format";
+import { IntInput } from "./IntInput";
 import { useBuilder } from "./store";
 
 function Num({
@@ -23,18 +24,34 @@ function Num({
   return (
     <label className="bld-inline">
       {label}
-      <input
-        type="number"
-        min={0}
-        max={max}
-        value={value}
-        data-testid={testid}
-        onChange={(e) => {
-          const n = Math.round(Number(e.currentTarget.value));
-          if (Number.isFinite(n)) onChange(Math.max(0, Math.min(max, n)));
-        }}
-      />
+      <IntInput max={max} value={value} testid={testid} onChange={(v) => onChange(v ?? 0)} />
     </label>
+  );
+}
+
+/** What a generator would add, and the button that adds it (`${id}-preview`, `${id}-add`). */
+function PreviewRow({
+  id,
+  preview,
+  action,
+  disabled,
+  onClick,
+}: {
+  id: string;
+  preview: string;
+  action: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <div className="bld-gen-row">
+      <span className="faint" data-testid={`${id}-preview`}>
+        {preview}
+      </span>
+      <button className="btn" data-testid={`${id}-add`} disabled={disabled} onClick={onClick}>
+        {action}
+      </button>
+    </div>
   );
 }
 
@@ -76,19 +93,13 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
             file
           </label>
         </div>
-        <div className="bld-gen-row">
-          <span className="faint" data-testid="gen-rounds-preview">
-            adds {plural(roundPreview.events, "event")}, {fmt(roundPreview.tokens)} tokens
-          </span>
-          <button
-            className="btn"
-            data-testid="gen-rounds-add"
-            disabled={!roundEvents.length}
-            onClick={() => edit({ op: "insert", at: insertAt, events: roundEvents }, { select: null })}
-          >
-            Add
-          </button>
-        </div>
+        <PreviewRow
+          id="gen-rounds"
+          preview={`adds ${plural(roundPreview.events, "event")}, ${fmt(roundPreview.tokens)} tokens`}
+          action="Add"
+          disabled={!roundEvents.length}
+          onClick={() => edit({ op: "insert", at: insertAt, events: roundEvents }, { select: null })}
+        />
       </fieldset>
       <fieldset>
         <legend>Skills</legend>
@@ -101,14 +112,11 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
             data-testid="gen-skills-make"
             disabled={!skillCount}
             onClick={() => {
-              const taken = new Set(draft.skills.map((s) => s.name));
-              let n = draft.skills.length;
-              for (const s of sizedSkills(skillCount, skillTokens)) {
-                let name = s.name;
-                while (taken.has(name)) name = `skill-${++n}`;
-                taken.add(name);
-                edit({ op: "skill", skill: { ...s, name } });
-              }
+              const made = renamedApart(
+                sizedSkills(skillCount, skillTokens),
+                draft.skills.map((s) => s.name),
+              );
+              for (const skill of made) edit({ op: "skill", skill });
             }}
           >
             Define
@@ -128,19 +136,13 @@ export function Generators({ draft, insertAt }: { draft: Draft; insertAt: number
                 </label>
               ))}
             </div>
-            <div className="bld-gen-row">
-              <span className="faint" data-testid="gen-skills-preview">
-                invokes {plural(skillEvents.length, "skill")}, {fmt(skillPreview.tokens)} tokens
-              </span>
-              <button
-                className="btn"
-                data-testid="gen-skills-add"
-                disabled={!skillEvents.length}
-                onClick={() => edit({ op: "insert", at: insertAt, events: skillEvents }, { select: null })}
-              >
-                Invoke
-              </button>
-            </div>
+            <PreviewRow
+              id="gen-skills"
+              preview={`invokes ${plural(skillEvents.length, "skill")}, ${fmt(skillPreview.tokens)} tokens`}
+              action="Invoke"
+              disabled={!skillEvents.length}
+              onClick={() => edit({ op: "insert", at: insertAt, events: skillEvents }, { select: null })}
+            />
           </>
         )}
       </fieldset>

@@ -1,6 +1,7 @@
 "use client";
 // A size in tokens, typed or dragged. Empty means "count the text instead" where the event has text.
 import { useId } from "react";
+import { IntInput } from "./IntInput";
 
 const RANGE_MAX = 50_000;
 
@@ -23,22 +24,16 @@ export function SizeField({
   return (
     <div className="bld-field bld-size">
       <label htmlFor={id}>{label}</label>
-      <input
+      <IntInput
         id={id}
-        type="number"
-        min={0}
         max={max}
         step={1}
         inputMode="numeric"
-        value={value ?? ""}
+        value={value}
+        optional={optional}
         placeholder={optional ? "from text" : "0"}
-        data-testid={testid}
-        onChange={(e) => {
-          const raw = e.currentTarget.value;
-          if (raw === "") return onChange(optional ? undefined : 0);
-          const n = Math.round(Number(raw));
-          if (Number.isFinite(n)) onChange(Math.max(0, Math.min(max, n)));
-        }}
+        testid={testid}
+        onChange={onChange}
       />
       <input
         type="range"

@@ -3,37 +3,23 @@
 // scale and one step axis, with each side's thresholds, its compactions (dots coloured by tier)
 // and the current step. A click on either strip jumps to the step under the pointer.
 import { memo, useMemo, useRef, useState, type MutableRefObject } from "react";
-import { Area, ComposedChart, ReferenceDot, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { Area, ComposedChart, ReferenceDot, ResponsiveContainer } from "recharts";
 import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "@/components/sim/StepCursor";
+import { roundAxis, stepPoints, type Axis } from "@/components/sim/chart-scale";
+import { stepAxis, thresholdLines, tokenAxis } from "@/components/sim/chart-axes";
 import type { Simulation, Tier } from "@/lib/context/simulate";
 import { TIERS } from "@/lib/context/simulate";
 import { currentView, useInspector } from "@/components/state/store";
-import { fmt } from "@/components/inspector/format";
-import { TIER_LABEL, TIER_SHORT, fmtK, tierVar } from "@/components/sim/labels";
+import { TIER_LABEL, TIER_SHORT, tierVar } from "@/components/sim/labels";
 import { sideLabel } from "./labels";
 
-const MAX_POINTS = 2400;
-
-/** Points to draw: every step, or each bucket's lowest and highest on long sessions (and every compaction). */
+/** The points drawn: stepPoints keeps the step before and at each compaction. */
 function points(sim: Simulation): { x: number; tokens: number }[] {
-  const n = sim.steps;
-  if (n <= MAX_POINTS) return Array.from(sim.tokens, (t, i) => ({ x: i + 1, tokens: t }));
-  const keep = new Set<number>([0, n - 1]);
-  const bucket = Math.ceil(n / (MAX_POINTS / 2));
-  for (let b = 0; b < n; b += bucket) {
-    let lo = b;
-    let hi = b;
-    for (let i = b; i < Math.min(n, b + bucket); i++) {
-      if (sim.tokens[i] < sim.tokens[lo]) lo = i;
-      if (sim.tokens[i] > sim.tokens[hi]) hi = i;
-    }
-    keep.add(lo).add(hi);
-  }
-  for (const c of sim.compactions) {
-    if (c.step > 0) keep.add(c.step - 1);
-    keep.add(Math.min(n - 1, c.step));
-  }
-  return [...keep].sort((a, b) => a - b).map((i) => ({ x: i + 1, tokens: sim.tokens[i] }));
+  return stepPoints(
+    sim.tokens,
+    sim.steps,
+    sim.compactions.flatMap((c) => [c.step - 1, Math.min(sim.steps - 1, c.step)]),
+  );
 }
 
 function peakOf(sim: Simulation): number {
@@ -41,18 +27,6 @@ function peakOf(sim: Simulation): number {
   for (let i = 0; i < sim.steps; i++) p = Math.max(p, sim.tokens[i]);
   for (const c of sim.compactions) p = Math.max(p, c.tokensBefore);
   return p;
-}
-
-/** A round axis maximum and ticks for 0..x. */
-function axis(x: number): { max: number; ticks: number[] } {
-  if (!(x > 0)) return { max: 1, ticks: [0, 1] };
-  const raw = x / 3;
-  const p = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * p >= raw) ?? 10) * p;
-  const max = Math.ceil(x / step) * step;
-  const ticks: number[] = [];
-  for (let v = 0; v <= max + step / 2; v += step) ticks.push(v);
-  return { max, ticks };
 }
 
 // The strips do not take the step: the current-step line is drawn over them (StepCursor).
@@ -65,53 +39,18 @@ const Strip = memo(function Strip({
 }: {
   side: "A" | "B";
   sim: Simulation;
-  y: { max: number; ticks: number[] };
+  y: Axis;
   probe: MutableRefObject<Inverse>;
   onGeometry: (g: Geometry | null) => void;
 }) {
   const data = useMemo(() => points(sim), [sim]);
-  const t = sim.thresholds;
-  const lines = [
-    { key: "warning", y: t.warningThreshold, on: true },
-    { key: "auto-compact", y: t.autoCompactThreshold, on: t.autoCompactEnabled },
-    { key: "blocking", y: t.blockingThreshold, on: true },
-  ];
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={40}>
       <ComposedChart data={data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
         <ScaleProbe probeRef={probe} onGeometry={onGeometry} />
-        <XAxis
-          dataKey="x"
-          type="number"
-          domain={[1, Math.max(2, sim.steps)]}
-          allowDecimals={false}
-          tickLine={false}
-          height={side === "B" ? 16 : 4}
-          tick={side === "B" ? { fontSize: 10 } : false}
-          tickFormatter={(v: number) => fmt(v)}
-        />
-        <YAxis
-          type="number"
-          domain={[0, y.max]}
-          ticks={y.ticks}
-          interval={0}
-          allowDataOverflow
-          width={40}
-          tickLine={false}
-          tick={{ fontSize: 10 }}
-          tickFormatter={(v: number) => fmtK(v)}
-        />
-        {lines.map((l) =>
-          l.on ? (
-            <ReferenceLine
-              key={l.key}
-              y={l.y}
-              className={`th-line th-${l.key}`}
-              ifOverflow="hidden"
-              strokeDasharray={l.key === "warning" ? "4 3" : undefined}
-            />
-          ) : null,
-        )}
+        {stepAxis(sim.steps, side === "B")}
+        {tokenAxis(y)}
+        {thresholdLines(sim.thresholds)}
         <Area
           dataKey="tokens"
           type="stepAfter"
@@ -163,7 +102,7 @@ export function CompareStrips() {
     const peak = Math.max(peakOf(a), peakOf(b));
     // Both strips share the scale: up to the lower blocking line (so A's or B's thresholds show), or the peak.
     const lines = Math.min(a.thresholds.blockingThreshold, b.thresholds.blockingThreshold);
-    return { full: axis(Math.max(peak, lines) * 1.02), fitted: axis(peak * 1.05), peak };
+    return { full: roundAxis(Math.max(peak, lines) * 1.02, { parts: 3 }), fitted: roundAxis(peak * 1.05, { parts: 3 }), peak };
   }, [a, b]);
 
   if (!view) return null;

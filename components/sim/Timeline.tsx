@@ -7,11 +7,8 @@ import { memo, useMemo, useRef, useState, type MutableRefObject } from "react";
 import {
   Area,
   ComposedChart,
-  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
-  YAxis,
   ZIndexLayer,
   DefaultZIndexes,
   usePlotArea,
@@ -20,6 +17,8 @@ import {
 } from "recharts";
 import { series, type Series } from "@/lib/context/snapshot";
 import { ScaleProbe, StepCursor, type Geometry, type Inverse } from "./StepCursor";
+import { roundAxis, stepPoints, type Axis } from "./chart-scale";
+import { stepAxis, thresholdLines, tokenAxis } from "./chart-axes";
 import { METER_STATES, meterState } from "@/lib/context/settings";
 import { TIERS, type Simulation, type Tier } from "@/lib/context/simulate";
 import { recordedStanding } from "@/lib/context/stepindex";
@@ -27,54 +26,12 @@ import { currentView, useInspector } from "@/components/state/store";
 import { fmt, plural } from "@/components/inspector/format";
 import { METER_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, fmtK, signed, tierVar } from "./labels";
 
-interface Point {
-  x: number;
-  tokens: number;
-}
+type Point = ReturnType<typeof stepPoints>[number];
 
-/** Most points drawn; longer sessions keep each bucket's lowest and highest step, and every compaction. */
-const MAX_POINTS = 2400;
-
+/** The points drawn: stepPoints keeps each compaction's drop and each recorded compaction's step. */
 function points(s: Series): Point[] {
-  const n = s.steps;
-  if (n <= MAX_POINTS) return Array.from(s.tokens, (t, i) => ({ x: i + 1, tokens: t }));
-  const keep = new Set<number>();
-  const bucket = Math.ceil(n / (MAX_POINTS / 2));
-  for (let b = 0; b < n; b += bucket) {
-    let lo = b;
-    let hi = b;
-    for (let i = b; i < Math.min(n, b + bucket); i++) {
-      if (s.tokens[i] < s.tokens[lo]) lo = i;
-      if (s.tokens[i] > s.tokens[hi]) hi = i;
-    }
-    keep.add(lo).add(hi);
-  }
-  for (const m of s.markers) {
-    if (m.step > 0) keep.add(m.step - 1);
-    if (m.step < n) keep.add(m.step);
-  }
-  for (const r of s.recorded) if (r.step < n) keep.add(r.step);
-  keep.add(0).add(n - 1);
-  return [...keep].sort((a, b) => a - b).map((i) => ({ x: i + 1, tokens: s.tokens[i] }));
-}
-
-/** A y axis from 0 to at least `x`, in at most 4-5 round steps (182k -> 0, 50k ... 200k). */
-interface Axis {
-  max: number;
-  ticks: number[];
-}
-
-function axis(x: number, cap = Infinity): Axis {
-  if (!(x > 0)) return { max: 1, ticks: [0, 1] };
-  const raw = x / 4;
-  const p = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * p >= raw) ?? 10) * p;
-  let max = Math.ceil(x / step) * step;
-  if (max > cap && cap >= x) max = cap;
-  const ticks: number[] = [];
-  for (let v = 0; v < max - step / 2; v += step) ticks.push(v);
-  ticks.push(max);
-  return { max, ticks };
+  const keep = [...s.markers.flatMap((m) => [m.step - 1, m.step]), ...s.recorded.map((r) => r.step)];
+  return stepPoints(s.tokens, s.steps, keep);
 }
 
 interface ChartModel {
@@ -104,7 +61,7 @@ function model(sim: Simulation): ChartModel {
   for (const r of s.recorded) peak = Math.max(peak, r.preTokens ?? 0);
   const t = s.thresholds;
   // Room for the thresholds and the peak; no higher than the window unless the peak is above it.
-  const yFull = axis(Math.max(peak, Math.min(t.window, t.blockingThreshold)) * 1.02, peak <= t.window ? t.window : Infinity);
+  const yFull = roundAxis(Math.max(peak, Math.min(t.window, t.blockingThreshold)) * 1.02, { cap: peak <= t.window ? t.window : Infinity });
   const atStep = new Map<number, { sim: number[]; rec: number[] }>();
   const slot = (step: number) => {
     let e = atStep.get(step);
@@ -114,7 +71,7 @@ function model(sim: Simulation): ChartModel {
   s.markers.forEach((m, k) => slot(m.step).sim.push(k));
   s.recorded.forEach((r, k) => slot(r.step).rec.push(k));
   const tiers = TIERS.filter((tier) => s.markers.some((m) => m.tier === tier));
-  const yFit = axis(peak * 1.08);
+  const yFit = roundAxis(peak * 1.08);
   const m = { s, data: points(s), yFull, yFit, peak, atStep, tiers, fork: sim.fork ? sim.fork.step : null };
   models.set(sim, m);
   return m;
@@ -279,48 +236,13 @@ const TimelineChart = memo(function TimelineChart({
 }) {
   const m = model(sim);
   const selectCompaction = useInspector((s) => s.selectCompaction);
-  const t = m.s.thresholds;
-  const th = [
-    { key: "warning", y: t.warningThreshold, on: true },
-    { key: "auto-compact", y: t.autoCompactThreshold, on: t.autoCompactEnabled },
-    { key: "blocking", y: t.blockingThreshold, on: true },
-  ];
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={200} minHeight={60}>
       <ComposedChart data={m.data} margin={{ top: 6, right: 12, bottom: 0, left: 0 }} style={{ cursor: "pointer" }}>
         <ScaleProbe probeRef={probe} onGeometry={onGeometry} />
-        <XAxis
-          dataKey="x"
-          type="number"
-          domain={[1, Math.max(2, m.s.steps)]}
-          allowDecimals={false}
-          tickLine={false}
-          height={16}
-          tick={{ fontSize: 10 }}
-          tickFormatter={(v: number) => fmt(v)}
-        />
-        <YAxis
-          type="number"
-          domain={[0, y.max]}
-          ticks={y.ticks}
-          interval={0}
-          allowDataOverflow
-          width={40}
-          tickLine={false}
-          tick={{ fontSize: 10 }}
-          tickFormatter={(v: number) => fmtK(v)}
-        />
-        {th.map((l) =>
-          l.on ? (
-            <ReferenceLine
-              key={l.key}
-              y={l.y}
-              className={`th-line th-${l.key}`}
-              ifOverflow="hidden"
-              strokeDasharray={l.key === "warning" ? "4 3" : undefined}
-            />
-          ) : null,
-        )}
+        {stepAxis(m.s.steps)}
+        {tokenAxis(y)}
+        {thresholdLines(m.s.thresholds)}
         <Area
           dataKey="tokens"
           type="stepAfter"

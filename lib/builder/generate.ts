@@ -54,6 +54,21 @@ export function sizedSkills(count: number, tokens: number, prefix = "skill"): Dr
   }));
 }
 
+/**
+ * Generated skills renamed apart from the names a draft already has: a taken name becomes
+ * `skill-N`, N counting on from the draft's number of skills, until it is free.
+ */
+export function renamedApart(skills: readonly DraftSkill[], existing: readonly string[]): DraftSkill[] {
+  const taken = new Set(existing);
+  let n = existing.length;
+  return skills.map((s) => {
+    let name = s.name;
+    while (taken.has(name)) name = `skill-${++n}`;
+    taken.add(name);
+    return { ...s, name };
+  });
+}
+
 /** What a preview says: how many events and steps, and the explicit tokens they add. */
 export function previewOf(events: readonly ScenarioEvent[], skills: readonly DraftSkill[]): { events: number; tokens: number } {
   let tokens = 0;

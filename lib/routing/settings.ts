@@ -1,9 +1,10 @@
-// Every knob of the skill router (rules.md#routing, rules.md#routing) in one plain, JSON-serialisable object.
+// Every knob of the skill router (rules.md#routing) in one plain, JSON-serialisable object.
 // Settings marked (index) change the index itself: `router.withSettings` rebuilds it, and a per-call
 // override of them is ignored. The others apply per query (`router.route(p, { settings })`).
 //
 // Defaults were tuned on the two gold sets (fixtures/gold/devkit.jsonl on fixtures/catalogs/devkit,
-// 146 cases; fixtures/gold/shared-catalogs.jsonl on the union of ../shared/catalogs, 73 cases).
+// 146 cases; fixtures/gold/shared-catalogs.jsonl on the union of four real third-party catalogs, an optional
+// extra that CONTEXT_LAB_EXTRA_CATALOGS points at (test-support/extra-catalogs.ts), 73 cases).
 // The per-setting figures below are "devkit / shared" (Recall@5, Top-1, hallucination rate) as
 // measured when each setting was chosen, with the 401-pair dictionary and no rerank. With every
 // default now (1,457-pair dictionary, the rerank on): 89.4/77.7/6.2 and 93.8/83.3/5.5; on the

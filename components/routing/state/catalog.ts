@@ -1,0 +1,192 @@
+// Which catalog the router indexes: a bundled one, the Catalog screen's, a picked folder or zip, or
+// the one chosen before a reload. Only the latest pick lands. The example prompts follow the
+// catalog in use (lib/routing/cases-for-catalog.ts says which fit).
+import type { GoldCase } from "@/lib/routing/bench";
+import { casesForCatalog } from "@/lib/routing/cases-for-catalog";
+import { BUNDLED_CATALOGS, fetchBundled, readPicked } from "@/components/skills/catalog-sources";
+import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
+import { CancelledError } from "../routing-client";
+import type { CatalogInfo, RoutingPhase } from "../routing-protocol";
+import type { SavedCatalog } from "../persist";
+import { BUNDLED_GOLD, NO_BENCH } from "./bench";
+import { needClient, type RoutingContext } from "./context";
+import { persistCatalogChoice } from "./persistence";
+import type { CatalogSourceKind, RoutingState } from "./types";
+
+class Superseded extends Error {}
+
+export const IDLE_CATALOG: RoutingState["catalog"] = {
+  status: "idle",
+  source: null,
+  label: "",
+  info: null,
+  progress: null,
+  error: null,
+  seq: 0,
+};
+
+export function catalogPart(ctx: RoutingContext) {
+  const { set, get } = ctx;
+
+  /**
+   * Only the latest pick may land: a bundled catalog still being fetched (the first visit's default)
+   * must neither reach the worker nor the screen after the user picked another one.
+   */
+  let loadSeq = 0;
+  let bundledExamples: GoldCase[] | null = null;
+
+  /** the names of the catalog in use, when this page holds its entries (the Catalog screen's) */
+  let catalogNames: Set<string> | null = null;
+
+  /**
+   * The examples menu follows the catalog: the devkit gold prompts over devkit; over any other, the
+   * prompts that fit it (all of them when every one does).
+   */
+  function refreshExamples() {
+    if (!bundledExamples) return;
+    const c = get().catalog;
+    const own = c.source === "bundled" && c.label === `${BUNDLED_GOLD[0].catalog} (bundled)`;
+    if (own || c.status !== "ready")
+      return set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
+    const fits = casesForCatalog(bundledExamples, c.source === "catalog-screen" ? catalogNames : null);
+    const all = fits.length === bundledExamples.length;
+    set({
+      examples: fits,
+      examplesLabel: all
+        ? `${fits.length} prompts of the devkit gold set`
+        : `${fits.length} prompts of the devkit gold set that fit this catalog`,
+    });
+  }
+
+  async function loadWith(
+    source: CatalogSourceKind,
+    label: string,
+    produce: (current: () => void) => Promise<CatalogInfo>,
+    save?: SavedCatalog,
+  ) {
+    const mine = ++loadSeq;
+    const current = () => {
+      if (mine !== loadSeq) throw new Superseded();
+    };
+    set({ catalog: { ...get().catalog, status: "loading", source, label, progress: { phase: "read", fraction: 0 }, error: null } });
+    try {
+      const info = await produce(current);
+      current();
+      if (!info.skills && !info.agents && !info.slashOnly) {
+        throw new Error(`${label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found.`);
+      }
+      set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, ...NO_BENCH });
+      if (save) persistCatalogChoice(ctx, save);
+      refreshExamples();
+      ctx.refresh();
+    } catch (e) {
+      if (e instanceof CancelledError || e instanceof Superseded) return;
+      if (mine !== loadSeq) return;
+      const message = e instanceof Error ? e.message : String(e);
+      set({ catalog: { ...get().catalog, status: "error", progress: null, error: message, info: null } });
+    }
+  }
+
+  const onProgress = (phase: RoutingPhase | "fetch" | "read", fraction: number) =>
+    set({ catalog: { ...get().catalog, progress: { phase, fraction } } });
+
+  ctx.ensureCatalog = async () => {
+    const c = get().catalog;
+    // the user's own catalog when there is one (the Catalog screen's), else the bundled one
+    if (c.status === "idle") await (useLoadedCatalog.getState().catalog ? get().loadFromCatalogScreen() : get().loadBundled("devkit"));
+    else if (c.status === "loading") {
+      await new Promise<void>((resolve) => {
+        const un = ctx.subscribe((st) => {
+          if (st.catalog.status !== "loading") {
+            un();
+            resolve();
+          }
+        });
+      });
+    }
+  };
+
+  const actions = {
+    loadBundled(id: string) {
+      return loadWith(
+        "bundled",
+        `${id} (bundled)`,
+        async (current) => {
+          const read = await fetchBundled(id, (f) => onProgress("fetch", f));
+          current();
+          const r = await needClient(ctx).request<"loaded">(
+            { type: "load", name: id, files: read.files, refused: read.refused },
+            onProgress,
+          );
+          return r.info;
+        },
+        { source: "bundled", id },
+      );
+    },
+
+    loadFromCatalogScreen() {
+      const { catalog, label } = useLoadedCatalog.getState();
+      if (!catalog) return Promise.resolve();
+      const name = label ?? catalog.name;
+      return loadWith(
+        "catalog-screen",
+        name,
+        async () => {
+          const r = await needClient(ctx).request<"loaded">({ type: "load-entries", name, entries: catalog.entries }, onProgress);
+          catalogNames = new Set(catalog.entries.map((e) => e.name));
+          return { ...r.info, errors: catalog.errors.length };
+        },
+        { source: "catalog-screen", label: name, entries: catalog.entries },
+      );
+    },
+
+    loadFolder(files: File[]) {
+      return loadWith("folder", "folder", async () => {
+        const read = await readPicked(files, (f) => onProgress("read", f));
+        set({ catalog: { ...get().catalog, label: read.name } });
+        const r = await needClient(ctx).request<"loaded">(
+          { type: "load", name: read.name, files: read.files, refused: read.refused },
+          onProgress,
+        );
+        return r.info;
+      });
+    },
+
+    loadZip(file: File) {
+      return loadWith("zip", file.name, async () => {
+        const data = await file.arrayBuffer();
+        const r = await needClient(ctx).request<"loaded">({ type: "load-zip", name: file.name.replace(/\.zip$/i, ""), data }, onProgress, [
+          data,
+        ]);
+        return r.info;
+      });
+    },
+  } satisfies Partial<RoutingState>;
+
+  return {
+    actions,
+    /** loads the catalog chosen before a reload, if it is still there to load */
+    async restore(saved: SavedCatalog) {
+      if (saved.source === "bundled") {
+        if (BUNDLED_CATALOGS.some((b) => b.id === saved.id)) await get().loadBundled(saved.id);
+        return;
+      }
+      const entries = saved.entries;
+      await loadWith(
+        saved.source,
+        saved.label,
+        async () => {
+          const r = await needClient(ctx).request<"loaded">({ type: "load-entries", name: saved.label, entries }, onProgress);
+          catalogNames = new Set(entries.map((e) => e.name));
+          return r.info;
+        },
+        saved,
+      );
+    },
+    /** the bundled gold set's cases, offered as example prompts once they have been fetched */
+    setExamples(cases: GoldCase[]) {
+      bundledExamples = cases;
+      refreshExamples();
+    },
+  };
+}
