@@ -164,7 +164,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   bigramWeight: "per-word",
   nearTieRatio: 0.95,
   equivalentSimilarity: 0.3,
-  confidenceMin: 0.6,
+  confidenceMin: 0.55,
   bodyWeight: 1,
   rerankDepth: 20,
   strongRatio: 1.5,
