@@ -30,7 +30,7 @@ export interface Confidence {
  * catalogs, bilingual-1200 and blind-holdout on their union): 306 right, 92 wrong. Calibrated
  * by bins: predicted 0.55 / 0.65 / 0.76 / 0.85 / 0.96, observed 0.53 / 0.63 / 0.80 / 0.91 / 0.92.
  */
-export const CONFIDENCE_WEIGHTS = { bias: -1.29, margin: 3.97, coverage: 2.56, agreement: 0.11, specific: 0.34 };
+export const CONFIDENCE_WEIGHTS = { bias: -1.41, margin: 3.85, coverage: 2.76, agreement: 0.23, specific: 0.16 };
 
 /** A winner covering less than this share of the prompt is not what the prompt asks for: native, not ask. */
 export const COVERAGE_NATIVE = 0.2;
@@ -47,8 +47,8 @@ export function coverage(skills: RouterIndex, winner: number, terms: QueryTerm[]
 }
 
 /**
- * Coverage, and whether the winner holds the prompt's most specific word (the one of highest IDF
- * the index knows): a wrong load typically shares a common word with the prompt and misses the
+ * Coverage, and whether the winner holds the prompt's most specific word (of highest IDF the
+ * index knows; any of several tied): a wrong load typically shares a common word with the prompt and misses the
  * word that names the job.
  */
 export function coverageDetail(skills: RouterIndex, winner: number, terms: QueryTerm[]): { coverage: number; specific: number } {
@@ -66,13 +66,16 @@ export function coverageDetail(skills: RouterIndex, winner: number, terms: Query
   }
   let all = 0;
   let held = 0;
-  let top: { weight: number; covered: boolean } | null = null;
+  let topWeight = 0;
   for (const g of groups.values()) {
     all += g.weight;
     if (g.covered) held += g.weight;
-    if (!top || g.weight > top.weight) top = g;
+    topWeight = Math.max(topWeight, g.weight);
   }
-  return { coverage: all ? held / all : 0, specific: top?.covered ? 1 : 0 };
+  // words tied at the highest IDF are equally specific: holding any of them counts
+  let specific = 0;
+  for (const g of groups.values()) if (g.covered && g.weight >= topWeight - 1e-12) specific = 1;
+  return { coverage: all ? held / all : 0, specific };
 }
 
 export interface ConfidenceInput {
