@@ -31,15 +31,16 @@ describe("confidence", () => {
     expect(coverage(r.skills, id, terms)).toBeCloseTo(wRelease / (wRelease + wDocker), 9);
   });
 
-  it("the value is the logistic of the weighted margin, coverage and agreement", () => {
+  it("the value is the logistic of the weighted margin, coverage, agreement and specific word", () => {
     const t = router.route("이번 주에 머지된 PR들 모아서 릴리스 노트 초안 써줘", { settings: { confidenceMin: 0 } });
     expect(t.decision).toBe("skill");
     const c = t.confidence!;
     const w = CONFIDENCE_WEIGHTS;
     expect(c.value).toBeCloseTo(
-      1 / (1 + Math.exp(-(w.bias + w.margin * c.margin + w.coverage * c.coverage + w.agreement * c.agreement))),
+      1 / (1 + Math.exp(-(w.bias + w.margin * c.margin + w.coverage * c.coverage + w.agreement * c.agreement + w.specific * c.specific))),
       12,
     );
+    expect([0, 1]).toContain(c.specific);
     for (const x of [c.margin, c.coverage, c.agreement, c.value]) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(1);

@@ -19,6 +19,8 @@ export interface Confidence {
   margin: number;
   coverage: number;
   agreement: number;
+  /** 1 when the winner holds the prompt's most specific word (highest IDF), else 0 */
+  specific: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface Confidence {
  * catalogs, bilingual-1200 and blind-holdout on their union): 306 right, 92 wrong. Calibrated
  * by bins: predicted 0.55 / 0.65 / 0.76 / 0.85 / 0.96, observed 0.53 / 0.63 / 0.80 / 0.91 / 0.92.
  */
-export const CONFIDENCE_WEIGHTS = { bias: -1.36, margin: 3.07, coverage: 2.99, agreement: 0.56 };
+export const CONFIDENCE_WEIGHTS = { bias: -1.41, margin: 3.85, coverage: 2.76, agreement: 0.23, specific: 0.16 };
 
 /** A winner covering less than this share of the prompt is not what the prompt asks for: native, not ask. */
 export const COVERAGE_NATIVE = 0.2;
@@ -41,6 +43,15 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
  * indexed text holds any of its terms.
  */
 export function coverage(skills: RouterIndex, winner: number, terms: QueryTerm[]): number {
+  return coverageDetail(skills, winner, terms).coverage;
+}
+
+/**
+ * Coverage, and whether the winner holds the prompt's most specific word (of highest IDF the
+ * index knows; any of several tied): a wrong load typically shares a common word with the prompt and misses the
+ * word that names the job.
+ */
+export function coverageDetail(skills: RouterIndex, winner: number, terms: QueryTerm[]): { coverage: number; specific: number } {
   const n = skills.entries.length;
   const tf = skills.docs[winner].tf;
   const groups = new Map<string, { weight: number; covered: boolean }>();
@@ -55,11 +66,16 @@ export function coverage(skills: RouterIndex, winner: number, terms: QueryTerm[]
   }
   let all = 0;
   let held = 0;
+  let topWeight = 0;
   for (const g of groups.values()) {
     all += g.weight;
     if (g.covered) held += g.weight;
+    topWeight = Math.max(topWeight, g.weight);
   }
-  return all ? held / all : 0;
+  // words tied at the highest IDF are equally specific: holding any of them counts
+  let specific = 0;
+  for (const g of groups.values()) if (g.covered && g.weight >= topWeight - 1e-12) specific = 1;
+  return { coverage: all ? held / all : 0, specific };
 }
 
 export interface ConfidenceInput {
@@ -69,6 +85,8 @@ export interface ConfidenceInput {
   terms: QueryTerm[];
   /** the rerank's pool (empty when the rerank did not run) */
   pool: Reranked[];
+  /** the best retrieved hits, best first by BM25, gated or not: the runner-up when no other candidate passed the gate */
+  retrieved?: Hit[];
   equivalentSimilarity: number;
   weights?: typeof CONFIDENCE_WEIGHTS;
 }
@@ -79,6 +97,7 @@ export function confidenceOf({
   kept,
   terms,
   pool,
+  retrieved = [],
   equivalentSimilarity,
   weights = CONFIDENCE_WEIGHTS,
 }: ConfidenceInput): Confidence {
@@ -91,8 +110,15 @@ export function confidenceOf({
     runner = rank(candidates[i]);
     break;
   }
-  const margin = top > 0 ? Math.max(0, Math.min(1, (top - runner) / top)) : 0;
-  const cover = coverage(skills, kept[0].id, terms);
+  let margin = top > 0 ? Math.max(0, Math.min(1, (top - runner) / top)) : 0;
+  if (!runner) {
+    // A lone candidate leads nothing but the gate: its lead is over the best hit the gate held back
+    // (by BM25, the only score those have), so one shared word just above SCORE_MIN is no lead.
+    const held = retrieved.find((h) => h.id !== kept[0].id && similarity(skills, kept[0].id, h.id) < equivalentSimilarity);
+    const own = candidates[0].score;
+    if (held && own > 0) margin = Math.max(0, Math.min(1, (own - held.score) / own));
+  }
+  const { coverage: cover, specific } = coverageDetail(skills, kept[0].id, terms);
   // fields and body agree when the winner is first by its description alone and by its body alone
   let agreement = 1;
   if (pool.length > 1) {
@@ -101,8 +127,10 @@ export function confidenceOf({
     for (const p of pool) if (p.body > lead.body) bodyRank++;
     agreement = (1 / lead.from + 1 / bodyRank) / 2;
   }
-  const value = sigmoid(weights.bias + weights.margin * margin + weights.coverage * cover + weights.agreement * agreement);
-  return { value, margin, coverage: cover, agreement };
+  const value = sigmoid(
+    weights.bias + weights.margin * margin + weights.coverage * cover + weights.agreement * agreement + weights.specific * specific,
+  );
+  return { value, margin, coverage: cover, agreement, specific };
 }
 
 /**

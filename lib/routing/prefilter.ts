@@ -36,7 +36,7 @@ const ACKS = new Set(
     "no nope nah fine great cool nice awesome perfect excellent good got it understood roger noted lgtm " +
     "sounds makes sense alright right welcome np problem wow lol haha hehe much so very you a lot again " +
     "well done job work that's thats that is will do works worked amazing brilliant sweet neat " +
-    "go ahead proceed continue do please " +
+    "go ahead proceed continue do please for now today tonight all s " +
     "고마워 고마워요 고맙습니다 감사 감사해 감사해요 감사합니다 땡큐 알겠어 알겠어요 알겠습니다 알았어 알았어요 " +
     "네 넵 넹 예 응 웅 그래 그래요 좋아 좋아요 좋네 좋네요 좋습니다 오케이 오케 굿 최고 훌륭해 훌륭합니다 잘했어 " +
     "잘했어요 수고 수고했어 수고했어요 수고하셨습니다 확인 확인했어 확인했어요 확인했습니다 됐어 됐어요 완벽해 " +
@@ -48,6 +48,10 @@ const ACKS = new Set(
     .normalize("NFKC")
     .split(/\s+/),
 );
+
+/** A question about the assistant itself ("what can you do?", "넌 뭘 할 수 있어?"): chitchat, no task. */
+const ABOUT_YOU =
+  /^(?:(?:so|and|hey|ok),?\s+)?(?:what (?:can|could) you (?:do|help (?:me )?with)|what do you do|who are you|what are you)\b[^.!?\n]{0,12}\??$|^(?:근데\s?|그럼\s?)?(?:너는?|넌|당신은?)\s?(?:뭘|뭐|무엇을|무슨\s?일(?:을)?)\s?(?:할\s?수\s?있어|할\s?줄\s?알아|해|하는\s?거야)(?:요)?\s?\??$|^(?:너는?|넌|당신은?)\s?누구(?:야|니|세요|예요)\s?\??$/i;
 
 /** Claude Code's own slash commands: not skills, no retrieval. */
 export const BUILTIN_COMMANDS = new Set(
@@ -154,6 +158,8 @@ export function prefilter(prompt: string, ctx: PrefilterContext): PrefilterResul
           reason: greeting ? "a greeting: no task to route (zero tokens)" : "an acknowledgement: no task to route (zero tokens)",
         };
       }
+      if (ABOUT_YOU.test(text))
+        return { proceed: false, rule: "greeting", reason: "a question about the assistant itself: no task to route (zero tokens)" };
     } else if (ws.length === 0) {
       return { proceed: false, rule: "acknowledgement", reason: "no words (emoji or punctuation only): nothing to route" };
     }

@@ -163,7 +163,15 @@ function assemble(
     return terms;
   };
   const queryTerms = (text: string, q: RouterSettings) => termsFor(text, q, skills, skillDf);
-  const context = (_q: RouterSettings): PipelineContext => ({ skills, agents, skillDf, bodyIndex, queryTerms });
+  let slashOnlyIndex: RouterIndex | null | undefined;
+  const slashOnly = () => {
+    if (slashOnlyIndex === undefined) {
+      const own = all.filter((e) => (e.kind === "skill" || e.kind === "command") && e.disableModelInvocation);
+      slashOnlyIndex = own.length ? buildIndex("skills", own, s) : null;
+    }
+    return slashOnlyIndex;
+  };
+  const context = (_q: RouterSettings): PipelineContext => ({ skills, agents, skillDf, bodyIndex, slashOnly, queryTerms });
   const bodyCache = new Map<string, number>();
   const bodyTokens = (name: string) => {
     let n = bodyCache.get(name);

@@ -97,9 +97,10 @@ export interface RouterSettings {
    * it asks among the leading candidates, or handles the prompt natively when the winner covers
    * too little of it. 0 turns the rule off. The default is the lowest value at which the project's
    * gold sets over their catalogs together load a wrong skill on at most 10% of requests (the
-   * issue's bound), so that Top-1 is given up no further than that bound needs: on bilingual-1200
-   * + blind-holdout over the union, 0 gives R@5/Top-1/wrong 87.2/63.9/19.2, 0.5 87.2/60.8/14.3,
-   * 0.55 58.0/12.2, 0.6 54.3/9.6, 0.7 46.0/5.1; devkit is unchanged up to 0.6 (77.7/6.2).
+   * issue's bound), so that Top-1 is given up no further than that bound needs: over devkit,
+   * shared-catalogs, bilingual-1200 and blind-ko-en (708 cases; no held-out or fresh set) 0.5
+   * loads a wrong skill on 10.6%, 0.55 on 9.5%, 0.6 on 7.8%. Top-1 / wrong at 0.55: union
+   * 57.5/11.2, blind-ko-en 61.3/10.7, devkit 75.5/6.8.
    * `bench --sweep confidenceMin=0:0.9:0.05` draws the whole curve.
    */
   confidenceMin: number;
@@ -165,7 +166,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   bigramWeight: "per-word",
   nearTieRatio: 0.95,
   equivalentSimilarity: 0.3,
-  confidenceMin: 0.6,
+  confidenceMin: 0.55,
   bodyWeight: 1,
   rerankDepth: 20,
   strongRatio: 1.5,

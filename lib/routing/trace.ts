@@ -112,6 +112,8 @@ export type StageTrace =
       confidence?: Confidence;
       /** the confidence rule turned a load into this outcome */
       unsure?: boolean;
+      /** a slash-only skill holds more of the request than any the model may load (slash-only.ts): native */
+      slashOnly?: string;
     };
 
 export interface SubtaskTrace {

@@ -99,8 +99,25 @@ const NATIVE: Rule[] = [
   },
   {
     label: "quick question",
-    re: /(?:뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
   },
+  // the answer's length is asked for: one sentence is a lookup, not a task
+  { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },
+  // a phrase quoted in the prompt, into another language: "translate 'thank you' into Korean"
+  {
+    label: "translate a phrase",
+    re: /\btranslate\s+(?:this\s+|the\s+)?(?:phrase\s+|word\s+|sentence\s+)?['"“‘][^'"”’\n]{1,60}['"”’]\s+(?:in)?to\s+[a-z]+|\bhow (?:do (?:you|i)|to) say\s+['"“‘][^'"”’\n]{1,60}['"”’]\s+in\s+[a-z]+/i,
+  },
+  {
+    label: "translate a phrase",
+    re: /['"“‘][^'"”’\n]{1,40}['"”’]\s?(?:을|를|는|은|이|가)?\s?(?:영어|한국어|일본어|중국어|영문|국문)(?:으로|로)\s?(?:뭐라고|어떻게|번역해|바꿔)/,
+  },
+  // pasted text to be laid out, not changed: "이 SQL 줄바꿈만 해서 읽기 쉽게 해줘: select ..."
+  {
+    label: "reformat pasted text",
+    re: /\b(?:reformat|pretty-?print|format|indent|line-?break)\s+(?:this|the following|these)\b[^:\n]{0,40}:\s*\S/i,
+  },
+  { label: "reformat pasted text", re: /(?:줄바꿈|들여쓰기|포맷|정렬|보기\s?좋게)(?:만)?\s?(?:해서|해줘|맞춰|해\s?줘)[^:\n]{0,30}:\s*\S/ },
   {
     label: "small fix",
     re: /^(?:please\s+)?(?:fix|solve)\s+(?:this|the|that|my)\s+(?:bug|error|issue|crash|exception|failing test|test)\b[^.]{0,30}$/i,
@@ -205,16 +222,26 @@ const oneSentence = (prompt: string) =>
       .match(SENTENCE_END) ?? []
   ).length === 0;
 
-function collect(rules: Rule[], side: Signal["side"], prompt: string): Signal[] {
+function collect(rules: Rule[], side: Signal["side"], prompt: string, spans?: [number, number][]): Signal[] {
   const out: Signal[] = [];
   if (rules === NATIVE && !ANY_NATIVE.test(prompt)) return out;
   for (const r of rules) {
     if (r.label === "quick question" && !oneSentence(prompt)) continue;
     const m = r.re.exec(prompt);
-    if (m && !out.some((s) => s.label === r.label)) out.push({ side, label: r.label, match: m[0].trim() });
+    if (m && !out.some((s) => s.label === r.label)) {
+      out.push({ side, label: r.label, match: m[0].trim() });
+      spans?.push([m.index, m.index + m[0].length]);
+    }
   }
   return out;
 }
+
+/** The prompt with the native phrases blanked: one phrase is evidence for one side only ("translate 'X' into Korean" is not also translation work). */
+const without = (prompt: string, spans: [number, number][]) => {
+  let out = prompt;
+  for (const [a, b] of spans) out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
+  return out;
+};
 
 const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 39) + "…" : s.match}")`;
 
@@ -235,10 +262,11 @@ export const TRIAGE_WEIGHTS = { native: 3, skill: 1, gate: 1, detailed: 3 };
 export const DETAILED_WORDS = 25;
 
 export function triage(input: TriageInput): TriageResult {
-  const native = collect(NATIVE, "native", input.prompt);
+  const spans: [number, number][] = [];
+  const native = collect(NATIVE, "native", input.prompt, spans);
   // with no native signal the gate alone makes it skill-worthy: the kinds of skill-worthy work are
   // only weighed (and named) when there is native evidence to weigh them against
-  const skill = native.length ? collect(SKILL, "skill", input.prompt) : [];
+  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, spans)) : [];
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({ side: "skill", label: "matches a skill", match: `${input.topScore.toFixed(1)} ≥ ${input.scoreMin.toFixed(1)}` });
   if (input.topScore >= strongAt)

@@ -109,6 +109,65 @@ export function latinSkeleton(word: string): string {
   return collapse(out);
 }
 
+// Vowels, where the shapes say only "a vowel": a loanword keeps the English word's vowels too, so
+// when both words have the same number of vowels each Korean one must be a way of writing the
+// English one at its place (중간 and chunking share SaNKaN, but ㅏ never writes the i of -ing).
+// ㅓ writes any unstressed vowel; ㅡ is the inserted no-vowel and is skipped.
+const JUNG_VOWELS = [
+  "aou", // ㅏ
+  "aei", // ㅐ
+  "ia", // ㅑ
+  "a", // ㅒ
+  "aeiou", // ㅓ
+  "ae", // ㅔ
+  "eio", // ㅕ
+  "e", // ㅖ
+  "oa", // ㅗ
+  "w", // ㅘ
+  "w", // ㅙ
+  "w", // ㅚ
+  "iuo", // ㅛ
+  "uo", // ㅜ
+  "w", // ㅝ
+  "w", // ㅞ
+  "w", // ㅟ
+  "u", // ㅠ
+  "", // ㅡ (skipped)
+  "ui", // ㅢ
+  "ieya", // ㅣ (-ate: 템플릿)
+];
+
+/** The Korean word's vowels (ㅡ skipped) as the English letters each may write. */
+function hangulVowels(word: string): string[] {
+  const out: string[] = [];
+  for (const ch of word) {
+    const c = ch.charCodeAt(0) - 0xac00;
+    if (c < 0 || c > 11171) return [];
+    const jung = Math.floor((c % 588) / 28);
+    if (jung !== EU) out.push(JUNG_VOWELS[jung]);
+  }
+  return out;
+}
+
+/** The English word's vowel groups, first letter of each (a silent final e dropped): chunking -> u, i. */
+function latinVowels(word: string): string[] {
+  let w = word.toLowerCase().replace(/[^a-z]/g, "");
+  if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
+  return (w.match(/[aeiou]+|(?<=[^aeiou])y/g) ?? []).map((g) => g[0]);
+}
+
+/**
+ * Whether the vowels allow the Korean word to be the English one written in Hangul. With as many
+ * vowels on both sides, each must match; otherwise (a cluster split by an inserted vowel) the
+ * consonant shape alone decides, as before.
+ */
+export function vowelsAgree(hangulWord: string, english: string): boolean {
+  const ko = hangulVowels(hangulWord);
+  const en = latinVowels(english);
+  if (ko.length !== en.length) return true;
+  return ko.every((allowed, i) => allowed.includes(en[i]) || (allowed === "w" && /[aeiou]/.test(en[i])));
+}
+
 /** Consonants in a shape. */
 const consonants = (shape: string) => shape.replace(/a/g, "").length;
 
@@ -189,7 +248,7 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     if (!list) continue;
     for (const word of list) {
       const target = en.get(stemEn(word));
-      if (!target) continue;
+      if (!target || !vowelsAgree(stem, word)) continue;
       const both = [...s.ids].filter((id) => target.ids.has(id));
       if (!both.length && (list.length > 1 || consonants(hangulSkeleton(stem)) < 4)) continue;
       push({ pair: [stem, word], how: "transliteration", entries: both.length || 1, example: entries[both[0] ?? [...s.ids][0]].name });
@@ -233,7 +292,7 @@ export function transliterate(vocab: Vocabulary, hangulWord: string): string | n
     // three consonants at least: short native words share short shapes
     if (consonants(sk) < 3) continue;
     const list = vocab.skeletons.get(sk);
-    if (list && list.length === 1) return list[0];
+    if (list && list.length === 1 && vowelsAgree(form, list[0])) return list[0];
   }
   return null;
 }

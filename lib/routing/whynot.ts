@@ -275,6 +275,17 @@ export function whyNot(
       hints: [{ text: "a request that asks for the structured work the skill does (triage reads the prompt, not the skill)" }],
     };
   }
+  if (trace.decision === "native") {
+    // kept, but not loaded: the confidence rule or a slash-only skill's claim (incorporation) made it native
+    return {
+      ...base,
+      stage: "triage",
+      rerank,
+      leader,
+      verdict: `"${name}" was kept (#${keptAt + 1} of ${trace.candidates.length}), but the router handled the request natively: ${trace.reason.replace(/^Native:\s*/, "")}`,
+      hints: [],
+    };
+  }
   if (trace.decision === "ask") {
     const among = trace.options?.includes(name);
     return {

@@ -1,0 +1,66 @@
+// The slash-only rule (rules.md#routing): a skill with `disable-model-invocation: true` is never
+// offered, but a request for its job is still its job. When such a skill holds more of the request
+// than anything the model may load, loading the nearest neighbour would be a wrong load ("roll the
+// api back" loading an API design skill): the request is handled natively, and the reason names
+// the skill only the user can start.
+import type { RouterIndex } from "./catalog-index";
+import type { QueryTerm } from "./trace";
+
+/** A slash-only skill must hold at least this share of the request to claim it. */
+export const SLASH_ONLY_COVERAGE = 0.4;
+/** ...and this much more of it than the winner the model may load. */
+export const SLASH_ONLY_LEAD = 0.1;
+
+export interface SlashOnlyClaim {
+  name: string;
+  /** the share of the request (by IDF over both indexes) the slash-only skill holds */
+  coverage: number;
+  /** the same share for the winner the model may load (or 0 when there is none) */
+  winnerCoverage: number;
+}
+
+/**
+ * Coverage of the request by one entry, each prompt word weighted by its IDF over the model-invocable
+ * and the slash-only skills together, so both sides are measured on one scale. A word no skill of
+ * either kind holds weighs nothing.
+ */
+function coverageOver(terms: QueryTerm[], n: number, df: (t: string) => number, holds: (t: string) => boolean): number {
+  const groups = new Map<string, { weight: number; covered: boolean }>();
+  for (const t of terms) {
+    const d = df(t.term);
+    if (!d) continue;
+    const w = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+    const g = groups.get(t.from) ?? { weight: 0, covered: false };
+    g.weight = Math.max(g.weight, w);
+    if (holds(t.term)) g.covered = true;
+    groups.set(t.from, g);
+  }
+  let all = 0;
+  let held = 0;
+  for (const g of groups.values()) {
+    all += g.weight;
+    if (g.covered) held += g.weight;
+  }
+  return all ? held / all : 0;
+}
+
+/** The slash-only skill that claims the request, or null when none holds clearly more of it than the winner. */
+export function slashOnlyClaim(
+  skills: RouterIndex,
+  slashOnly: RouterIndex | null,
+  winner: number | null,
+  terms: QueryTerm[],
+): SlashOnlyClaim | null {
+  if (!slashOnly || !slashOnly.entries.length) return null;
+  const n = skills.entries.length + slashOnly.entries.length;
+  const df = (t: string) => (skills.df.get(t) ?? 0) + (slashOnly.df.get(t) ?? 0);
+  const winnerCoverage = winner === null ? 0 : coverageOver(terms, n, df, (t) => skills.docs[winner].tf.has(t));
+  let best: SlashOnlyClaim | null = null;
+  for (let i = 0; i < slashOnly.entries.length; i++) {
+    const tf = slashOnly.docs[i].tf;
+    const c = coverageOver(terms, n, df, (t) => tf.has(t));
+    if (c >= SLASH_ONLY_COVERAGE && c >= winnerCoverage + SLASH_ONLY_LEAD && (!best || c > best.coverage))
+      best = { name: slashOnly.entries[i].name, coverage: c, winnerCoverage };
+  }
+  return best;
+}
