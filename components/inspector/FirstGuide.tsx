@@ -2,26 +2,30 @@
 // The one-line guide above the step bar: what is loaded, what to press, where Claude Code keeps
 // the user's own sessions and the three ways to load one. Dismissed once, it stays dismissed
 // (localStorage); the shortcuts sheet (`?`) keeps the keys.
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useInspector } from "@/components/state/store";
 import { fmt } from "./format";
 
 const KEY = "context-lab:guide-dismissed";
+
+const noSubscribe = () => () => {};
+function readHidden(): boolean {
+  try {
+    return window.localStorage.getItem(KEY) === "1";
+  } catch {
+    return false;
+  }
+}
 
 export function FirstGuide() {
   const origin = useInspector((s) => s.origin);
   const events = useInspector((s) => s.views[0]?.session.events.length ?? 0);
   const examples = useInspector((s) => s.examples);
   const setPanel = useInspector((s) => s.setPanel);
-  const [hidden, setHidden] = useState(true);
-  useEffect(() => {
-    try {
-      setHidden(window.localStorage.getItem(KEY) === "1");
-    } catch {
-      setHidden(false);
-    }
-  }, []);
-  if (hidden) return null;
+  // hidden in the exported HTML (no storage there), then as this browser remembers it
+  const stored = useSyncExternalStore(noSubscribe, readHidden, () => true);
+  const [dismissed, setDismissed] = useState(false);
+  if (stored || dismissed) return null;
   const example =
     origin && (origin.kind === "default" || origin.kind === "example") ? examples?.find((e) => e.title === origin.label) : undefined;
   const what = example
@@ -61,7 +65,7 @@ export function FirstGuide() {
         aria-label="Hide this guide"
         data-testid="guide-dismiss"
         onClick={() => {
-          setHidden(true);
+          setDismissed(true);
           try {
             window.localStorage.setItem(KEY, "1");
           } catch {

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useRef } from "react";
+import { useMemo, useState } from "react";
 import { CATEGORIES, CATEGORY_LABEL, ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { estimateError, recordedSnapshot } from "@/lib/context/recorded";
 import { currentStep, currentView, useInspector, type SideTab, type View } from "@/components/state/store";
@@ -468,13 +468,14 @@ export function SidePanel() {
   const comparing = useInspector((s) => s.compare !== null);
   const cur = useCurrentSim();
   const c = usePanelCompaction(cur);
-  const routingUsed = useRef(false);
-  if (tab === "routing") routingUsed.current = true;
+  // the step router mounts once the Routing tab was opened, and stays (its worker keeps its index)
+  const [routingUsed, setRoutingUsed] = useState(false);
+  if (tab === "routing" && !routingUsed) setRoutingUsed(true);
 
   if (!view) return <aside className="side" data-testid="side-panel" />;
   return (
     <aside className="side" data-testid="side-panel">
-      {routingUsed.current && <StepRouter />}
+      {routingUsed && <StepRouter />}
       {/* compare mode shows the meters of A and B in its tab */}
       {tab === "compare" && comparing && !settingsOpen ? null : cur ? (
         <Meter cur={cur} />

@@ -2,7 +2,7 @@
 // The router's knobs a user may turn here: SCORE_MIN, TOP_K, the near-tie ratio, same-job
 // similarity, the rerank's body weight, the Korean mode, the dictionary, decomposition and the
 // token estimator. Every change re-routes what is shown.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { bm25Label } from "@/lib/routing/bm25";
 import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
@@ -28,7 +28,12 @@ function NumField({
   testid: string;
 }) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // a value set from elsewhere (a link, a sweep's "use") replaces what is typed
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(String(value));
+  }
   const bad = (() => {
     const n = Number(text);
     return text.trim() === "" || !Number.isFinite(n) || n < min || n > max;

@@ -2,7 +2,7 @@
 // "Sweep a setting": the gold set measured at each value of one query-time setting (lib/routing
 // runSweep, in the routing worker), drawn as lines with the current value and the best one marked,
 // and a table whose rows set the value in one click.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { SWEEP_PARAMS, sweepValues, type Metrics, type SweepParam } from "@/lib/routing";
 import { fmt, pct } from "@/components/inspector/format";
@@ -37,7 +37,10 @@ export function SweepPanel() {
     return { from: String(r.from), to: String(r.to), step: String(r.step) };
   };
   const [text, setText] = useState(() => textOf(param));
-  useEffect(() => setText(textOf(param)), [param]);
+  const choose = (p: SweepParam) => {
+    setParam(p);
+    setText(textOf(p));
+  };
 
   const planned = useMemo(() => sweepValues(param, Number(text.from), Number(text.to), Number(text.step)), [param, text]);
   const running = sweep.status === "running";
@@ -72,7 +75,7 @@ export function SweepPanel() {
       <div className={s.sweepControls}>
         <label className="field">
           Setting
-          <select className="select" value={param} onChange={(e) => setParam(e.target.value as SweepParam)} data-testid="sweep-param">
+          <select className="select" value={param} onChange={(e) => choose(e.target.value as SweepParam)} data-testid="sweep-param">
             {PARAMS.map((p) => (
               <option key={p} value={p}>
                 {SWEEP_PARAMS[p].label}

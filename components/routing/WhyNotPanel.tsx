@@ -21,14 +21,16 @@ export function WhyNotPanel({ routed, compact = false }: { routed: Routed; compa
   const [result, setResult] = useState<WhyNot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
-  useEffect(() => setDraft(name), [name]);
+  // a name chosen elsewhere (a candidate's "why not", a link) replaces what is typed
+  const [shownName, setShownName] = useState(name);
+  if (shownName !== name) {
+    setShownName(name);
+    setDraft(name);
+  }
 
   // asks again whenever the routed prompt (or its settings) changes, for the same skill
   useEffect(() => {
-    if (!name.trim()) {
-      setResult(null);
-      return;
-    }
+    if (!name.trim()) return;
     let live = true;
     explain(routed, name.trim()).then(
       (r) => live && (setResult(r), setError(null)),
