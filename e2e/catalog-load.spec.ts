@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-// A folder picked on the Catalog screen: its files go to the catalog worker unread, which checks
-// and reads them; the screen names each phase's time; a reload loads the same catalog again from
-// browser storage (the texts the worker read, handed over after the table was drawn).
+// A folder picked on the Catalog screen: the page streams its files in (without asking each File's
+// size, a synchronous call into the browser) and the catalog worker parses them; the screen names
+// each phase's time; a reload loads the same catalog again from browser storage.
 
 function folder(): { dir: string; skills: number } {
   // three skills of our own, one file the reader ignores, one unsafe to read (a name, not a path)
@@ -23,7 +23,7 @@ function folder(): { dir: string; skills: number } {
   return { dir, skills: 3 };
 }
 
-test("a picked folder is read in the worker, timed by phase, and survives a reload", async ({ page }) => {
+test("a picked folder is read, timed by phase, and survives a reload", async ({ page }) => {
   const { dir, skills } = folder();
   await page.goto("/catalog/");
   await expect(page.locator('[data-testid="catalog-folder-input"][webkitdirectory]')).toHaveCount(1);
@@ -36,7 +36,7 @@ test("a picked folder is read in the worker, timed by phase, and survives a relo
   await expect(page.getByText("1 other file ignored")).toBeVisible();
   fs.mkdirSync("/tmp/shots", { recursive: true });
   await page.screenshot({ path: "/tmp/shots/catalog-folder.png" });
-  // saved once the worker handed the texts over: the reload reads them back from storage
+  // saved with the texts the page read: the reload reads them back from storage
   await expect
     .poll(
       async () =>

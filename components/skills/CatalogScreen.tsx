@@ -14,7 +14,7 @@ import { ScreenNav } from "@/components/inspector/TopBar";
 import { loadCatalogSaved, saveCatalog, type SavedCatalogSource } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
 import type { ListingPreset, Phase, PhaseTimes } from "./catalog-protocol";
-import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, pickedFiles, type PathFile, type ReadFiles } from "./catalog-sources";
+import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
 import type { Refusal } from "@/lib/skills/zip";
 import { EntriesView } from "./EntriesView";
 import { useLoadedCatalog } from "./loaded-catalog";
@@ -72,8 +72,6 @@ export function CatalogScreen() {
   const [counted, setCounted] = useState<Partial<Record<Estimator, number[]>>>({});
   const [showRefused, setShowRefused] = useState(true);
   const [storageError, setStorageError] = useState<string | null>(null);
-  /** bumps when the saved source gains the texts the worker read, so they are saved */
-  const [savedSeq, setSavedSeq] = useState(0);
   /** what a reload needs to load the same catalog again (kept in browser storage) */
   const savedSource = useRef<SavedCatalogSource | null>(null);
   const session = useInspector((st) => st.views[0]?.session ?? null);
@@ -93,7 +91,7 @@ export function CatalogScreen() {
       source: Loaded["source"],
       produce: (
         onProgress: (phase: Phase | "read" | "fetch", f: number) => void,
-      ) => Promise<{ read?: ReadFiles; zip?: ArrayBuffer; list?: PathFile[]; name: string; label?: string; extra?: Partial<Loaded> }>,
+      ) => Promise<{ read?: ReadFiles; zip?: ArrayBuffer; name: string; label?: string; extra?: Partial<Loaded> }>,
     ) => {
       const started = performance.now();
       setError(null);
@@ -107,12 +105,10 @@ export function CatalogScreen() {
         const zipCopy = got.zip ? got.zip.slice(0) : null;
         const r = got.zip
           ? await client().request<"loaded">({ type: "load-zip", name: got.name, data: got.zip, lint }, onProgress, [got.zip])
-          : got.list
-            ? await client().request<"loaded">({ type: "load-files", name: got.name, files: got.list, lint }, onProgress)
-            : await client().request<"loaded">(
-                { type: "load", name: got.name, files: got.read!.files, refused: got.read!.refused, ignored: got.read!.ignored, lint },
-                onProgress,
-              );
+          : await client().request<"loaded">(
+              { type: "load", name: got.name, files: got.read!.files, refused: got.read!.refused, ignored: got.read!.ignored, lint },
+              onProgress,
+            );
         const answered = performance.now();
         // what the page itself spent before the worker: fetching a bundled catalog, or reading files
         const phases: Loaded["phases"] = { ...r.phases };
@@ -145,13 +141,13 @@ export function CatalogScreen() {
             ? { kind: "bundled", id: got.name }
             : zipCopy
               ? { kind: "zip", label, name: got.name, data: zipCopy }
-              : got.read || got.list
+              : got.read
                 ? {
                     kind: "files",
                     sourceKind: source.kind === "zip" ? "files" : source.kind,
                     label,
                     name: got.name,
-                    files: got.read?.files ?? [],
+                    files: got.read.files,
                     refused: r.refused,
                     ignored: r.ignored,
                     ...(got.extra ? { extra: got.extra as Record<string, unknown> } : {}),
@@ -160,14 +156,6 @@ export function CatalogScreen() {
         savedSource.current = source_;
         // the routing view can route over the catalog loaded here
         if (r.catalog.entries.length) useLoadedCatalog.getState().publish(r.catalog, got.label ?? source.label);
-        // files the worker read: their texts come over once the table is drawn, then are saved
-        if (got.list && source_?.kind === "files") {
-          await new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
-          const f = await client().request<"files">({ type: "files" });
-          if (savedSource.current !== source_) return;
-          savedSource.current = { ...source_, files: f.files };
-          setSavedSeq((n) => n + 1);
-        }
       } catch (e) {
         if (e instanceof CancelledError) return;
         setBusy(null);
@@ -241,10 +229,10 @@ export function CatalogScreen() {
         void d.file().then(loadZip, (err: Error) => setError(`Could not read the dropped file: ${err.message}`));
         return;
       }
-      // the files go to the worker unread: it checks and reads them off the page
-      void finish({ kind: "folder", label: "dropped folder" }, async () => {
-        const c = await d.list();
-        return { list: c.list, name: c.name, label: c.name };
+      // read here, streamed and without blocking the page, then parsed in the worker
+      void finish({ kind: "folder", label: "dropped folder" }, async (p) => {
+        const read = await d.read((f) => p("read", f));
+        return { read, name: read.name, label: read.name };
       });
     };
     window.addEventListener("dragenter", enter);
@@ -264,13 +252,11 @@ export function CatalogScreen() {
   useEffect(() => {
     if (restoring.current) return;
     const source = loaded ? savedSource.current : null;
-    // a folder the worker is still handing over is saved when its texts arrive (savedSeq)
-    if (source?.kind === "files" && !source.files.length) return;
     saveCatalog(source ? { source, preset, tab } : null).then(
       () => setStorageError(null),
       (e: Error) => setStorageError(e.message),
     );
-  }, [loaded, preset, tab, savedSeq]);
+  }, [loaded, preset, tab]);
   // Runs once, on mount: the loaders it calls are read at that moment, not tracked as dependencies.
   const restore = useEffectEvent((isLive: () => boolean) =>
     loadCatalogSaved()
@@ -379,10 +365,11 @@ export function CatalogScreen() {
             const single = files.length === 1 && /\.zip$/i.test(files[0].name);
             if (single) void loadZip(files[0]);
             else
-              void finish({ kind: "folder", label: "folder" }, async () => {
-                // unread: the worker checks each file's size and reads it, off the page
-                const picked = pickedFiles(files);
-                return { list: picked.list, name: picked.name, label: picked.name };
+              void finish({ kind: "folder", label: "folder" }, async (p) => {
+                // read here, streamed: handing 1,200 File objects to the worker blocked the page
+                // for seconds (each File's size is a synchronous call into the browser)
+                const read = await readPicked(files, (f) => p("read", f));
+                return { read, name: read.name, label: read.name };
               });
           }}
         />

@@ -4,7 +4,6 @@ import type { Catalog, CatalogFile } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
 import type { Listing, ListingMode } from "@/lib/skills/listing";
 import type { Refusal } from "@/lib/skills/zip";
-import type { PathFile } from "./catalog-sources";
 
 export type ListingPreset = "cc-2.1.88" | "seed" | "docs-2026";
 
@@ -25,11 +24,7 @@ export interface ListingRequestOptions {
 export type CatalogRequest =
   | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[]; ignored: number; lint: LintRequestOptions }
   | { type: "load-zip"; id: number; name: string; data: ArrayBuffer; lint: LintRequestOptions }
-  /** unread files (a picked or dropped folder): the worker checks their paths and sizes and reads them */
-  | { type: "load-files"; id: number; name: string; files: PathFile[]; lint: LintRequestOptions }
   | { type: "count"; id: number; estimator: Estimator }
-  /** the texts of the files the last load-files read, for browser storage (asked once the table is drawn) */
-  | { type: "files"; id: number }
   | { type: "lint"; id: number; lint: LintRequestOptions }
   | { type: "listing"; id: number; listing: ListingRequestOptions };
 
@@ -50,7 +45,6 @@ export type CatalogResponse =
       ms: number;
       phases: PhaseTimes;
     }
-  | { type: "files"; id: number; files: CatalogFile[] }
   | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }
   | { type: "linted"; id: number; lint: LintResult[] }
   | { type: "listing"; id: number; listing: Listing }

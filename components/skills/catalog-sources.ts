@@ -1,11 +1,13 @@
 // Where a catalog comes from, on the main thread (DOM APIs only): a folder picked with
 // <input webkitdirectory>, a folder dropped on the page (DataTransferItem.webkitGetAsEntry), a
-// bundled catalog under /fixtures/catalogs/<name>/ (its index.json lists the files), or the skill
+// bundled catalog under /fixtures/catalogs/<name>/ (bundle.json holds its files), or the skill
 // bodies recorded in the session the inspector has loaded. Only .md files are read, each at most
 // 5 MB and 100 MB in all; a .zip goes to the worker whole.
 import type { Session } from "@/lib/model";
 import type { CatalogFile } from "@/lib/skills/catalog";
-import { isCatalogText, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
+import { isCatalogText, MAX_ENTRY_BYTES, MAX_TOTAL_BYTES, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
+
+const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 export interface ReadFiles {
   name: string;
@@ -20,14 +22,39 @@ export interface PathFile {
 }
 
 /**
- * The guards and the reading, for the main thread and for the catalog worker alike (File is all
- * they use). In the page, every File's size is a synchronous call into the browser (a folder
- * of 1,200 files blocked the page for a second), and the files are read several at a time: one
- * after another, 1,200 reads took seconds of waiting with nothing to do.
+ * A file's UTF-8 text, streamed, and its size in bytes; only `limit` bytes are ever held: past
+ * them the reading stops and only the bytes read so far are told. The size is not asked first: in
+ * the page, File.size is a synchronous call into the browser per file (a folder of 1,200 files
+ * blocked the page for a second), and so is handing a File to a worker, which takes its size too.
+ */
+export async function readBounded(file: Blob, limit: number): Promise<{ text: string; bytes: number } | { over: number }> {
+  const reader = file.stream().getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    if (bytes > limit) {
+      await reader.cancel();
+      return { over: bytes };
+    }
+    parts.push(value);
+  }
+  const dec = new TextDecoder("utf-8");
+  let text = "";
+  for (const p of parts) text += dec.decode(p, { stream: true });
+  return { text: text + dec.decode(), bytes };
+}
+
+/**
+ * The guards and the reading, for the main thread and for the catalog worker alike (Blob reading
+ * is all they use): several files at a time (one after another, 1,200 reads took seconds of
+ * waiting with nothing to do), then the size limits applied in list order with each file's size
+ * as read, so the same folder always gives the same refusals.
  */
 export async function readAll(name: string, list: PathFile[], onProgress?: (f: number) => void): Promise<ReadFiles> {
   const refused: Refusal[] = [];
-  const guard = new SizeGuard();
   const take: PathFile[] = [];
   let ignored = 0;
   for (const pf of list) {
@@ -40,25 +67,37 @@ export async function readAll(name: string, list: PathFile[], onProgress?: (f: n
       ignored++;
       continue;
     }
-    const tooBig = guard.check(pf.path, pf.file.size);
-    if (tooBig) {
-      refused.push({ path: pf.path, reason: tooBig.replace(" uncompressed", "").replace(" (a zip bomb?)", "") });
-      continue;
-    }
     take.push(pf);
   }
-  const files: CatalogFile[] = new Array(take.length);
+  const got: ({ text: string; bytes: number } | { over: number } | null)[] = new Array(take.length).fill(null);
   let next = 0;
   let done = 0;
+  let held = 0;
   const reader = async () => {
-    while (next < take.length) {
+    // past the limit in all, what is left is not read: the guard refuses it below
+    while (next < take.length && held <= MAX_TOTAL_BYTES) {
       const k = next++;
-      files[k] = { path: take[k].path, text: await take[k].file.text() };
+      const r = await readBounded(take[k].file, MAX_ENTRY_BYTES);
+      if ("bytes" in r) held += r.bytes;
+      got[k] = r;
       if (++done % 16 === 0) onProgress?.(done / take.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(16, take.length) }, reader));
   onProgress?.(1);
+  const guard = new SizeGuard();
+  const files: CatalogFile[] = [];
+  take.forEach((pf, k) => {
+    const r = got[k];
+    const tooBig =
+      r === null
+        ? `would bring the catalog over the ${mb(MAX_TOTAL_BYTES)} limit in all: not read`
+        : "over" in r
+          ? `is over the ${mb(MAX_ENTRY_BYTES)} limit for one file: not read`
+          : guard.check(pf.path, r.bytes)?.replace(" uncompressed", "").replace(" (a zip bomb?)", "");
+    if (tooBig) refused.push({ path: pf.path, reason: tooBig });
+    else if (r && "text" in r) files.push({ path: pf.path, text: r.text });
+  });
   return { name, files, refused, ignored };
 }
 
@@ -90,7 +129,6 @@ export type Dropped =
   | {
       kind: "entries";
       read: (onProgress?: (f: number) => void) => Promise<ReadFiles>;
-      list: () => Promise<{ name: string; list: PathFile[] }>;
     }
   | { kind: "none" };
 
@@ -142,7 +180,6 @@ export function fromDrop(dt: DataTransfer): Dropped {
       const c = await collect();
       return readAll(c.name, c.list, onProgress);
     },
-    list: collect,
   };
 }
 
@@ -184,9 +221,39 @@ export interface BundledIndex {
   license?: string;
 }
 
-/** A bundled catalog: public/fixtures/catalogs/<name>/index.json, then each file it names. */
+/** What scripts/copy-fixtures.mjs writes beside index.json: the catalog's files and licence in one. */
+export interface BundledFiles {
+  name: string;
+  files: CatalogFile[];
+  license?: string;
+}
+
+/** The bundle's files that are catalog text at a safe path (the same test the index's paths pass). */
+function bundledFiles(name: string, b: BundledFiles): CatalogFile[] | null {
+  if (!Array.isArray(b.files)) return null;
+  const files: CatalogFile[] = [];
+  for (const f of b.files) {
+    if (!f || typeof f.path !== "string" || typeof f.text !== "string") return null;
+    if (!unsafePath(f.path) && isCatalogText(f.path)) files.push({ path: `${name}/${f.path}`, text: f.text });
+  }
+  return files;
+}
+
+/**
+ * A bundled catalog: public/fixtures/catalogs/<name>/bundle.json, one request for all its files;
+ * failing that (a build without it), index.json and then each file it names.
+ */
 export async function fetchBundled(name: string, onProgress?: (f: number) => void): Promise<ReadFiles & { license?: string }> {
   const base = `/fixtures/catalogs/${encodeURIComponent(name)}/`;
+  const bundled = await fetch(`${base}bundle.json`, { cache: "no-cache" }).catch(() => null);
+  if (bundled?.ok) {
+    const b = (await bundled.json().catch(() => null)) as BundledFiles | null;
+    const files = b && bundledFiles(name, b);
+    if (files) {
+      onProgress?.(1);
+      return { name, files, refused: [], ignored: 0, ...(typeof b.license === "string" ? { license: b.license } : {}) };
+    }
+  }
   const res = await fetch(`${base}index.json`, { cache: "no-cache" });
   if (!res.ok) throw new Error(`The bundled catalog "${name}" has no index (${base}index.json: HTTP ${res.status}).`);
   const index = (await res.json()) as BundledIndex;

@@ -8,14 +8,11 @@ import { buildListing } from "@/lib/skills/listing";
 import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
 import type { Estimator } from "@/lib/model";
 import type { CatalogRequest, CatalogResponse, LintRequestOptions, Phase, PhaseTimes } from "@/components/skills/catalog-protocol";
-import { readAll } from "@/components/skills/catalog-sources";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 
 declare const self: DedicatedWorkerGlobalScope;
 
 let catalog: Catalog | null = null;
-/** the texts the last load-files read, until the page asks for them */
-let readTexts: CatalogFile[] | null = null;
 
 function post(msg: CatalogResponse): void {
   self.postMessage(msg);
@@ -47,7 +44,6 @@ async function load(
   ignored: number,
   opts: LintRequestOptions,
   before: PhaseTimes = {},
-  read?: CatalogFile[],
 ) {
   const t0 = performance.now();
   const phases: PhaseTimes = { ...before };
@@ -72,7 +68,6 @@ async function load(
   const results = await lint(id, opts);
   phases.lint = performance.now() - t2;
   const ms = Object.values(phases).reduce((a, b) => a + (b ?? 0), 0);
-  readTexts = read ?? null;
   post({ type: "loaded", id, catalog: merged, refused, ignored, lint: results, ms, phases });
 }
 
@@ -102,18 +97,8 @@ async function handle(req: CatalogRequest): Promise<void> {
       progress(req.id, "unzip", 1);
       return load(req.id, req.name, z.files, z.refused, z.ignored, req.lint, { unzip: performance.now() - t0 });
     }
-    case "load-files": {
-      const t0 = performance.now();
-      progress(req.id, "read", 0);
-      const r = await readAll(req.name, req.files, (f) => progress(req.id, "read", f));
-      return load(req.id, req.name, r.files, r.refused, r.ignored, req.lint, { read: performance.now() - t0 }, r.files);
-    }
     case "count":
       return count(req.id, req.estimator);
-    case "files":
-      post({ type: "files", id: req.id, files: readTexts ?? [] });
-      readTexts = null;
-      return;
     case "lint":
       post({ type: "linted", id: req.id, lint: await lint(req.id, req.lint) });
       return;

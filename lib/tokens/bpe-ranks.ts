@@ -1,21 +1,16 @@
 // The byte-pair ranks of a js-tiktoken table, read from the table's public data (TiktokenBPE:
 // pat_str and bpe_ranks) rather than from the private fields of a Tiktoken instance. It also
 // skips building the decoder map Tiktoken keeps beside the ranks, which counting never needs.
+// A byte sequence is keyed by its bytes as a binary string (one character per byte, what atob
+// returns): no array of bytes is built per token, and an ASCII piece is its own key.
 // bpe-ranks.test.ts fails if the data format or the library's reading of it changes.
 import type { TiktokenBPE } from "js-tiktoken/lite";
 
 export interface BpeTables {
   /** the pre-token split pattern, as a RegExp source (needs the u flag) */
   pattern: string;
-  /** rank of each mergeable byte sequence, keyed by its bytes joined with "," */
+  /** rank of each mergeable byte sequence, keyed by its bytes as a binary string (char code = byte) */
   ranks: Map<string, number>;
-}
-
-function base64Bytes(s: string): Uint8Array {
-  const bin = atob(s);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
 }
 
 /**
@@ -24,15 +19,13 @@ function base64Bytes(s: string): Uint8Array {
  * A token listed twice keeps its last rank, as js-tiktoken's reader does.
  */
 export function readBpeTables(table: Pick<TiktokenBPE, "pat_str" | "bpe_ranks">): BpeTables {
-  const byToken = new Map<string, number>();
+  const ranks = new Map<string, number>();
   for (const line of table.bpe_ranks.split("\n")) {
     if (!line) continue;
     const [, offsetText, ...tokens] = line.split(" ");
     const offset = Number.parseInt(offsetText, 10);
     if (!Number.isFinite(offset)) throw new Error(`js-tiktoken ranks: a line without a first rank (${line.slice(0, 40)})`);
-    tokens.forEach((t, i) => byToken.set(t, offset + i));
+    for (let i = 0; i < tokens.length; i++) ranks.set(atob(tokens[i]), offset + i);
   }
-  const ranks = new Map<string, number>();
-  for (const [t, rank] of byToken) ranks.set(base64Bytes(t).join(","), rank);
   return { pattern: table.pat_str, ranks };
 }

@@ -33,17 +33,17 @@ export const MAX_RUN = 1_000;
  * js-tiktoken's byte-pair merge, counting instead of collecting: the same loop over the same
  * ranks, so the count is the length js-tiktoken's encode() returns for the piece.
  */
-function bpeCount(piece: Uint8Array, ranks: Map<string, number>): number {
-  if (piece.length === 1) return ranks.has(String(piece[0])) ? 1 : 0;
+function bpeCount(piece: string, ranks: Map<string, number>): number {
+  // piece: the bytes as a binary string (char code = byte), as the ranks are keyed
+  if (piece.length === 1) return ranks.has(piece) ? 1 : 0;
   const starts: number[] = [];
   for (let i = 0; i < piece.length; i++) starts.push(i);
   starts.push(piece.length);
-  const key = (a: number, b: number) => piece.subarray(a, b).join(",");
   while (starts.length > 2) {
     let minRank = -1;
     let minAt = -1;
     for (let i = 0; i < starts.length - 2; i++) {
-      const rank = ranks.get(key(starts[i], starts[i + 2]));
+      const rank = ranks.get(piece.slice(starts[i], starts[i + 2]));
       if (rank === undefined) continue;
       if (minRank === -1 || rank < minRank) {
         minRank = rank;
@@ -54,8 +54,18 @@ function bpeCount(piece: Uint8Array, ranks: Map<string, number>): number {
     starts.splice(minAt + 1, 1);
   }
   let n = 0;
-  for (let i = 0; i < starts.length - 1; i++) if (ranks.has(key(starts[i], starts[i + 1]))) n++;
+  for (let i = 0; i < starts.length - 1; i++) if (ranks.has(piece.slice(starts[i], starts[i + 1]))) n++;
   return n;
+}
+
+/** A piece's UTF-8 bytes as a binary string; an ASCII piece is its own. */
+const ASCII = /^[\u0000-\u007f]*$/;
+function utf8Binary(p: string, utf8: TextEncoder): string {
+  if (ASCII.test(p)) return p;
+  const bytes = utf8.encode(p);
+  let s = "";
+  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+  return s;
 }
 
 /**
@@ -72,8 +82,8 @@ function bpeCounter(estimator: Estimator, tables: BpeTables): TextCounter {
   const countPiece = (p: string): number => {
     let n = pieces.get(p);
     if (n === undefined) {
-      const bytes = utf8.encode(p);
-      n = ranks.has(bytes.join(",")) ? 1 : bpeCount(bytes, ranks);
+      const bytes = utf8Binary(p, utf8);
+      n = ranks.has(bytes) ? 1 : bpeCount(bytes, ranks);
       if (pieces.size > 500_000) pieces.clear(); // bound memory on endless distinct pieces
       pieces.set(p, n);
     }
