@@ -2,7 +2,7 @@
 // Listing: the skill listing the model sees at every session start (rules.md#skills), built by
 // lib/skills/listing.ts in the worker: the budget (1% of the window in characters), each entry's
 // fate and the characters it loses, and what carrying it costs per turn and over a session.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { LISTING_PRESETS, type EntryFate, type Listing } from "@/lib/skills/listing";
 import { WINDOW_CHOICES } from "@/lib/context/settings";
@@ -81,38 +81,40 @@ export function ListingView({
   const [estimator, setEstimator] = useState<Estimator>("chars4");
   const [turns, setTurns] = useState(50);
   const [listing, setListing] = useState<Listing | null>(null);
-  const [pending, setPending] = useState(false);
   const p = LISTING_PRESETS[preset];
+  // the request the figures are for; the last listing stays drawn until its answer replaces it
+  const req = useMemo(
+    () => ({
+      window: windowSize,
+      budgetPct: p.budgetShare * 100,
+      perEntryCap: p.perEntryCap,
+      mode: p.mode,
+      estimator,
+      ...(loaded.invocations ? { invocations: loaded.invocations } : {}),
+    }),
+    [loaded, windowSize, estimator, p],
+  );
+  const [settled, setSettled] = useState<unknown>(null);
+  const pending = settled !== req;
 
   useEffect(() => {
     let live = true;
-    setPending(true);
     client()
-      .request<"listing">({
-        type: "listing",
-        listing: {
-          window: windowSize,
-          budgetPct: p.budgetShare * 100,
-          perEntryCap: p.perEntryCap,
-          mode: p.mode,
-          estimator,
-          ...(loaded.invocations ? { invocations: loaded.invocations } : {}),
-        },
-      })
+      .request<"listing">({ type: "listing", listing: req })
       .then((r) => {
         if (!live) return;
         setListing(r.listing);
-        setPending(false);
+        setSettled(req);
       })
       .catch((e: Error) => {
         if (!live || e instanceof CancelledError) return;
-        setPending(false);
+        setSettled(req);
         onError(e.message);
       });
     return () => {
       live = false;
     };
-  }, [client, loaded, windowSize, estimator, p, onError]);
+  }, [client, req, onError]);
 
   const counts = listing ? FATES.map((f) => [f, listing.entries.filter((e) => e.fate === f).length] as const) : [];
   const lost = listing ? listing.entries.reduce((a, e) => a + (e.fate === "not-listed" ? 0 : e.lostChars), 0) : 0;
