@@ -103,5 +103,5 @@ test("cc-2.1.88 vs seed on the microcompact example: the settings that differ an
   await expect(page.getByTestId("compare-preset-A")).toHaveValue("cc-2.1.88");
   await page.getByTestId("compare-swap").click();
   await expect(page.getByTestId("compare-preset-A")).toHaveValue("seed");
-  await expect(page.getByTestId("settings-preset")).toContainText("seed");
+  await expect(page.getByTestId("settings-preset")).toContainText("design notes");
 });

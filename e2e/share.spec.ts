@@ -57,7 +57,7 @@ test("a link opens the same scenario, step, panel and preset in a fresh browser 
   await loadExample(page, "thresholds");
   await page.getByTestId("settings-button").click();
   await page.getByTestId("preset-select").selectOption("seed");
-  await expect(page.getByTestId("settings-preset")).toContainText("seed");
+  await expect(page.getByTestId("settings-preset")).toContainText("design notes");
   await page.getByTestId("settings-button").click();
   await page.getByTestId("tab-compaction").click();
   await goStep(page, 20);
@@ -79,7 +79,7 @@ test("a link opens the same scenario, step, panel and preset in a fresh browser 
   await ready(p);
   await expect(p.getByTestId("step-counter")).toContainText("step 21 /");
   await expect(p.getByTestId("tab-compaction")).toHaveAttribute("aria-selected", "true");
-  await expect(p.getByTestId("settings-preset")).toContainText("seed");
+  await expect(p.getByTestId("settings-preset")).toContainText("design notes");
   // the fragment is read once and removed, so a reload restores what the user does next
   expect(p.url()).not.toContain("#z=");
   await p.keyboard.press("ArrowRight");

@@ -4,6 +4,9 @@ import { fmtK } from "@/components/sim/labels";
 import type { InspectorState } from "@/components/state/store";
 import type { SimChoice } from "@/components/worker/protocol";
 
+/** A preset's name on screen: the design notes' preset is not called by its internal name. */
+export const presetWord = (p: string): string => (p === "seed" ? "design notes" : p);
+
 /** "cc-2.1.88 · 200k" (+ "· auto-compact off" and the like for the settings that differ most often). */
 export function sideLabel(s: Settings): string {
   const extra: string[] = [];
@@ -11,7 +14,7 @@ export function sideLabel(s: Settings): string {
   if (!s.sessionMemoryEnabled) extra.push("session memory off");
   if (s.timeMicrocompactEnabled && s.preset !== "seed") extra.push("time microcompact on");
   if (!s.timeMicrocompactEnabled && s.preset === "seed") extra.push("time microcompact off");
-  return [s.preset, `window ${fmtK(s.window)}`, ...extra].join(" · ");
+  return [presetWord(s.preset), `window ${fmtK(s.window)}`, ...extra].join(" · ");
 }
 
 /** A setting's value for a table cell. */
@@ -23,9 +26,9 @@ export function showValue(v: unknown): string {
   return String(v);
 }
 
-/** A simulator choice in words: "seed, window 1M, auto-compact off". */
+/** A simulator choice in words: "design notes, window 1M, auto-compact off". */
 export function describeChoice(c: { preset: string | null; overrides: Record<string, unknown> }): string {
-  const parts = [c.preset ?? "the scenario's preset"];
+  const parts = [c.preset ? presetWord(c.preset) : "the scenario's preset"];
   for (const [k, v] of Object.entries(c.overrides)) {
     if (k === "window" && typeof v === "number") parts.push(`window ${fmtK(v)}`);
     else parts.push(`${k} ${showValue(v)}`);

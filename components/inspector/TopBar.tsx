@@ -6,7 +6,7 @@ import { useInspector } from "@/components/state/store";
 import { ShareButton } from "@/components/share/ShareButton";
 import { EditAsScenario } from "@/components/builder/EditAsScenario";
 import { ExportMenu } from "@/components/export/ExportMenu";
-import { defaultCompare } from "@/components/compare/labels";
+import { defaultCompare, presetWord } from "@/components/compare/labels";
 import { FORMAT_LABEL } from "./format";
 
 export function TopBar() {
@@ -222,7 +222,7 @@ function SettingsButton() {
       <span>Settings</span>
       {preset && (
         <span className="faint mono" data-testid="settings-preset">
-          {preset}
+          {presetWord(preset)}
           {changed ? ` +${changed}` : ""}
         </span>
       )}

@@ -184,7 +184,7 @@ function Field({
         >
           {f.values.map((v) => (
             <option key={v} value={v}>
-              {v}
+              {VALUE_LABEL[v] ?? v}
             </option>
           ))}
         </select>
@@ -265,6 +265,9 @@ function Field({
     </div>
   );
 }
+
+/** Option values in the user's words where the value is an internal name. */
+const VALUE_LABEL: Record<string, string> = { seed: "as the design notes list them", "cc-2.1.88": "as Claude Code 2.1.88 writes them" };
 
 export function SettingsDrawer() {
   const view = useInspector((s) => s.views[0] ?? currentView(s));

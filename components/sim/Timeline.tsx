@@ -25,6 +25,7 @@ import { recordedStanding } from "@/lib/context/stepindex";
 import { currentView, useInspector } from "@/components/state/store";
 import { fmt, plural } from "@/components/inspector/format";
 import { METER_LABEL, TIER_LABEL, TIER_SHORT, TRIGGER_LABEL, fmtK, signed, tierVar } from "./labels";
+import { presetWord } from "@/components/compare/labels";
 
 type Point = ReturnType<typeof stepPoints>[number];
 
@@ -293,7 +294,7 @@ export function Timeline() {
       <div className="timeline-legend">
         <strong>Simulated context</strong>
         <span className="faint">
-          {sim.settings.preset} · window {fmtK(t.window)}
+          {presetWord(sim.settings.preset)} · window {fmtK(t.window)}
         </span>
         <span className="lg">
           <i className="th-swatch th-warning" aria-hidden="true" />

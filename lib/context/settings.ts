@@ -12,7 +12,7 @@ export const DEFAULT_PRESET: PresetName = "cc-2.1.88";
 export const PRESET_LABEL: Record<PresetName, string> = {
   "cc-2.1.88": "Claude Code 2.1.88 (public source analyses)",
   "cc-2.1.20": "Claude Code 2.0 to 2.1.20 (compacts near 155k)",
-  seed: "Seed documents",
+  seed: "Design notes (the rules as this project first wrote them down)",
   "docs-2026": "Public docs (2026)",
 };
 
@@ -240,7 +240,7 @@ export const SETTING_FIELDS: readonly FieldSpec[] = [
   { key: "skillListingBudgetPct", kind: "number", label: "Skill listing budget", min: 0, max: 100, unit: "% of window" },
   { key: "skillListingEntryCap", kind: "int", label: "Skill listing entry cap", min: 0, max: 1_000_000, unit: "characters" },
   { key: "skillListingOverflow", kind: "enum", label: "Skill listing overflow", values: ["trim-evenly", "drop-least-invoked"] },
-  { key: "contextCommandCompacts", kind: "bool", label: "/context compacts (seed's slip)" },
+  { key: "contextCommandCompacts", kind: "bool", label: "/context compacts (as the design notes have it)" },
 ];
 
 const FIELD_BY_KEY = new Map<string, FieldSpec>(SETTING_FIELDS.map((f) => [f.key, f]));
