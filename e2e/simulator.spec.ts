@@ -198,7 +198,7 @@ test("the microcompact example runs under seed, where time-based microcompact fi
   expect(sim.settings.preset).toBe("seed");
   const c = first(sim, "microcompact-time");
   await loadExample(page, "microcompact");
-  await expect(page.getByTestId("settings-preset")).toHaveText("seed");
+  await expect(page.getByTestId("settings-preset")).toHaveText("design notes");
   const marker = page.locator(`[data-testid="chart-marker"][data-tier="microcompact-time"]`);
   await expect(marker).toHaveCount(1);
   await marker.click();
@@ -308,14 +308,14 @@ test("a reload keeps the chosen preset and overrides", async ({ page }) => {
   await page.getByTestId("settings-button").click();
   await page.getByTestId("preset-select").selectOption("seed");
   await page.getByTestId("window-1M").click();
-  await expect(page.getByTestId("settings-preset")).toHaveText("seed +1");
+  await expect(page.getByTestId("settings-preset")).toHaveText("design notes +1");
   await expect(page.locator('[data-testid="chart-marker"]')).toHaveCount(big.compactions.length);
   await page.waitForTimeout(700); // the view is saved after a short debounce
 
   await page.reload();
   await ready(page);
   await expect(page.getByTestId("session-name")).toHaveText(example("thresholds").title);
-  await expect(page.getByTestId("settings-preset")).toHaveText("seed +1");
+  await expect(page.getByTestId("settings-preset")).toHaveText("design notes +1");
   await expect(page.locator('[data-testid="chart-marker"]')).toHaveCount(big.compactions.length);
   // the drawer was open when the page was left: a reload opens it again
   await expect(page.getByTestId("settings-button")).toHaveAttribute("aria-expanded", "true");
