@@ -1,18 +1,21 @@
 // Fits the confidence rule's logistic weights (lib/routing/confidence.ts) on the project's own
 // development gold sets: every load the router makes (confidence rule off) on a single or native
 // case, labelled right when the loaded skill is a gold or acceptable name. Held-out and fresh sets
-// are never read here. Usage: npx tsx scripts/fit-confidence.ts [--shared DIR]
+// are never read here. The sets that need the real third-party catalogs run only when
+// CONTEXT_LAB_EXTRA_CATALOGS (or --extra DIR) points at them (test-support/extra-catalogs.ts).
+// Usage: npx tsx scripts/fit-confidence.ts [--extra DIR]
 import fs from "node:fs";
 import path from "node:path";
 import { loadCatalogs } from "../cli/route";
 import { buildRouter, parseGold } from "../lib/routing";
+import { EXTRA_CATALOG_NAMES, EXTRA_CATALOGS_ENV, extraCatalogsDir } from "../test-support/extra-catalogs";
 
 const root = path.resolve(__dirname, "..");
-const argShared = process.argv.indexOf("--shared");
-const shared = argShared > 0 ? process.argv[argShared + 1] : (process.env.SHARED_CATALOGS ?? path.resolve(root, "../shared/catalogs"));
-const sharedDirs = ["wshobson-agents", "voltagent-subagents", "obra-superpowers", "alirezarezvani-claude-skills"].map((d) =>
-  path.join(shared, d),
-);
+const argExtra = process.argv.indexOf("--extra");
+if (argExtra > 0) process.env[EXTRA_CATALOGS_ENV] = process.argv[argExtra + 1];
+const extra = extraCatalogsDir();
+// without the extras, the sets that need them are skipped below (their folders do not exist)
+const sharedDirs = EXTRA_CATALOG_NAMES.map((d) => (extra ? path.join(extra, d) : `(${EXTRA_CATALOGS_ENV} unset) ${d}`));
 const fx = (p: string) => path.join(root, "fixtures", p);
 const SETS = [
   { gold: fx("gold/devkit.jsonl"), catalogs: [fx("catalogs/devkit")] },
