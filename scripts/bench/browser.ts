@@ -16,8 +16,16 @@ const OUT = path.join(ROOT, "out");
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const QUICK = !!process.env.BENCH_QUICK;
+// BENCH_ONLY=page,session,scrub,catalogs: run only those parts (to look into one figure)
+const ONLY = process.env.BENCH_ONLY?.split(",");
+const runs = (part: string) => !ONLY || ONLY.includes(part);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows: { figure: string; value: string; budget?: string; ok?: boolean }[] = [];
+// each figure is printed to stderr the moment it lands, so a long run shows where it is
+const add = (...xs: typeof rows) => {
+  for (const r of xs) process.stderr.write(`  ${r.figure}: ${r.value}${r.budget ? ` (${r.budget} ${r.ok ? "met" : "NOT MET"})` : ""}\n`);
+  rows.push(...xs);
+};
 
 async function loadFile(page: Page, name: string, text: string, events: number): Promise<number> {
   const label = `/ ${events.toLocaleString("en-US")}`;
@@ -64,6 +72,22 @@ const WATCH_TASKS = `(() => { window.__tasks = []; new PerformanceObserver((l) =
 const longestSince = (page: Page, t0: number) =>
   page.evaluate(`Math.max(0, ...window.__tasks.filter(([s]) => s >= ${t0}).map(([, d]) => d))`) as Promise<number>;
 
+/** A wait that, when it times out, says what the page showed instead (and keeps a screenshot). */
+async function explained<T>(page: Page, what: string, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (e) {
+    const shot = path.join(os.tmpdir(), `cl-bench-${what.replace(/\W+/g, "-")}.png`);
+    await page.screenshot({ path: shot }).catch(() => {});
+    const seen = await page
+      .evaluate(
+        `[...document.querySelectorAll("[data-testid]")].filter((e) => /catalog|routing|error|message/.test(e.dataset.testid)).slice(0, 30).map((e) => e.dataset.testid + (e.dataset.status ? "[" + e.dataset.status + "]" : "") + ": " + (e.textContent || "").trim().slice(0, 120)).join("\\n")`,
+      )
+      .catch(() => "");
+    throw new Error(`${what}: ${(e as Error).message.split("\n")[0]}\nthe page showed:\n${seen}\nscreenshot: ${shot}`);
+  }
+}
+
 /** Catalog screen: pick the folder, until the table shows its rows and the phase line its total. */
 async function catalogToTable(page: Page, pick: () => Promise<void>, skills: number) {
   await page.goto(`http://127.0.0.1:${PORT}/catalog/`);
@@ -73,16 +97,20 @@ async function catalogToTable(page: Page, pick: () => Promise<void>, skills: num
   await page.evaluate(WATCH_TASKS);
   const t0 = (await page.evaluate("performance.now()")) as number;
   await pick();
-  const done = await page.waitForFunction(
-    (n) => {
-      const ok =
-        (document.querySelector('[data-testid="catalog-counts"]')?.textContent ?? "").includes(`${n} skills`) &&
-        document.querySelector('[data-testid="catalog-entry"]');
-      const total = document.querySelector('[data-testid="catalog-phases"]')?.getAttribute("data-total");
-      return ok && total ? performance.now() : 0;
-    },
-    skills,
-    { timeout: 600_000, polling: "raf" },
+  const done = await explained(
+    page,
+    `catalog table of ${skills} skills`,
+    page.waitForFunction(
+      (n) => {
+        const ok =
+          (document.querySelector('[data-testid="catalog-counts"]')?.textContent ?? "").includes(`${n} skills`) &&
+          document.querySelector('[data-testid="catalog-entry"]');
+        const total = document.querySelector('[data-testid="catalog-phases"]')?.getAttribute("data-total");
+        return ok && total ? performance.now() : 0;
+      },
+      skills,
+      { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: "raf" },
+    ),
   );
   const t = ((await done.jsonValue()) as number) - t0;
   const phases = ((await page.getByTestId("catalog-phases").textContent()) ?? "").replace(/\s*\(.*$/, "");
@@ -96,13 +124,17 @@ async function routingIndex(page: Page, dir: string) {
   await page.evaluate(WATCH_TASKS);
   const t0 = (await page.evaluate("performance.now()")) as number;
   await page.getByTestId("routing-folder-input").setInputFiles(dir);
-  const done = await page.waitForFunction(
-    (name) => {
-      const el = document.querySelector('[data-testid="routing-catalog"]');
-      return el?.getAttribute("data-status") === "ready" && (el.textContent ?? "").includes(name) ? performance.now() : 0;
-    },
-    path.basename(dir),
-    { timeout: 600_000, polling: 50 },
+  const done = await explained(
+    page,
+    `routing index of ${path.basename(dir)}`,
+    page.waitForFunction(
+      (name) => {
+        const el = document.querySelector('[data-testid="routing-catalog"]');
+        return el?.getAttribute("data-status") === "ready" && (el.textContent ?? "").includes(name) ? performance.now() : 0;
+      },
+      path.basename(dir),
+      { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: 50 },
+    ),
   );
   const t = ((await done.jsonValue()) as number) - t0;
   return { ms: t, blocked: await longestSince(page, t0) };
@@ -132,25 +164,25 @@ async function catalogs(browser: import("playwright-core").Browser) {
     const mid = <T extends { ms: number }>(xs: T[]) => [...xs].sort((a, b) => a.ms - b.ms)[Math.floor(xs.length / 2)];
     const t = mid(tables);
     const ix = mid(indexes);
-    rows.push({
+    add({
       figure: `catalog ${what}: folder pick to table drawn`,
       value: `${sec(t.ms)} (${t.phases})`,
       budget: big ? undefined : "≤ 1.5 s",
       ok: big ? undefined : t.ms <= 1500,
     });
-    rows.push({
+    add({
       figure: `catalog ${what}: page blocked at most, while loading`,
       value: `${Math.round(Math.max(...tables.map((x) => x.blocked)))} ms`,
       budget: big ? "≤ 100 ms" : undefined,
       ok: big ? Math.max(...tables.map((x) => x.blocked)) <= 100 : undefined,
     });
-    rows.push({
+    add({
       figure: `routing ${what}: folder pick to index ready (Routing screen)`,
       value: sec(ix.ms),
       budget: big ? "≤ 20 s" : "≤ 1.0 s",
       ok: ix.ms <= (big ? 20_000 : 1_000),
     });
-    rows.push({
+    add({
       figure: `routing ${what}: page blocked at most, while indexing`,
       value: `${Math.round(Math.max(...indexes.map((x) => x.blocked)))} ms`,
       budget: big ? "≤ 100 ms" : undefined,
@@ -170,7 +202,7 @@ async function catalogs(browser: import("playwright-core").Browser) {
     await ctx.close();
   }
   const t = [...times].sort((a, b) => a.ms - b.ms)[Math.floor(times.length / 2)];
-  rows.push({
+  add({
     figure: "catalog: the bundled packs, click to table drawn",
     value: `${sec(t.ms)} (${t.phases})`,
     budget: "≤ 1.5 s",
@@ -197,7 +229,7 @@ async function main() {
     //    load in the worker). Counted when the built-in example's first step is interactive (the step
     //    counter names its length); the timeline chart's code (recharts) is fetched after that, when
     //    the page is idle, and is reported apart once the chart has drawn.
-    {
+    if (runs("page")) {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${PORT}/`);
       // the moment the step became interactive, taken in the page: the chart's code is requested
@@ -236,7 +268,7 @@ async function main() {
       };
       const first = await scripts(ready);
       const gz = gzOf(first);
-      rows.push({
+      add({
         figure: `first page: gzipped JS to the first interactive step (${first.length} files)`,
         value: `${(gz / 1024).toFixed(0)} KB`,
         budget: "≤ 250 KB",
@@ -245,7 +277,7 @@ async function main() {
       await page.getByTestId("timeline-chart").waitFor({ timeout: 60_000 });
       await page.waitForTimeout(300);
       const all = await scripts();
-      rows.push({
+      add({
         figure: `first page: gzipped JS once the timeline chart has drawn (${all.length} files)`,
         value: `${(gzOf(all) / 1024).toFixed(0)} KB`,
       });
@@ -253,7 +285,7 @@ async function main() {
     }
 
     // 1. drop a 20 MB session to the first interactive step
-    {
+    if (runs("session")) {
       const text = makeSession({ bytes: 20 * 1024 * 1024, seed: 20 });
       const events = text.split("\n").length - 1;
       const times: number[] = [];
@@ -266,11 +298,11 @@ async function main() {
         times.push(await loadFile(page, `bench-20mb-${k}.jsonl`, text, events));
         await ctx.close();
       }
-      rows.push({ figure: "browser: 20 MB session to first interactive step", value: `${median(times)} ms` });
+      add({ figure: "browser: 20 MB session to first interactive step", value: `${median(times)} ms` });
     }
 
     // 2. p95 frame time while scrubbing a 100k-event session
-    {
+    if (runs("scrub")) {
       const text = makeSession({ events: 100_000, seed: 100 });
       const events = text.split("\n").length - 1;
       const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -306,7 +338,7 @@ async function main() {
         const sorted = [...frames].sort((a, b) => a - b);
         p95s.push(sorted[Math.floor(sorted.length * 0.95)]);
       }
-      rows.push({
+      add({
         figure: `browser: scrubbing ${events.toLocaleString("en-US")} events, p95 frame`,
         value: `${median(p95s).toFixed(1)} ms`,
         budget: "≤ 33 ms",
@@ -314,7 +346,7 @@ async function main() {
       });
       await ctx.close();
     }
-    await catalogs(browser);
+    if (runs("catalogs")) await catalogs(browser);
   } finally {
     await browser.close();
     server.kill();

@@ -13,6 +13,11 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const gold = parseGold(fs.readFileSync(path.resolve(__dirname, "../../fixtures/gold/devkit.jsonl"), "utf8"));
 const prompts = gold.cases.map((c) => c.query);
 const rows: { figure: string; value: string; budget?: string; ok?: boolean }[] = [];
+// each figure is printed to stderr the moment it lands, so a long run shows where it is
+const add = (...xs: typeof rows) => {
+  for (const r of xs) process.stderr.write(`  ${r.figure}: ${r.value}${r.budget ? ` (${r.budget} ${r.ok ? "met" : "NOT MET"})` : ""}\n`);
+  rows.push(...xs);
+};
 
 // The bundled catalogs (devkit and packs, our own text) grown to the size distribution of a real
 // catalog (scripts/bench/gen.ts makeRealSizeCatalog), so queries meet a realistic vocabulary and the
@@ -65,7 +70,7 @@ for (const [n, scale] of SIZES) {
   }
   const ratio = median(ratios);
   const plainRatio = median(plainRatios);
-  rows.push({
+  add({
     figure: `routing ${n.toLocaleString("en-US")} skills (${(st.total / 1e6).toFixed(1)} MB, median ${(st.median / 1e3).toFixed(1)} KB, p90 ${(st.p90 / 1e3).toFixed(1)} KB): index build`,
     value: `${median(builds).toFixed(0)} ms`,
   });
@@ -76,21 +81,21 @@ for (const [n, scale] of SIZES) {
     buildBodyIndex(router.skills.entries, { koreanMode: router.settings.koreanMode, stemEnglish: router.settings.stemEnglish });
     bodyBuilds.push(performance.now() - t0);
   }
-  rows.push({
+  add({
     figure: `routing ${n.toLocaleString("en-US")} skills: body index build (first rerank)`,
     value: `${median(bodyBuilds).toFixed(0)} ms`,
   });
-  rows.push({
+  add({
     figure: `routing ${n.toLocaleString("en-US")} skills: query p50 / p95`,
     value: `${pct(times, 0.5).toFixed(2)} / ${pct(times, 0.95).toFixed(2)} ms`,
   });
-  rows.push({
+  add({
     figure: `routing ${n.toLocaleString("en-US")} skills: routed / bare minisearch`,
     value: ratio.toFixed(2),
     budget: "≤ 1.5",
     ok: ratio <= 1.5,
   });
-  rows.push({
+  add({
     figure: `routing ${n.toLocaleString("en-US")} skills: routed without the rerank (body weight 0) / bare`,
     value: plainRatio.toFixed(2),
     budget: "≤ 1.5",

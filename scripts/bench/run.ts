@@ -24,6 +24,11 @@ process.env.BENCH_RUNS = String(RUNS);
 const ROOT = path.resolve(__dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-"));
 const rows: { figure: string; value: string; budget?: string; ok?: boolean }[] = [];
+// each figure is printed to stderr the moment it lands, so a long run shows where it is
+const add = (...xs: typeof rows) => {
+  for (const r of xs) process.stderr.write(`  ${r.figure}: ${r.value}${r.budget ? ` (${r.budget} ${r.ok ? "met" : "NOT MET"})` : ""}\n`);
+  rows.push(...xs);
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (f: () => void) => {
   const t0 = performance.now();
@@ -133,10 +138,10 @@ async function main() {
     );
   }
   const ratio1 = median(oursT) / median(baseT);
-  rows.push({ figure: "ingest 20 MB: ours (parse + o200k + groups + simulate)", value: ms(median(oursT)) });
-  rows.push({ figure: "ingest 20 MB: naive js-tiktoken per message", value: ms(median(baseT)) });
-  rows.push({ figure: "ingest ratio ours / naive", value: ratio1.toFixed(3), budget: "≤ 0.25", ok: ratio1 <= 0.25 });
-  rows.push({ figure: "token counts identical (ours vs js-tiktoken)", value: `${ours} vs ${base}`, budget: "equal", ok: ours === base });
+  add({ figure: "ingest 20 MB: ours (parse + o200k + groups + simulate)", value: ms(median(oursT)) });
+  add({ figure: "ingest 20 MB: naive js-tiktoken per message", value: ms(median(baseT)) });
+  add({ figure: "ingest ratio ours / naive", value: ratio1.toFixed(3), budget: "≤ 0.25", ok: ratio1 <= 0.25 });
+  add({ figure: "token counts identical (ours vs js-tiktoken)", value: `${ours} vs ${base}`, budget: "equal", ok: ours === base });
 
   // 1b. The same 20 MB session end to end as whole processes: `npm run --silent cli -- simulate
   //     FILE --estimator o200k --json > out.json` (start-up, reading, counting, simulating and the
@@ -163,9 +168,9 @@ async function main() {
       naiveT.push(processTime(process.execPath, [naive, file20]));
     }
     const r = median(cliT) / median(naiveT);
-    rows.push({ figure: "CLI 20 MB: npm run cli -- simulate --estimator o200k --json, whole process", value: ms(median(cliT)) });
-    rows.push({ figure: "CLI 20 MB: naive js-tiktoken per message, whole process", value: ms(median(naiveT)) });
-    rows.push({ figure: "CLI ratio ours / naive (processes)", value: r.toFixed(3), budget: "≤ 0.20", ok: r <= 0.2 });
+    add({ figure: "CLI 20 MB: npm run cli -- simulate --estimator o200k --json, whole process", value: ms(median(cliT)) });
+    add({ figure: "CLI 20 MB: naive js-tiktoken per message, whole process", value: ms(median(naiveT)) });
+    add({ figure: "CLI ratio ours / naive (processes)", value: r.toFixed(3), budget: "≤ 0.20", ok: r <= 0.2 });
     // analyze of a small file against a bare node, as whole processes
     const small = path.join(ROOT, "fixtures/sessions/broken.jsonl");
     const bare: number[] = [];
@@ -178,7 +183,7 @@ async function main() {
     }
     const rb = median(bin) / median(bare);
     const rn = median(npm) / median(bare);
-    rows.push({
+    add({
       figure: `CLI analyze of a ${Math.round(fs.statSync(small).size / 1024)} KB file / bare node -e 0: context-lab (npm run cli)`,
       value: `${rb.toFixed(1)}x (${rn.toFixed(1)}x)`,
       budget: "≤ 6x",
@@ -222,11 +227,11 @@ async function main() {
   };
   const snaps = stepCost(snapOnce);
   const whole = stepCost(stepOnce);
-  for (const x of snaps) rows.push({ figure: `snapshot at a random step, ${x.events} events`, value: us(x.t) });
+  for (const x of snaps) add({ figure: `snapshot at a random step, ${x.events} events`, value: us(x.t) });
   const ratio2 = snaps[2].t / snaps[0].t;
-  rows.push({ figure: "stepping ratio 100k / 1k (snapshot)", value: ratio2.toFixed(2), budget: "≤ 2", ok: ratio2 <= 2 });
-  for (const x of whole) rows.push({ figure: `a whole step (snapshot, holds, 40 row statuses), ${x.events} events`, value: us(x.t) });
-  rows.push({
+  add({ figure: "stepping ratio 100k / 1k (snapshot)", value: ratio2.toFixed(2), budget: "≤ 2", ok: ratio2 <= 2 });
+  for (const x of whole) add({ figure: `a whole step (snapshot, holds, 40 row statuses), ${x.events} events`, value: us(x.t) });
+  add({
     figure: "whole step ratio 100k / 1k (100k / 10k)",
     value: `${(whole[2].t / whole[0].t).toFixed(2)} (${(whole[2].t / whole[1].t).toFixed(2)})`,
   });
@@ -234,9 +239,14 @@ async function main() {
   // 3. Routing (index build, p50/p95, routed vs bare minisearch): scripts/bench/routing.ts
   const routing = path.join(__dirname, "routing.ts");
   if (fs.existsSync(routing)) {
-    const r = spawnSync(process.execPath, ["--import", "tsx", routing], { encoding: "utf8", maxBuffer: 1e8 });
-    if (r.status === 0) rows.push(...(JSON.parse(r.stdout) as typeof rows));
-    else rows.push({ figure: "routing", value: `failed: ${r.stderr.split("\n").slice(-3).join(" ")}` });
+    const r = spawnSync(process.execPath, ["--import", "tsx", routing], {
+      encoding: "utf8",
+      maxBuffer: 1e8,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (r.status === 0)
+      rows.push(...(JSON.parse(r.stdout) as typeof rows)); // (printed by the child as they landed)
+    else add({ figure: "routing", value: `failed (exit ${r.status}): see the log above` });
   }
 
   // 4. Memory: peak heap while holding a 50 MB session, as a multiple of the file size.
@@ -247,14 +257,14 @@ async function main() {
   });
   if (mem.status === 0) {
     const m = JSON.parse(mem.stdout) as { bytes: number; peak: number; held: number };
-    rows.push({
+    add({
       figure: "memory: 50 MB session, peak heap / file size",
       value: `${(m.peak / m.bytes).toFixed(2)}x (${(m.peak / 1e6).toFixed(0)} MB)`,
       budget: "≤ 3x",
       ok: m.peak / m.bytes <= 3,
     });
-    rows.push({ figure: "memory: held after load / file size", value: `${(m.held / m.bytes).toFixed(2)}x` });
-  } else rows.push({ figure: "memory", value: `failed: ${mem.stderr.slice(-300)}` });
+    add({ figure: "memory: held after load / file size", value: `${(m.held / m.bytes).toFixed(2)}x` });
+  } else add({ figure: "memory", value: `failed: ${mem.stderr.slice(-300)}` });
 
   // 5. In the browser: scripts/bench/browser.ts, against the production build made above
   const b = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "browser.ts")], {
@@ -263,8 +273,9 @@ async function main() {
     timeout: 1_200_000,
     stdio: ["ignore", "pipe", "inherit"],
   });
-  if (b.status === 0) rows.push(...(JSON.parse(b.stdout) as typeof rows));
-  else rows.push({ figure: "browser", value: `failed (exit ${b.status}${b.signal ? `, ${b.signal}` : ""}): see the log above` });
+  if (b.status === 0)
+    rows.push(...(JSON.parse(b.stdout) as typeof rows)); // (printed by the child as they landed)
+  else add({ figure: "browser", value: `failed (exit ${b.status}${b.signal ? `, ${b.signal}` : ""}): see the log above` });
 
   const w = Math.max(...rows.map((r) => r.figure.length));
   const v = Math.max(...rows.map((r) => r.value.length));
