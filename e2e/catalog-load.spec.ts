@@ -52,3 +52,14 @@ test("a picked folder is read, timed by phase, and survives a reload", async ({ 
   await expect(page.getByTestId("catalog-name")).toHaveText("mini");
   await expect(page.getByTestId("catalog-entry")).toHaveCount(skills);
 });
+
+test("a folder picked on the Routing screen is named by its folder once indexed", async ({ page }) => {
+  const { dir, skills } = folder();
+  await page.goto("/routing/");
+  await expect(page.locator('[data-testid="routing-folder-input"][webkitdirectory]')).toHaveCount(1);
+  await page.getByTestId("routing-folder-input").setInputFiles(dir);
+  const info = page.getByTestId("routing-catalog");
+  await expect(info).toHaveAttribute("data-status", "ready");
+  await expect(page.getByTestId("routing-catalog-name")).toHaveText("mini");
+  await expect(page.getByTestId("routing-catalog-size")).toContainText(`${skills} skills`);
+});

@@ -75,7 +75,12 @@ export function catalogPart(ctx: RoutingContext) {
       if (!info.skills && !info.agents && !info.slashOnly) {
         throw new Error(`${label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found.`);
       }
-      set({ catalog: { status: "ready", source, label, info, progress: null, error: null, seq: get().catalog.seq + 1 }, ...NO_BENCH });
+      // a folder is named once read (loadFolder sets it meanwhile): keep that name, not the placeholder
+      const named = get().catalog.label || label;
+      set({
+        catalog: { status: "ready", source, label: named, info, progress: null, error: null, seq: get().catalog.seq + 1 },
+        ...NO_BENCH,
+      });
       if (save) persistCatalogChoice(ctx, save);
       refreshExamples();
       ctx.refresh();
