@@ -32,6 +32,34 @@ function Err({ f, k }: { f: ErrorFigure | null; k: string }) {
   );
 }
 
+type CountsOf = Pick<
+  AppFidelityReport["total"],
+  "recorded" | "matched" | "missed" | "far" | "extra" | "errorBefore" | "errorAfter" | "unknownTypes"
+>;
+
+/** The figures a session row and the total row share, in the same columns. */
+function Counts({ c }: { c: CountsOf }) {
+  return (
+    <>
+      <td className="num" data-k="recorded">
+        {c.recorded}
+      </td>
+      <td className="num" data-k="matched">
+        {c.matched}
+      </td>
+      <td className="num" data-k="missed">
+        {c.missed + c.far}
+      </td>
+      <td className="num" data-k="extra">
+        {c.extra}
+      </td>
+      <Err f={c.errorBefore} k="error" />
+      <Err f={c.errorAfter} k="calibrated" />
+      <td data-k="unknown">{unknownText(c.unknownTypes)}</td>
+    </>
+  );
+}
+
 export function FidelityPanel({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const inputsKey = useInspector((s) => s.inputsKey);
@@ -132,21 +160,7 @@ function Report({ r }: { r: AppFidelityReport }) {
                 >
                   {s.version ?? "-"}
                 </td>
-                <td className="num" data-k="recorded">
-                  {s.recorded}
-                </td>
-                <td className="num" data-k="matched">
-                  {s.matched}
-                </td>
-                <td className="num" data-k="missed">
-                  {s.missed + s.far}
-                </td>
-                <td className="num" data-k="extra">
-                  {s.extra}
-                </td>
-                <Err f={s.errorBefore} k="error" />
-                <Err f={s.errorAfter} k="calibrated" />
-                <td data-k="unknown">{unknownText(s.unknownTypes)}</td>
+                <Counts c={s} />
               </tr>
             ))}
           </tbody>
@@ -155,21 +169,7 @@ function Report({ r }: { r: AppFidelityReport }) {
               <tr data-testid="fidelity-total">
                 <td>total · {plural(t.sessions, "session")}</td>
                 <td />
-                <td className="num" data-k="recorded">
-                  {t.recorded}
-                </td>
-                <td className="num" data-k="matched">
-                  {t.matched}
-                </td>
-                <td className="num" data-k="missed">
-                  {t.missed + t.far}
-                </td>
-                <td className="num" data-k="extra">
-                  {t.extra}
-                </td>
-                <Err f={t.errorBefore} k="error" />
-                <Err f={t.errorAfter} k="calibrated" />
-                <td data-k="unknown">{unknownText(t.unknownTypes)}</td>
+                <Counts c={t} />
               </tr>
             </tfoot>
           )}
