@@ -12,7 +12,8 @@
 // index: their words would pull the skill up for exactly the requests it declines.
 import { idf, lengthNorm } from "./bm25";
 import type { CatalogEntry } from "../skills/catalog";
-import { analyze, type AnalyzerOptions, type TermPiece } from "./text";
+import { wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
+import { WordTable } from "./words";
 
 /**
  * The share of `bodyWeight` a prompt gets, by its own word count (terms of its own words, not
@@ -84,43 +85,72 @@ export function bodyText(body: string): string {
 }
 
 export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): BodyIndex {
+  // One pass over 9 MB of bodies is the catalog's heaviest job, so nothing in it allocates per
+  // term: each distinct word is analysed once into term ids, a body's counts go into one reused
+  // array, and its (term, count) pairs into flat arrays that grow by doubling.
   const vocab = new Map<string, number>();
-  const dfs: number[] = [];
-  const perDoc: Map<number, number>[] = [];
-  const lengths = new Int32Array(entries.length);
-  let total = 0;
+  const table = new WordTable();
+  const wordIds: Int32Array[] = [];
   // a cache of its own: the bodies' words would otherwise flood the one prompts use
   const cache = new Map<string, TermPiece[]>();
-  entries.forEach((e, i) => {
-    const terms = analyze(bodyText(e.body), opts, cache);
-    const tf = new Map<number, number>();
-    for (const t of terms) {
-      let id = vocab.get(t);
-      if (id === undefined) {
-        vocab.set(t, (id = dfs.length));
-        dfs.push(0);
+  let dfs = new Int32Array(4096);
+  let counts = new Int32Array(4096);
+  let pairTerm = new Int32Array(1 << 16);
+  let pairCount = new Int32Array(1 << 16);
+  let pairs = 0;
+  const docStart = new Int32Array(entries.length + 1);
+  const lengths = new Int32Array(entries.length);
+  const touched: number[] = [];
+  const idOf = (term: string) => {
+    let id = vocab.get(term);
+    if (id === undefined) {
+      vocab.set(term, (id = vocab.size));
+      if (id >= dfs.length) {
+        dfs = grow(dfs, id + 1);
+        counts = grow(counts, id + 1);
       }
-      tf.set(id, (tf.get(id) ?? 0) + 1);
     }
-    for (const id of tf.keys()) dfs[id]++;
-    perDoc.push(tf);
-    lengths[i] = terms.length;
-    total += terms.length;
+    return id;
+  };
+  let total = 0;
+  entries.forEach((e, d) => {
+    let length = 0;
+    table.scan(bodyText(e.body), (word) => {
+      let ids = wordIds[word];
+      if (!ids) ids = wordIds[word] = Int32Array.from(wordTerms(table.words[word], opts, cache), (p) => idOf(p.term));
+      for (let k = 0; k < ids.length; k++) if (counts[ids[k]]++ === 0) touched.push(ids[k]);
+      length += ids.length;
+    });
+    if (pairs + touched.length > pairTerm.length) {
+      pairTerm = grow(pairTerm, pairs + touched.length);
+      pairCount = grow(pairCount, pairs + touched.length);
+    }
+    for (const t of touched) {
+      pairTerm[pairs] = t;
+      pairCount[pairs++] = counts[t];
+      dfs[t]++;
+      counts[t] = 0;
+    }
+    touched.length = 0;
+    docStart[d + 1] = pairs;
+    lengths[d] = length;
+    total += length;
   });
-  const start = new Int32Array(dfs.length + 1);
-  for (let t = 0; t < dfs.length; t++) start[t + 1] = start[t] + dfs[t];
-  const fill = start.slice(0, dfs.length);
-  const docs = new Int32Array(start[dfs.length]);
-  const tfs = new Int32Array(start[dfs.length]);
-  perDoc.forEach((tf, d) => {
-    for (const [t, n] of tf) {
+  const terms = vocab.size;
+  const start = new Int32Array(terms + 1);
+  for (let t = 0; t < terms; t++) start[t + 1] = start[t] + dfs[t];
+  const fill = start.slice(0, terms);
+  const docs = new Int32Array(pairs);
+  const tfs = new Int32Array(pairs);
+  for (let d = 0; d < entries.length; d++)
+    for (let j = docStart[d]; j < docStart[d + 1]; j++) {
+      const t = pairTerm[j];
       docs[fill[t]] = d;
-      tfs[fill[t]++] = n;
+      tfs[fill[t]++] = pairCount[j];
     }
-  });
   return {
     vocab,
-    df: Int32Array.from(dfs),
+    df: dfs.slice(0, terms),
     start,
     docs,
     tfs,
@@ -128,6 +158,15 @@ export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): 
     avgLength: entries.length ? total / entries.length : 0,
     mark: new Int32Array(entries.length),
   };
+}
+
+/** A copy at least `n` long (doubling), the old values kept. */
+function grow(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
+  let size = a.length * 2;
+  while (size < n) size *= 2;
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
 }
 
 /** A term's count in one body, 0 when absent: a binary search of the term's postings. */

@@ -13,12 +13,15 @@
 //       "both"   strip first, then the stem and its bigrams.
 // Pure functions, no Node or DOM APIs.
 
+import { HANGUL_CHAR, words, type Word } from "./words";
+
+export { words, type Word };
+
 export type KoreanMode = "strip" | "bigram" | "both";
 
 export const KOREAN_MODES: readonly KoreanMode[] = ["strip", "bigram", "both"];
 
 const HANGUL_RE = /[\uac00-\ud7a3]/;
-const HANGUL_CHAR = (c: number) => c >= 0xac00 && c <= 0xd7a3;
 export const hasHangul = (s: string) => HANGUL_RE.test(s);
 
 /** True when a Hangul syllable has a final consonant (batchim). */
@@ -30,43 +33,6 @@ function hasBatchim(syllable: string): boolean {
 function batchimIsRieul(syllable: string): boolean {
   const c = syllable.charCodeAt(0);
   return HANGUL_CHAR(c) && (c - 0xac00) % 28 === 8;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Words
-
-export interface Word {
-  /** the surface form, lower case */
-  text: string;
-  hangul: boolean;
-}
-
-/** Lower-cased words, split at script boundaries. */
-/** Text NFKC could change: anything beyond ASCII and Hangul syllables (full-width forms, jamo...). */
-const NEEDS_NFKC = /[^\u0000-\u007f\uac00-\ud7a3]/;
-const ASCII_WORD = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-const OTHER_LETTER = /[\p{L}\p{N}]/u;
-
-export function words(text: string): Word[] {
-  const out: Word[] = [];
-  const norm = (NEEDS_NFKC.test(text) ? text.normalize("NFKC") : text).toLowerCase();
-  // one pass: a word is a run of letters and digits, cut where Hangul meets another script
-  let start = -1;
-  let hangul = false;
-  for (let i = 0; i <= norm.length; i++) {
-    const c = i < norm.length ? norm.charCodeAt(i) : 32;
-    const h = HANGUL_CHAR(c);
-    const letter = h || ASCII_WORD(c) || (c > 127 && !(c >= 0xd800 && c <= 0xdfff) && OTHER_LETTER.test(norm[i]));
-    if (start >= 0 && (!letter || h !== hangul)) {
-      out.push({ text: norm.slice(start, i), hangul });
-      start = -1;
-    }
-    if (letter && start < 0) {
-      start = i;
-      hangul = h;
-    }
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
