@@ -113,6 +113,16 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
               {info.slashOnly > 0 && `, ${info.slashOnly} slash-only`}
               {!compact && <> · listing {fmt(info.listingTokens)} tokens (chars/4)</>}
             </span>
+            {catalog.rerank === "building" && (
+              <span
+                className="muted"
+                data-testid="routing-rerank-building"
+                title="The rerank reads every skill's body; a prompt routed now waits for it"
+              >
+                {" "}
+                · indexing bodies…
+              </span>
+            )}
           </>
         )}
         {catalog.status === "error" && <span className="is-error">{catalog.error}</span>}

@@ -52,6 +52,8 @@ export type RoutingRequest =
   | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[] }
   | { type: "load-zip"; id: number; name: string; data: ArrayBuffer }
   | { type: "load-entries"; id: number; name: string; entries: CatalogEntry[] }
+  /** the rerank's body index for the loaded catalog (the heaviest part), after `loaded` has answered */
+  | { type: "prepare-rerank"; id: number }
   | { type: "route"; id: number; prompt: string; previousPrompt?: string; settings: RouterSettings; estimator: Estimator }
   | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }
   | { type: "sweep"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator; param: SweepParam; values: number[] }
@@ -70,6 +72,7 @@ export type RoutingRequest =
 export type RoutingResponse =
   | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
   | { type: "loaded"; id: number; info: CatalogInfo }
+  | { type: "rerank-ready"; id: number; ms: number }
   | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
   | { type: "benched"; id: number; report: BenchReport; ms: number }
   | { type: "swept"; id: number; report: SweepReport; ms: number }

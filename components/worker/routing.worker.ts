@@ -60,10 +60,10 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
   routerKey = "";
   routerEstimator = null;
   progress(id, "index", 0);
-  // index with the defaults now, the rerank's body index too, so the first prompt does not wait
+  // index with the defaults now; the rerank's body index follows at once as its own request
+  // (prepare-rerank), so the catalog shows and the gate answers without waiting for the bodies
   const r = buildRouter(list);
-  progress(id, "index", 0.5);
-  r.prepareRerank();
+  progress(id, "index", 1);
   const info: CatalogInfo = {
     name: catalogName,
     skills: r.skills.entries.length,
@@ -101,6 +101,12 @@ async function handle(req: RoutingRequest): Promise<void> {
     }
     case "load-entries":
       return loaded(req.id, req.name, req.entries, 0, [], performance.now());
+    case "prepare-rerank": {
+      const t0 = performance.now();
+      router?.prepareRerank();
+      post({ type: "rerank-ready", id: req.id, ms: performance.now() - t0 });
+      return;
+    }
     case "route": {
       const r = await routerFor(req.settings, req.estimator);
       const t0 = performance.now();

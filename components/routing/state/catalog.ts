@@ -78,9 +78,24 @@ export function catalogPart(ctx: RoutingContext) {
       // a folder is named once read (loadFolder sets it meanwhile): keep that name, not the placeholder
       const named = get().catalog.label || label;
       set({
-        catalog: { status: "ready", source, label: named, info, progress: null, error: null, seq: get().catalog.seq + 1 },
+        catalog: {
+          status: "ready",
+          source,
+          label: named,
+          info,
+          progress: null,
+          error: null,
+          rerank: "building",
+          seq: get().catalog.seq + 1,
+        },
         ...NO_BENCH,
       });
+      needClient(ctx)
+        .request<"rerank-ready">({ type: "prepare-rerank" })
+        .then(
+          () => mine === loadSeq && set({ catalog: { ...get().catalog, rerank: "ready" } }),
+          () => {},
+        );
       if (save) persistCatalogChoice(ctx, save);
       refreshExamples();
       ctx.refresh();

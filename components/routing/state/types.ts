@@ -23,6 +23,8 @@ export interface RoutingCatalog {
   info: CatalogInfo | null;
   progress: { phase: RoutingPhase | "fetch" | "read"; fraction: number } | null;
   error: string | null;
+  /** the rerank's body index, built right after the catalog is ready (a prompt routed meanwhile waits for it) */
+  rerank?: "building" | "ready";
   /** bumps on every catalog loaded */
   seq: number;
 }
