@@ -150,8 +150,10 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
   const hasView = useInspector((s) => currentView(s) !== undefined);
   // one list (and one virtualizer, keyed by row index) per view
   const viewKey = useInspector((s) => currentView(s)?.key);
-  // the first step becomes interactive first; the chart's code is fetched when the page is idle
-  const chartReady = useIdleAfter(hasView);
+  // the first step becomes interactive first (a view with its events: a view still loading has
+  // none); the chart's code is fetched when the page is idle after that
+  const hasSteps = useInspector((s) => (currentView(s)?.session.events.length ?? 0) > 0);
+  const chartReady = useIdleAfter(hasSteps);
   const comparing = useInspector((s) => s.compare !== null && s.viewKey === "main");
   const playing = useInspector((s) => s.playing);
   const speed = useInspector((s) => s.speed);

@@ -271,9 +271,10 @@ async function main() {
           `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => [e.name, e.startTime])`,
         )) as [string, number][];
         const timed = new Set(res.map(([u]) => u));
-        const docScripts = ((await page.evaluate(`[...document.querySelectorAll("script[src]")].map((s) => s.src)`)) as string[]).filter(
-          (u) => !timed.has(u),
-        );
+        // (not the nomodule polyfills: a browser that runs modules never fetches them)
+        const docScripts = (
+          (await page.evaluate(`[...document.querySelectorAll("script[src]:not([nomodule])")].map((s) => s.src)`)) as string[]
+        ).filter((u) => !timed.has(u));
         const urls = [...docScripts, ...res.filter(([, t]) => t <= until).map(([u]) => u)];
         return [...new Set(urls)].filter((u) => u.endsWith(".js") && !/worker/i.test(u));
       };
