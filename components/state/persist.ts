@@ -164,10 +164,45 @@ export interface SavedCatalog {
   tab?: string;
 }
 
+/**
+ * A folder's files in parts of at most `limit` characters each (a file larger than that is a part
+ * of its own), in order. Chromium refuses one stored value much over 100 MB ("The serialized keys
+ * and/or value are too large"), which a catalog at the 100 MB limit reaches: its files are stored
+ * as several values, under keys that sort in part order.
+ */
+export function catalogParts<T extends { text: string }>(files: readonly T[], limit = PART_CHARS): T[][] {
+  const parts: T[][] = [];
+  let size = Infinity;
+  for (const f of files) {
+    if (size + f.text.length > limit) {
+      parts.push([]);
+      size = 0;
+    }
+    parts[parts.length - 1].push(f);
+    size += f.text.length;
+  }
+  return parts;
+}
+
+const PART_CHARS = 16 * 1024 * 1024;
+const partKey = (k: number) => `catalog:part:${String(k).padStart(6, "0")}`;
+// (made when used: the module is also read where IndexedDB does not exist)
+const partKeys = () => IDBKeyRange.bound("catalog:part:", "catalog:part:\uffff");
+
+type StoredCatalog = SavedCatalog & { parts?: number };
+
 export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
   try {
-    const v = await tx<SavedCatalog>("readonly", (s) => s.get(CATALOG));
-    return v && v.source && typeof v.source === "object" ? v : null;
+    const v = await tx<StoredCatalog>("readonly", (s) => s.get(CATALOG));
+    if (!v || !v.source || typeof v.source !== "object") return null;
+    if (v.source.kind === "files" && v.parts) {
+      const parts = (await tx<{ path: string; text: string }[][]>("readonly", (s) => s.getAll(partKeys()))) ?? [];
+      // a part missing is a catalog not whole: nothing rather than part of it
+      if (parts.length !== v.parts) return null;
+      const { parts: _, ...rest } = v;
+      return { ...rest, source: { ...v.source, files: parts.flat() } };
+    }
+    return v;
   } catch (e) {
     throw new Error(`Could not read the saved catalog from browser storage (${reason(e)}).`);
   }
@@ -176,7 +211,13 @@ export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
 export async function saveCatalog(v: SavedCatalog | null): Promise<void> {
   try {
     await tx("readwrite", (s) => {
-      if (v) s.put(v, CATALOG);
+      s.delete(partKeys());
+      if (v && v.source.kind === "files") {
+        const parts = catalogParts(v.source.files);
+        parts.forEach((p, k) => s.put(p, partKey(k)));
+        const stored: StoredCatalog = { ...v, source: { ...v.source, files: [] }, parts: parts.length };
+        s.put(stored, CATALOG);
+      } else if (v) s.put(v, CATALOG);
       else s.delete(CATALOG);
     });
   } catch (e) {
