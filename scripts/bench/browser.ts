@@ -102,8 +102,9 @@ async function catalogToTable(page: Page, pick: () => Promise<void>, skills: num
     `catalog table of ${skills} skills`,
     page.waitForFunction(
       (n) => {
+        // drawn with its count (a catalog over a limit is drawn with what was read: reported below)
         const ok =
-          (document.querySelector('[data-testid="catalog-counts"]')?.textContent ?? "").includes(`${n} skills`) &&
+          /\d skills/.test(document.querySelector('[data-testid="catalog-counts"]')?.textContent ?? "") &&
           document.querySelector('[data-testid="catalog-entry"]');
         const total = document.querySelector('[data-testid="catalog-phases"]')?.getAttribute("data-total");
         return ok && total ? performance.now() : 0;
@@ -113,7 +114,11 @@ async function catalogToTable(page: Page, pick: () => Promise<void>, skills: num
     ),
   );
   const t = ((await done.jsonValue()) as number) - t0;
-  const phases = ((await page.getByTestId("catalog-phases").textContent()) ?? "").replace(/\s*\(.*$/, "");
+  const counts = (await page.getByTestId("catalog-counts").textContent()) ?? "";
+  const read = Number(/(\d+) skills/.exec(counts)?.[1] ?? 0);
+  const phases =
+    ((await page.getByTestId("catalog-phases").textContent()) ?? "").replace(/\s*\(.*$/, "") +
+    (read === skills ? "" : `; only ${read} of ${skills} skills read`);
   return { ms: t, phases, blocked: await longestSince(page, t0) };
 }
 
@@ -161,7 +166,7 @@ async function catalogs(browser: import("playwright-core").Browser) {
     ? [[1_200, 1]]
     : [
         [1_200, 1],
-        [26_000, 0.45],
+        [26_000, 0.4],
       ];
   for (const [n, scale] of sizes) {
     const { dir, stats } = catalogFolder(n, scale);

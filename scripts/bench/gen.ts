@@ -212,8 +212,9 @@ export function makeRealSizeCatalog(
 }
 
 /** Count, total, median, p90 and largest of a catalog's file sizes (characters). */
+/** Sizes in UTF-8 bytes, as the catalog limits count them. */
 export function sizeStats(files: { text: string }[]) {
-  const xs = files.map((f) => f.text.length).sort((a, b) => a - b);
+  const xs = files.map((f) => Buffer.byteLength(f.text)).sort((a, b) => a - b);
   return {
     n: xs.length,
     total: xs.reduce((a, b) => a + b, 0),
