@@ -67,10 +67,20 @@ function catalogFolder(n: number, scale: number) {
 }
 
 // In the page: the longest task the main thread ran since the mark (the Long Tasks API reports
-// every task over 50 ms).
-const WATCH_TASKS = `(() => { window.__tasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); }).observe({ type: "longtask" }); })()`;
+// every task over 50 ms), and the moment the page is handed the picked files (the input's first
+// event). Playwright's setInputFiles builds the files in the page before that, in one task (9 s for
+// 26,000 files, 0.4 s for 1,200) that is the harness's, not the app's: the clock starts at the
+// event, the part of a task after it counts as blocked, and the hand-over is reported apart.
+const WATCH_TASKS = `(() => { window.__tasks = []; window.__picked = undefined; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); }).observe({ type: "longtask" }); const mark = () => { if (window.__picked === undefined) window.__picked = performance.now(); }; window.addEventListener("input", mark, true); window.addEventListener("change", mark, true); })()`;
 const longestSince = (page: Page, t0: number) =>
-  page.evaluate(`Math.max(0, ...window.__tasks.filter(([s]) => s >= ${t0}).map(([, d]) => d))`) as Promise<number>;
+  page.evaluate(
+    `Math.max(0, ...window.__tasks.filter(([s, d]) => s + d > ${t0}).map(([s, d]) => s + d - Math.max(s, ${t0})))`,
+  ) as Promise<number>;
+/** When the page got the files (the click's moment when nothing was picked), and the hand-over before it. */
+const pickedAt = async (page: Page, t0: number) => {
+  const at = ((await page.evaluate("window.__picked")) as number | undefined) ?? t0;
+  return { at, handover: at - t0 };
+};
 
 /** A wait that, when it times out, says what the page showed instead (and keeps a screenshot). */
 async function explained<T>(page: Page, what: string, wait: Promise<T>): Promise<T> {
@@ -113,13 +123,14 @@ async function catalogToTable(page: Page, pick: () => Promise<void>, skills: num
       { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: "raf" },
     ),
   );
-  const t = ((await done.jsonValue()) as number) - t0;
+  const picked = await pickedAt(page, t0);
+  const t = ((await done.jsonValue()) as number) - picked.at;
   const counts = (await page.getByTestId("catalog-counts").textContent()) ?? "";
   const read = Number(/(\d+) skills/.exec(counts)?.[1] ?? 0);
   const phases =
     ((await page.getByTestId("catalog-phases").textContent()) ?? "").replace(/\s*\(.*$/, "") +
     (read === skills ? "" : `; only ${read} of ${skills} skills read`);
-  return { ms: t, phases, blocked: await longestSince(page, t0) };
+  return { ms: t, phases, blocked: await longestSince(page, picked.at), handover: picked.handover };
 }
 
 /**
@@ -147,7 +158,8 @@ async function routingIndex(page: Page, dir: string) {
       { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: 50 },
     ),
   );
-  const t = ((await done.jsonValue()) as number) - t0;
+  const picked = await pickedAt(page, t0);
+  const t = ((await done.jsonValue()) as number) - picked.at;
   const bodies = await explained(
     page,
     `body index of ${path.basename(dir)}`,
@@ -156,8 +168,8 @@ async function routingIndex(page: Page, dir: string) {
       polling: 50,
     }),
   );
-  const tb = ((await bodies.jsonValue()) as number) - t0;
-  return { ms: t, bodiesMs: tb, blocked: await longestSince(page, t0) };
+  const tb = ((await bodies.jsonValue()) as number) - picked.at;
+  return { ms: t, bodiesMs: tb, blocked: await longestSince(page, picked.at), handover: picked.handover };
 }
 
 async function catalogs(browser: import("playwright-core").Browser) {
@@ -184,6 +196,10 @@ async function catalogs(browser: import("playwright-core").Browser) {
     const mid = <T extends { ms: number }>(xs: T[]) => [...xs].sort((a, b) => a.ms - b.ms)[Math.floor(xs.length / 2)];
     const t = mid(tables);
     const ix = mid(indexes);
+    add({
+      figure: `catalog ${what}: the test harness handing the picked files to the page (not timed below)`,
+      value: sec(t.handover),
+    });
     add({
       figure: `catalog ${what}: folder pick to table drawn`,
       value: `${sec(t.ms)} (${t.phases})`,
