@@ -38,10 +38,8 @@ export class EngineClient {
    */
   private ready = false;
   private pending: Pending | null = null;
-  /** re-attachment what-ifs: answered by id, never replaced by a run */
-  private reattaching = new Map<number, { resolve: (r: ReattachResult) => void; reject: (e: Error) => void }>();
-  /** fidelity reports: answered by id, like the re-attachment what-ifs */
-  private reporting = new Map<number, { resolve: (r: AppFidelityReport) => void; reject: (e: Error) => void }>();
+  /** re-attachment what-ifs and fidelity reports: answered by id, never replaced by a run */
+  private byId = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 1;
 
   private spawn(): Worker {
@@ -69,24 +67,21 @@ export class EngineClient {
   private kill(): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const r of this.reattaching.values()) r.reject(new CancelledError());
-    this.reattaching.clear();
-    for (const r of this.reporting.values()) r.reject(new CancelledError());
-    this.reporting.clear();
+    for (const r of this.byId.values()) r.reject(new CancelledError());
+    this.byId.clear();
   }
 
   private onMessage(msg: WorkerMessage): void {
-    if (msg.type === "reattach-result" || msg.type === "reattach-error") {
-      const r = this.reattaching.get(msg.id);
-      this.reattaching.delete(msg.id);
+    if (
+      msg.type === "reattach-result" ||
+      msg.type === "fidelity-result" ||
+      msg.type === "reattach-error" ||
+      msg.type === "fidelity-error"
+    ) {
+      const r = this.byId.get(msg.id);
+      this.byId.delete(msg.id);
       if (msg.type === "reattach-result") r?.resolve(msg.result);
-      else r?.reject(new Error(msg.message));
-      return;
-    }
-    if (msg.type === "fidelity-result" || msg.type === "fidelity-error") {
-      const r = this.reporting.get(msg.id);
-      this.reporting.delete(msg.id);
-      if (msg.type === "fidelity-result") r?.resolve(msg.report);
+      else if (msg.type === "fidelity-result") r?.resolve(msg.report);
       else r?.reject(new Error(msg.message));
       return;
     }
@@ -127,21 +122,21 @@ export class EngineClient {
 
   /** Runs the re-attachment rule in the worker, where the tokenizer tables are. */
   reattach(req: Omit<ReattachRequest, "type" | "id">): Promise<ReattachResult> {
-    if (!this.worker) this.worker = this.spawn();
-    const id = this.nextId++;
-    return new Promise<ReattachResult>((resolve, reject) => {
-      this.reattaching.set(id, { resolve, reject });
-      this.worker!.postMessage({ type: "reattach", id, ...req } satisfies ReattachRequest);
-    });
+    return this.ask<ReattachResult>((id) => ({ type: "reattach", id, ...req }) satisfies ReattachRequest);
   }
 
   /** The fidelity report over the loaded sessions, computed in the worker (lib/context/fidelity.ts). */
   fidelity(req: Omit<FidelityRequest, "type" | "id">): Promise<AppFidelityReport> {
+    return this.ask<AppFidelityReport>((id) => ({ type: "fidelity", id, ...req }) satisfies FidelityRequest);
+  }
+
+  /** A request answered by its id, beside whatever run is going on. */
+  private ask<T>(message: (id: number) => ReattachRequest | FidelityRequest): Promise<T> {
     if (!this.worker) this.worker = this.spawn();
     const id = this.nextId++;
-    return new Promise<AppFidelityReport>((resolve, reject) => {
-      this.reporting.set(id, { resolve, reject });
-      this.worker!.postMessage({ type: "fidelity", id, ...req } satisfies FidelityRequest);
+    return new Promise<T>((resolve, reject) => {
+      this.byId.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      this.worker!.postMessage(message(id));
     });
   }
 
