@@ -13,7 +13,7 @@
 import { idf, lengthNorm } from "./bm25";
 import type { CatalogEntry } from "../skills/catalog";
 import { wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
-import { WordTable } from "./words";
+import { grow, WordTable } from "./words";
 
 /**
  * The share of `bodyWeight` a prompt gets, by its own word count (terms of its own words, not
@@ -158,15 +158,6 @@ export function buildBodyIndex(entries: CatalogEntry[], opts: AnalyzerOptions): 
     avgLength: entries.length ? total / entries.length : 0,
     mark: new Int32Array(entries.length),
   };
-}
-
-/** A copy at least `n` long (doubling), the old values kept. */
-function grow(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
-  let size = a.length * 2;
-  while (size < n) size *= 2;
-  const b = new Int32Array(size);
-  b.set(a);
-  return b;
 }
 
 /** A term's count in one body, 0 when absent: a binary search of the term's postings. */

@@ -1,8 +1,8 @@
 // What a word is, for every analyser of the router: a run of letters and digits, lower-cased (NFKC
 // first where that could change anything), cut where Hangul meets another script. `words()` returns
 // them; `WordTable` reads the same words out of a large text (every skill body of a catalog) as ids
-// into a table of distinct words, without a string per word: the scan hashes each word as it reads
-// it and compares a candidate in place, so a word seen before costs no allocation. The bodies of a
+// into a table of distinct words, without a string per word: the scan hashes each word in place
+// and compares a candidate there, so a word seen before costs no allocation. The bodies of a
 // 1,200-skill catalog hold about 1.5 million words but only some 20,000 distinct ones; slicing each
 // and looking it up in a Map took longer than the rest of the body index together. words.test.ts
 // checks that both read the same words from arbitrary text.
@@ -34,18 +34,18 @@ function isWordChar(norm: string, i: number, c: number): 0 | 1 | 2 {
   return ASCII_WORD(c) || (c > 127 && !(c >= 0xd800 && c <= 0xdfff) && OTHER_LETTER.test(norm[i])) ? 1 : 0;
 }
 
-/** Lower-cased words, split at script boundaries (WordTable below reads the same words without slicing). */
-export function words(text: string): Word[] {
-  const out: Word[] = [];
-  const norm = normalizeForWords(text);
-  // one pass: a word is a run of letters and digits, cut where Hangul meets another script
+/**
+ * Each word of normalised text as its span [start, end): one pass, a word is a run of letters and
+ * digits, cut where Hangul meets another script. `words()` and `WordTable` both read through it.
+ */
+function eachWord(norm: string, visit: (start: number, end: number, hangul: boolean) => void): void {
   let start = -1;
   let hangul = false;
   for (let i = 0; i <= norm.length; i++) {
     const kind = i < norm.length ? isWordChar(norm, i, norm.charCodeAt(i)) : 0;
     const h = kind === 2;
     if (start >= 0 && (!kind || h !== hangul)) {
-      out.push({ text: norm.slice(start, i), hangul });
+      visit(start, i, hangul);
       start = -1;
     }
     if (kind && start < 0) {
@@ -53,7 +53,23 @@ export function words(text: string): Word[] {
       hangul = h;
     }
   }
+}
+
+/** Lower-cased words, split at script boundaries (WordTable below reads the same words without slicing). */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  const norm = normalizeForWords(text);
+  eachWord(norm, (start, end, hangul) => out.push({ text: norm.slice(start, end), hangul }));
   return out;
+}
+
+/** A copy at least `n` long (doubling), the old values kept. */
+export function grow(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
+  let size = a.length * 2;
+  while (size < n) size *= 2;
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
 }
 
 const EMPTY = -1;
@@ -67,27 +83,13 @@ export class WordTable {
   /** Calls `visit` with each word's id, in text order. */
   scan(text: string, visit: (id: number) => void): void {
     const norm = normalizeForWords(text);
-    let start = -1;
-    let hangul = false;
-    let hash = 0;
-    for (let i = 0; i <= norm.length; i++) {
-      const c = i < norm.length ? norm.charCodeAt(i) : 32;
-      const kind = i < norm.length ? isWordChar(norm, i, c) : 0;
-      const h = kind === 2;
-      if (start >= 0 && (!kind || h !== hangul)) {
-        visit(this.idOf(norm, start, i, hangul, hash));
-        start = -1;
-      }
-      if (kind && start < 0) {
-        start = i;
-        hangul = h;
-        hash = 2166136261;
-      }
-      if (start >= 0) hash = Math.imul(hash ^ c, 16777619);
-    }
+    eachWord(norm, (start, end, hangul) => visit(this.idOf(norm, start, end, hangul)));
   }
 
-  private idOf(norm: string, from: number, to: number, hangul: boolean, hash: number): number {
+  private idOf(norm: string, from: number, to: number, hangul: boolean): number {
+    // FNV-1a over the word's characters
+    let hash = 2166136261;
+    for (let k = from; k < to; k++) hash = Math.imul(hash ^ norm.charCodeAt(k), 16777619);
     const mask = this.slots.length - 1;
     const len = to - from;
     for (let s = hash & mask; ; s = (s + 1) & mask) {
@@ -102,11 +104,7 @@ export class WordTable {
     }
     const id = this.words.length;
     this.words.push({ text: norm.slice(from, to), hangul });
-    if (id >= this.hashes.length) {
-      const more = new Int32Array(this.hashes.length * 2);
-      more.set(this.hashes);
-      this.hashes = more;
-    }
+    if (id >= this.hashes.length) this.hashes = grow(this.hashes, id + 1);
     this.hashes[id] = hash;
     if (this.words.length * 2 > this.slots.length) this.rehash();
     else this.place(id, hash);
