@@ -72,7 +72,7 @@ export type RoutingRequest =
 export type RoutingResponse =
   | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
   | { type: "loaded"; id: number; info: CatalogInfo }
-  | { type: "rerank-ready"; id: number; ms: number }
+  | { type: "rerank-ready"; id: number }
   | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
   | { type: "benched"; id: number; report: BenchReport; ms: number }
   | { type: "swept"; id: number; report: SweepReport; ms: number }

@@ -101,12 +101,9 @@ async function handle(req: RoutingRequest): Promise<void> {
     }
     case "load-entries":
       return loaded(req.id, req.name, req.entries, 0, [], performance.now());
-    case "prepare-rerank": {
-      const t0 = performance.now();
+    case "prepare-rerank":
       router?.prepareRerank();
-      post({ type: "rerank-ready", id: req.id, ms: performance.now() - t0 });
-      return;
-    }
+      return post({ type: "rerank-ready", id: req.id });
     case "route": {
       const r = await routerFor(req.settings, req.estimator);
       const t0 = performance.now();

@@ -94,7 +94,9 @@ export function catalogPart(ctx: RoutingContext) {
         .request<"rerank-ready">({ type: "prepare-rerank" })
         .then(
           () => mine === loadSeq && set({ catalog: { ...get().catalog, rerank: "ready" } }),
-          () => {},
+          // not built (the worker failed or a newer load cancelled it): no longer building; the
+          // first prompt builds it (the worker prepares the rerank before every route)
+          () => mine === loadSeq && set({ catalog: { ...get().catalog, rerank: undefined } }),
         );
       if (save) persistCatalogChoice(ctx, save);
       refreshExamples();
