@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, type Page } from "playwright-core";
-import { makeRealSizeCatalog, makeSession, sizeStats } from "./gen";
+import { bundledSources, makeRealSizeCatalog, makeSession, sizeStats } from "./gen";
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT = path.join(ROOT, "out");
@@ -41,22 +41,9 @@ async function loadFile(page: Page, name: string, text: string, events: number):
   return Date.now() - t0;
 }
 
-function walk(root: string, rel = "", out: { path: string; text: string }[] = []): { path: string; text: string }[] {
-  for (const e of fs.readdirSync(root, { withFileTypes: true })) {
-    const p = path.join(root, e.name);
-    if (e.isDirectory()) walk(p, path.join(rel, e.name), out);
-    else if (e.name.endsWith(".md")) out.push({ path: path.join(rel, e.name), text: fs.readFileSync(p, "utf8") });
-  }
-  return out;
-}
-
 /** A real-size catalog written as a folder: <tmp>/<name>/..., the folder a user would pick. */
 function catalogFolder(n: number, scale: number) {
-  const sources = [
-    ...walk(path.join(ROOT, "fixtures/catalogs/devkit"), "devkit"),
-    ...walk(path.join(ROOT, "fixtures/catalogs/packs"), "packs"),
-  ];
-  const files = makeRealSizeCatalog(n, sources, { scale });
+  const files = makeRealSizeCatalog(n, bundledSources(), { scale });
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-cat-")), `real-${n}`);
   for (const f of files) {
     const p = path.join(dir, f.path);

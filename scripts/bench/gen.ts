@@ -3,6 +3,8 @@
 // results with code and command output, and growing recorded usage.
 
 // the repository's one seeded generator (scripts/rng.ts), under the name the bench uses
+import fs from "node:fs";
+import path from "node:path";
 import { mulberry32 as rng } from "../rng";
 export { rng };
 
@@ -172,6 +174,25 @@ export function makeCatalog(n: number, seed = 3): { path: string; text: string }
  * of skill text. Sizes are in UTF-16 code units of the whole file, as `text.length` counts them.
  * `scale` shrinks every size (26,000 real-size skills would be 200 MB, past what a catalog may hold).
  */
+/** The .md files under a folder, with paths relative to it under `rel`. */
+function readMarkdown(root: string, rel: string, out: { path: string; text: string }[] = []): { path: string; text: string }[] {
+  for (const e of fs.readdirSync(root, { withFileTypes: true })) {
+    const p = path.join(root, e.name);
+    if (e.isDirectory()) readMarkdown(p, path.join(rel, e.name), out);
+    else if (e.name.endsWith(".md")) out.push({ path: path.join(rel, e.name), text: fs.readFileSync(p, "utf8") });
+  }
+  return out;
+}
+
+/**
+ * The sources real-size catalogs grow from: the bundled devkit and packs catalogs (our own text),
+ * so that queries meet a realistic vocabulary. Nothing outside the repo is read.
+ */
+export function bundledSources(): { path: string; text: string }[] {
+  const catalogs = path.resolve(__dirname, "../../fixtures/catalogs");
+  return [...readMarkdown(path.join(catalogs, "devkit"), "devkit"), ...readMarkdown(path.join(catalogs, "packs"), "packs")];
+}
+
 export const REAL_SIZE = { skills: 1_195, bytes: 9.1e6, median: 6_700, p90: 13_800, max: 48_000 };
 
 export function makeRealSizeCatalog(

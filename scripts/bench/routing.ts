@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadCatalog } from "../../lib/skills/catalog";
 import { buildBodyIndex, buildRouter, measureCost, parseGold } from "../../lib/routing";
-import { makeRealSizeCatalog, sizeStats } from "./gen";
+import { bundledSources, makeRealSizeCatalog, sizeStats } from "./gen";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -19,20 +19,9 @@ const add = (...xs: typeof rows) => {
   rows.push(...xs);
 };
 
-// The bundled catalogs (devkit and packs, our own text) grown to the size distribution of a real
-// catalog (scripts/bench/gen.ts makeRealSizeCatalog), so queries meet a realistic vocabulary and the
-// rerank real-size bodies. Nothing outside the repo is read.
-function walk(root: string, rel = "", out: { path: string; text: string }[] = []): { path: string; text: string }[] {
-  if (!fs.existsSync(root)) return out;
-  for (const e of fs.readdirSync(root, { withFileTypes: true })) {
-    const p = path.join(root, e.name);
-    if (e.isDirectory()) walk(p, path.join(rel, e.name), out);
-    else if (e.name.endsWith(".md")) out.push({ path: path.join(rel, e.name), text: fs.readFileSync(p, "utf8") });
-  }
-  return out;
-}
-const CATALOGS = path.resolve(__dirname, "../../fixtures/catalogs");
-const sources = [...walk(path.join(CATALOGS, "devkit"), "devkit"), ...walk(path.join(CATALOGS, "packs"), "packs")];
+// The bundled catalogs grown to the size distribution of a real catalog (gen.ts), so that the
+// rerank meets real-size bodies.
+const sources = bundledSources();
 // 26,000 real-size skills would be 200 MB, twice what a catalog may hold: that size is scaled to 0.4 (93 MB)
 const SIZES: [number, number][] = process.env.BENCH_QUICK
   ? [[1_200, 1]]
