@@ -33,11 +33,15 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       }
       const shareError = shared && !shared.ok ? shared.error : null;
       let saved = null;
+      const before = loadSeq;
       try {
         saved = await loadSaved();
       } catch (e) {
         set({ storageError: (e as Error).message });
       }
+      // a load the user started while storage was read (a lesson's Start, a dropped file) is newer
+      // than what was saved: it stays, and nothing is restored over it
+      if (loadSeq !== before) return;
       if (saved) {
         if (saved.view && ESTIMATORS.includes(saved.view.estimator)) set({ estimator: saved.view.estimator });
         const main = saved.inputs.find((f) => f.role === "main") ?? saved.inputs[0];
