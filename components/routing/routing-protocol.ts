@@ -1,7 +1,7 @@
 // Messages between the routing screens and components/worker/routing.worker.ts. The worker holds
 // one catalog and the router built over it (index once, route many); every answer is plain data.
 import type { Estimator } from "@/lib/model";
-import type { CatalogEntry, CatalogFile } from "@/lib/skills/catalog";
+import type { CatalogEntry } from "@/lib/skills/catalog";
 import type { Refusal } from "@/lib/skills/zip";
 import type {
   BenchReport,
@@ -46,10 +46,11 @@ export interface PreviewHit {
   body?: { score: number; terms: BodyContribution[] };
 }
 
-export type RoutingPhase = "parse" | "index" | "bench" | "sweep";
+export type RoutingPhase = "read" | "parse" | "index" | "bench" | "sweep";
 
 export type RoutingRequest =
-  | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[] }
+  /** a catalog's files, fed by components/worker/file-feed.ts as the page reads them; answered by `loaded` */
+  | { type: "begin"; id: number }
   | { type: "load-zip"; id: number; name: string; data: ArrayBuffer }
   | { type: "load-entries"; id: number; name: string; entries: CatalogEntry[] }
   /** the rerank's body index for the loaded catalog (the heaviest part), after `loaded` has answered */

@@ -5,7 +5,7 @@
 // Parsing, counting, linting and the listing run in components/worker/catalog.worker.ts.
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { Estimator } from "@/lib/model";
-import type { Catalog } from "@/lib/skills/catalog";
+import type { Catalog, CatalogFile } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
 import { LISTING_PRESETS } from "@/lib/skills/listing";
 import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
@@ -14,7 +14,7 @@ import { ScreenNav } from "@/components/inspector/TopBar";
 import { loadCatalogSaved, saveCatalog, type SavedCatalogSource } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
 import type { ListingPreset, Phase, PhaseTimes } from "./catalog-protocol";
-import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, readPicked, type ReadFiles } from "./catalog-sources";
+import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, pickedFiles, type PathFile, type ReadFiles } from "./catalog-sources";
 import type { Refusal } from "@/lib/skills/zip";
 import { EntriesView } from "./EntriesView";
 import { useLoadedCatalog } from "./loaded-catalog";
@@ -27,14 +27,15 @@ export interface Loaded {
   catalog: Catalog;
   refused: Refusal[];
   ignored: number;
-  lint: LintResult[];
+  /** the linter's findings, by entry; null until the lint, asked for once the table is drawn, answers */
+  lint: LintResult[] | null;
   ms: number;
   source: { kind: "folder" | "zip" | "bundled" | "session" | "files"; label: string };
   license?: string;
   invocations?: Record<string, number>;
   note?: string;
-  /** the preset whose per-entry cap the lint results used */
-  lintPreset: ListingPreset;
+  /** the preset whose per-entry cap the lint results used (null: not linted yet) */
+  lintPreset: ListingPreset | null;
   /** how long each phase took (ms): fetching or reading on the page or in the worker, then the worker's */
   phases: PhaseTimes & { fetch?: number };
   /** when the load started and when the worker answered (performance.now()), to time the drawing */
@@ -74,11 +75,19 @@ export function CatalogScreen() {
   const [storageError, setStorageError] = useState<string | null>(null);
   /** what a reload needs to load the same catalog again (kept in browser storage) */
   const savedSource = useRef<SavedCatalogSource | null>(null);
+  /** bumped when savedSource changes after the load was drawn (a folder's texts, asked of the worker) */
+  const [savedSeq, setSavedSeq] = useState(0);
+  /** the load savedSource belongs to (its answer's time): a late answer for an older load is dropped */
+  const savedFor = useRef<number | null>(null);
   const session = useInspector((st) => st.views[0]?.session ?? null);
   const sessionSkills = session ? new Set(session.skills.filter((x) => x.body !== undefined).map((x) => x.name)).size : 0;
 
   const client = useCallback(() => (clientRef.current ??= new CatalogClient()), []);
-  useEffect(() => () => clientRef.current?.dispose(), []);
+  // the worker starts with the screen: a folder picked then does not wait for its script
+  useEffect(() => {
+    client().warm();
+    return () => clientRef.current?.dispose();
+  }, [client]);
 
   // React does not know webkitdirectory: set it on the element.
   useEffect(() => {
@@ -89,9 +98,16 @@ export function CatalogScreen() {
   const finish = useCallback(
     async (
       source: Loaded["source"],
-      produce: (
-        onProgress: (phase: Phase | "read" | "fetch", f: number) => void,
-      ) => Promise<{ read?: ReadFiles; zip?: ArrayBuffer; name: string; label?: string; extra?: Partial<Loaded> }>,
+      produce: (onProgress: (phase: Phase | "read" | "fetch", f: number) => void) => Promise<{
+        /** texts already read (a bundled catalog, the session's skills, storage) */
+        read?: ReadFiles;
+        /** a folder's files, unread: the worker reads them */
+        picked?: PathFile[];
+        zip?: ArrayBuffer;
+        name: string;
+        label?: string;
+        extra?: Partial<Loaded>;
+      }>,
     ) => {
       const started = performance.now();
       setError(null);
@@ -100,20 +116,22 @@ export function CatalogScreen() {
       try {
         const got = await produce(onProgress);
         const produced = performance.now() - started;
-        const lint = lintOptionsFor(preset);
         // a copy of the zip for browser storage: the worker takes the original
         const zipCopy = got.zip ? got.zip.slice(0) : null;
-        const r = got.zip
-          ? await client().request<"loaded">({ type: "load-zip", name: got.name, data: got.zip, lint }, onProgress, [got.zip])
-          : await client().request<"loaded">(
-              { type: "load", name: got.name, files: got.read!.files, refused: got.read!.refused, ignored: got.read!.ignored, lint },
-              onProgress,
-            );
+        let r: Awaited<ReturnType<ReturnType<CatalogClient["load"]>["end"]>>;
+        if (got.zip) r = await client().request<"loaded">({ type: "load-zip", name: got.name, data: got.zip }, onProgress, [got.zip]);
+        else if (got.picked) {
+          // the catalog worker reads the folder's files, and parses each batch between its reads
+          r = await client().loadFolder(got.picked, got.name, onProgress);
+        } else {
+          const load = client().load(onProgress);
+          load.push(got.read!.files);
+          r = await load.end(got.name, got.read!.refused, got.read!.ignored);
+        }
         const answered = performance.now();
-        // what the page itself spent before the worker: fetching a bundled catalog, or reading files
+        // what the page itself spent before the worker: fetching a bundled catalog
         const phases: Loaded["phases"] = { ...r.phases };
         if (source.kind === "bundled") phases.fetch = produced;
-        else if (got.read && source.kind !== "session") phases.read = produced;
         if (!r.catalog.entries.length && !r.refused.length) {
           throw new Error(
             `${source.label} holds no skill catalog: no <name>/SKILL.md, agents/*.md or commands/*.md file was found${r.ignored ? ` (${r.ignored} other file${r.ignored === 1 ? "" : "s"} ignored)` : ""}.`,
@@ -123,10 +141,10 @@ export function CatalogScreen() {
           catalog: r.catalog,
           refused: r.refused,
           ignored: r.ignored,
-          lint: r.lint,
+          lint: null,
           ms: r.ms,
           source: { ...source, label: got.label ?? source.label },
-          lintPreset: preset,
+          lintPreset: null,
           phases,
           started,
           answered,
@@ -136,24 +154,38 @@ export function CatalogScreen() {
         setShowRefused(true);
         setBusy(null);
         const label = got.label ?? source.label;
-        const source_: SavedCatalogSource | null =
+        const sourceKind = source.kind === "zip" || source.kind === "bundled" ? "files" : source.kind;
+        const asFiles = (files: CatalogFile[]): SavedCatalogSource => ({
+          kind: "files",
+          sourceKind,
+          label,
+          name: got.name,
+          files,
+          refused: r.refused,
+          ignored: r.ignored,
+          ...(got.extra ? { extra: got.extra as Record<string, unknown> } : {}),
+        });
+        savedSource.current =
           source.kind === "bundled"
             ? { kind: "bundled", id: got.name }
             : zipCopy
               ? { kind: "zip", label, name: got.name, data: zipCopy }
               : got.read
-                ? {
-                    kind: "files",
-                    sourceKind: source.kind === "zip" ? "files" : source.kind,
-                    label,
-                    name: got.name,
-                    files: got.read.files,
-                    refused: r.refused,
-                    ignored: r.ignored,
-                    ...(got.extra ? { extra: got.extra as Record<string, unknown> } : {}),
-                  }
+                ? asFiles(got.read.files)
                 : null;
-        savedSource.current = source_;
+        if (got.picked) {
+          // the texts the worker read, kept for a reload: asked for once the table is up
+          const mine = answered;
+          void client()
+            .request<"texts">({ type: "texts" })
+            .then((t) => {
+              if (savedFor.current !== mine) return;
+              savedSource.current = asFiles(t.files);
+              setSavedSeq((n) => n + 1);
+            })
+            .catch((e: Error) => !(e instanceof CancelledError) && setStorageError(e.message));
+        }
+        savedFor.current = answered;
         // the routing view can route over the catalog loaded here
         if (r.catalog.entries.length) useLoadedCatalog.getState().publish(r.catalog, got.label ?? source.label);
       } catch (e) {
@@ -162,7 +194,7 @@ export function CatalogScreen() {
         setError(e instanceof Error ? e.message : String(e));
       }
     },
-    [client, preset],
+    [client],
   );
 
   const loadZip = useCallback(
@@ -230,9 +262,9 @@ export function CatalogScreen() {
         return;
       }
       // read here, streamed and without blocking the page, then parsed in the worker
-      void finish({ kind: "folder", label: "dropped folder" }, async (p) => {
-        const read = await d.read((f) => p("read", f));
-        return { read, name: read.name, label: read.name };
+      void finish({ kind: "folder", label: "dropped folder" }, async () => {
+        const c = await d.collect();
+        return { picked: c.list, name: c.name, label: c.name };
       });
     };
     window.addEventListener("dragenter", enter);
@@ -249,14 +281,16 @@ export function CatalogScreen() {
 
   // What is loaded, its preset and tab are kept in browser storage; a reload loads it again.
   const restoring = useRef(true);
+  // (keyed by the load, not the state object: the lint's answer must not store the catalog again)
+  const loadedAt = loaded?.answered ?? null;
   useEffect(() => {
     if (restoring.current) return;
-    const source = loaded ? savedSource.current : null;
+    const source = loadedAt !== null ? savedSource.current : null;
     saveCatalog(source ? { source, preset, tab } : null).then(
       () => setStorageError(null),
       (e: Error) => setStorageError(e.message),
     );
-  }, [loaded, preset, tab]);
+  }, [loadedAt, savedSeq, preset, tab]);
   // Runs once, on mount: the loaders it calls are read at that moment, not tracked as dependencies.
   const restore = useEffectEvent((isLive: () => boolean) =>
     loadCatalogSaved()
@@ -295,14 +329,15 @@ export function CatalogScreen() {
     setCounted({});
   }, []);
 
-  // The description cap differs by preset: re-lint when it changes.
+  // A catalog is linted once its table is drawn (this effect runs after that render), and again
+  // when the preset changes: the description cap differs by preset.
   const needLint = loaded && loaded.lintPreset !== preset ? preset : null;
   useEffect(() => {
     if (!needLint) return;
     let live = true;
     client()
       .request<"linted">({ type: "lint", lint: lintOptionsFor(needLint) })
-      .then((r) => live && setLoaded((l) => (l ? { ...l, lint: r.lint, lintPreset: needLint } : l)))
+      .then((r) => live && setLoaded((l) => (l ? { ...l, lint: r.lint, lintPreset: needLint, phases: { ...l.phases, lint: r.ms } } : l)))
       .catch((e: Error) => live && !(e instanceof CancelledError) && setError(e.message));
     return () => {
       live = false;
@@ -327,7 +362,7 @@ export function CatalogScreen() {
   );
 
   const cat = loaded?.catalog;
-  const findings = loaded ? loaded.lint.reduce((a, r) => a + r.problems.length, 0) : 0;
+  const findings = loaded?.lint ? loaded.lint.reduce((a, r) => a + r.problems.length, 0) : null;
   const kinds = cat
     ? {
         skill: 0,
@@ -365,11 +400,11 @@ export function CatalogScreen() {
             const single = files.length === 1 && /\.zip$/i.test(files[0].name);
             if (single) void loadZip(files[0]);
             else
-              void finish({ kind: "folder", label: "folder" }, async (p) => {
+              void finish({ kind: "folder", label: "folder" }, async () => {
                 // read here, streamed: handing 1,200 File objects to the worker blocked the page
                 // for seconds (each File's size is a synchronous call into the browser)
-                const read = await readPicked(files, (f) => p("read", f));
-                return { read, name: read.name, label: read.name };
+                const p = pickedFiles(files);
+                return { picked: p.list, name: p.name, label: p.name };
               });
           }}
         />
@@ -508,7 +543,7 @@ export function CatalogScreen() {
               [
                 ["entries", `Entries`, `${loaded.catalog.entries.length}`],
                 ["listing", "Listing", null],
-                ["lint", "Lint", `${findings}`],
+                ["lint", "Lint", findings === null ? "…" : `${findings}`],
               ] as [Tab, string, string | null][]
             ).map(([id, label, n]) => (
               <button
@@ -540,7 +575,14 @@ export function CatalogScreen() {
               />
             )}
             {tab === "listing" && <ListingView loaded={loaded} preset={preset} onPreset={setPreset} client={client} onError={setError} />}
-            {tab === "lint" && <LintView loaded={loaded} preset={preset} onPreset={setPreset} />}
+            {tab === "lint" &&
+              (loaded.lint ? (
+                <LintView lint={loaded.lint} preset={preset} onPreset={setPreset} />
+              ) : (
+                <p className={c.pending} data-testid="catalog-linting">
+                  Linting {loaded.catalog.entries.length.toLocaleString("en-US")} entries…
+                </p>
+              ))}
           </div>
         </>
       ) : (
@@ -593,35 +635,40 @@ const PHASE_NAMES: [keyof Loaded["phases"], string][] = [
   ["unzip", "unzipped"],
   ["parse", "parsed"],
   ["count", "counted"],
-  ["lint", "linted"],
 ];
 
 const dur = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /**
  * Each phase of the load as it took, then the drawing of the table, timed from the worker's
- * answer to the frame after it was painted; the total runs from the pick to that frame.
+ * answer to the frame after it was painted; the total runs from the pick to that frame. A folder
+ * is parsed while it is read, so its parse time overlaps the reading. The lint runs after the
+ * drawing and is told last.
  */
 function PhaseLine({ loaded }: { loaded: Loaded }) {
-  const [drawn, setDrawn] = useState<{ for: Loaded; at: number } | null>(null);
+  const [drawn, setDrawn] = useState<{ for: number; at: number } | null>(null);
+  const key = loaded.answered;
   useEffect(() => {
     let frame = requestAnimationFrame(() => {
       // the frame callback runs before the paint; a task queued from it runs after
-      const t = setTimeout(() => setDrawn({ for: loaded, at: performance.now() }), 0);
+      const t = setTimeout(() => setDrawn({ for: key, at: performance.now() }), 0);
       frame = t as unknown as number;
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(frame);
     };
-  }, [loaded]);
-  const parts = PHASE_NAMES.filter(([k]) => loaded.phases[k] !== undefined).map(([k, label]) => `${label} ${dur(loaded.phases[k]!)}`);
-  const d = drawn?.for === loaded ? drawn.at : null;
-  if (d !== null) parts.push(`drawn ${dur(d - loaded.answered)}`);
+  }, [key]);
+  const overlapped = loaded.phases.read !== undefined && loaded.phases.parse !== undefined;
+  const parts = PHASE_NAMES.filter(([k]) => loaded.phases[k] !== undefined).map(
+    ([k, label]) => `${label} ${dur(loaded.phases[k]!)}${k === "parse" && overlapped ? " while reading" : ""}`,
+  );
+  const d = drawn?.for === key ? drawn.at : null;
+  if (d !== null) parts.push(`drawn ${dur(d - loaded.answered)} (${dur(d - loaded.started)} in all)`);
+  if (loaded.phases.lint !== undefined) parts.push(`then linted ${dur(loaded.phases.lint)}`);
   return (
     <span data-testid="catalog-phases" data-total={d !== null ? Math.round(d - loaded.started) : undefined}>
-      {parts.join(" · ").replace(/^./, (c) => c.toUpperCase())}
-      {d !== null && ` (${dur(d - loaded.started)} in all)`}.
+      {parts.join(" · ").replace(/^./, (c) => c.toUpperCase())}.
     </span>
   );
 }

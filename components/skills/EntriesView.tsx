@@ -65,7 +65,7 @@ export function EntriesView({
         case "desc":
           return describe(e).length;
         case "lint":
-          return loaded.lint[k]?.problems.length ?? 0;
+          return loaded.lint?.[k]?.problems.length ?? 0;
         default:
           return tokensOf(k, sort.key) ?? -1;
       }
@@ -168,7 +168,7 @@ export function EntriesView({
               const e = entries[k];
               const isOpen = open.has(k);
               const listed = describe(e);
-              const lint = loaded.lint[k]?.problems ?? [];
+              const lint = loaded.lint?.[k]?.problems ?? [];
               return (
                 <div
                   key={vi.key}

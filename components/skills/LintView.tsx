@@ -3,10 +3,9 @@
 // rule, each a filter. Virtualised: a large catalog has thousands of findings.
 import { useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type { LintRule } from "@/lib/skills/lint";
+import type { LintResult, LintRule } from "@/lib/skills/lint";
 import { LISTING_PRESETS } from "@/lib/skills/listing";
 import type { ListingPreset } from "./catalog-protocol";
-import type { Loaded } from "./CatalogScreen";
 import { PRESET_NAME, PresetSelect } from "./ListingView";
 import { RuleLink } from "@/components/ui/RuleLink";
 import c from "./catalog.module.css";
@@ -31,10 +30,17 @@ const RULE_HELP: Record<LintRule, string> = {
 
 type Row = { type: "entry"; k: number; n: number } | { type: "problem"; k: number; p: number };
 
-export function LintView({ loaded, preset, onPreset }: { loaded: Loaded; preset: ListingPreset; onPreset: (p: ListingPreset) => void }) {
+export function LintView({
+  lint: results,
+  preset,
+  onPreset,
+}: {
+  lint: LintResult[];
+  preset: ListingPreset;
+  onPreset: (p: ListingPreset) => void;
+}) {
   const [rule, setRule] = useState<LintRule | "all">("all");
   const scroller = useRef<HTMLDivElement>(null);
-  const results = loaded.lint;
 
   const counts = useMemo(() => {
     const m = new Map<LintRule, { findings: number; entries: number }>();

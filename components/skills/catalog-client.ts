@@ -2,6 +2,7 @@
 // worker is still busy with (see RequestClient).
 import { CancelledError, RequestClient, type DistributiveOmit } from "../worker/request-client";
 import type { CatalogRequest, CatalogResponse, Phase } from "./catalog-protocol";
+import type { PathFile } from "./read-files";
 
 export { CancelledError };
 
@@ -17,7 +18,23 @@ export class CatalogClient extends RequestClient<CatalogRequest, CatalogResponse
     onProgress?: (phase: Phase, fraction: number) => void,
     transfer: Transferable[] = [],
   ): Promise<Extract<Answer, { type: T }>> {
-    if ((req.type === "load" || req.type === "load-zip") && this.busyWith()) this.cancelAll();
+    if (req.type === "load-zip" && this.busyWith()) this.cancelAll();
     return this.send<T>(req, onProgress, transfer) as Promise<Extract<Answer, { type: T }>>;
+  }
+
+  /**
+   * A load of files the page is still reading: `push` each batch as it is read (the worker parses
+   * it at once), then `end` with what was refused; the answer is the parsed catalog.
+   */
+  load(onProgress?: (phase: Phase, fraction: number) => void) {
+    if (this.busyWith()) this.cancelAll();
+    return this.feed<"loaded">({ type: "begin" }, onProgress);
+  }
+
+  /** A picked or dropped folder's files, read by the worker, which parses each batch between its reads. */
+  loadFolder(list: PathFile[], name: string, onProgress?: (phase: Phase, fraction: number) => void) {
+    if (this.busyWith()) this.cancelAll();
+    const load = this.feed<"loaded">({ type: "begin" }, onProgress);
+    return load.hand(list).then(() => load.end(name, [], 0));
   }
 }

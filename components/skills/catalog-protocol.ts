@@ -21,16 +21,24 @@ export interface ListingRequestOptions {
   invocations?: Record<string, number>;
 }
 
+/** A load of files is a `begin` request fed by components/worker/file-feed.ts, answered by `loaded`. */
 export type CatalogRequest =
-  | { type: "load"; id: number; name: string; files: CatalogFile[]; refused: Refusal[]; ignored: number; lint: LintRequestOptions }
-  | { type: "load-zip"; id: number; name: string; data: ArrayBuffer; lint: LintRequestOptions }
+  | { type: "begin"; id: number }
+  /** the texts of the files the worker read for the last load, for the page to keep */
+  | { type: "texts"; id: number }
+  | { type: "load-zip"; id: number; name: string; data: ArrayBuffer }
   | { type: "count"; id: number; estimator: Estimator }
   | { type: "lint"; id: number; lint: LintRequestOptions }
   | { type: "listing"; id: number; listing: ListingRequestOptions };
 
 export type Phase = "read" | "unzip" | "parse" | "count" | "lint" | "listing";
 
-/** How long each phase of a load took in the worker, in ms (reading only when the worker read the files). */
+/**
+ * How long each phase of a load took in the worker, in ms. A folder is read in the worker and
+ * parsed as it is read: `read` runs from the load's start to the last file read, `parse` is the
+ * worker's own time parsing, most of it inside `read`; `lint` is a request of its own after the
+ * table is drawn.
+ */
 export type PhaseTimes = Partial<Record<"read" | "unzip" | "parse" | "count" | "lint", number>>;
 
 export type CatalogResponse =
@@ -41,11 +49,11 @@ export type CatalogResponse =
       catalog: Catalog;
       refused: Refusal[];
       ignored: number;
-      lint: LintResult[];
       ms: number;
       phases: PhaseTimes;
     }
   | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }
-  | { type: "linted"; id: number; lint: LintResult[] }
+  | { type: "linted"; id: number; lint: LintResult[]; ms: number }
+  | { type: "texts"; id: number; files: CatalogFile[] }
   | { type: "listing"; id: number; listing: Listing }
   | { type: "error"; id: number; message: string };

@@ -5,124 +5,20 @@
 // 5 MB and 100 MB in all; a .zip goes to the worker whole.
 import type { Session } from "@/lib/model";
 import type { CatalogFile } from "@/lib/skills/catalog";
-import { isCatalogText, MAX_ENTRY_BYTES, MAX_TOTAL_BYTES, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
+import { isCatalogText, unsafePath } from "@/lib/skills/guards";
+import type { PathFile, ReadFiles } from "./read-files";
 
-const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-
-export interface ReadFiles {
-  name: string;
-  files: CatalogFile[];
-  refused: Refusal[];
-  ignored: number;
-}
-
-export interface PathFile {
-  path: string;
-  file: File;
-}
-
-/**
- * A file's UTF-8 text, streamed, and its size in bytes; only `limit` bytes are ever held: past
- * them the reading stops and only the bytes read so far are told. The size is not asked first: in
- * the page, File.size is a synchronous call into the browser per file (a folder of 1,200 files
- * blocked the page for a second), and so is handing a File to a worker, which takes its size too.
- */
-export async function readBounded(file: Blob, limit: number): Promise<{ text: string; bytes: number } | { over: number }> {
-  const reader = file.stream().getReader();
-  const parts: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.length;
-    if (bytes > limit) {
-      await reader.cancel();
-      return { over: bytes };
-    }
-    parts.push(value);
-  }
-  const dec = new TextDecoder("utf-8");
-  let text = "";
-  for (const p of parts) text += dec.decode(p, { stream: true });
-  return { text: text + dec.decode(), bytes };
-}
-
-/**
- * The guards and the reading, for the main thread and for the catalog worker alike (Blob reading
- * is all they use): several files at a time (one after another, 1,200 reads took seconds of
- * waiting with nothing to do), then the size limits applied in list order with each file's size
- * as read, so the same folder always gives the same refusals.
- */
-export async function readAll(name: string, list: PathFile[], onProgress?: (f: number) => void): Promise<ReadFiles> {
-  const refused: Refusal[] = [];
-  const take: PathFile[] = [];
-  let ignored = 0;
-  for (const pf of list) {
-    const bad = unsafePath(pf.path);
-    if (bad) {
-      refused.push({ path: pf.path, reason: bad });
-      continue;
-    }
-    if (!isCatalogText(pf.path)) {
-      ignored++;
-      continue;
-    }
-    take.push(pf);
-  }
-  const got: ({ text: string; bytes: number } | { over: number } | null)[] = new Array(take.length).fill(null);
-  let next = 0;
-  let done = 0;
-  let held = 0;
-  // a report at most every 100 ms: each one redraws the screen, and 75 redraws for 1,200 files
-  // cost as much as the reading
-  let reported = 0;
-  const report = () => {
-    const now = performance.now();
-    if (now - reported < 100) return;
-    reported = now;
-    onProgress?.(done / take.length);
-  };
-  const reader = async () => {
-    // past the limit in all, what is left is not read: the guard refuses it below
-    while (next < take.length && held <= MAX_TOTAL_BYTES) {
-      const k = next++;
-      const r = await readBounded(take[k].file, MAX_ENTRY_BYTES);
-      if ("bytes" in r) held += r.bytes;
-      got[k] = r;
-      done++;
-      report();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(16, take.length) }, reader));
-  onProgress?.(1);
-  const guard = new SizeGuard();
-  const files: CatalogFile[] = [];
-  take.forEach((pf, k) => {
-    const r = got[k];
-    const tooBig =
-      r === null
-        ? `would bring the catalog over the ${mb(MAX_TOTAL_BYTES)} limit in all: not read`
-        : "over" in r
-          ? `is over the ${mb(MAX_ENTRY_BYTES)} limit for one file: not read`
-          : guard.check(pf.path, r.bytes)?.replace(" uncompressed", "").replace(" (a zip bomb?)", "");
-    if (tooBig) refused.push({ path: pf.path, reason: tooBig });
-    else if (r && "text" in r) files.push({ path: pf.path, text: r.text });
-  });
-  return { name, files, refused, ignored };
-}
+export { readAll, readBounded, type PathFile, type ReadFiles } from "./read-files";
 
 const rootName = (paths: string[], fallback: string) => {
   const first = paths.find((p) => p.includes("/"));
   return first ? first.split("/")[0] : fallback;
 };
 
-/** Files from <input type=file webkitdirectory multiple> (or several files picked by hand). */
-export function readPicked(list: File[], onProgress?: (f: number) => void): Promise<ReadFiles> {
-  const p = pickedFiles(list);
-  return readAll(p.name, p.list, onProgress);
-}
-
-/** The same files unread, with their paths: the catalog worker checks and reads them. */
+/**
+ * Files from <input type=file webkitdirectory multiple> (or several files picked by hand), unread,
+ * with their paths: the catalog or routing worker checks and reads them (components/worker/file-feed.ts).
+ */
 export function pickedFiles(list: File[]): { name: string; list: PathFile[] } {
   const pfs = list.map((file) => ({ path: (file.webkitRelativePath || file.name).replace(/\\/g, "/"), file }));
   return {
@@ -138,7 +34,8 @@ export type Dropped =
   | { kind: "zip"; file: () => Promise<File> }
   | {
       kind: "entries";
-      read: (onProgress?: (f: number) => void) => Promise<ReadFiles>;
+      /** the dropped files, unread, with their paths (walked after the drop event) */
+      collect: () => Promise<{ name: string; list: PathFile[] }>;
     }
   | { kind: "none" };
 
@@ -186,10 +83,7 @@ export function fromDrop(dt: DataTransfer): Dropped {
   };
   return {
     kind: "entries",
-    read: async (onProgress) => {
-      const c = await collect();
-      return readAll(c.name, c.list, onProgress);
-    },
+    collect,
   };
 }
 

@@ -3,6 +3,7 @@
 // front matter (lib/skills/catalog, YAML only), counting bodies, linting and building the listing.
 // The parsed catalog stays here so later requests (a tokenizer count, another preset) reuse it.
 import { countCatalog, loadCatalog, type Catalog, type CatalogFile } from "@/lib/skills/catalog";
+import { isFeedMessage, takeFeed, type FileFeedMessage } from "./file-feed";
 import { lintCatalog } from "@/lib/skills/lint";
 import { buildListing } from "@/lib/skills/listing";
 import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
@@ -28,7 +29,7 @@ const progress = (id: number, phase: Phase, fraction: number) => {
   post({ type: "progress", id, phase, fraction: Math.max(0, Math.min(1, fraction)) });
 };
 
-async function lint(id: number, opts: LintRequestOptions) {
+function lint(id: number, opts: LintRequestOptions) {
   if (!catalog) throw new Error("No catalog is loaded.");
   progress(id, "lint", 0);
   const r = lintCatalog(catalog, { perEntryCap: opts.perEntryCap, perSkillTokens: opts.perSkillTokens, counter: chars4Counter });
@@ -36,39 +37,27 @@ async function lint(id: number, opts: LintRequestOptions) {
   return r;
 }
 
-async function load(
-  id: number,
-  name: string,
-  files: CatalogFile[],
-  refused: Refusal[],
-  ignored: number,
-  opts: LintRequestOptions,
-  before: PhaseTimes = {},
-) {
-  const t0 = performance.now();
-  const phases: PhaseTimes = { ...before };
-  // Parse in sorted slices (loadCatalog sorts; slices of a sorted list keep the order) to report progress.
-  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const merged: Catalog = { name, entries: [], errors: [] };
-  const SLICE = 16;
-  for (let k = 0; k < sorted.length; k += SLICE) {
-    const part = loadCatalog(sorted.slice(k, k + SLICE), name);
-    merged.entries.push(...part.entries);
-    merged.errors.push(...part.errors);
-    progress(id, "parse", (k + SLICE) / Math.max(1, sorted.length));
-  }
+const feed = takeFeed({
+  progress: (id, f) => progress(id, "read", f),
+  fail: (id, message) => post({ type: "error", id, message }),
+  done: (fed) => {
+    // the texts, kept for the page to store (it asks once the table is drawn)
+    readTexts = fed.files;
+    finish(fed.id, fed.catalog, fed.refused, fed.ignored, { ...(fed.readMs !== null ? { read: fed.readMs } : {}), parse: fed.parseMs });
+  },
+});
+let readTexts: CatalogFile[] | null = null;
+
+function finish(id: number, merged: Catalog, refused: Refusal[], ignored: number, phases: PhaseTimes) {
   catalog = merged;
   const t1 = performance.now();
-  phases.parse = t1 - t0;
   progress(id, "count", 0);
   countCatalog(merged, chars4Counter);
   progress(id, "count", 1);
-  const t2 = performance.now();
-  phases.count = t2 - t1;
-  const results = await lint(id, opts);
-  phases.lint = performance.now() - t2;
+  phases.count = performance.now() - t1;
   const ms = Object.values(phases).reduce((a, b) => a + (b ?? 0), 0);
-  post({ type: "loaded", id, catalog: merged, refused, ignored, lint: results, ms, phases });
+  // the lint is asked for once the table is drawn: the table does not wait for it
+  post({ type: "loaded", id, catalog: merged, refused, ignored, ms, phases });
 }
 
 async function count(id: number, estimator: Estimator) {
@@ -88,20 +77,33 @@ async function count(id: number, estimator: Estimator) {
 
 async function handle(req: CatalogRequest): Promise<void> {
   switch (req.type) {
-    case "load":
-      return load(req.id, req.name, req.files, req.refused, req.ignored, req.lint);
+    case "begin":
+      readTexts = null;
+      feed.begin(req.id);
+      return;
+    case "texts":
+      if (!readTexts) throw new Error("This catalog's files were not read here.");
+      post({ type: "texts", id: req.id, files: readTexts });
+      return;
     case "load-zip": {
       const t0 = performance.now();
       progress(req.id, "unzip", 0);
       const z = readZip(new Uint8Array(req.data));
       progress(req.id, "unzip", 1);
-      return load(req.id, req.name, z.files, z.refused, z.ignored, req.lint, { unzip: performance.now() - t0 });
+      const t1 = performance.now();
+      progress(req.id, "parse", 0);
+      const merged = loadCatalog(z.files, req.name);
+      progress(req.id, "parse", 1);
+      return finish(req.id, merged, z.refused, z.ignored, { unzip: t1 - t0, parse: performance.now() - t1 });
     }
     case "count":
       return count(req.id, req.estimator);
-    case "lint":
-      post({ type: "linted", id: req.id, lint: await lint(req.id, req.lint) });
+    case "lint": {
+      const t0 = performance.now();
+      const results = lint(req.id, req.lint);
+      post({ type: "linted", id: req.id, lint: results, ms: performance.now() - t0 });
       return;
+    }
     case "listing": {
       if (!catalog) throw new Error("No catalog is loaded.");
       progress(req.id, "listing", 0);
@@ -125,8 +127,12 @@ async function handle(req: CatalogRequest): Promise<void> {
   }
 }
 
-self.onmessage = (e: MessageEvent<CatalogRequest>) => {
+self.onmessage = (e: MessageEvent<CatalogRequest | FileFeedMessage>) => {
   const req = e.data;
   if (!req || typeof req.type !== "string") return;
+  if (isFeedMessage(req)) {
+    feed.deliver(req);
+    return;
+  }
   handle(req).catch((err: unknown) => post({ type: "error", id: req.id, message: err instanceof Error ? err.message : String(err) }));
 };

@@ -3,6 +3,11 @@
 // synchronous parse or bench inside cannot be interrupted any other way) and rejects what was
 // pending. The catalog and routing workers share it; each decides when a request cancels.
 
+import type { CatalogFile } from "@/lib/skills/catalog";
+import type { Refusal } from "@/lib/skills/guards";
+import type { PathFile } from "@/components/skills/read-files";
+import { PATHS_PER_MESSAGE, type FileFeedMessage } from "./file-feed";
+
 export class CancelledError extends Error {
   constructor() {
     super("cancelled");
@@ -62,6 +67,11 @@ export class RequestClient<Req extends Message, Res extends Message, P> {
     for (const p of all) p.reject(err);
   }
 
+  /** Starts the worker ahead of the first request, so that request does not wait for its script to load. */
+  warm(): void {
+    this.worker ??= this.spawn();
+  }
+
   /** Whether a request of one of these types is still waiting for its answer. */
   protected busyWith(types?: readonly Req["type"][]): boolean {
     for (const p of this.pending.values()) if (!types || types.includes(p.type)) return true;
@@ -78,12 +88,61 @@ export class RequestClient<Req extends Message, Res extends Message, P> {
     onProgress?: (phase: P, fraction: number) => void,
     transfer: Transferable[] = [],
   ): Promise<Extract<Res, { type: T }>> {
+    return this.open<T>(req, onProgress, transfer).answer;
+  }
+
+  /**
+   * A request that more messages follow on its id (a catalog handed over as it is read); `post`
+   * sends one, and does nothing once the request was answered, failed or was cancelled.
+   */
+  protected open<T extends string>(
+    req: DistributiveOmit<Req, "id">,
+    onProgress?: (phase: P, fraction: number) => void,
+    transfer: Transferable[] = [],
+  ): { answer: Promise<Extract<Res, { type: T }>>; post: (msg: object, transfer?: Transferable[]) => void } {
     if (!this.worker) this.worker = this.spawn();
+    const worker = this.worker;
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const answer = new Promise<Extract<Res, { type: T }>>((resolve, reject) => {
       this.pending.set(id, { type: (req as unknown as Message).type, resolve: resolve as (r: unknown) => void, reject, onProgress });
-      this.worker!.postMessage({ ...req, id }, transfer);
+      worker.postMessage({ ...req, id }, transfer);
     });
+    const post = (msg: object, more: Transferable[] = []) => {
+      if (this.pending.has(id) && this.worker === worker) worker.postMessage({ ...msg, id }, more);
+    };
+    return { answer, post };
+  }
+
+  /**
+   * A `begin` request fed a catalog's files (file-feed.ts): `hand` a folder's File objects for
+   * the worker to read, or `push` texts already read, then `end`, whose promise is the answer.
+   */
+  protected feed<T extends string>(
+    req: DistributiveOmit<Req, "id">,
+    onProgress?: (phase: P, fraction: number) => void,
+  ): {
+    push: (files: CatalogFile[]) => void;
+    hand: (list: PathFile[]) => Promise<void>;
+    end: (name: string, refused: Refusal[], ignored: number) => Promise<Extract<Res, { type: T }>>;
+  } {
+    const { answer, post } = this.open<T>(req, onProgress);
+    // a load cancelled before its end was sent rejects with nobody waiting: that is not an error
+    answer.catch(() => {});
+    const send = (msg: DistributiveOmit<FileFeedMessage, "id">) => post(msg);
+    return {
+      push: (files) => send({ type: "files", files }),
+      hand: async (list) => {
+        for (let k = 0; k < list.length; k += PATHS_PER_MESSAGE) {
+          send({ type: "paths", files: list.slice(k, k + PATHS_PER_MESSAGE) });
+          // each File handed over is a call into the browser: let the page draw between chunks
+          if (k + PATHS_PER_MESSAGE < list.length) await new Promise((r) => setTimeout(r, 0));
+        }
+      },
+      end: (name, refused, ignored) => {
+        send({ type: "end", name, refused, ignored });
+        return answer;
+      },
+    };
   }
 
   dispose(): void {

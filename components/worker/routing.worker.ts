@@ -17,6 +17,7 @@ import {
 } from "@/lib/routing";
 import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
 import { readZip, type Refusal } from "@/lib/skills/zip";
+import { isFeedMessage, takeFeed, type FileFeedMessage } from "./file-feed";
 import { loadCounter } from "@/lib/tokens/estimators";
 import type { Estimator } from "@/lib/model";
 import type { CatalogInfo, PreviewHit, RoutingPhase, RoutingRequest, RoutingResponse } from "@/components/routing/routing-protocol";
@@ -83,6 +84,21 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
   post({ type: "loaded", id, info });
 }
 
+const feed = takeFeed({
+  progress: (id, f) => progress(id, "read", f),
+  fail: (id, message) => post({ type: "error", id, message }),
+  // the time told is the worker's own: its reading and parsing of a folder, then the index
+  done: (fed) =>
+    loaded(
+      fed.id,
+      fed.catalog.name,
+      fed.catalog.entries,
+      fed.catalog.errors.length,
+      fed.refused,
+      performance.now() - (fed.readMs ?? fed.parseMs),
+    ),
+});
+
 function parseFiles(id: number, name: string, files: CatalogFile[], refused: Refusal[]) {
   const t0 = performance.now();
   progress(id, "parse", 0);
@@ -93,8 +109,8 @@ function parseFiles(id: number, name: string, files: CatalogFile[], refused: Ref
 
 async function handle(req: RoutingRequest): Promise<void> {
   switch (req.type) {
-    case "load":
-      return parseFiles(req.id, req.name, req.files, req.refused);
+    case "begin":
+      return feed.begin(req.id);
     case "load-zip": {
       const z = readZip(new Uint8Array(req.data));
       return parseFiles(req.id, req.name, z.files, z.refused);
@@ -175,8 +191,12 @@ async function handle(req: RoutingRequest): Promise<void> {
   }
 }
 
-self.onmessage = (e: MessageEvent<RoutingRequest>) => {
+self.onmessage = (e: MessageEvent<RoutingRequest | FileFeedMessage>) => {
   const req = e.data;
   if (!req || typeof req.type !== "string") return;
+  if (isFeedMessage(req)) {
+    feed.deliver(req);
+    return;
+  }
   handle(req).catch((err: unknown) => post({ type: "error", id: req.id, message: err instanceof Error ? err.message : String(err) }));
 };

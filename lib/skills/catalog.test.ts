@@ -2,7 +2,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../../test-support/extra-catalogs";
 import { chars4Counter } from "../tokens/estimators";
-import { loadCatalog } from "./catalog";
+import { CatalogParts, loadCatalog } from "./catalog";
 import { parseFrontMatter } from "./frontmatter";
 import { lintCatalog } from "./lint";
 import { buildListing, LISTING_PRESETS } from "./listing";
@@ -268,5 +268,24 @@ describe("catalog layout", () => {
       ["command", "ship"],
       ["skill", "pdf"],
     ]);
+  });
+});
+
+describe("a catalog parsed as its files arrive", () => {
+  it("orders entries and errors by path whatever the order the batches came in", () => {
+    const skill = (name: string) => `---\nname: ${name}\ndescription: ${name} work\n---\nbody of ${name}\n`;
+    const parts = new CatalogParts();
+    parts.add([
+      { path: "c/zeta/SKILL.md", text: skill("zeta") },
+      { path: "c/broken/SKILL.md", text: "---\nname: [unclosed\n---\nbody\n" },
+    ]);
+    parts.add([{ path: "c/alpha/SKILL.md", text: skill("alpha") }]);
+    parts.add([{ path: "c/notes.txt", text: "not a catalog file" }]);
+    const c = parts.finish("c");
+    expect(c.name).toBe("c");
+    // "c/alpha" < "c/broken" < "c/zeta"; the broken one is kept as an entry with its error
+    expect(c.entries.map((e) => e.path)).toEqual(["c/alpha/SKILL.md", "c/broken/SKILL.md", "c/zeta/SKILL.md"]);
+    expect(c.entries.map((e) => e.name)).toEqual(["alpha", "broken", "zeta"]);
+    expect(c.errors.map((e) => e.path)).toEqual(["c/broken/SKILL.md"]);
   });
 });

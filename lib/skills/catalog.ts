@@ -97,19 +97,45 @@ export function parseEntry(path: string, text: string): CatalogEntry | null {
 }
 
 export function loadCatalog(files: CatalogFile[], name = "catalog"): Catalog {
-  const entries: CatalogEntry[] = [];
-  const errors: Catalog["errors"] = [];
-  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    try {
-      const e = parseEntry(f.path, f.text);
-      if (!e) continue;
-      if (e.error) errors.push({ path: f.path, message: e.error });
-      entries.push(e);
-    } catch (err) {
-      errors.push({ path: f.path, message: err instanceof Error ? err.message : String(err) });
+  const parts = new CatalogParts();
+  parts.add(files);
+  return parts.finish(name);
+}
+
+/**
+ * A catalog parsed as its files arrive (the page hands them over while it is still reading the
+ * rest); `finish` orders the entries by path, ties in arrival order, exactly as `loadCatalog`
+ * would have read the whole list at once.
+ */
+export class CatalogParts {
+  private parsed: { path: string; seq: number; entry: CatalogEntry | null; error?: string }[] = [];
+
+  add(files: CatalogFile[]): void {
+    for (const f of files) {
+      const seq = this.parsed.length;
+      try {
+        const entry = parseEntry(f.path, f.text);
+        this.parsed.push({ path: f.path, seq, entry, ...(entry?.error ? { error: entry.error } : {}) });
+      } catch (err) {
+        this.parsed.push({ path: f.path, seq, entry: null, error: err instanceof Error ? err.message : String(err) });
+      }
     }
   }
-  return { name, entries, errors };
+
+  get size(): number {
+    return this.parsed.length;
+  }
+
+  finish(name = "catalog"): Catalog {
+    const entries: CatalogEntry[] = [];
+    const errors: Catalog["errors"] = [];
+    const sorted = [...this.parsed].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.seq - b.seq));
+    for (const p of sorted) {
+      if (p.error !== undefined) errors.push({ path: p.path, message: p.error });
+      if (p.entry) entries.push(p.entry);
+    }
+    return { name, entries, errors };
+  }
 }
 
 export function countCatalog(catalog: Catalog, counter: TextCounter): void {

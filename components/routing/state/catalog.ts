@@ -3,7 +3,7 @@
 // catalog in use (lib/routing/cases-for-catalog.ts says which fit).
 import type { GoldCase } from "@/lib/routing/bench";
 import { casesForCatalog } from "@/lib/routing/cases-for-catalog";
-import { BUNDLED_CATALOGS, fetchBundled, readPicked } from "@/components/skills/catalog-sources";
+import { BUNDLED_CATALOGS, fetchBundled, pickedFiles } from "@/components/skills/catalog-sources";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { CancelledError } from "../routing-client";
 import type { CatalogInfo, RoutingPhase } from "../routing-protocol";
@@ -136,10 +136,9 @@ export function catalogPart(ctx: RoutingContext) {
         async (current) => {
           const read = await fetchBundled(id, (f) => onProgress("fetch", f));
           current();
-          const r = await needClient(ctx).request<"loaded">(
-            { type: "load", name: id, files: read.files, refused: read.refused },
-            onProgress,
-          );
+          const load = needClient(ctx).load(onProgress);
+          load.push(read.files);
+          const r = await load.end(id, read.refused, read.ignored);
           return r.info;
         },
         { source: "bundled", id },
@@ -164,12 +163,10 @@ export function catalogPart(ctx: RoutingContext) {
 
     loadFolder(files: File[]) {
       return loadWith("folder", "folder", async () => {
-        const read = await readPicked(files, (f) => onProgress("read", f));
-        set({ catalog: { ...get().catalog, label: read.name } });
-        const r = await needClient(ctx).request<"loaded">(
-          { type: "load", name: read.name, files: read.files, refused: read.refused },
-          onProgress,
-        );
+        // the routing worker reads the files, and parses each batch between its reads
+        const picked = pickedFiles(files);
+        set({ catalog: { ...get().catalog, label: picked.name } });
+        const r = await needClient(ctx).loadFolder(picked.list, picked.name, onProgress);
         return r.info;
       });
     },
