@@ -29,7 +29,6 @@ export interface Loaded {
   ignored: number;
   /** the linter's findings, by entry; null until the lint, asked for once the table is drawn, answers */
   lint: LintResult[] | null;
-  ms: number;
   source: { kind: "folder" | "zip" | "bundled" | "session" | "files"; label: string };
   license?: string;
   invocations?: Record<string, number>;
@@ -142,7 +141,6 @@ export function CatalogScreen() {
           refused: r.refused,
           ignored: r.ignored,
           lint: null,
-          ms: r.ms,
           source: { ...source, label: got.label ?? source.label },
           lintPreset: null,
           phases,
@@ -261,7 +259,7 @@ export function CatalogScreen() {
         void d.file().then(loadZip, (err: Error) => setError(`Could not read the dropped file: ${err.message}`));
         return;
       }
-      // read here, streamed and without blocking the page, then parsed in the worker
+      // walked here (the entries are only readable from the page), then read and parsed in the worker
       void finish({ kind: "folder", label: "dropped folder" }, async () => {
         const c = await d.collect();
         return { picked: c.list, name: c.name, label: c.name };
@@ -401,8 +399,7 @@ export function CatalogScreen() {
             if (single) void loadZip(files[0]);
             else
               void finish({ kind: "folder", label: "folder" }, async () => {
-                // read here, streamed: handing 1,200 File objects to the worker blocked the page
-                // for seconds (each File's size is a synchronous call into the browser)
+                // unread: the worker reads them (components/worker/file-feed.ts says why)
                 const p = pickedFiles(files);
                 return { picked: p.list, name: p.name, label: p.name };
               });

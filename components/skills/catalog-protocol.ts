@@ -49,7 +49,6 @@ export type CatalogResponse =
       catalog: Catalog;
       refused: Refusal[];
       ignored: number;
-      ms: number;
       phases: PhaseTimes;
     }
   | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }

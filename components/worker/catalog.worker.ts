@@ -55,9 +55,8 @@ function finish(id: number, merged: Catalog, refused: Refusal[], ignored: number
   countCatalog(merged, chars4Counter);
   progress(id, "count", 1);
   phases.count = performance.now() - t1;
-  const ms = Object.values(phases).reduce((a, b) => a + (b ?? 0), 0);
   // the lint is asked for once the table is drawn: the table does not wait for it
-  post({ type: "loaded", id, catalog: merged, refused, ignored, ms, phases });
+  post({ type: "loaded", id, catalog: merged, refused, ignored, phases });
 }
 
 async function count(id: number, estimator: Estimator) {
