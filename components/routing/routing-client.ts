@@ -23,7 +23,7 @@ export class RoutingClient extends RequestClient<RoutingRequest, RoutingResponse
     return this.send<T>(req, onProgress, transfer) as Promise<Extract<Answer, { type: T }>>;
   }
 
-  /** A catalog's files, handed over as they are read (`push`), then `end`: the answer is the indexed catalog. */
+  /** A load of texts already read (a bundled catalog): `push` them, then `end`; the answer is the indexed catalog. */
   load(onProgress?: (phase: RoutingPhase, fraction: number) => void) {
     if (this.busyWith(["bench", "sweep"])) this.cancelAll();
     return this.feed<"loaded">({ type: "begin" }, onProgress);
@@ -31,8 +31,7 @@ export class RoutingClient extends RequestClient<RoutingRequest, RoutingResponse
 
   /** A picked folder's files, read by the routing worker, which parses each batch between its reads. */
   loadFolder(list: PathFile[], name: string, onProgress?: (phase: RoutingPhase, fraction: number) => void) {
-    if (this.busyWith(["bench", "sweep"])) this.cancelAll();
-    const load = this.feed<"loaded">({ type: "begin" }, onProgress);
+    const load = this.load(onProgress);
     return load.hand(list).then(() => load.end(name, [], 0));
   }
 }

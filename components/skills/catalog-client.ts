@@ -22,10 +22,7 @@ export class CatalogClient extends RequestClient<CatalogRequest, CatalogResponse
     return this.send<T>(req, onProgress, transfer) as Promise<Extract<Answer, { type: T }>>;
   }
 
-  /**
-   * A load of files the page is still reading: `push` each batch as it is read (the worker parses
-   * it at once), then `end` with what was refused; the answer is the parsed catalog.
-   */
+  /** A load of texts already read (a bundled catalog, storage): `push` them, then `end`; the answer is the parsed catalog. */
   load(onProgress?: (phase: Phase, fraction: number) => void) {
     if (this.busyWith()) this.cancelAll();
     return this.feed<"loaded">({ type: "begin" }, onProgress);
@@ -33,8 +30,7 @@ export class CatalogClient extends RequestClient<CatalogRequest, CatalogResponse
 
   /** A picked or dropped folder's files, read by the worker, which parses each batch between its reads. */
   loadFolder(list: PathFile[], name: string, onProgress?: (phase: Phase, fraction: number) => void) {
-    if (this.busyWith()) this.cancelAll();
-    const load = this.feed<"loaded">({ type: "begin" }, onProgress);
+    const load = this.load(onProgress);
     return load.hand(list).then(() => load.end(name, [], 0));
   }
 }

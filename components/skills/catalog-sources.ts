@@ -8,7 +8,7 @@ import type { CatalogFile } from "@/lib/skills/catalog";
 import { isCatalogText, unsafePath } from "@/lib/skills/guards";
 import type { PathFile, ReadFiles } from "./read-files";
 
-export { readAll, readBounded, type PathFile, type ReadFiles } from "./read-files";
+export type { PathFile, ReadFiles } from "./read-files";
 
 const rootName = (paths: string[], fallback: string) => {
   const first = paths.find((p) => p.includes("/"));

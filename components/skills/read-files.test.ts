@@ -93,3 +93,22 @@ describe("FileReadQueue", () => {
     expect(r.refused).toEqual([{ path: "cat/gone/SKILL.md", reason: "could not be read (NotReadableError)" }]);
   });
 });
+
+describe("FileReadQueue.stop", () => {
+  it("starts no more reads once stopped, and its end still answers", async () => {
+    let started = 0;
+    const counted = (path: string): PathFile => {
+      const blob = new Blob([skill(path)]);
+      return { path, file: { slice: (a: number, b: number) => (started++, blob.slice(a, b)) } as unknown as Blob };
+    };
+    const q = new FileReadQueue();
+    q.add(Array.from({ length: 40 }, (_, k) => counted(`cat/s${k}/SKILL.md`)));
+    const first = started;
+    q.stop();
+    const r = await q.end();
+    // only the reads already under way when it stopped: fewer than the 40 it was given
+    expect(started).toBe(first);
+    expect(first).toBeLessThan(40);
+    expect(r.files.length).toBeLessThanOrEqual(first);
+  });
+});

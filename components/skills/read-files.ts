@@ -60,6 +60,7 @@ export class FileReadQueue {
   private lastHand = 0;
   private lastReport = 0;
   private ended: ((r: Omit<ReadFiles, "name">) => void) | null = null;
+  private stopped = false;
 
   constructor(
     private readonly onFiles?: (files: CatalogFile[]) => void,
@@ -80,6 +81,11 @@ export class FileReadQueue {
     this.pump();
   }
 
+  /** No more reads start (a newer load replaced this one); the reads under way land unheard. */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Once the whole list was added: every file read or refused. */
   end(): Promise<Omit<ReadFiles, "name">> {
     return new Promise((resolve) => {
@@ -90,7 +96,7 @@ export class FileReadQueue {
 
   private pump(): void {
     // past the limit in all, what is left is not read: the guard refuses it
-    while (this.running < READERS && this.next < this.take.length && this.held <= MAX_TOTAL_BYTES) {
+    while (!this.stopped && this.running < READERS && this.next < this.take.length && this.held <= MAX_TOTAL_BYTES) {
       const k = this.next++;
       this.running++;
       readBounded(this.take[k].file, MAX_ENTRY_BYTES).then(
@@ -151,7 +157,7 @@ export class FileReadQueue {
 
   private settle(): void {
     if (!this.ended || this.running > 0) return;
-    if (this.next < this.take.length && this.held <= MAX_TOTAL_BYTES) return;
+    if (!this.stopped && this.next < this.take.length && this.held <= MAX_TOTAL_BYTES) return;
     this.judge(this.take.length);
     this.hand(true);
     this.onProgress?.(this.take.length, this.take.length);

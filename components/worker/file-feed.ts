@@ -42,20 +42,23 @@ interface Open {
   files: CatalogFile[];
   ms: number;
   queue: FileReadQueue | null;
+  onRead?: (fraction: number) => void;
   t0: number;
 }
 
 /** The taking worker's side: the load a `begin` opened, its files read and parsed as they arrive. */
 export class FeedParser {
   private open: Open | null = null;
-  private onRead?: (fraction: number) => void;
 
   /** Opens a load; the one it replaces, if any, is told so its caller is not left waiting. */
   begin(id: number, replaced: (id: number) => void, onRead?: (fraction: number) => void): void {
     const before = this.open;
-    this.open = { id, parts: new CatalogParts(), files: [], ms: 0, queue: null, t0: performance.now() };
-    this.onRead = onRead;
-    if (before) replaced(before.id);
+    this.open = { id, parts: new CatalogParts(), files: [], ms: 0, queue: null, onRead, t0: performance.now() };
+    if (before) {
+      // the replaced folder is not read on: its files would only be dropped
+      before.queue?.stop();
+      replaced(before.id);
+    }
   }
 
   private parse(o: Open, files: CatalogFile[]) {
@@ -74,7 +77,7 @@ export class FeedParser {
       return null;
     }
     if (msg.type === "paths") {
-      const onRead = this.onRead;
+      const onRead = o.onRead;
       o.queue ??= new FileReadQueue(
         (files) => this.open === o && this.parse(o, files),
         onRead ? (read, of) => onRead(of ? read / of : 1) : undefined,
@@ -100,6 +103,7 @@ export class FeedParser {
   }
 
   cancel(): void {
+    this.open?.queue?.stop();
     this.open = null;
   }
 }
