@@ -86,7 +86,7 @@ describe("FileReadQueue", () => {
   it("a file that cannot be read is refused with the reason, and the rest still loads", async () => {
     const broken = {
       path: "cat/gone/SKILL.md",
-      file: { slice: () => ({ arrayBuffer: () => Promise.reject(new Error("NotReadableError")) }) } as unknown as Blob,
+      file: { size: 10, text: () => Promise.reject(new Error("NotReadableError")) } as unknown as Blob,
     };
     const r = await readAll("cat", [file("cat/a/SKILL.md", skill("a")), broken]);
     expect(r.files.map((f) => f.path)).toEqual(["cat/a/SKILL.md"]);

@@ -21,14 +21,15 @@ export interface ReadFiles {
 }
 
 /**
- * A file's UTF-8 text and its size in bytes; at most `limit` + 1 bytes are ever read (a slice of
- * the file), so a file over the limit is told as over without being held. The size is not asked
- * first: it is one more synchronous call into the browser per file.
+ * A file's UTF-8 text and its size in bytes; a file over `limit` is told as over without being
+ * read. Its size is asked first: a File handed to a worker carries its size in the message, and
+ * reading a whole file costs the reading thread about half the synchronous work of reading a slice
+ * of it (Chromium, 1,200 SKILL.md: 0.4-0.7 against 0.9-1.1 ms a file).
  */
 export async function readBounded(file: Blob, limit: number): Promise<{ text: string; bytes: number } | { over: number }> {
-  const buf = await file.slice(0, limit + 1).arrayBuffer();
-  if (buf.byteLength > limit) return { over: buf.byteLength };
-  return { text: new TextDecoder("utf-8").decode(buf), bytes: buf.byteLength };
+  const bytes = file.size;
+  if (bytes > limit) return { over: bytes };
+  return { text: await file.text(), bytes };
 }
 
 /** Reads at once: 4 to 16 read a folder in the same time here; fewer leave the thread more time to parse. */
