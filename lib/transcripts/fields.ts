@@ -76,15 +76,32 @@ function distanceWithin(a: string, b: string, max: number): boolean {
   return prev[b.length] <= max;
 }
 
+/**
+ * Per list of known fields: the list as a set, and for each key seen, the known fields it is a near
+ * miss of (in list order). Records repeat their keys, so each key's distances are computed once;
+ * a file of ever-new keys stops adding to the memo past MEMO_KEYS and computes them as they come.
+ */
+const nearMemo = new Map<readonly string[], { set: Set<string>; near: Map<string, readonly string[]> }>();
+const MEMO_KEYS = 10_000;
+
+function nearMisses(k: string, known: readonly string[], memo: Map<string, readonly string[]>): readonly string[] {
+  let list = memo.get(k);
+  if (list) return list;
+  const max = k.length >= 8 ? 2 : 1;
+  const lower = k.toLowerCase();
+  // distance 0 too: "Message" for "message"
+  list = known.filter((f) => distanceWithin(lower, f.toLowerCase(), max));
+  if (memo.size < MEMO_KEYS) memo.set(k, list);
+  return list;
+}
+
 /** Keys of `obj` that look like misspellings of a known field that `obj` lacks. */
 function misspelled(obj: Record<string, unknown>, known: readonly string[], where: string, warn: Report): void {
-  const knownSet = new Set(known);
+  let m = nearMemo.get(known);
+  if (!m) nearMemo.set(known, (m = { set: new Set(known), near: new Map() }));
   for (const k of Object.keys(obj)) {
-    if (knownSet.has(k) || ALSO_REAL.has(k) || k.length < 4 || k.length > 40) continue;
-    const max = k.length >= 8 ? 2 : 1;
-    const lower = k.toLowerCase();
-    // distance 0 too: "Message" for "message"
-    const near = known.find((f) => !(f in obj) && distanceWithin(lower, f.toLowerCase(), max));
+    if (m.set.has(k) || ALSO_REAL.has(k) || k.length < 4 || k.length > 40) continue;
+    const near = nearMisses(k, known, m.near).find((f) => !(f in obj));
     if (near) warn(`${where}"${k}" looks like a misspelling of "${near}"; it is not read as "${near}"`);
   }
 }
