@@ -102,6 +102,21 @@ describe("a slash-only skill's claim", () => {
     expect(inc && inc.stage === "incorporation" && inc.slashOnly).toBe("deploy-to-prod");
     expect(t.reason).toContain("/deploy-to-prod");
   });
+
+  it("'to production' means a deploy: moving a build there is deploy-to-prod's job, not a migration's", () => {
+    // deploy-to-prod: "Runs a production deployment"; postgres-migration's description holds
+    // "production" too, and without the dictionary's "to production = deploy" it is the lone hit
+    const prompt = "take the latest main to production";
+    const t = router.route(prompt);
+    expect(t.decision).toBe("native");
+    const inc = t.stages.find((x) => x.stage === "incorporation");
+    expect(inc && inc.stage === "incorporation" && inc.slashOnly).toBe("deploy-to-prod");
+    const pairs = router.settings.synonymPairs.filter(([a]) => a !== "to production");
+    expect(pairs.length).toBe(router.settings.synonymPairs.length - 1);
+    const bare = buildRouter(entries, { synonymPairs: pairs }).route(prompt);
+    expect(bare.decision).toBe("skill");
+    expect(bare.chosen).toBe("postgres-migration");
+  });
 });
 
 describe("the confidence rule's features on blind-ko-en", () => {

@@ -160,7 +160,7 @@ huge file = split refactor; huge class = split refactor; clean this up = refacto
 logged out = session expiry; keeps logging = session; kicked out = session logout; sign out = logout
 charged twice = duplicate payment idempotency; double charge = duplicate payment idempotency
 processed twice = duplicate idempotency; ran twice = duplicate idempotent; sent twice = duplicate idempotent
-one command = docker compose; spin up = provision deploy; works on my machine = environment docker; local setup = development environment
+to production = deploy; to prod = deploy; one command = docker compose; spin up = provision deploy; works on my machine = environment docker; local setup = development environment
 too good to be true = leakage; suspiciously good = leakage; suspiciously high = leakage; peeking = leakage
 falls over = crash load; fell over = crash; goes down = outage; went down = outage; is down = outage; blew up = crash
 keeps crashing = crash; keeps restarting = crashloop restart; freezes = freeze hang; frozen = freeze hang; stuck = hang stuck

@@ -19,6 +19,9 @@ const JOBS: [string, string][] = [
   ["convert inline data", "convert this list to a json array: red, green, blue"],
   ["convert inline data", "이 CSV를 마크다운 표로 바꿔줘: name,port\napi,8080"],
   ["find TODOs", "TODO 주석 전부 찾아줘"],
+  // "inline" before the format, and a README named as the place of a one-word fix
+  ["convert inline data", "convert this inline CSV to JSON: id,city\n1,Seoul\n2,Busan"],
+  ["edit a named file", "fix the typo 'teh' in the README"],
 ];
 
 describe("short one-line jobs stay native", () => {

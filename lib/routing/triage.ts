@@ -63,7 +63,7 @@ const NATIVE: Rule[] = [
   },
   {
     label: "convert inline data",
-    re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i,
+    re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:(?:inline|pasted|raw|little|small|short|sample)\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i,
   },
   {
     label: "convert inline data",
@@ -132,7 +132,7 @@ const NATIVE: Rule[] = [
   },
   {
     label: "edit a named file",
-    re: /\b(?:in|to|from|of)\s+`?(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|[\w-]*\.(?:env|gitignore|dockerignore|npmrc|nvmrc|editorconfig)[\w.]*|(?:[\w./-]+\/)?(?:Dockerfile|Jenkinsfile|Makefile|Procfile))`?(?=$|[\s,.;:!?])/,
+    re: /\b(?:in|to|from|of)\s+`?(?:[\w./-]+\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|ini|cfg|conf|tf|tfvars|lock|xml|gradle|properties|css|scss|html|sql|sh)|\.env[\w.]*|[\w-]*\.(?:env|gitignore|dockerignore|npmrc|nvmrc|editorconfig)[\w.]*|(?:[\w./-]+\/)?(?:Dockerfile|Jenkinsfile|Makefile|Procfile))`?(?=$|[\s,.;:!?])|\b(?:in|to|from|of)\s+(?:the\s+)?`?(?:README|Readme|readme|CHANGELOG|Changelog|changelog|LICENSE|CONTRIBUTING)(?:\.md)?`?(?=$|[\s,.;:!?])/,
   },
   {
     label: "edit a named file",
