@@ -38,7 +38,7 @@ const READERS = 6;
 type Got = { text: string; bytes: number } | { over: number } | { failed: string };
 
 /**
- * Files read as their list arrives (`add`, any number of times, then `end`): 16 at a time, the
+ * Files read as their list arrives (`add`, any number of times, then `end`): READERS at a time, the
  * limits applied in list order with each file's size as read, so the same folder always gives the
  * same refusals however it was handed over. `onFiles` gets the files kept as soon as they and
  * every file before them are read, in list order, in batches at most every 50 ms.
