@@ -5,6 +5,8 @@
 import { IngestError } from "../lib/model";
 import { UsageError, guardTerminal } from "./io";
 import { commandHelp, usage } from "./help";
+import { useRankTableStore } from "../lib/tokens/estimators";
+import { buildRankStore } from "./rank-store";
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -56,6 +58,8 @@ const exitAfterFlush = (code: number) => process.stdout.write("", () => process.
 
 // Text from transcripts and catalogs (ESC, BEL, lone CR) reaches the terminal escaped.
 guardTerminal(process.stdout);
+// the tokenizer tables a run builds are kept beside the built CLI for the next run
+useRankTableStore(buildRankStore(import.meta.url));
 guardTerminal(process.stderr);
 
 main(process.argv.slice(2)).then(exitAfterFlush, (e) => {

@@ -20,7 +20,7 @@ describe("readBpeTables", () => {
       const enc = new Tiktoken(table);
       const utf8 = new TextDecoder("utf-8", { fatal: true });
       let checked = 0;
-      for (const [key, rank] of ranks) {
+      for (const [key, rank] of ranks.entries()) {
         if (rank % 97 !== 0) continue;
         const bytes = Uint8Array.from(key, (c) => c.charCodeAt(0));
         let text: string;
@@ -40,7 +40,7 @@ describe("readBpeTables", () => {
     // "YQ==" is "a", "Yg==" is "b", "YWI=" is "ab"
     const t = readBpeTables({ pat_str: "\\w+", bpe_ranks: "x 0 YQ== Yg==\nx 10 YWI=\n" });
     // keyed by the bytes as a binary string: 0x61 0x62 is "ab"
-    expect([...t.ranks]).toEqual([
+    expect([...t.ranks.entries()]).toEqual([
       ["a", 0],
       ["b", 1],
       ["ab", 10],

@@ -3,6 +3,7 @@
 // through js-tiktoken as a reference tokenizer.
 import type { Estimator } from "../model";
 import { readBpeTables, type BpeTables } from "./bpe-ranks";
+import type { RankTable } from "./rank-table";
 
 export interface TextCounter {
   readonly estimator: Estimator;
@@ -33,9 +34,10 @@ export const MAX_RUN = 1_000;
  * js-tiktoken's byte-pair merge, counting instead of collecting: the same loop over the same
  * ranks, so the count is the length js-tiktoken's encode() returns for the piece.
  */
-function bpeCount(piece: string, ranks: Map<string, number>): number {
-  // piece: the bytes as a binary string (char code = byte), as the ranks are keyed
-  if (piece.length === 1) return ranks.has(piece) ? 1 : 0;
+function bpeCount(piece: string, ranks: RankTable): number {
+  // piece: the bytes as a binary string (char code = byte), as the ranks are keyed; each pair is
+  // looked up in place, without a substring
+  if (piece.length === 1) return ranks.get(piece) !== -1 ? 1 : 0;
   const starts: number[] = [];
   for (let i = 0; i < piece.length; i++) starts.push(i);
   starts.push(piece.length);
@@ -43,8 +45,8 @@ function bpeCount(piece: string, ranks: Map<string, number>): number {
     let minRank = -1;
     let minAt = -1;
     for (let i = 0; i < starts.length - 2; i++) {
-      const rank = ranks.get(piece.slice(starts[i], starts[i + 2]));
-      if (rank === undefined) continue;
+      const rank = ranks.get(piece, starts[i], starts[i + 2]);
+      if (rank === -1) continue;
       if (minRank === -1 || rank < minRank) {
         minRank = rank;
         minAt = i;
@@ -54,7 +56,7 @@ function bpeCount(piece: string, ranks: Map<string, number>): number {
     starts.splice(minAt + 1, 1);
   }
   let n = 0;
-  for (let i = 0; i < starts.length - 1; i++) if (ranks.has(piece.slice(starts[i], starts[i + 1]))) n++;
+  for (let i = 0; i < starts.length - 1; i++) if (ranks.get(piece, starts[i], starts[i + 1]) !== -1) n++;
   return n;
 }
 
@@ -83,7 +85,7 @@ function bpeCounter(estimator: Estimator, tables: BpeTables): TextCounter {
     let n = pieces.get(p);
     if (n === undefined) {
       const bytes = utf8Binary(p, utf8);
-      n = ranks.has(bytes) ? 1 : bpeCount(bytes, ranks);
+      n = ranks.get(bytes) !== -1 ? 1 : bpeCount(bytes, ranks);
       if (pieces.size > 500_000) pieces.clear(); // bound memory on endless distinct pieces
       pieces.set(p, n);
     }
@@ -121,16 +123,36 @@ function bpeCounter(estimator: Estimator, tables: BpeTables): TextCounter {
 
 const encoders = new Map<Estimator, Promise<BpeTables>>();
 
+/**
+ * Where a host keeps tables it built before (the CLI keeps them beside its build): asked first,
+ * given each table built from js-tiktoken's data. Reading a kept table takes milliseconds where
+ * building one takes a CLI run about 180 ms.
+ */
+export interface RankTableStore {
+  read(estimator: Exclude<Estimator, "chars4">): RankTable | null;
+  save(estimator: Exclude<Estimator, "chars4">, table: RankTable): void;
+}
+
+let store: RankTableStore | null = null;
+
+export function useRankTableStore(s: RankTableStore | null): void {
+  store = s;
+}
+
 /** The tokenizer tables are megabytes: they load on first use only (in the worker, in the app). */
 function loadEncoder(estimator: Exclude<Estimator, "chars4">): Promise<BpeTables> {
   let p = encoders.get(estimator);
   if (!p) {
     p = (async () => {
+      const kept = store?.read(estimator);
+      if (kept) return { pattern: kept.pattern, ranks: kept };
       const table =
         estimator === "o200k"
           ? (await import("js-tiktoken/ranks/o200k_base")).default
           : (await import("js-tiktoken/ranks/cl100k_base")).default;
-      return readBpeTables(table);
+      const built = readBpeTables(table);
+      store?.save(estimator, built.ranks);
+      return built;
     })();
     encoders.set(estimator, p);
   }
