@@ -4,6 +4,7 @@ import type { Catalog, CatalogFile } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
 import type { Listing, ListingMode } from "@/lib/skills/listing";
 import type { Refusal } from "@/lib/skills/zip";
+import type { PartPaths } from "@/components/worker/parts";
 
 export type ListingPreset = "cc-2.1.88" | "seed" | "docs-2026";
 
@@ -50,9 +51,11 @@ export type CatalogResponse =
       refused: Refusal[];
       ignored: number;
       phases: PhaseTimes;
+      /** the entries came ahead in parts (components/worker/parts.ts) */
+      parts?: PartPaths;
     }
   | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }
   | { type: "linted"; id: number; lint: LintResult[]; ms: number }
-  | { type: "texts"; id: number; files: CatalogFile[] }
+  | { type: "texts"; id: number; files: CatalogFile[]; parts?: PartPaths }
   | { type: "listing"; id: number; listing: Listing }
   | { type: "error"; id: number; message: string };

@@ -4,6 +4,7 @@
 // The parsed catalog stays here so later requests (a tokenizer count, another preset) reuse it.
 import { countCatalog, loadCatalog, type Catalog, type CatalogFile } from "@/lib/skills/catalog";
 import { isFeedMessage, takeFeed, type FileFeedMessage } from "./file-feed";
+import { postParts, type PartMessage } from "./parts";
 import { lintCatalog } from "@/lib/skills/lint";
 import { buildListing } from "@/lib/skills/listing";
 import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
@@ -18,6 +19,8 @@ let catalog: Catalog | null = null;
 function post(msg: CatalogResponse): void {
   self.postMessage(msg);
 }
+
+const postPart = (m: PartMessage) => self.postMessage(m);
 
 // At most one progress message every 50 ms (and each phase's start and end): the page redraws its
 // progress bar for each, and 1,200 files in slices of 16 made 75 redraws for the parse alone.
@@ -56,7 +59,10 @@ function finish(id: number, merged: Catalog, refused: Refusal[], ignored: number
   progress(id, "count", 1);
   phases.count = performance.now() - t1;
   // the lint is asked for once the table is drawn: the table does not wait for it
-  post({ type: "loaded", id, catalog: merged, refused, ignored, phases });
+  // the entries (their bodies are most of it) go ahead in parts: read on the page as one
+  // message, 26,000 skills held it for a second
+  postParts(postPart, id, "entries", merged.entries, (e) => e.body.length + 200);
+  post({ type: "loaded", id, catalog: { ...merged, entries: [] }, refused, ignored, phases, parts: { entries: ["catalog", "entries"] } });
 }
 
 async function count(id: number, estimator: Estimator) {
@@ -82,7 +88,8 @@ async function handle(req: CatalogRequest): Promise<void> {
       return;
     case "texts":
       if (!readTexts) throw new Error("This catalog's files were not read here.");
-      post({ type: "texts", id: req.id, files: readTexts });
+      postParts(postPart, req.id, "files", readTexts, (f) => f.text.length + f.path.length);
+      post({ type: "texts", id: req.id, files: [], parts: { files: ["files"] } });
       return;
     case "load-zip": {
       const t0 = performance.now();

@@ -20,8 +20,11 @@ export type FileFeedMessage =
 
 export const isFeedMessage = (m: { type: string }): m is FileFeedMessage => m.type === "paths" || m.type === "files" || m.type === "end";
 
-/** How many File objects go in one message: handing a File over takes its size, a call into the browser. */
+/** At most this many File objects go in one message. */
 export const PATHS_PER_MESSAGE = 200;
+
+/** The page hands Files over in slices of at most this long (the first look at a File's size is a call into the browser). */
+export const HAND_SLICE_MS = 30;
 
 export interface FedCatalog {
   id: number;
