@@ -18,6 +18,22 @@ describe("FeedParser", () => {
     expect(await f.receive({ type: "end", id: 1, name: "c", refused: [], ignored: 0 })).toBeNull();
   });
 
+  it("shows each batch's entries as parsed, the very objects the catalog holds", async () => {
+    const seen: string[][] = [];
+    const got: object[] = [];
+    const f = new FeedParser((entries) => {
+      seen.push(entries.map((e) => e.name));
+      got.push(...entries);
+    });
+    f.begin(3, () => {});
+    await f.receive({ type: "files", id: 3, files: [skill("b"), { path: "c/x/SKILL.md", text: "---\nname: [\n---\n" }] });
+    await f.receive({ type: "files", id: 3, files: [skill("a")] });
+    const done = await f.receive({ type: "end", id: 3, name: "c", refused: [], ignored: 0 });
+    expect(seen[1]).toEqual(["a"]);
+    expect(seen[0]).toContain("b");
+    for (const e of done!.catalog.entries.filter((x) => x.name === "a" || x.name === "b")) expect(got).toContain(e);
+  });
+
   it("a newer load replaces an open one: the older is told, and its files are not mixed in", async () => {
     const f = new FeedParser();
     const replaced: number[] = [];

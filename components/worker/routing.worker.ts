@@ -15,6 +15,7 @@ import {
   type RouterSettings,
   type StageTrace,
 } from "@/lib/routing";
+import { primeEntryTerms } from "@/lib/routing/entry-terms";
 import { loadCatalog, type CatalogEntry, type CatalogFile } from "@/lib/skills/catalog";
 import { readZip, type Refusal } from "@/lib/skills/zip";
 import { isFeedMessage, takeFeed, type FileFeedMessage } from "./file-feed";
@@ -55,6 +56,8 @@ async function routerFor(settings: RouterSettings, estimator: Estimator): Promis
 }
 
 function loaded(id: number, name: string, list: CatalogEntry[], errors: number, refused: Refusal[], t0: number) {
+  // what is left unprimed the build works out itself
+  toPrime.length = 0;
   entries = list;
   catalogName = name;
   router = null;
@@ -84,8 +87,38 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
   post({ type: "loaded", id, info });
 }
 
+// Entries parsed while the folder is still being read, whose index terms are worked out in short
+// background tasks: a read that completes meanwhile is taken first, so the next read starts (a
+// worker busy with them the moment a read lands made the folder's reading slower by as much).
+const toPrime: CatalogEntry[] = [];
+let priming = false;
+type PostTask = (f: () => void, o: { priority: "background" }) => Promise<void>;
+const later = (f: () => void) => {
+  const post = (self as unknown as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
+  if (post) void post.call((self as unknown as { scheduler: unknown }).scheduler, f, { priority: "background" });
+  else setTimeout(f, 0);
+};
+function primeLater(list: CatalogEntry[]) {
+  for (const e of list) toPrime.push(e);
+  if (!priming) {
+    priming = true;
+    later(prime);
+  }
+}
+function prime() {
+  const t0 = performance.now();
+  let n = 0;
+  while (n < toPrime.length && performance.now() - t0 < 4) primeEntryTerms([toPrime[n++]]);
+  toPrime.splice(0, n);
+  if (toPrime.length) later(prime);
+  else priming = false;
+}
+
 const feed = takeFeed({
   progress: (id, f) => progress(id, "read", f),
+  // each batch's index terms, worked out between reads (most of a folder's read is waiting on the
+  // browser), so the index after the last read only joins them
+  parsed: (list) => primeLater(list),
   fail: (id, message) => post({ type: "error", id, message }),
   // the time told is the worker's own: its reading and parsing of a folder, then the index
   done: (fed) =>

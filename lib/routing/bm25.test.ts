@@ -7,6 +7,8 @@ import { readCatalogDir } from "../../cli/io";
 import { loadCatalog } from "../skills/catalog";
 import { bm25Invariants } from "../../test-support/bm25-invariants";
 import { buildRouter, type Router } from "./router";
+import { termTokenizer } from "./catalog-index";
+import { createTermSearch } from "./minisearch-adapter";
 
 const ROOT = path.resolve(__dirname, "../..");
 const QUERIES = [
@@ -34,5 +36,18 @@ describe("retrieval scores are classic BM25, on the bundled catalogs", () => {
     expect(router.skills.entries.every((e) => e.kind !== "agent")).toBe(true);
     expect(router.agents.entries.length).toBeGreaterThan(0);
     expect(router.agents.entries.every((e) => e.kind === "agent")).toBe(true);
+  });
+});
+
+describe("the MiniSearch index the router builds from its own term counts", () => {
+  it("is the index MiniSearch's own addAll builds from the same texts", () => {
+    const ix = router.skills;
+    const tk = termTokenizer(router.settings);
+    const own = createTermSearch(ix.texts, tk.tokenize, tk.processTerm, { k1: router.settings.k1, b: router.settings.b }).toJSON();
+    const got = ix.mini.toJSON();
+    const byTerm = (js: typeof own) => new Map(js.index.map(([term, data]) => [term, data]));
+    expect(got.index.length).toBe(own.index.length);
+    expect(byTerm(got)).toEqual(byTerm(own));
+    expect({ ...got, index: [] }).toEqual({ ...own, index: [] });
   });
 });

@@ -10,9 +10,9 @@
 // against MiniSearch's own score to 1e-9.
 import type MiniSearch from "minisearch";
 import type { CatalogEntry } from "../skills/catalog";
-import { describe as describeEntry } from "../skills/listing";
 import type { Bm25Params } from "./bm25";
-import { createTermSearch } from "./minisearch-adapter";
+import { entryTerms } from "./entry-terms";
+import { termSearchFromPostings } from "./minisearch-adapter";
 import type { RouterSettings } from "./settings";
 import { analyze, type AnalyzerOptions } from "./text";
 
@@ -44,26 +44,6 @@ export interface RouterIndex {
 }
 
 const DUPLICATE_MARK = "\u0000";
-const BOUNDARY_SENTENCE =
-  /^(?:\(?\s*)(?:do\s+not|don['’]t|never)\s+use\b|^not\s+(?:for|intended for|to be used)\b|^\(?\s*not\s+for\b|사용하지\s*(?:말|마|않)/i;
-
-/** An entry's name as words: "pdf-form_fill:v2" -> "pdf form fill v2". */
-export const nameWords = (name: string) => name.replace(/[-_:]+/g, " ");
-
-/** The text an entry is indexed by: name words, description, when_to_use. */
-export function indexText(e: CatalogEntry, dropBoundary: boolean, nameRepeat = 1): string {
-  const name = nameWords(e.name);
-  const parts = [...Array.from({ length: Math.max(1, nameRepeat) }, () => name), e.description, e.whenToUse ?? ""];
-  let text = parts.filter(Boolean).join("\n");
-  if (dropBoundary) {
-    text = text
-      .split(/(?<=[.!?。])\s+|\n+/)
-      .filter((sentence) => !BOUNDARY_SENTENCE.test(sentence.trim()))
-      .join(" ");
-  }
-  return text;
-}
-
 function markDuplicates(terms: string[]): string[] {
   const seen = new Map<string, number>();
   return terms.map((term) => {
@@ -78,25 +58,29 @@ const unmark = (term: string) => {
   return i < 0 ? term : term.slice(0, i);
 };
 
-export function buildIndex(kind: RouterIndex["kind"], entries: CatalogEntry[], settings: RouterSettings): RouterIndex {
+/** How MiniSearch reads an indexed text and a query: the analyser's terms, repeats marked. */
+export function termTokenizer(settings: Pick<RouterSettings, "koreanMode" | "stemEnglish">) {
   const opts: AnalyzerOptions = { koreanMode: settings.koreanMode, stemEnglish: settings.stemEnglish };
-  const texts = entries.map((e) => indexText(e, settings.dropBoundary, settings.nameRepeat));
+  return { tokenize: (text: string) => markDuplicates(analyze(text, opts)), processTerm: unmark };
+}
+
+export function buildIndex(kind: RouterIndex["kind"], entries: CatalogEntry[], settings: RouterSettings): RouterIndex {
+  // each entry's own terms were likely worked out while its file was read (entry-terms.ts)
+  const own = entries.map((e) => entryTerms(e, settings));
+  const texts = own.map((t) => t.text);
   const docs: DocStats[] = [];
   const df = new Map<string, number>();
   let totalLength = 0;
   const lists = new Map<string, number[]>();
-  texts.forEach((text, id) => {
-    const terms = analyze(text, opts);
-    const tf = new Map<string, number>();
-    for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
+  own.forEach(({ tf, length }, id) => {
     for (const [term, count] of tf) {
       df.set(term, (df.get(term) ?? 0) + 1);
       const list = lists.get(term);
       if (list) list.push(id, count);
       else lists.set(term, [id, count]);
     }
-    docs.push({ tf, length: terms.length });
-    totalLength += terms.length;
+    docs.push({ tf, length });
+    totalLength += length;
   });
   const postings = new Map<string, { ids: Int32Array; tfs: Int32Array }>();
   for (const [term, list] of lists) {
@@ -109,14 +93,22 @@ export function buildIndex(kind: RouterIndex["kind"], entries: CatalogEntry[], s
     postings.set(term, { ids, tfs });
   }
   const params: Bm25Params = { k1: settings.k1, b: settings.b };
-  const mini = createTermSearch(texts, (text) => markDuplicates(analyze(text, opts)), unmark, params);
+  // the same index MiniSearch's addAll would build from the texts, from the terms counted above
+  const tk = termTokenizer(settings);
+  const mini = termSearchFromPostings(
+    docs.map((d) => d.length),
+    lists,
+    tk.tokenize,
+    tk.processTerm,
+    params,
+  );
   const order = new Int32Array(entries.length);
   entries
     .map((e, id) => ({ name: e.name, id }))
     .sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.id - y.id))
     .forEach((x, position) => (order[x.id] = position));
-  const nameTerms = entries.map((e) => new Set(analyze(nameWords(e.name), opts)));
-  const descriptions = entries.map((e) => describeEntry(e));
+  const nameTerms = own.map((t) => t.nameTerms);
+  const descriptions = own.map((t) => t.description);
   return {
     kind,
     entries,

@@ -3,7 +3,7 @@
 // second shows whether the fallback still gives the same numbers.
 import { describe, expect, it } from "vitest";
 import { BM25_PARAMS, idf, lengthNorm, termScore } from "./bm25";
-import { createTermSearch, executeQueryOf, summedScores } from "./minisearch-adapter";
+import { createTermSearch, executeQueryOf, summedScores, termSearchFromPostings } from "./minisearch-adapter";
 
 const texts = [
   "review the pull request diff",
@@ -41,6 +41,55 @@ describe("MiniSearch adapter", () => {
       const got = new Map(summedScores(mini, "review release", opts, mode).map((h) => [h.id, h.score]));
       expect([...got.keys()].sort()).toEqual([0, 1, 2]);
       for (const [id, score] of expected) expect(got.get(id)).toBeCloseTo(score, 9);
+    }
+  });
+});
+
+describe("an index built from counted terms", () => {
+  // the texts' terms counted by hand: every occurrence in the length, tf per document
+  const lengths = [5, 6, 9];
+  const postings: [string, number[]][] = [
+    ["review", [0, 1, 2, 2]],
+    ["the", [0, 1, 1, 1, 2, 1]],
+    ["pull", [0, 1]],
+    ["request", [0, 1]],
+    ["diff", [0, 1]],
+    ["write", [1, 1]],
+    ["release", [1, 2]],
+    ["notes", [1, 1]],
+    ["for", [1, 1]],
+    ["a", [2, 1]],
+    ["design", [2, 1]],
+    ["document", [2, 1]],
+    ["carefully", [2, 1]],
+    ["before", [2, 1]],
+    ["meeting", [2, 1]],
+  ];
+  // repeats marked, as catalog-index.ts does, so MiniSearch's field length counts every occurrence
+  const marked = (t: string) => {
+    const seen = new Map<string, number>();
+    return t.split(" ").map((w) => {
+      const n = (seen.get(w) ?? 0) + 1;
+      seen.set(w, n);
+      return n === 1 ? w : `${w}\u0000${n}`;
+    });
+  };
+  const unmark = (t: string) => t.split("\u0000")[0];
+  const sorted = (js: ReturnType<ReturnType<typeof createTermSearch>["toJSON"]>) => ({
+    ...js,
+    index: [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+  });
+
+  it("is, on both paths, the index MiniSearch's own addAll builds from the texts", () => {
+    const own = sorted(createTermSearch(texts, marked, unmark, BM25_PARAMS).toJSON());
+    expect(own.fieldLength).toEqual({ 0: [5], 1: [6], 2: [9] });
+    for (const mode of ["fast", "public"] as const) {
+      const got = termSearchFromPostings(lengths, postings, marked, unmark, BM25_PARAMS, mode);
+      expect(sorted(got.toJSON())).toEqual(own);
+      const opts = { tokenize: (q: string) => q.split(" "), processTerm: same };
+      expect(summedScores(got, "review release", opts)).toEqual(
+        summedScores(createTermSearch(texts, marked, unmark, BM25_PARAMS), "review release", opts),
+      );
     }
   });
 });

@@ -1,12 +1,14 @@
-// The one place the router reaches past MiniSearch's public API. `search()` is `executeQuery()` (a
+// The one place the router reaches past MiniSearch's public API, twice. `search()` is `executeQuery()` (a
 // map of internal id -> summed score) plus, per match, a result object, a multiplication by the
 // number of matched query terms, and a sort of every match: as much work again as the query itself.
 // The router only needs the summed scores, which are already classic BM25 (rules.md#routing), so it
 // calls `executeQuery` when this MiniSearch has it (7.x; the version is pinned) and otherwise falls
 // back to the public `search()` divided by that factor. Internal ids are insertion order, which is
-// the entry index: documents are only ever added, once, in order.
-// minisearch-adapter.test.ts fails when an upgrade removes or changes `executeQuery`.
-import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+// the entry index: documents are only ever added, once, in order. And an index is built from the
+// router's own term counts by setting each term once in MiniSearch's index map
+// (`termSearchFromPostings`), not by `add`, which looks up every occurrence.
+// minisearch-adapter.test.ts fails when an upgrade removes or changes `executeQuery` or that map.
+import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from "minisearch";
 import type { Bm25Params } from "./bm25";
 
 export type { SearchOptions };
@@ -20,14 +22,77 @@ export function createTermSearch(
   processTerm: (term: string) => string,
   p: Bm25Params,
 ): MiniSearch {
-  const mini = new MiniSearch<{ id: number; text: string }>({
-    fields: ["text"],
-    idField: "id",
-    tokenize,
-    processTerm,
-    searchOptions: { bm25: { k: p.k1, b: p.b, d: 0 }, prefix: false, fuzzy: false, combineWith: "OR" },
-  });
+  const mini = new MiniSearch<{ id: number; text: string }>(options(tokenize, processTerm, p));
   mini.addAll(texts.map((text, id) => ({ id, text })));
+  return mini;
+}
+
+const options = (tokenize: (text: string) => string[], processTerm: (term: string) => string, p: Bm25Params) => ({
+  fields: ["text"],
+  idField: "id",
+  tokenize,
+  processTerm,
+  searchOptions: { bm25: { k: p.k1, b: p.b, d: 0 }, prefix: false, fuzzy: false, combineWith: "OR" as const },
+});
+
+type RawIndex = { set(term: string, data: Map<number, Map<number, number>>): unknown };
+
+/**
+ * The same index as `createTermSearch` over texts whose terms are already counted: `lengths[id]`
+ * terms in document `id` (every occurrence), `postings` term -> [id, tf, id, tf, ...] in id order.
+ * `add` looks every occurrence up in MiniSearch's radix tree (a third of a 1,200-skill router's
+ * build); here each term is set once. The document table goes through the public `loadJS` (its
+ * serialisation, version 2); the terms go straight into its index map ("fast": building them as
+ * loadJS's plain objects doubled the garbage collector's share, and the build took as long as
+ * `add`), or through loadJS too ("public") when this MiniSearch has no such map.
+ * minisearch-adapter.test.ts and bm25.test.ts check both give `addAll`'s `toJSON()`.
+ */
+export function termSearchFromPostings(
+  lengths: ArrayLike<number>,
+  postings: Iterable<[string, ArrayLike<number>]>,
+  tokenize: (text: string) => string[],
+  processTerm: (term: string) => string,
+  p: Bm25Params,
+  mode: "fast" | "public" = "fast",
+): MiniSearch {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  // MiniSearch's own running mean (addFieldLength), so the float is the one `add` would reach
+  let avg = 0;
+  for (let id = 0; id < lengths.length; id++) {
+    documentIds[id] = id;
+    fieldLength[id] = [lengths[id]];
+    avg = (avg * id + lengths[id]) / (id + 1);
+  }
+  const js: AsPlainObject = {
+    documentCount: lengths.length,
+    nextId: lengths.length,
+    documentIds,
+    fieldIds: { text: 0 },
+    fieldLength,
+    averageFieldLength: lengths.length ? [avg] : [],
+    storedFields: {},
+    dirtCount: 0,
+    index: [],
+    serializationVersion: 2,
+  };
+  const opts = options(tokenize, processTerm, p);
+  if (mode === "public") {
+    for (const [term, list] of postings) {
+      const freqs: Record<string, number> = {};
+      for (let i = 0; i < list.length; i += 2) freqs[list[i]] = list[i + 1];
+      js.index.push([term, { 0: freqs }]);
+    }
+    return MiniSearch.loadJS(js, opts);
+  }
+  const mini = MiniSearch.loadJS(js, opts);
+  const raw = (mini as unknown as { _index?: RawIndex })._index;
+  if (!raw || typeof raw.set !== "function") return termSearchFromPostings(lengths, postings, tokenize, processTerm, p, "public");
+  for (const [term, list] of postings) {
+    const freqs = new Map<number, number>();
+    for (let i = 0; i < list.length; i += 2) freqs.set(list[i], list[i + 1]);
+    raw.set(term, new Map([[0, freqs]]));
+  }
   return mini;
 }
 

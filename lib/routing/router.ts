@@ -47,7 +47,8 @@ import type {
 export type * from "./trace";
 export type { RouterIndex, DocStats } from "./catalog-index";
 export type { Hit } from "./retrieve";
-export { indexText, buildIndex } from "./catalog-index";
+export { buildIndex } from "./catalog-index";
+export { indexText } from "./entry-terms";
 export { analyzeQuery } from "./query-terms";
 export { searchScores, scorePostings, retrieveScores, rescore } from "./retrieve";
 export { explainTerms } from "./explain";

@@ -177,6 +177,32 @@ const collapse = (s: string) => s.replace(/(.)\1+/g, "$1");
 
 const text = (e: CatalogEntry) => `${e.description}\n${e.whenToUse ?? ""}`;
 
+/** A description's word as the learner keys it. */
+export interface KeyedWord {
+  key: string;
+  text: string;
+  hangul: boolean;
+}
+
+const keptWords = new WeakMap<CatalogEntry, { from: string; words: KeyedWord[] }>();
+
+/**
+ * The entry's description and when_to_use words the learner reads (stop words and short words
+ * left out), worked out once per entry: a worker reading a folder does it between reads.
+ */
+export function entryWords(e: CatalogEntry): KeyedWord[] {
+  const t = text(e);
+  const k = keptWords.get(e);
+  if (k && k.from === t) return k.words;
+  const out: KeyedWord[] = [];
+  for (const w of words(t)) {
+    const key = keyOf(w);
+    if (key) out.push({ key, text: w.text, hangul: w.hangul });
+  }
+  keptWords.set(e, { from: t, words: out });
+  return out;
+}
+
 interface Seen {
   /** entries holding the word */
   ids: Set<number>;
@@ -190,9 +216,8 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
   const ko = new Map<string, Seen>();
   const en = new Map<string, Seen>();
   entries.forEach((e, id) => {
-    for (const w of words(text(e))) {
-      const key = keyOf(w);
-      if (!key) continue;
+    for (const w of entryWords(e)) {
+      const key = w.key;
       const book = w.hangul ? ko : en;
       const s = book.get(key) ?? { ids: new Set<number>(), surface: w.text, forms: new Set<string>() };
       s.ids.add(id);
@@ -212,19 +237,36 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
 
   // same descriptions: a Korean word whose entries are (mostly) an English word's entries
   const rare = Math.max(3, entries.length * 0.03);
-  const enByEntry = new Map<number, string[]>();
-  for (const [key, s] of en)
-    if (s.ids.size <= rare && key.length >= 3) for (const id of s.ids) (enByEntry.get(id) ?? enByEntry.set(id, []).get(id)!).push(key);
+  // the rare English words by number, each entry's as a list, counted per Korean word in an array
+  // (a map of strings per Korean word was a third of a 1,200-skill router's build)
+  const rareEn: Seen[] = [];
+  const rareKeys: string[] = [];
+  const enByEntry: number[][] = entries.map(() => []);
+  for (const [key, s] of en) {
+    if (s.ids.size > rare || key.length < 3) continue;
+    for (const id of s.ids) enByEntry[id].push(rareEn.length);
+    rareEn.push(s);
+    rareKeys.push(key);
+  }
+  const co = new Int32Array(rareEn.length);
+  const touched: number[] = [];
   for (const [, s] of ko) {
     if (s.ids.size < 2 || s.ids.size > rare || s.surface.length < 2) continue;
-    const co = new Map<string, number>();
-    for (const id of s.ids) for (const k of enByEntry.get(id) ?? []) co.set(k, (co.get(k) ?? 0) + 1);
-    const best = [...co.entries()]
-      .filter(([k, n]) => n >= 2 && n / s.ids.size >= 0.75 && n / en.get(k)!.ids.size >= 0.75)
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, 2);
-    for (const [k, n] of best)
-      push({ pair: [s.surface, en.get(k)!.surface], how: "same descriptions", entries: n, example: entries[[...s.ids][0]].name });
+    touched.length = 0;
+    for (const id of s.ids)
+      for (const k of enByEntry[id]) {
+        if (co[k] === 0) touched.push(k);
+        co[k]++;
+      }
+    const best: [number, number][] = [];
+    for (const k of touched) {
+      const n = co[k];
+      co[k] = 0;
+      if (n >= 2 && n / s.ids.size >= 0.75 && n / rareEn[k].ids.size >= 0.75) best.push([k, n]);
+    }
+    best.sort((a, b) => b[1] - a[1] || (rareKeys[a[0]] < rareKeys[b[0]] ? -1 : 1));
+    for (const [k, n] of best.slice(0, 2))
+      push({ pair: [s.surface, rareEn[k].surface], how: "same descriptions", entries: n, example: entries[[...s.ids][0]].name });
   }
 
   // transliterations: skeletons of three consonants or more that only one English word has

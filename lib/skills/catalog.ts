@@ -110,16 +110,20 @@ export function loadCatalog(files: CatalogFile[], name = "catalog"): Catalog {
 export class CatalogParts {
   private parsed: { path: string; seq: number; entry: CatalogEntry | null; error?: string }[] = [];
 
-  add(files: CatalogFile[]): void {
+  /** Parses the files; returns the entries they gave (the catalog's own objects, not copies). */
+  add(files: CatalogFile[]): CatalogEntry[] {
+    const got: CatalogEntry[] = [];
     for (const f of files) {
       const seq = this.parsed.length;
       try {
         const entry = parseEntry(f.path, f.text);
         this.parsed.push({ path: f.path, seq, entry, ...(entry?.error ? { error: entry.error } : {}) });
+        if (entry) got.push(entry);
       } catch (err) {
         this.parsed.push({ path: f.path, seq, entry: null, error: err instanceof Error ? err.message : String(err) });
       }
     }
+    return got;
   }
 
   get size(): number {

@@ -142,7 +142,7 @@ async function routingIndex(page: Page, dir: string) {
         return el?.getAttribute("data-status") === "ready" && (el.textContent ?? "").includes(name) ? performance.now() : 0;
       },
       path.basename(dir),
-      { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: 50 },
+      { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: "raf" },
     ),
   );
   const picked = await pickedAt(page, t0);
