@@ -40,7 +40,7 @@ test("a picked folder is read, timed by phase, and survives a reload", async ({ 
   await expect(page.getByText("1 other file ignored")).toBeVisible();
   fs.mkdirSync("/tmp/shots", { recursive: true });
   await page.screenshot({ path: "/tmp/shots/catalog-folder.png" });
-  // saved with the texts the page read: the reload reads them back from storage
+  // the texts the worker read, stored by the worker: the reload reads them back from storage
   await expect
     .poll(
       async () =>
@@ -55,6 +55,20 @@ test("a picked folder is read, timed by phase, and survives a reload", async ({ 
     .toContain(`${skills} skills`);
   await expect(page.getByTestId("catalog-name")).toHaveText("mini");
   await expect(page.getByTestId("catalog-entry")).toHaveCount(skills);
+  // the texts are stored once, apart from the record: a tab changed after the reload saves the
+  // record alone, and the next reload still finds the texts it names
+  await page.getByTestId("catalog-tab-lint").click();
+  await expect
+    .poll(
+      async () =>
+        page.reload().then(async () => {
+          const selected = await page.getByTestId("catalog-tab-lint").getAttribute("aria-selected", { timeout: 10_000 });
+          const counts = await page.getByTestId("catalog-counts").textContent({ timeout: 10_000 });
+          return `${selected} ${counts}`;
+        }),
+      { timeout: 20_000 },
+    )
+    .toContain(`true ${skills} skills`);
 });
 
 test("a folder picked on the Routing screen is named by its folder once indexed", async ({ page }) => {

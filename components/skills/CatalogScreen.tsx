@@ -11,7 +11,7 @@ import { LISTING_PRESETS } from "@/lib/skills/listing";
 import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
 import { useInspector } from "@/components/state/store";
 import { ScreenNav } from "@/components/inspector/TopBar";
-import { loadCatalogSaved, saveCatalog, type SavedCatalogSource } from "@/components/state/persist";
+import { loadCatalogSaved, saveCatalog, type SavedCatalogSource, type StoredTexts } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
 import type { ListingPreset, Phase, PhaseTimes } from "./catalog-protocol";
 import { BUNDLED_CATALOGS, fetchBundled, fromDrop, fromSession, pickedFiles, type PathFile, type ReadFiles } from "./catalog-sources";
@@ -78,6 +78,8 @@ export function CatalogScreen() {
   const [savedSeq, setSavedSeq] = useState(0);
   /** the load savedSource belongs to (its answer's time): a late answer for an older load is dropped */
   const savedFor = useRef<number | null>(null);
+  /** the load whose texts the worker is storing: the record waits for them (a save meanwhile would race the worker's) */
+  const storing = useRef<number | null>(null);
   const session = useInspector((st) => st.views[0]?.session ?? null);
   const sessionSkills = session ? new Set(session.skills.filter((x) => x.body !== undefined).map((x) => x.name)).size : 0;
 
@@ -100,6 +102,8 @@ export function CatalogScreen() {
       produce: (onProgress: (phase: Phase | "read" | "fetch", f: number) => void) => Promise<{
         /** texts already read (a bundled catalog, the session's skills, storage) */
         read?: ReadFiles;
+        /** where storage holds those texts, when they came from there */
+        stored?: StoredTexts;
         /** a folder's files, unread: the worker reads them */
         picked?: PathFile[];
         zip?: ArrayBuffer;
@@ -153,12 +157,14 @@ export function CatalogScreen() {
         setBusy(null);
         const label = got.label ?? source.label;
         const sourceKind = source.kind === "zip" || source.kind === "bundled" ? "files" : source.kind;
-        const asFiles = (files: CatalogFile[]): SavedCatalogSource => ({
+        const asFiles = (files: CatalogFile[], texts?: StoredTexts): SavedCatalogSource => ({
           kind: "files",
           sourceKind,
           label,
           name: got.name,
-          files,
+          // stored texts are not held here: the record names where they are
+          files: texts ? [] : files,
+          ...(texts ? { texts } : {}),
           refused: r.refused,
           ignored: r.ignored,
           ...(got.extra ? { extra: got.extra as Record<string, unknown> } : {}),
@@ -169,19 +175,24 @@ export function CatalogScreen() {
             : zipCopy
               ? { kind: "zip", label, name: got.name, data: zipCopy }
               : got.read
-                ? asFiles(got.read.files)
+                ? asFiles(got.read.files, got.stored)
                 : null;
         if (got.picked) {
-          // the texts the worker read, kept for a reload: asked for once the table is up
+          // the texts the worker read, stored by the worker for a reload once the table is up
           const mine = answered;
+          storing.current = mine;
           void client()
-            .request<"texts">({ type: "texts" })
+            .request<"stored-texts">({ type: "store-texts" })
             .then((t) => {
               if (savedFor.current !== mine) return;
-              savedSource.current = asFiles(t.files);
-              setSavedSeq((n) => n + 1);
+              savedSource.current = asFiles([], t.texts);
             })
-            .catch((e: Error) => !(e instanceof CancelledError) && setStorageError(e.message));
+            .catch((e: Error) => !(e instanceof CancelledError) && setStorageError(e.message))
+            .finally(() => {
+              if (storing.current !== mine) return;
+              storing.current = null;
+              setSavedSeq((n) => n + 1);
+            });
         }
         savedFor.current = answered;
         // the routing view can route over the catalog loaded here
@@ -282,10 +293,14 @@ export function CatalogScreen() {
   // (keyed by the load, not the state object: the lint's answer must not store the catalog again)
   const loadedAt = loaded?.answered ?? null;
   useEffect(() => {
-    if (restoring.current) return;
+    if (restoring.current || (storing.current !== null && storing.current === loadedAt)) return;
     const source = loadedAt !== null ? savedSource.current : null;
     saveCatalog(source ? { source, preset, tab } : null).then(
-      () => setStorageError(null),
+      (saved) => {
+        // texts stored by this save are not stored again by the next (a tab or preset change)
+        if (saved && savedSource.current === source) savedSource.current = saved.source;
+        setStorageError(null);
+      },
       (e: Error) => setStorageError(e.message),
     );
   }, [loadedAt, savedSeq, preset, tab]);
@@ -302,6 +317,7 @@ export function CatalogScreen() {
           return finish({ kind: "zip", label: src.label }, async () => ({ zip: src.data, name: src.name, label: src.label }));
         return finish({ kind: src.sourceKind, label: src.label }, async () => ({
           read: { name: src.name, files: src.files, refused: src.refused, ignored: src.ignored },
+          ...(src.texts ? { stored: src.texts } : {}),
           name: src.name,
           label: src.label,
           ...(src.extra ? { extra: src.extra as Partial<Loaded> } : {}),

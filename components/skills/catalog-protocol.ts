@@ -1,10 +1,11 @@
 // Messages between the Catalog screen and components/worker/catalog.worker.ts.
 import type { Estimator } from "@/lib/model";
-import type { Catalog, CatalogFile } from "@/lib/skills/catalog";
+import type { Catalog } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
 import type { Listing, ListingMode } from "@/lib/skills/listing";
 import type { Refusal } from "@/lib/skills/zip";
 import type { PartPaths } from "@/components/worker/parts";
+import type { StoredTexts } from "@/components/state/persist";
 
 export type ListingPreset = "cc-2.1.88" | "seed" | "docs-2026";
 
@@ -25,8 +26,8 @@ export interface ListingRequestOptions {
 /** A load of files is a `begin` request fed by components/worker/file-feed.ts, answered by `loaded`. */
 export type CatalogRequest =
   | { type: "begin"; id: number }
-  /** the texts of the files the worker read for the last load, for the page to keep */
-  | { type: "texts"; id: number }
+  /** stores the texts of the files the worker read for the last load, for a reload (the page never holds them) */
+  | { type: "store-texts"; id: number }
   | { type: "load-zip"; id: number; name: string; data: ArrayBuffer }
   | { type: "count"; id: number; estimator: Estimator }
   | { type: "lint"; id: number; lint: LintRequestOptions }
@@ -56,6 +57,6 @@ export type CatalogResponse =
     }
   | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }
   | { type: "linted"; id: number; lint: LintResult[]; ms: number }
-  | { type: "texts"; id: number; files: CatalogFile[]; parts?: PartPaths }
+  | { type: "stored-texts"; id: number; texts: StoredTexts }
   | { type: "listing"; id: number; listing: Listing }
   | { type: "error"; id: number; message: string };

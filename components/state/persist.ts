@@ -140,6 +140,12 @@ export async function saveLesson(v: SavedLesson | null): Promise<void> {
   }
 }
 
+/** Where a folder's texts are stored, apart from the catalog's record: the store that wrote them and its parts. */
+export interface StoredTexts {
+  stamp: string;
+  parts: number;
+}
+
 /**
  * The catalog loaded on /catalog/: where it came from and what is needed to load it again (a
  * bundled catalog's name, a folder's files, a zip's bytes), the listing preset and the open tab.
@@ -151,7 +157,10 @@ export type SavedCatalogSource =
       sourceKind: "folder" | "session" | "files";
       label: string;
       name: string;
+      /** the texts; empty in storage, where `texts` says where they are */
       files: { path: string; text: string }[];
+      /** set once the texts are stored (saveCatalogTexts): a later save writes the record alone */
+      texts?: StoredTexts;
       refused: { path: string; reason: string }[];
       ignored: number;
       extra?: Record<string, unknown>;
@@ -185,9 +194,13 @@ export function catalogParts<T extends { text: string }>(files: readonly T[], li
 }
 
 const PART_CHARS = 16 * 1024 * 1024;
-const partKey = (k: number) => `catalog:part:${String(k).padStart(6, "0")}`;
-// (made when used: the module is also read where IndexedDB does not exist)
-const partKeys = () => IDBKeyRange.bound("catalog:part:", "catalog:part:\uffff");
+const pad = (k: number) => String(k).padStart(6, "0");
+// (key ranges are made when used: the module is also read where IndexedDB does not exist)
+/** texts stored with the record itself, by versions before `StoredTexts` */
+const legacyPartKeys = () => IDBKeyRange.bound("catalog:part:", "catalog:part:\uffff");
+const textKey = (stamp: string, k: number) => `catalog:texts:${stamp}:${pad(k)}`;
+const textKeys = (stamp?: string) =>
+  IDBKeyRange.bound(stamp ? `catalog:texts:${stamp}:` : "catalog:texts:", stamp ? `catalog:texts:${stamp}:\uffff` : "catalog:texts:\uffff");
 
 type StoredCatalog = SavedCatalog & { parts?: number };
 
@@ -195,9 +208,15 @@ export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
   try {
     const v = await tx<StoredCatalog>("readonly", (s) => s.get(CATALOG));
     if (!v || !v.source || typeof v.source !== "object") return null;
+    if (v.source.kind === "files" && v.source.texts) {
+      const { stamp, parts: n } = v.source.texts;
+      const parts = (await tx<{ path: string; text: string }[][]>("readonly", (s) => s.getAll(textKeys(stamp)))) ?? [];
+      // a part missing (or texts stored for a newer load whose record never landed) is a catalog not whole: nothing rather than part of it
+      if (parts.length !== n) return null;
+      return { ...v, source: { ...v.source, files: parts.flat() } };
+    }
     if (v.source.kind === "files" && v.parts) {
-      const parts = (await tx<{ path: string; text: string }[][]>("readonly", (s) => s.getAll(partKeys()))) ?? [];
-      // a part missing is a catalog not whole: nothing rather than part of it
+      const parts = (await tx<{ path: string; text: string }[][]>("readonly", (s) => s.getAll(legacyPartKeys()))) ?? [];
       if (parts.length !== v.parts) return null;
       const { parts: _, ...rest } = v;
       return { ...rest, source: { ...v.source, files: parts.flat() } };
@@ -208,19 +227,48 @@ export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
   }
 }
 
-export async function saveCatalog(v: SavedCatalog | null): Promise<void> {
+/**
+ * Stores a folder's texts apart from the catalog's record, in place of any stored before, where
+ * the texts are: the catalog worker stores a folder it read itself (98 MB cloned into a store on
+ * the page held it for half a second). The record that names them is `saveCatalog`'s.
+ */
+export async function saveCatalogTexts(files: readonly { path: string; text: string }[]): Promise<StoredTexts> {
+  const stamp = `${Date.now().toString(36)}-${(++stamps).toString(36)}`;
+  const parts = catalogParts(files);
   try {
     await tx("readwrite", (s) => {
-      s.delete(partKeys());
-      if (v && v.source.kind === "files") {
-        const parts = catalogParts(v.source.files);
-        parts.forEach((p, k) => s.put(p, partKey(k)));
-        const stored: StoredCatalog = { ...v, source: { ...v.source, files: [] }, parts: parts.length };
-        s.put(stored, CATALOG);
-      } else if (v) s.put(v, CATALOG);
-      else s.delete(CATALOG);
+      s.delete(legacyPartKeys());
+      s.delete(textKeys());
+      parts.forEach((p, k) => s.put(p, textKey(stamp, k)));
     });
   } catch (e) {
     throw new Error(`Could not save the catalog in browser storage, so a reload will lose it (${reason(e)}).`);
   }
+  return { stamp, parts: parts.length };
+}
+let stamps = 0;
+
+/**
+ * Saves the catalog's record (null forgets it and its texts). A folder's texts not stored yet are
+ * stored first; the answer says where, for the next save to write the record alone.
+ */
+export async function saveCatalog(v: SavedCatalog | null): Promise<SavedCatalog | null> {
+  let saved = v;
+  if (v && v.source.kind === "files" && !v.source.texts) {
+    const texts = await saveCatalogTexts(v.source.files);
+    saved = { ...v, source: { ...v.source, texts } };
+  }
+  try {
+    await tx("readwrite", (s) => {
+      if (saved) s.put(saved.source.kind === "files" ? { ...saved, source: { ...saved.source, files: [] } } : saved, CATALOG);
+      else s.delete(CATALOG);
+      if (!saved || saved.source.kind !== "files") {
+        s.delete(legacyPartKeys());
+        s.delete(textKeys());
+      }
+    });
+  } catch (e) {
+    throw new Error(`Could not save the catalog in browser storage, so a reload will lose it (${reason(e)}).`);
+  }
+  return saved;
 }

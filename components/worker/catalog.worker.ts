@@ -11,6 +11,7 @@ import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
 import type { Estimator } from "@/lib/model";
 import type { CatalogRequest, CatalogResponse, LintRequestOptions, Phase, PhaseTimes } from "@/components/skills/catalog-protocol";
 import { readZip, type Refusal } from "@/lib/skills/zip";
+import { saveCatalogTexts } from "@/components/state/persist";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -44,7 +45,7 @@ const feed = takeFeed({
   progress: (id, f) => progress(id, "read", f),
   fail: (id, message) => post({ type: "error", id, message }),
   done: (fed) => {
-    // the texts, kept for the page to store (it asks once the table is drawn)
+    // the texts, kept to be stored here (the page asks once the table is drawn)
     readTexts = fed.files;
     finish(fed.id, fed.catalog, fed.refused, fed.ignored, { ...(fed.readMs !== null ? { read: fed.readMs } : {}), parse: fed.parseMs });
   },
@@ -86,11 +87,13 @@ async function handle(req: CatalogRequest): Promise<void> {
       readTexts = null;
       feed.begin(req.id);
       return;
-    case "texts":
+    case "store-texts": {
       if (!readTexts) throw new Error("This catalog's files were not read here.");
-      postParts(postPart, req.id, "files", readTexts, (f) => f.text.length + f.path.length);
-      post({ type: "texts", id: req.id, files: [], parts: { files: ["files"] } });
+      // stored from here: sent to the page to store, 26,000 skills' texts held it for half a second
+      const texts = await saveCatalogTexts(readTexts);
+      post({ type: "stored-texts", id: req.id, texts });
       return;
+    }
     case "load-zip": {
       const t0 = performance.now();
       progress(req.id, "unzip", 0);
