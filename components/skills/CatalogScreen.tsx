@@ -11,6 +11,7 @@ import { LISTING_PRESETS } from "@/lib/skills/listing";
 import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
 import { useInspector } from "@/components/state/store";
 import { ScreenNav } from "@/components/inspector/TopBar";
+import { attachBodies } from "@/components/worker/body-buffer";
 import { loadCatalogSaved, saveCatalog, type SavedCatalogSource, type StoredTexts } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
 import type { ListingPreset, Phase, PhaseTimes } from "./catalog-protocol";
@@ -131,6 +132,8 @@ export function CatalogScreen() {
           load.push(got.read!.files);
           r = await load.end(got.name, got.read!.refused, got.read!.ignored);
         }
+        // each entry reads its body from the buffer the worker sent, when asked
+        attachBodies(r.catalog.entries, r.bodies);
         const answered = performance.now();
         // what the page itself spent before the worker: fetching a bundled catalog
         const phases: Loaded["phases"] = { ...r.phases };

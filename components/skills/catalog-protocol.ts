@@ -5,6 +5,7 @@ import type { LintResult } from "@/lib/skills/lint";
 import type { Listing, ListingMode } from "@/lib/skills/listing";
 import type { Refusal } from "@/lib/skills/zip";
 import type { PartPaths } from "@/components/worker/parts";
+import type { PackedBodies } from "@/components/worker/body-buffer";
 import type { StoredTexts } from "@/components/state/persist";
 
 export type ListingPreset = "cc-2.1.88" | "seed" | "docs-2026";
@@ -54,6 +55,8 @@ export type CatalogResponse =
       phases: PhaseTimes;
       /** the entries came ahead in parts (components/worker/parts.ts) */
       parts?: PartPaths;
+      /** the entries' bodies (attachBodies gives them back) */
+      bodies?: PackedBodies;
     }
   | { type: "counted"; id: number; estimator: Estimator; tokens: number[] }
   | { type: "linted"; id: number; lint: LintResult[]; ms: number }

@@ -4,7 +4,8 @@
 // The parsed catalog stays here so later requests (a tokenizer count, another preset) reuse it.
 import { countCatalog, loadCatalog, type Catalog, type CatalogFile } from "@/lib/skills/catalog";
 import { isFeedMessage, takeFeed, type FileFeedMessage } from "./file-feed";
-import { postParts, type PartMessage } from "./parts";
+import { PART_CHARS, postParts, type PartMessage } from "./parts";
+import { packBodies } from "./body-buffer";
 import { lintCatalog } from "@/lib/skills/lint";
 import { buildListing } from "@/lib/skills/listing";
 import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
@@ -60,10 +61,24 @@ function finish(id: number, merged: Catalog, refused: Refusal[], ignored: number
   progress(id, "count", 1);
   phases.count = performance.now() - t1;
   // the lint is asked for once the table is drawn: the table does not wait for it
-  // the entries (their bodies are most of it) go ahead in parts: read on the page as one
-  // message, 26,000 skills held it for a second
-  postParts(postPart, id, "entries", merged.entries, (e) => e.body.length + 200);
-  post({ type: "loaded", id, catalog: { ...merged, entries: [] }, refused, ignored, phases, parts: { entries: ["catalog", "entries"] } });
+  // the bodies go as one transferred buffer (body-buffer.ts), the entries ahead in parts: read on
+  // the page as one message, 26,000 skills held it for a second
+  const { entries, bodies } = packBodies(merged.entries);
+  // an entry's weight as read on the page: its strings (the front matter repeats the description)
+  // and its objects; many small objects read slower than one long text, so parts are smaller
+  const weight = (e: (typeof entries)[number]) => 2 * (e.description.length + (e.whenToUse?.length ?? 0) + e.path.length) + 600;
+  postParts(postPart, id, "entries", entries, weight, PART_CHARS / 2);
+  const msg: CatalogResponse = {
+    type: "loaded",
+    id,
+    catalog: { ...merged, entries: [] },
+    refused,
+    ignored,
+    phases,
+    parts: { entries: ["catalog", "entries"] },
+    bodies,
+  };
+  self.postMessage(msg, [bodies.buffer]);
 }
 
 async function count(id: number, estimator: Estimator) {

@@ -12,13 +12,20 @@ export type PartMessage = { type: "part"; id: number; key: string; items: unknow
 /** Where each list sent in parts goes in the answer: key -> property path. */
 export type PartPaths = Record<string, string[]>;
 
-/** Sends `items` as parts under `key` (each about PART_CHARS by `chars`). */
-export function postParts<T>(post: (m: PartMessage) => void, id: number, key: string, items: readonly T[], chars: (t: T) => number): void {
+/** Sends `items` as parts under `key` (each about `limit` by `chars`). */
+export function postParts<T>(
+  post: (m: PartMessage) => void,
+  id: number,
+  key: string,
+  items: readonly T[],
+  chars: (t: T) => number,
+  limit = PART_CHARS,
+): void {
   let from = 0;
   let held = 0;
   for (let i = 0; i < items.length; i++) {
     held += chars(items[i]);
-    if (held >= PART_CHARS || i === items.length - 1) {
+    if (held >= limit || i === items.length - 1) {
       post({ type: "part", id, key, items: items.slice(from, i + 1) as unknown[] });
       from = i + 1;
       held = 0;
