@@ -80,4 +80,12 @@ test("a folder picked on the Routing screen is named by its folder once indexed"
   await expect(info).toHaveAttribute("data-status", "ready");
   await expect(page.getByTestId("routing-catalog-name")).toHaveText("mini");
   await expect(page.getByTestId("routing-catalog-size")).toContainText(`${skills} skills`);
+  // each phase as it ran in the worker, then the page's whole time; the body index when built
+  await expect(page.getByTestId("routing-catalog-phases")).toHaveText(
+    /^Indexed in a worker of this page: read \d+ ms · parsed \d+ ms while reading · indexed \d+ ms \(\d+ ms in all\)( · then bodies indexed \d+ ms)?$/,
+  );
+  await expect(page.getByTestId("routing-rerank-building")).toHaveCount(0);
+  await expect(page.getByTestId("routing-catalog-phases")).toContainText(/then bodies indexed \d+ ms$/);
+  fs.mkdirSync("/tmp/shots", { recursive: true });
+  await page.screenshot({ path: "/tmp/shots/routing-folder.png" });
 });

@@ -4,6 +4,9 @@ import type { EventKind } from "@/lib/model";
 const nf = new Intl.NumberFormat("en-US");
 export const fmt = (n: number) => nf.format(Math.round(n));
 
+/** A duration: "940 ms", "1.2 s". */
+export const dur = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
 export function fmtPct(x: number, digits = 1): string {
   return `${x.toFixed(digits)}%`;
 }

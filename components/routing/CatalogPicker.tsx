@@ -3,11 +3,12 @@
 // Catalog screen in this page session, or a folder or .zip picked here (read by catalog-sources,
 // parsed and indexed in the routing worker). Says which one is in use and its size.
 import { useEffect, useRef } from "react";
-import { fmt } from "@/components/inspector/format";
+import { dur, fmt } from "@/components/inspector/format";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
 import { useRouting } from "./store";
 import s from "./routing.module.css";
+import type { CatalogInfo } from "./routing-protocol";
 
 const PHASE: Record<string, string> = {
   fetch: "fetching",
@@ -130,4 +131,29 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
       </span>
     </>
   );
+}
+
+/** How the catalog in use was loaded, phase by phase; null until one is ready. */
+export function CatalogPhases() {
+  const catalog = useRouting((x) => x.catalog);
+  const phases = catalog.status === "ready" ? catalog.info?.phases : undefined;
+  if (!phases) return null;
+  return (
+    <span data-testid="routing-catalog-phases">
+      Indexed in a worker of this page: {phaseLine(phases, catalog.totalMs, catalog.rerank === "ready" ? catalog.rerankMs : undefined)}
+    </span>
+  );
+}
+
+/**
+ * The worker's phases as they ran: a folder is parsed while it is read, then indexed; "in all"
+ * is the page's time from the pick to the catalog shown; the body index follows on its own.
+ */
+function phaseLine(p: CatalogInfo["phases"], total: number | undefined, bodies: number | undefined): string {
+  const parts: string[] = [];
+  if (p.read !== undefined) parts.push(`read ${dur(p.read)}`);
+  if (p.parse !== undefined) parts.push(`parsed ${dur(p.parse)}${p.read !== undefined ? " while reading" : ""}`);
+  parts.push(`indexed ${dur(p.index)}${total !== undefined ? ` (${dur(total)} in all)` : ""}`);
+  if (bodies !== undefined) parts.push(`then bodies indexed ${dur(bodies)}`);
+  return parts.join(" · ");
 }

@@ -9,7 +9,7 @@ import { decodeRouteLink, GOLD_KINDS } from "@/lib/routing";
 import { CopyRouteLink } from "./CopyRouteLink";
 import { ScreenNav } from "@/components/inspector/TopBar";
 import { useRouting } from "./store";
-import { CatalogPicker } from "./CatalogPicker";
+import { CatalogPhases, CatalogPicker } from "./CatalogPicker";
 import { RouteFlow } from "./RouteFlow";
 import { CandidatesTable } from "./CandidatesTable";
 import { TokenCost } from "./TokenCost";
@@ -316,7 +316,11 @@ export function RoutingScreen() {
         ))}
         <span className="spacer" />
         <span className="muted" style={{ fontSize: "var(--fs-xs)", paddingBottom: 6 }}>
-          Everything runs in this browser; the index is built once in a worker and reused for every prompt.
+          {catalog.status === "ready" && catalog.info?.phases ? (
+            <CatalogPhases />
+          ) : (
+            "Everything runs in this browser; the index is built once in a worker and reused for every prompt."
+          )}
         </span>
       </div>
       <div className={s.content} role="tabpanel" id={`routing-panel-${tab}`} aria-labelledby={`routing-tab-${tab}`}>

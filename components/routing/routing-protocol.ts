@@ -30,6 +30,11 @@ export interface CatalogInfo {
   refused: Refusal[];
   listingTokens: number;
   ms: number;
+  /**
+   * The worker's time by phase, in ms: reading a folder (from the load's start to the last file
+   * read), its own parsing (most of it while reading, for a folder), building the gate's index.
+   */
+  phases: { read?: number; parse?: number; index: number };
   /** what the router learned from this catalog's own text (lib/routing/vocabulary.ts), at most 2,000 pairs */
   learned?: { pair: [string, string]; how: string; entries: number; example: string }[];
   /** every entry's name, sorted (the "why not" picker) */
@@ -73,7 +78,8 @@ export type RoutingRequest =
 export type RoutingResponse =
   | { type: "progress"; id: number; phase: RoutingPhase; fraction: number }
   | { type: "loaded"; id: number; info: CatalogInfo }
-  | { type: "rerank-ready"; id: number }
+  /** `ms`: the body index's build (0 when it was built before) */
+  | { type: "rerank-ready"; id: number; ms: number }
   | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
   | { type: "benched"; id: number; report: BenchReport; ms: number }
   | { type: "swept"; id: number; report: SweepReport; ms: number }

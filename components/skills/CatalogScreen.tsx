@@ -11,6 +11,7 @@ import { LISTING_PRESETS } from "@/lib/skills/listing";
 import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
 import { useInspector } from "@/components/state/store";
 import { ScreenNav } from "@/components/inspector/TopBar";
+import { dur } from "@/components/inspector/format";
 import { attachBodies } from "@/components/worker/body-buffer";
 import { loadCatalogSaved, saveCatalog, type SavedCatalogSource, type StoredTexts } from "@/components/state/persist";
 import { CancelledError, CatalogClient } from "./catalog-client";
@@ -653,7 +654,6 @@ const PHASE_NAMES: [keyof Loaded["phases"], string][] = [
   ["count", "counted"],
 ];
 
-const dur = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /**
  * Each phase of the load as it took, then the drawing of the table, timed from the worker's

@@ -55,7 +55,15 @@ async function routerFor(settings: RouterSettings, estimator: Estimator): Promis
   return router;
 }
 
-function loaded(id: number, name: string, list: CatalogEntry[], errors: number, refused: Refusal[], t0: number) {
+function loaded(
+  id: number,
+  name: string,
+  list: CatalogEntry[],
+  errors: number,
+  refused: Refusal[],
+  t0: number,
+  before: { read?: number; parse?: number } = {},
+) {
   // what is left unprimed the build works out itself
   toPrime.length = 0;
   entries = list;
@@ -66,7 +74,9 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
   progress(id, "index", 0);
   // index with the defaults now; the rerank's body index follows at once as its own request
   // (prepare-rerank), so the catalog shows and the gate answers without waiting for the bodies
+  const ti = performance.now();
   const r = buildRouter(list);
+  const index = performance.now() - ti;
   progress(id, "index", 1);
   const info: CatalogInfo = {
     name: catalogName,
@@ -78,6 +88,7 @@ function loaded(id: number, name: string, list: CatalogEntry[], errors: number, 
     refused,
     listingTokens: r.listingTokens,
     ms: performance.now() - t0,
+    phases: { ...before, index },
     names: [...new Set(list.map((e) => e.name))].sort(),
     learned: r.vocabulary.pairs.slice(0, 2000),
   };
@@ -129,6 +140,7 @@ const feed = takeFeed({
       fed.catalog.errors.length,
       fed.refused,
       performance.now() - (fed.readMs ?? fed.parseMs),
+      { ...(fed.readMs !== null ? { read: fed.readMs } : {}), parse: fed.parseMs },
     ),
 });
 
@@ -137,7 +149,7 @@ function parseFiles(id: number, name: string, files: CatalogFile[], refused: Ref
   progress(id, "parse", 0);
   const cat = loadCatalog(files, name);
   progress(id, "parse", 1);
-  loaded(id, name, cat.entries, cat.errors.length, refused, t0);
+  loaded(id, name, cat.entries, cat.errors.length, refused, t0, { parse: performance.now() - t0 });
 }
 
 async function handle(req: RoutingRequest): Promise<void> {
@@ -150,9 +162,11 @@ async function handle(req: RoutingRequest): Promise<void> {
     }
     case "load-entries":
       return loaded(req.id, req.name, req.entries, 0, [], performance.now());
-    case "prepare-rerank":
+    case "prepare-rerank": {
+      const t0 = performance.now();
       router?.prepareRerank();
-      return post({ type: "rerank-ready", id: req.id });
+      return post({ type: "rerank-ready", id: req.id, ms: performance.now() - t0 });
+    }
     case "route": {
       const r = await routerFor(req.settings, req.estimator);
       const t0 = performance.now();

@@ -65,6 +65,7 @@ export function catalogPart(ctx: RoutingContext) {
     save?: SavedCatalog,
   ) {
     const mine = ++loadSeq;
+    const started = performance.now();
     const current = () => {
       if (mine !== loadSeq) throw new Superseded();
     };
@@ -86,6 +87,7 @@ export function catalogPart(ctx: RoutingContext) {
           progress: null,
           error: null,
           rerank: "building",
+          totalMs: performance.now() - started,
           seq: get().catalog.seq + 1,
         },
         ...NO_BENCH,
@@ -93,7 +95,7 @@ export function catalogPart(ctx: RoutingContext) {
       needClient(ctx)
         .request<"rerank-ready">({ type: "prepare-rerank" })
         .then(
-          () => mine === loadSeq && set({ catalog: { ...get().catalog, rerank: "ready" } }),
+          (r) => mine === loadSeq && set({ catalog: { ...get().catalog, rerank: "ready", rerankMs: r.ms } }),
           // not built (the worker failed or a newer load cancelled it): no longer building; the
           // first prompt builds it (the worker prepares the rerank before every route)
           () => mine === loadSeq && set({ catalog: { ...get().catalog, rerank: undefined } }),

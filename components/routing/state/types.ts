@@ -25,6 +25,10 @@ export interface RoutingCatalog {
   error: string | null;
   /** the rerank's body index, built right after the catalog is ready (a prompt routed meanwhile waits for it) */
   rerank?: "building" | "ready";
+  /** the body index's build, in ms, once ready */
+  rerankMs?: number;
+  /** from the pick (or the click) to the catalog ready, on the page, in ms */
+  totalMs?: number;
   /** bumps on every catalog loaded */
   seq: number;
 }
