@@ -654,7 +654,6 @@ const PHASE_NAMES: [keyof Loaded["phases"], string][] = [
   ["count", "counted"],
 ];
 
-
 /**
  * Each phase of the load as it took, then the drawing of the table, timed from the worker's
  * answer to the frame after it was painted; the total runs from the pick to that frame. A folder
