@@ -82,7 +82,7 @@ test("a folder picked on the Routing screen is named by its folder once indexed"
   await expect(page.getByTestId("routing-catalog-size")).toContainText(`${skills} skills`);
   // each phase as it ran in the worker, then the page's whole time; the body index when built
   await expect(page.getByTestId("routing-catalog-phases")).toHaveText(
-    /^Indexed in a worker of this page: read \d+ ms · parsed \d+ ms while reading · indexed \d+ ms \(\d+ ms in all\)( · then bodies indexed \d+ ms)?$/,
+    /^Loaded in the background: read \d+ ms · parsed \d+ ms while reading · indexed \d+ ms \(\d+ ms in all\)( · then bodies indexed \d+ ms)?$/,
   );
   await expect(page.getByTestId("routing-rerank-building")).toHaveCount(0);
   await expect(page.getByTestId("routing-catalog-phases")).toContainText(/then bodies indexed \d+ ms$/);

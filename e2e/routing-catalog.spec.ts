@@ -27,13 +27,13 @@ test("the catalog chosen for routing survives a reload and reaches the inspector
     await page.getByTestId("routing-catalog-select").selectOption("bundled:devkit");
     await page.getByTestId("routing-catalog-select").selectOption("catalog-screen");
     await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
-    await expect(page.getByTestId("routing-catalog-size")).toContainText("3 skills + 0 agents");
+    await expect(page.getByTestId("routing-catalog-size")).toContainText("3 skills indexed");
     await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
   }
 
   await page.reload();
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
-  await expect(page.getByTestId("routing-catalog-size")).toContainText("3 skills + 0 agents");
+  await expect(page.getByTestId("routing-catalog-size")).toContainText("3 skills indexed");
   await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
   // the examples menu follows the catalog: no devkit skill prompts over this one
   await expect(page.getByTestId("route-examples").locator("option").first()).toContainText("fit this catalog");
@@ -53,6 +53,6 @@ test("the catalog chosen for routing survives a reload and reaches the inspector
   await page.getByTestId("tab-routing").click();
   const panel = page.getByTestId("tabpanel-routing");
   await expect(panel.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
-  await expect(panel.getByTestId("routing-catalog-size")).toContainText("3 skills + 0 agents");
+  await expect(panel.getByTestId("routing-catalog-size")).toContainText("3 skills indexed");
   await page.screenshot({ path: `${SHOTS}/inspector-routing-own-catalog.png` });
 });

@@ -602,7 +602,7 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   expect(ta.decision).toBe("native");
   await page.getByTestId("routing-zip-input").setInputFiles({ name: "tiny.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
   await expect(page.getByTestId("routing-catalog-name")).toHaveText("tiny.zip");
-  await expect(page.getByTestId("routing-catalog-size")).toContainText("2 skills + 0 agents");
+  await expect(page.getByTestId("routing-catalog-size")).toContainText("2 skills indexed");
   await routePrompt(page, audit);
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "native");
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-stage", "gate");

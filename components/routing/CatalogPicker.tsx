@@ -110,7 +110,7 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
               {shownLabel}
             </b>{" "}
             <span className="muted" data-testid="routing-catalog-size">
-              {info.skills} skills + {info.agents} agents indexed
+              {info.skills} skills{info.agents > 0 && ` + ${info.agents} agents`} indexed
               {info.slashOnly > 0 && `, ${info.slashOnly} slash-only`}
               {!compact && <> · listing {fmt(info.listingTokens)} tokens (chars/4)</>}
             </span>
@@ -140,7 +140,7 @@ export function CatalogPhases() {
   if (!phases) return null;
   return (
     <span data-testid="routing-catalog-phases">
-      Indexed in a worker of this page: {phaseLine(phases, catalog.totalMs, catalog.rerank === "ready" ? catalog.rerankMs : undefined)}
+      Loaded in the background: {phaseLine(phases, catalog.totalMs, catalog.rerank === "ready" ? catalog.rerankMs : undefined)}
     </span>
   );
 }
