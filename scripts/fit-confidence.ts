@@ -23,7 +23,7 @@ const SETS = [
   { gold: fx("gold/bilingual-1200.jsonl"), catalogs: [fx("catalogs/devkit"), fx("catalogs/packs"), ...sharedDirs] },
   { gold: fx("gold/blind-ko-en.jsonl"), catalogs: [fx("catalogs/blind-ko-en")] },
 ];
-const FEATURES = ["margin", "coverage", "agreement", "specific"] as const;
+const FEATURES = ["margin", "coverage", "agreement", "specific", "unknown"] as const;
 
 const rows: { x: number[]; y: number }[] = [];
 for (const set of SETS) {
@@ -96,3 +96,5 @@ for (const hi of bins) {
   }
   lo = hi;
 }
+const logLoss = -rows.reduce((a, r) => a + Math.log(r.y ? predict(r.x) : 1 - predict(r.x)), 0) / rows.length;
+console.log(`mean log-loss ${logLoss.toFixed(4)}`);

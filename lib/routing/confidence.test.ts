@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readCatalogDir } from "../../cli/io";
 import { loadCatalog } from "../skills/catalog";
 import { idf } from "./bm25";
-import { CONFIDENCE_WEIGHTS, coverage } from "./confidence";
+import { CONFIDENCE_WEIGHTS, coverage, unknownShare } from "./confidence";
 import { buildRouter, type Router } from "./router";
 
 let router: Router;
@@ -31,17 +31,47 @@ describe("confidence", () => {
     expect(coverage(r.skills, id, terms)).toBeCloseTo(wRelease / (wRelease + wDocker), 9);
   });
 
-  it("the value is the logistic of the weighted margin, coverage, agreement and specific word", () => {
+  it("unknown share: the prompt's words the catalog knows by no term of its own nor any the dictionary derives from it", () => {
+    const plain = router.withSettings({ synonyms: false });
+    // "release" is in three skills, "zorbleflux" in none: one word of two is unknown
+    const t1 = plain.retrieve("release zorbleflux").terms;
+    expect(plain.skills.df.get("zorbleflux")).toBeUndefined();
+    expect(unknownShare(plain.skills, t1)).toBe(0.5);
+    expect(unknownShare(plain.skills, plain.retrieve("release notes").terms)).toBe(0);
+    // 긁어와 ("scrape it"): the catalog has no 긁어, but the dictionary's 긁어 = scrape reaches a skill
+    const own = plain.retrieve("긁어와").terms;
+    expect(own.map((t) => [t.term, plain.skills.df.get(t.term) ?? 0])).toEqual([["긁어", 0]]);
+    expect(unknownShare(plain.skills, own)).toBe(1);
+    const withDictionary = router.withSettings({ synonyms: true });
+    const derived = withDictionary.retrieve("긁어와").terms;
+    expect(derived.some((t) => t.origin === "synonym" && t.from === "긁어" && (withDictionary.skills.df.get(t.term) ?? 0) > 0)).toBe(true);
+    expect(unknownShare(withDictionary.skills, derived)).toBe(0);
+    // stop words carry no term and so do not count: "the" and "for" leave two words, one unknown
+    expect(unknownShare(plain.skills, plain.retrieve("the release for zorbleflux").terms)).toBe(0.5);
+  });
+
+  it("the value is the logistic of the weighted margin, coverage, agreement, specific word and unknown share", () => {
     const t = router.route("이번 주에 머지된 PR들 모아서 릴리스 노트 초안 써줘", { settings: { confidenceMin: 0 } });
     expect(t.decision).toBe("skill");
     const c = t.confidence!;
     const w = CONFIDENCE_WEIGHTS;
     expect(c.value).toBeCloseTo(
-      1 / (1 + Math.exp(-(w.bias + w.margin * c.margin + w.coverage * c.coverage + w.agreement * c.agreement + w.specific * c.specific))),
+      1 /
+        (1 +
+          Math.exp(
+            -(
+              w.bias +
+              w.margin * c.margin +
+              w.coverage * c.coverage +
+              w.agreement * c.agreement +
+              w.specific * c.specific +
+              w.unknown * c.unknown
+            ),
+          )),
       12,
     );
     expect([0, 1]).toContain(c.specific);
-    for (const x of [c.margin, c.coverage, c.agreement, c.value]) {
+    for (const x of [c.margin, c.coverage, c.agreement, c.unknown, c.value]) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(1);
     }

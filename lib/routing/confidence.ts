@@ -1,8 +1,11 @@
 // Confidence (rules.md#routing): how likely the skill incorporation would load is the right one,
-// from three things a wrong load lacks:
+// from what a wrong load lacks:
 //   margin     how far the winner leads the best runner-up that does another job (rank scores)
 //   coverage   how much of the prompt (its words, weighted by IDF) the winner's own text holds
 //   agreement  whether the winner's fields and its body agree it is the best of the pool
+//   specific   whether the winner holds the prompt's most specific word
+//   unknown    how much of the prompt no skill's text knows at all (a request told in words the
+//              catalog never uses, whose one shared word decides the load)
 // combined by a logistic curve whose weights were fitted on the project's own gold sets (every
 // single case of fixtures/gold/*.jsonl over their catalogs: was the loaded skill right?). Below
 // `confidenceMin`, the router does not load: it asks among the leading candidates, or, when the
@@ -11,6 +14,7 @@ import type { RouterIndex } from "./catalog-index";
 import type { Incorporation } from "./incorporate";
 import type { Hit } from "./retrieve";
 import { similarity } from "./similarity";
+import { hasHangul, wordKey } from "./text";
 import type { Candidate, QueryTerm, Reranked } from "./trace";
 
 export interface Confidence {
@@ -21,16 +25,20 @@ export interface Confidence {
   agreement: number;
   /** 1 when the winner holds the prompt's most specific word (highest IDF), else 0 */
   specific: number;
+  /** the share of the prompt's words the catalog knows nothing of (by no term, synonym or transliteration) */
+  unknown: number;
 }
 
 /**
- * Logistic weights: value = 1 / (1 + exp(-(bias + margin·m + coverage·c + agreement·a))).
- * Fitted (logistic regression, light L2) on the 398 loads the router made for the single and
- * native cases of the project's gold sets (devkit on devkit, shared-catalogs on the shared
- * catalogs, bilingual-1200 and blind-holdout on their union): 306 right, 92 wrong. Calibrated
- * by bins: predicted 0.55 / 0.65 / 0.76 / 0.85 / 0.96, observed 0.53 / 0.63 / 0.80 / 0.91 / 0.92.
+ * Logistic weights: value = 1 / (1 + exp(-(bias + margin·m + coverage·c + agreement·a + specific·s + unknown·u))).
+ * Fitted (logistic regression, light L2) by scripts/fit-confidence.ts on the 397 loads the router
+ * makes for the single and native cases of the project's development gold sets (devkit on devkit,
+ * shared-catalogs on the shared catalogs, bilingual-1200 on their union, blind-ko-en on its
+ * catalog): 307 right, 90 wrong. The unknown share lowered the mean log-loss from 0.424 to 0.410.
+ * Calibrated by bins: predicted 0.43 / 0.56 / 0.64 / 0.75 / 0.86 / 0.95, observed 0.35 / 0.55 /
+ * 0.65 / 0.70 / 0.90 / 0.98.
  */
-export const CONFIDENCE_WEIGHTS = { bias: -1.41, margin: 3.85, coverage: 2.76, agreement: 0.23, specific: 0.16 };
+export const CONFIDENCE_WEIGHTS = { bias: -1.34, margin: 3.88, coverage: 3.04, agreement: 0.43, specific: 0.25, unknown: -2.16 };
 
 /** A winner covering less than this share of the prompt is not what the prompt asks for: native, not ask. */
 export const COVERAGE_NATIVE = 0.2;
@@ -78,6 +86,32 @@ export function coverageDetail(skills: RouterIndex, winner: number, terms: Query
   return { coverage: all ? held / all : 0, specific };
 }
 
+/**
+ * The share of the prompt's own words (those with any term: stop words have none) that the index
+ * knows by none of their terms, nor by a dictionary or transliteration term derived from them. A
+ * request told mostly in words no skill uses is one the catalog may not serve at all, however well
+ * its one known word matches.
+ */
+export function unknownShare(skills: RouterIndex, terms: QueryTerm[]): number {
+  const known = new Map<string, boolean>();
+  const derived: string[] = [];
+  for (const t of terms) {
+    const has = (skills.df.get(t.term) ?? 0) > 0;
+    if (t.origin === "query") known.set(t.from, (known.get(t.from) ?? false) || has);
+    else if (has) derived.push(t.from);
+  }
+  let words = 0;
+  let unknown = 0;
+  for (const [word, has] of known) {
+    words++;
+    if (has) continue;
+    const key = wordKey({ text: word, hangul: hasHangul(word) });
+    if (key && derived.some((d) => d === word || d === key || d.split(" ").includes(key) || (key.length > 1 && d.includes(key)))) continue;
+    unknown++;
+  }
+  return words ? unknown / words : 0;
+}
+
 export interface ConfidenceInput {
   skills: RouterIndex;
   candidates: Candidate[];
@@ -119,6 +153,7 @@ export function confidenceOf({
     if (held && own > 0) margin = Math.max(0, Math.min(1, (own - held.score) / own));
   }
   const { coverage: cover, specific } = coverageDetail(skills, kept[0].id, terms);
+  const unknown = unknownShare(skills, terms);
   // fields and body agree when the winner is first by its description alone and by its body alone
   let agreement = 1;
   if (pool.length > 1) {
@@ -128,9 +163,14 @@ export function confidenceOf({
     agreement = (1 / lead.from + 1 / bodyRank) / 2;
   }
   const value = sigmoid(
-    weights.bias + weights.margin * margin + weights.coverage * cover + weights.agreement * agreement + weights.specific * specific,
+    weights.bias +
+      weights.margin * margin +
+      weights.coverage * cover +
+      weights.agreement * agreement +
+      weights.specific * specific +
+      weights.unknown * unknown,
   );
-  return { value, margin, coverage: cover, agreement, specific };
+  return { value, margin, coverage: cover, agreement, specific, unknown };
 }
 
 /**
@@ -140,7 +180,8 @@ export function confidenceOf({
  */
 export function applyConfidence(done: Incorporation, c: Confidence, candidates: Candidate[], min: number): Incorporation {
   const pct = (x: number) => `${Math.round(100 * x)}%`;
-  const said = `confidence ${pct(c.value)} (lead ${pct(c.margin)}, covers ${pct(c.coverage)} of the prompt, fields and body agree ${pct(c.agreement)})`;
+  const unknown = c.unknown > 0 ? `, ${pct(c.unknown)} of its words in no skill` : "";
+  const said = `confidence ${pct(c.value)} (lead ${pct(c.margin)}, covers ${pct(c.coverage)} of the prompt, fields and body agree ${pct(c.agreement)}${unknown})`;
   if (!(min > 0) || c.value >= min) return { ...done, stage: { ...done.stage, confidence: c } };
   const top = candidates[0].name;
   if (c.coverage < COVERAGE_NATIVE || candidates.length < 2) {
