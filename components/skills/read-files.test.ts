@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ENTRY_BYTES, MAX_TOTAL_BYTES } from "@/lib/limits";
 import type { CatalogFile } from "@/lib/skills/catalog";
-import { FileReadQueue, readAll, readBounded, type PathFile } from "./read-files";
+import { FileReadQueue, readAll, readBounded, readGroup, type PathFile } from "./read-files";
 
 // readAll reads Blobs only, so Node's File stands in for the page's picked files.
 const file = (path: string, body: string | Uint8Array<ArrayBuffer>): PathFile => ({ path, file: new File([body], path.split("/").pop()!) });
@@ -96,19 +96,33 @@ describe("FileReadQueue", () => {
 
 describe("FileReadQueue.stop", () => {
   it("starts no more reads once stopped, and its end still answers", async () => {
-    let started = 0;
-    const counted = (path: string): PathFile => {
-      const blob = new Blob([skill(path)]);
-      return { path, file: { slice: (a: number, b: number) => (started++, blob.slice(a, b)) } as unknown as Blob };
-    };
-    const q = new FileReadQueue();
-    q.add(Array.from({ length: 40 }, (_, k) => counted(`cat/s${k}/SKILL.md`)));
-    const first = started;
-    q.stop();
-    const r = await q.end();
-    // only the reads already under way when it stopped: fewer than the 40 it was given
-    expect(started).toBe(first);
-    expect(first).toBeLessThan(40);
-    expect(r.files.length).toBeLessThanOrEqual(first);
+    const list = Array.from({ length: 400 }, (_, k) => file(`cat/s${k}/SKILL.md`, skill(`s${k}`)));
+    const stopped = new FileReadQueue();
+    stopped.add(list);
+    stopped.stop();
+    // only the reads already under way when it stopped: some files, not the 400 it was given
+    const r = await stopped.end();
+    expect(r.files.length).toBeGreaterThan(0);
+    expect(r.files.length).toBeLessThan(400);
+    const whole = new FileReadQueue();
+    whole.add(list);
+    expect((await whole.end()).files).toHaveLength(400);
+  });
+});
+
+describe("readGroup", () => {
+  it("reads several files as one and cuts them at their sizes: UTF-8 bytes, each one's byte-order mark dropped", async () => {
+    const got = await readGroup([new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), "한a"]), new Blob(["b"]), new Blob(["둘\n"])], 100);
+    expect(got).toEqual([
+      { text: "한a", bytes: 7 },
+      { text: "b", bytes: 1 },
+      { text: "둘\n", bytes: 4 },
+    ]);
+  });
+
+  it("when the one read fails, reads each file alone: the failure names its file and the others load", async () => {
+    const gone = { size: 3, text: () => Promise.reject(new Error("NotReadableError")) } as unknown as Blob;
+    const got = await readGroup([new Blob(["abc"]), gone, new Blob(["de"])], 100);
+    expect(got).toEqual([{ text: "abc", bytes: 3 }, { failed: "NotReadableError" }, { text: "de", bytes: 2 }]);
   });
 });
