@@ -28,6 +28,37 @@ describe("prefilter", () => {
       expect(rule(p)).toBe("acknowledgement");
   });
 
+  it("skips thanks or a sign-off with words of its own when it asks for nothing", () => {
+    for (const p of [
+      "thanks, that fixed it 🙏",
+      "thanks a lot, 진짜 살았다 ㅋㅋ",
+      "오늘은 여기까지 할게요. 수고하셨습니다!",
+      "고마워요! 덕분에 배포 잘 됐어요",
+    ])
+      expect(prefilter(p, ctx())).toMatchObject({
+        proceed: false,
+        rule: "acknowledgement",
+        reason: expect.stringMatching(/asks for nothing/),
+      });
+  });
+
+  it("routes thanks that come with a request, a question or a quote, and thank-you notes as a topic", () => {
+    for (const p of [
+      "thanks! can you also add a test for it?",
+      "thanks, now fix the login page",
+      "고마워요, 이것도 정리해 주세요",
+      "translate 'thank you for your patience' into Korean",
+      // the topic, asked without a request word
+      "a thank you card for the whole team",
+      "thank-you email to the interviewers",
+      "감사 편지 초안 부모님께",
+      // 감사 is also "audit"
+      "내부 감사 대비해서 접속기록 점검 항목 정리",
+      "thanksgiving dinner plan for 8 people",
+    ])
+      expect(prefilter(p, ctx()).proceed, p).toBe(true);
+  });
+
   it("does not skip a task that starts politely", () => {
     expect(prefilter("thanks, now review my pull request", ctx()).proceed).toBe(true);
     expect(prefilter("안녕, 코드리뷰 좀 해줘", ctx()).proceed).toBe(true);

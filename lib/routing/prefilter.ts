@@ -49,6 +49,16 @@ const ACKS = new Set(
     .split(/\s+/),
 );
 
+// Thanks or a sign-off, with a few words of its own and no request ("thanks, that fixed it 🙏",
+// "오늘은 여기까지 할게요. 수고하셨습니다!"): it thanks the assistant, it asks nothing, and "thank"
+// is not a topic (a thank-you-note skill is for writing one). 감사 alone is also "audit", so only
+// its thanking forms count; "a thank-you note", "감사 편지" are the topic, not thanks.
+const THANKS = /\b(?:thanks|thank (?:you|u)|thx|tysm|ty)\b|고마워|고맙|감사합니다|감사해|감사드|수고하셨|수고했|수고 많으셨|땡큐/i;
+const THANKS_AS_TOPIC = /thank[- ]?you[- ]?(?:note|card|letter|e-?mail|message|gift)|감사\s?(?:인사|편지|카드|문자|메일|글|선물)/i;
+const ASKS =
+  /[?？'"‘’“”`]|\b(?:can|could|would|will) (?:you|u)\b|\b(?:please|pls|plz|now|next|also|then)\b|해\s?줘|주세요|줘|줄래|할래|하자|부탁|해\s?봐|알려/i;
+const THANKS_WORDS = 12;
+
 /** A question about the assistant itself ("what can you do?", "넌 뭘 할 수 있어?"): chitchat, no task. */
 const ABOUT_YOU =
   /^(?:(?:so|and|hey|ok),?\s+)?(?:what (?:can|could) you (?:do|help (?:me )?with)|what do you do|who are you|what are you)\b[^.!?\n]{0,12}\??$|^(?:근데\s?|그럼\s?)?(?:너는?|넌|당신은?)\s?(?:뭘|뭐|무엇을|무슨\s?일(?:을)?)\s?(?:할\s?수\s?있어|할\s?줄\s?알아|해|하는\s?거야)(?:요)?\s?\??$|^(?:너는?|넌|당신은?)\s?누구(?:야|니|세요|예요)\s?\??$/i;
@@ -160,7 +170,15 @@ export function prefilter(prompt: string, ctx: PrefilterContext): PrefilterResul
       }
       if (ABOUT_YOU.test(text))
         return { proceed: false, rule: "greeting", reason: "a question about the assistant itself: no task to route (zero tokens)" };
-    } else if (ws.length === 0) {
+    }
+    if (ws.length > 0 && ws.length <= THANKS_WORDS && THANKS.test(text) && !THANKS_AS_TOPIC.test(text) && !ASKS.test(text)) {
+      return {
+        proceed: false,
+        rule: "acknowledgement",
+        reason: "thanks or a sign-off that asks for nothing: no task to route (zero tokens)",
+      };
+    }
+    if (ws.length === 0) {
       return { proceed: false, rule: "acknowledgement", reason: "no words (emoji or punctuation only): nothing to route" };
     }
   }
