@@ -183,10 +183,10 @@ export function confidenceOf({
  * prompt (or there is no other candidate to offer).
  */
 export function applyConfidence(done: Incorporation, c: Confidence, candidates: Candidate[], min: number): Incorporation {
+  if (!(min > 0) || c.value >= min) return { ...done, stage: { ...done.stage, confidence: c } };
   const pct = (x: number) => `${Math.round(100 * x)}%`;
   const unknown = c.unknown > 0 ? `, ${pct(c.unknown)} of its words in no skill` : "";
   const said = `confidence ${pct(c.value)} (lead ${pct(c.margin)}, covers ${pct(c.coverage)} of the prompt, fields and body agree ${pct(c.agreement)}${unknown})`;
-  if (!(min > 0) || c.value >= min) return { ...done, stage: { ...done.stage, confidence: c } };
   const top = candidates[0].name;
   if (c.coverage < COVERAGE_NATIVE || candidates.length < 2) {
     const reason = `Native: "${top}" would load with ${said}, under ${pct(min)}, and it holds too little of the request to be what it asks for.`;
