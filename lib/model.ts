@@ -2,6 +2,7 @@
 // Three input formats (Claude Code JSONL, Messages API JSON, scenario files) all become a
 // `Session`: a flat list of events in file order, plus what was learnt while reading them.
 // Pure data: no React, no DOM, no Node APIs, so it runs in Node, the browser and a Worker.
+import type { AttachmentInfo } from "./transcripts/attachments";
 
 export type Format = "claude-code-jsonl" | "messages-api" | "scenario";
 
@@ -166,6 +167,8 @@ export interface Event {
   waitMinutes?: number;
   /** the Claude Code version written on this record (`version`), when there is one */
   version?: string;
+  /** an `attachment` record: what it is (lib/transcripts/attachments.ts) */
+  attachment?: AttachmentInfo;
   /** fields this reader does not model, kept so the UI can show them */
   extra: Record<string, unknown>;
 }

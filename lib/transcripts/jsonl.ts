@@ -2,6 +2,7 @@
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
 import { SKILL_BODY_PREFIX } from "../skills/skill-body";
+import { readAttachment } from "./attachments";
 import type { Block, EventKind, ParseIssue, Session } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
 import {
@@ -38,6 +39,8 @@ const MODELLED = new Set([
   "content",
   "version",
   "microcompactMetadata",
+  // read into Event.attachment and its text blocks (attachments.ts), not kept twice
+  "attachment",
 ]);
 
 const LAUNCHING = /^Launching skill:\s*(\S+)/;
@@ -74,6 +77,27 @@ const BUILTIN_COMMANDS = new Set([
   "usage",
   "todos",
   "plugin",
+  // settings and screens, not prompts: nothing reaches the model as a skill
+  "effort",
+  "fast",
+  "theme",
+  "output-style",
+  "statusline",
+  "terminal-setup",
+  "release-notes",
+  "upgrade",
+  "privacy-settings",
+  "feedback",
+  "btw",
+  "plan",
+  "skills",
+  "tasks",
+  "keybindings",
+  "rename",
+  "copy",
+  "sandbox",
+  "extra-usage",
+  "stickers",
 ]);
 
 function describeNonObject(v: unknown): string {
@@ -240,6 +264,8 @@ export class JsonlReader {
       this.titleRank = title.rank;
     }
     const ev = recordToEvent(rec, type, lineNo);
+    // an attachment type this reader does not know is listed like an unknown record type
+    if (ev.attachment && !ev.attachment.known) bump(this.unknownTypes, `attachment: ${ev.attachment.type}`);
     if (ev.model && !meta.model && !isSyntheticModel(ev.model)) meta.model = ev.model;
     (rec.isSidechain === true && !this.opts.sidechainAsMain ? this.sidechain : this.main).push(ev);
   }
@@ -329,8 +355,11 @@ function recordToEvent(rec: Record<string, unknown>, type: string, line: number)
     }
     case "attachment": {
       base.kind = "attachment";
-      const a = rec.attachment;
-      if (a !== undefined) base.blocks = [{ type: "text", text: typeof a === "string" ? a : JSON.stringify(a) }];
+      // the text the model is given from it, counted in its own category (attachments.ts)
+      const read = readAttachment(rec.attachment);
+      base.blocks = read.blocks;
+      base.attachment = read.info;
+      base.category = read.category;
       break;
     }
     default: {

@@ -133,18 +133,38 @@ function isTrailing(events: Event[], from: number, last: number): boolean {
 
 /**
  * A skill body (meta record) takes its name from the Skill tool_use or slash command that
- * launched it; a Skill call with no recorded body still counts as an invocation.
+ * launched it; a Skill call with no recorded body still counts as an invocation. A skill with no
+ * folder (a bundled one such as simplify, or a command's prompt) has no "Base directory" line: its
+ * body is the meta record right after the launch (rules.md#skills-body).
  */
+/** Meta records a command writes that are not a prompt: its output, the caveat before it. */
+const NOT_A_BODY = /^\s*(<local-command-|<command-|Caveat:)/;
+
 function collectSkills(events: Event[]): SkillInvocation[] {
   const out: SkillInvocation[] = [];
   let pending: { name: string; event: number; used: boolean } | undefined;
+  // a launch waiting for its body: from the Skill call's result or the command, to the next prompt or response
+  let launched = false;
   for (const ev of events) {
     const s = ev.skill;
-    if (!s) continue;
+    if (!s) {
+      if (launched && pending && !pending.used && ev.kind === "meta" && ev.isMeta && !NOT_A_BODY.test(blocksText(ev.blocks))) {
+        ev.kind = "skill-body";
+        ev.skill = { name: pending.name, phase: "body" };
+        pending.used = true;
+        launched = false;
+        out.push({ name: pending.name, event: ev.i, body: blocksText(ev.blocks) });
+      } else if (ev.kind === "user" || ev.kind === "assistant" || ev.kind === "tool-result") launched = false;
+      continue;
+    }
     if (s.phase === "tool_use" || s.phase === "command") {
       if (pending && !pending.used) out.push({ name: pending.name, event: pending.event });
       pending = { name: s.name, event: ev.i, used: false };
+      launched = s.phase === "command";
+    } else if (s.phase === "launch") {
+      launched = true;
     } else if (s.phase === "body") {
+      launched = false;
       if (pending && !pending.used) {
         s.name = pending.name;
         pending.used = true;
