@@ -3,7 +3,7 @@
 // hook (SkillReattacher); by default it is the skills module's own rule (lib/skills/reattach.ts).
 
 import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachBudget, type ReattachResult } from "../skills/reattach";
-import type { Category } from "../model";
+import { eventText, type Category } from "../model";
 import type { TextCounter } from "../tokens/estimators";
 import type { Run } from "./run";
 import type { LiveItem } from "./sim-types";
@@ -109,7 +109,9 @@ export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem
     // An explicit size (scenario files) is the skill's size; otherwise the body is measured by
     // the counter, so chars/4 cuts where Claude Code does (20,000 characters minus the marker).
     const explicit = events[s.event].blocks.some((b) => b.tokens !== undefined);
-    invs.push({ name: s.name, body: s.body ?? "", step: s.event, ...(explicit ? { tokens: run.table.perEvent[s.event] } : {}) });
+    // the content is the body record word for word, its "Base directory" line included (rules.md#reattachment-skills)
+    const body = explicit ? (s.body ?? "") : eventText(events[s.event]);
+    invs.push({ name: s.name, body, step: s.event, ...(explicit ? { tokens: run.table.perEvent[s.event] } : {}) });
     latest.set(s.name, Math.max(latest.get(s.name) ?? -1, s.event));
   }
   if (!invs.length) return null;

@@ -3,7 +3,7 @@
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import type { Catalog, CatalogEntry } from "./catalog";
 import { describe as describeEntry } from "./listing";
-import { DEFAULT_REATTACH, lostAfterCut, truncateToTokens } from "./reattach";
+import { cutSkill, DEFAULT_REATTACH, lostAfterCut } from "./reattach";
 import { MAX_DUPLICATES_NAMED, MAX_LINT_COMPARISONS } from "../limits";
 
 export type LintRule =
@@ -319,14 +319,14 @@ function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintPro
     }
   }
   if (e.kind === "skill") {
-    const cut = truncateToTokens(e.body, o.perSkillTokens, o.counter);
+    const cut = cutSkill(e.body, o.perSkillTokens);
     if (cut) {
       const lost = lostAfterCut(e.body, cut.cutAt);
       const rules = lost.filter((l) => l.kind === "rule");
       if (rules.length) {
         p.push({
           rule: "body-cut",
-          message: `body is ${o.counter.count(e.body).toLocaleString("en-US")} tokens (${o.counter.estimator}); after a compaction only the first ${o.perSkillTokens.toLocaleString("en-US")} return, and ${rules.length} rule line(s) after the cut are lost, first: "${rules[0].text.slice(0, 80)}"`,
+          message: `body is ${o.counter.count(e.body).toLocaleString("en-US")} tokens (${o.counter.estimator}); after a compaction only its first ${cut.cutAt.toLocaleString("en-US")} characters return (${o.perSkillTokens.toLocaleString("en-US")} tokens at characters / 4), and ${rules.length} rule line(s) after the cut are lost, first: "${rules[0].text.slice(0, 80)}"`,
           line: e.bodyLine + rules[0].line - 1,
         });
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chars4Counter, loadCounter } from "../tokens/estimators";
-import { lostAfterCut, reattachSkills, TRUNCATION_MARKER, truncateToTokens, type InvokedSkill } from "./reattach";
+import { cutSkill, lostAfterCut, reattachSkills, TRUNCATION_MARKER, type InvokedSkill } from "./reattach";
 
 // Under chars/4 a body of 4n characters is n tokens, so every size below is exact.
 const body = (tokens: number, tag = "x") => (tag + "\n").padEnd(tokens * 4, "r");
@@ -43,7 +43,7 @@ describe("skill re-attachment after compaction", () => {
     // cc-2.1.88: the cut falls at 20,000 characters minus the marker
     expect(d.cutAt).toBe(20_000 - TRUNCATION_MARKER.length);
     expect(d.content.endsWith(TRUNCATION_MARKER)).toBe(true);
-    expect(r.skills.find((s) => s.name === "b-at-cap")!.reason).toMatch(/over budget/);
+    expect(r.skills.find((s) => s.name === "b-at-cap")!.reason).toMatch(/of the 25,000 budget/);
   });
 
   it("keeps a skill of exactly 5,000 tokens whole and cuts one of 5,001", () => {
@@ -54,16 +54,26 @@ describe("skill re-attachment after compaction", () => {
     ]);
   });
 
-  it("cuts by a tokenizer to the longest prefix that fits with the marker", async () => {
+  it("cuts at 20,000 characters whatever the tokenizer: 19,900 of the content and the 100-character marker", async () => {
     const o200k = await loadCounter("o200k");
-    const text = Array.from({ length: 3_000 }, (_, i) => `Step ${i}: run the linter on module ${i} and fix what it says.`).join("\n");
-    const cut = truncateToTokens(text, 5_000, o200k)!;
-    expect(o200k.count(cut.content)).toBeLessThanOrEqual(5_000);
-    expect(o200k.count(text.slice(0, cut.cutAt + 20) + TRUNCATION_MARKER)).toBeGreaterThan(5_000);
-    const r = reattachSkills([{ name: "lint", body: text, step: 1 }], o200k);
+    // the shape recorded sessions show: a 28,687-character body record, header line included
+    const header = "Base directory for this skill: /home/dev/.claude/skills/release-notes\n\n";
+    const text = header + "Write one line per change, newest first, with its ticket.\n".repeat(600).slice(0, 28_687 - header.length);
+    expect(text.length).toBe(28_687);
+    const r = reattachSkills([{ name: "release-notes", body: text, step: 1 }], o200k);
+    const s = r.skills[0];
+    expect(TRUNCATION_MARKER.length).toBe(100);
+    expect([s.status, s.cutAt, s.chars, s.originalChars]).toEqual(["truncated", 19_900, 20_000, 28_687]);
+    // the cut keeps the header line: the first 19,900 characters of the record as written
+    expect(s.content).toBe(text.slice(0, 19_900) + TRUNCATION_MARKER);
+    // its size in the context is the tokenizer's count of those 20,000 characters, not 5,000
+    expect(s.tokens).toBe(o200k.count(s.content));
     expect(r.estimator).toBe("o200k");
-    expect(r.skills[0].status).toBe("truncated");
-    expect(r.skills[0].tokens).toBeLessThanOrEqual(5_000);
+  });
+
+  it("keeps 20,001 characters whole (5,000 tokens at characters / 4, rounded) and cuts 20,003", () => {
+    expect(cutSkill("a".repeat(20_001), 5_000)).toBeNull();
+    expect(cutSkill("a".repeat(20_003), 5_000)!.content.length).toBe(20_000);
   });
 
   it("names the headings and rules that fall after the cut", () => {

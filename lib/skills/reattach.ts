@@ -1,11 +1,22 @@
-// Re-attachment of invoked skills after a compaction (rules.md#skills; rules.md#reattachment-skills, docs and cc-2.1.88 agree):
-// the most recent invocation of each skill, most recent first, each cut to its first 5,000 tokens,
-// added while the running total stays at or under 25,000; a skill that does not fit is skipped
-// whole and older, smaller ones are still tried. Nothing warns the user: this makes it visible.
+// Re-attachment of invoked skills after a compaction (rules.md#reattachment-skills). As recorded
+// sessions of Claude Code 2.1.109 to 2.1.126 show it (docs/versions.md): the most recent
+// invocation of each skill, most recent first, its content the body record word for word (the
+// "Base directory for this skill:" line included); each cut to 5,000 tokens counted as
+// characters / 4, so a cut entry is exactly 20,000 characters (19,900 of the content and the
+// 100-character marker); added while the running total stays at or under 25,000 (the total and
+// the dropping come from the docs alone: no recording had more than two skills). A skill that does
+// not fit is skipped whole and older, smaller ones are still tried. Nothing warns the user: this
+// makes it visible.
 import type { Estimator } from "../model";
 import type { TextCounter } from "../tokens/estimators";
 
 export const TRUNCATION_MARKER = "\n\n[... skill content truncated for compaction; use Read on the skill path if you need the full text]";
+
+/** Characters a token for this rule: Claude Code sizes re-attached skills at characters / 4, whatever the tokenizer. */
+export const SKILL_CHARS_PER_TOKEN = 4;
+
+/** Claude Code's own size of a text for this rule (roughTokenCountEstimation). */
+export const ruleTokens = (text: string): number => Math.round(text.length / SKILL_CHARS_PER_TOKEN);
 
 export interface ReattachBudget {
   /** per skill, tokens (5,000) */
@@ -18,6 +29,7 @@ export const DEFAULT_REATTACH: ReattachBudget = { perSkill: 5_000, total: 25_000
 
 export interface InvokedSkill {
   name: string;
+  /** what the invocation put in the context: the body record's whole text ("Base directory..." line included) */
   body: string;
   /** the step (event index) of this invocation; larger is more recent */
   step: number;
@@ -33,7 +45,7 @@ export interface ReattachedSkill {
   step: number;
   agent?: string;
   status: ReattachStatus;
-  /** tokens re-attached (0 when dropped) */
+  /** tokens re-attached (0 when dropped), by the estimator the result names */
   tokens: number;
   /** tokens it asked for when tried: its size after the per-skill cut, marker included */
   triedTokens: number;
@@ -41,12 +53,16 @@ export interface ReattachedSkill {
   originalTokens: number;
   /** the tokens a truncated or dropped skill loses */
   lostTokens: number;
+  /** characters re-attached, marker included (0 when dropped): what a recording's entry measures */
+  chars: number;
+  /** characters of the whole body */
+  originalChars: number;
   /** character offset in the body where the cut falls (truncated only) */
   cutAt?: number;
   /** the text re-attached, marker included */
   content: string;
   reason: string;
-  /** running total after this skill, in re-attachment order */
+  /** running total after this skill, in re-attachment order, in the rule's own count (characters / 4) */
   runningTotal: number;
 }
 
@@ -54,6 +70,7 @@ export interface ReattachResult {
   estimator: Estimator;
   budget: ReattachBudget;
   skills: ReattachedSkill[];
+  /** tokens re-attached, by the estimator */
   totalTokens: number;
 }
 
@@ -69,27 +86,29 @@ export function latestInvocations(invocations: InvokedSkill[]): InvokedSkill[] {
 }
 
 /**
- * Cuts a body to `maxTokens`. chars/4 does what Claude Code 2.1.88 does: the cut falls at
- * maxTokens * 4 characters minus the marker. A tokenizer keeps the longest prefix whose tokens
- * plus the marker's fit.
+ * Cuts a skill's content to `maxTokens` of the rule's own count: over maxTokens * 4 characters,
+ * its first maxTokens * 4 - 100 characters and the marker. Null when it fits whole.
  */
-export function truncateToTokens(body: string, maxTokens: number, counter: TextCounter): { content: string; cutAt: number } | null {
-  if (counter.count(body) <= maxTokens) return null;
-  if (counter.estimator === "chars4") {
-    const cutAt = Math.max(0, maxTokens * 4 - TRUNCATION_MARKER.length);
-    return { content: body.slice(0, cutAt) + TRUNCATION_MARKER, cutAt };
+export function cutSkill(content: string, maxTokens: number): { content: string; cutAt: number } | null {
+  if (ruleTokens(content) <= maxTokens) return null;
+  const cutAt = Math.max(0, maxTokens * SKILL_CHARS_PER_TOKEN - TRUNCATION_MARKER.length);
+  return { content: content.slice(0, cutAt) + TRUNCATION_MARKER, cutAt };
+}
+
+/** One invocation through the per-skill cut: what it asks for, in the rule's count and the estimator's. */
+function sized(inv: InvokedSkill, counter: TextCounter, perSkill: number) {
+  if (inv.tokens !== undefined) {
+    // an explicit size (scenario files): the rule's count is that size, the shown body is cut in proportion
+    const over = inv.tokens > perSkill;
+    const cutAt = over ? Math.floor((inv.body.length * perSkill) / inv.tokens) : undefined;
+    const content = cutAt === undefined ? inv.body : inv.body.slice(0, cutAt) + TRUNCATION_MARKER;
+    const t = over ? perSkill : inv.tokens;
+    return { content, cutAt, rule: t, tokens: t, original: inv.tokens };
   }
-  const room = maxTokens - counter.count(TRUNCATION_MARKER);
-  // Binary search on the prefix length: counts grow monotonically with the prefix (up to a token
-  // at the boundary), so the largest fitting prefix is found in O(log n) counts.
-  let lo = 0;
-  let hi = body.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (counter.count(body.slice(0, mid)) <= room) lo = mid;
-    else hi = mid - 1;
-  }
-  return { content: body.slice(0, lo) + TRUNCATION_MARKER, cutAt: lo };
+  const cut = cutSkill(inv.body, perSkill);
+  const content = cut ? cut.content : inv.body;
+  const original = counter.count(inv.body);
+  return { content, cutAt: cut?.cutAt, rule: ruleTokens(content), tokens: cut ? counter.count(content) : original, original };
 }
 
 export function reattachSkills(
@@ -98,60 +117,45 @@ export function reattachSkills(
   budget: ReattachBudget = DEFAULT_REATTACH,
 ): ReattachResult {
   const skills: ReattachedSkill[] = [];
+  let ruleTotal = 0;
   let total = 0;
   for (const inv of latestInvocations(invocations)) {
-    const originalTokens = inv.tokens ?? counter.count(inv.body);
-    let tokens = originalTokens;
-    let content = inv.body;
-    let cutAt: number | undefined;
-    let status: ReattachStatus = "kept";
-    if (originalTokens > budget.perSkill) {
-      status = "truncated";
-      if (inv.tokens !== undefined) {
-        // explicit size: cut proportionally in the shown body
-        cutAt = Math.floor((inv.body.length * budget.perSkill) / originalTokens);
-        content = inv.body.slice(0, cutAt) + TRUNCATION_MARKER;
-        tokens = budget.perSkill;
-      } else {
-        const cut = truncateToTokens(inv.body, budget.perSkill, counter)!;
-        content = cut.content;
-        cutAt = cut.cutAt;
-        tokens = counter.count(content);
-      }
-    }
-    if (total + tokens > budget.total) {
+    const s = sized(inv, counter, budget.perSkill);
+    const who = { name: inv.name, step: inv.step, ...(inv.agent ? { agent: inv.agent } : {}) };
+    if (ruleTotal + s.rule > budget.total) {
       skills.push({
-        name: inv.name,
-        step: inv.step,
-        ...(inv.agent ? { agent: inv.agent } : {}),
+        ...who,
         status: "dropped",
         tokens: 0,
-        triedTokens: tokens,
-        originalTokens,
-        lostTokens: originalTokens,
+        triedTokens: s.tokens,
+        originalTokens: s.original,
+        lostTokens: s.original,
+        chars: 0,
+        originalChars: inv.body.length,
         content: "",
-        reason: `over budget: ${fmt(tokens)} more would make ${fmt(total + tokens)} of ${fmt(budget.total)}`,
-        runningTotal: total,
+        reason: `dropped: ${fmt(s.rule)} more would make ${fmt(ruleTotal + s.rule)} of the ${fmt(budget.total)} budget`,
+        runningTotal: ruleTotal,
       });
       continue;
     }
-    total += tokens;
+    ruleTotal += s.rule;
+    total += s.tokens;
+    const cut = s.cutAt !== undefined;
     skills.push({
-      name: inv.name,
-      step: inv.step,
-      ...(inv.agent ? { agent: inv.agent } : {}),
-      status,
-      tokens,
-      triedTokens: tokens,
-      originalTokens,
-      lostTokens: status === "truncated" ? Math.max(0, originalTokens - tokens) : 0,
-      ...(cutAt !== undefined ? { cutAt } : {}),
-      content,
-      reason:
-        status === "truncated"
-          ? `cut to its first ${fmt(budget.perSkill)} tokens (of ${fmt(originalTokens)})`
-          : `whole (${fmt(originalTokens)} ≤ ${fmt(budget.perSkill)})`,
-      runningTotal: total,
+      ...who,
+      status: cut ? "truncated" : "kept",
+      tokens: s.tokens,
+      triedTokens: s.tokens,
+      originalTokens: s.original,
+      lostTokens: cut ? Math.max(0, s.original - s.tokens) : 0,
+      chars: s.content.length,
+      originalChars: inv.body.length,
+      ...(cut ? { cutAt: s.cutAt } : {}),
+      content: s.content,
+      reason: cut
+        ? `cut at character ${fmt(s.cutAt!)} of ${fmt(inv.body.length)} (over ${fmt(budget.perSkill)} tokens at characters / 4)`
+        : `whole (${fmt(inv.body.length)} characters, at most ${fmt(budget.perSkill * SKILL_CHARS_PER_TOKEN)})`,
+      runningTotal: ruleTotal,
     });
   }
   return { estimator: counter.estimator, budget, skills, totalTokens: total };
