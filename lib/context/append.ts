@@ -1,6 +1,7 @@
 // Appending an event to the live context: its tokens, the files it writes (for the file-unchanged
 // rule), the Read results that rule answers, the compactable tool results microcompact may clear
 // later, and the recorded usage the meter anchors on.
+import { filePathKey } from "./file-path";
 import type { Run } from "./run";
 import { EDIT_TOOLS, filePathOf } from "./summary";
 import { readResult } from "./tiers/file-unchanged";
@@ -11,7 +12,7 @@ export function appendEvent(run: Run, i: number): void {
   ev.blocks.forEach((b, k) => {
     if (b.type === "tool_use" && EDIT_TOOLS.has(b.name)) {
       const p = filePathOf(b.input);
-      if (p) run.lastWrite.set(p, i);
+      if (p) run.lastWrite.set(filePathKey(p), i);
     }
     if (b.type !== "tool_result") return;
     const use = run.toolUses.get(b.toolUseId);

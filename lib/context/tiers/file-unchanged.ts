@@ -3,6 +3,7 @@
 // context, returns Claude Code's one-line stub instead of the content. The earlier result must
 // still be live and uncleared: after a compaction or a microcompact the file is read again.
 import { safeText } from "../../input/check";
+import { filePathKey } from "../file-path";
 import type { Run } from "../run";
 
 /** Would settings with this switch answer the Read at (i, k) with the stub? */
@@ -32,12 +33,13 @@ export function readResult(
   input: Record<string, unknown>,
   content: string,
 ): void {
-  const key = `${path}\u0000${safeText(input.offset)}\u0000${safeText(input.limit)}`;
+  const id = filePathKey(path);
+  const key = `${id}\u0000${safeText(input.offset)}\u0000${safeText(input.limit)}`;
   const prev = run.readKeys.get(key);
   const alreadyStub = content.startsWith("File unchanged since last read");
-  const unchanged = unchangedUnder(run, run.S.fileUnchangedEnabled, alreadyStub, prev, path);
+  const unchanged = unchangedUnder(run, run.S.fileUnchangedEnabled, alreadyStub, prev, id);
   if (run.following && run.whatIf) {
-    const unchangedB = unchangedUnder(run, run.B!.fileUnchangedEnabled, alreadyStub, prev, path);
+    const unchangedB = unchangedUnder(run, run.B!.fileUnchangedEnabled, alreadyStub, prev, id);
     if (unchanged !== unchangedB) {
       run.forkAt(
         i,
@@ -63,10 +65,10 @@ export function readResult(
     c.tokensAfter = run.used();
     c.messagesAfter = run.msgTokens;
     run.compactions.push(c);
-    const f = run.fileState.get(path);
+    const f = run.fileState.get(id);
     if (f) f.at = i;
   } else if (!alreadyStub) {
     run.readKeys.set(key, { event: i, k });
-    run.fileState.set(path, { path, at: i, event: i, tokens: run.table.blockTokens[run.blockOf(i, k)] });
+    run.fileState.set(id, { path, at: i, event: i, tokens: run.table.blockTokens[run.blockOf(i, k)] });
   }
 }

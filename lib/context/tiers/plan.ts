@@ -3,6 +3,7 @@
 // survive. Applying it replaces the live list, or, for a compaction laid beside a recording
 // (dry), only describes it on its record.
 import type { ReattachedFile, ReattachResult, SkippedFile } from "../reattach";
+import { filePathKey } from "../file-path";
 import { spanOf, sumTokens, type Run } from "../run";
 import type { Compaction, LiveItem, StartupRemoval, Tier } from "../sim-types";
 import type { SummaryFacts, SummaryInfo } from "../summary";
@@ -81,7 +82,7 @@ export function applyPlan(run: Run, plan: Plan, c: Compaction, step: number, dry
     if (plan.files) {
       // Claude Code replaces its read-file state with what it re-attached.
       run.fileState = new Map(
-        plan.files.attached.map((f) => [f.path, { path: f.path, at: step, event: f.event, tokens: f.originalTokens }]),
+        plan.files.attached.map((f) => [filePathKey(f.path), { path: f.path, at: step, event: f.event, tokens: f.originalTokens }]),
       );
     }
     if (plan.facts) run.factsOf.set(c.index, plan.facts);
