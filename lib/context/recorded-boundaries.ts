@@ -4,6 +4,10 @@
 // it happened; after a what-if forked, its summary and re-attachments are not this context's.
 import { meetRecorded, takeRecorded } from "./follow-recording";
 import type { Run } from "./run";
+import { filePathKey } from "./file-path";
+import { reattachAgreement } from "./reattach-agreement";
+import { recordedReattachment } from "./recorded-reattachment";
+import { ruleReattachmentAt } from "./rule-reattachment";
 import type { RecordedCompaction } from "./sim-types";
 
 function place(run: Run, i: number): Pick<RecordedCompaction, "round" | "line"> {
@@ -30,6 +34,46 @@ export function impliedCompaction(run: Run, i: number, pre: number): void {
   }
 }
 
+/** The first request after a boundary: what it sent (input + cache write + cache read), as recorded. */
+function recordedAfter(run: Run, i: number): number | undefined {
+  for (let j = i + 1; j < run.events.length; j++) {
+    const ev = run.events[j];
+    if (ev.kind === "compact-boundary") return undefined;
+    if (ev.kind === "assistant" && ev.usage && ev.usageCounted) {
+      const u = ev.usage;
+      return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What came back, recorded and by the rules (rules.md#what-came-back). The rules run on the context
+ * just before the boundary, after its preTokens anchored the meter.
+ */
+function accountAt(run: Run, i: number, rec: RecordedCompaction): void {
+  rec.reattached = recordedReattachment(run.events, i);
+  rec.ruleReattached = ruleReattachmentAt(run, i);
+  rec.agreement = reattachAgreement(
+    rec.reattached,
+    rec.ruleReattached,
+    run.session.skills.filter((s) => s.event < i && run.included[s.event]),
+  );
+  const after = recordedAfter(run, i);
+  if (after !== undefined) rec.recordedAfter = after;
+}
+
+/**
+ * After a recorded compaction Claude Code's read-file state is what it re-read: the recording's
+ * files where it wrote them, else the rules' (rules.md#reattachment-files).
+ */
+function fileStateAfter(run: Run, i: number, rec: RecordedCompaction): void {
+  const files = rec.reattached?.written
+    ? rec.reattached.files.filter((f) => f.inlined).map((f) => ({ path: f.path, event: f.event, tokens: run.table.perEvent[f.event] }))
+    : (rec.ruleReattached?.files.attached ?? []).map((f) => ({ path: f.path, event: f.event, tokens: f.originalTokens }));
+  run.fileState = new Map(files.map((f) => [filePathKey(f.path), { ...f, at: i }]));
+}
+
 export function compactBoundary(run: Run, i: number): void {
   const cp = run.events[i].compact;
   const trigger = cp?.trigger ?? "auto";
@@ -48,10 +92,18 @@ export function compactBoundary(run: Run, i: number): void {
   // preTokens is Claude Code's own count of the context here: recorded usage, so the meter shows it.
   if (run.following) rec.estimatedPre = Math.round(run.used());
   if (run.following && cp?.preTokens !== undefined && cp.preTokens > 0) run.anchorTo(cp.preTokens);
+  accountAt(run, i, rec);
   if (run.following && meetRecorded(run, i, trigger, cp?.preTokens ?? run.used())) {
     takeRecorded(run, i);
+    fileStateAfter(run, i, rec);
     rec.taken = true;
     run.skipRecordedReattach = false;
+    // Claude Code's own count of the messages after it: the context starts at overhead + postTokens
+    // (rules.md#after-compaction), and what it wrote after the boundary is inside that count.
+    if (cp?.postTokens !== undefined && cp.postTokens > 0) {
+      run.postAnchor = run.overhead.tokens + cp.postTokens;
+      run.anchorTo(run.postAnchor);
+    }
   } else {
     // After the fork the recorded boundary, its summary and re-attachments are not this context's.
     run.inSync = false;

@@ -160,6 +160,8 @@ export class Run {
   readonly memB = newMem();
   /** after a fork: the recorded boundary's summary and re-attachments are not this context's */
   skipRecordedReattach = false;
+  /** after a recorded compaction with postTokens: overhead + postTokens, held until the next prompt or response */
+  postAnchor: number | null = null;
 
   constructor(o: RunSetup) {
     const { session, table } = o;

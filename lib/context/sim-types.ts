@@ -1,6 +1,9 @@
 // What a simulation is made of: the tiers and their triggers, the live context's items, each
 // compaction as it ran (or was laid beside a recording), the recorded compactions, and the
 // Simulation the walk returns (rules.md#tiers). Types only, shared by every rule of lib/context.
+import type { RecordedReattachment } from "./recorded-reattachment";
+import type { RuleReattachment } from "./rule-reattachment";
+import type { ReattachAgreement } from "./reattach-agreement";
 import type { Category, Session, StartupItem } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
@@ -162,6 +165,8 @@ export interface SimNote {
   message: string;
 }
 
+export type { RecordedReattachment, RuleReattachment, ReattachAgreement };
+
 export interface RecordedCompaction {
   /** the compact_boundary (or microcompact_boundary) event; for an implied one, the request after the drop */
   step: number;
@@ -182,6 +187,14 @@ export interface RecordedCompaction {
   line?: number;
   /** true when the replay took it as it happened; false after a what-if forked away from the recording */
   taken: boolean;
+  /** compact boundaries: what came back as the recording tells it (the attachments after the boundary) */
+  reattached?: RecordedReattachment;
+  /** compact boundaries: what the rules put back at that moment, and their size after */
+  ruleReattached?: RuleReattachment;
+  /** the two side by side, skill by skill and file by file */
+  agreement?: ReattachAgreement;
+  /** the first request after the boundary: its recorded input (input + cache write + cache read) */
+  recordedAfter?: number;
   /** its one simulated counterpart (same trigger, between its recorded neighbours), or null: missed */
   match: {
     compaction: number;

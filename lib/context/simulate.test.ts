@@ -81,7 +81,7 @@ describe("recorded usage and recorded compactions", () => {
     expect(sim.compactions[0].summary).toMatchObject({ sizing: "measured", tokens: 20_000, capped: true });
     // the recording's compaction is taken: 14,910 of system prompt and tools, then its summary (300)
     expect([sim.tokens[5], sim.tokens[6], sim.tokens[7]]).toEqual([14_910, 15_210, 15_220]);
-    expect(sim.recorded).toEqual([
+    expect(sim.recorded).toMatchObject([
       {
         step: 5,
         kind: "compact",
@@ -94,6 +94,8 @@ describe("recorded usage and recorded compactions", () => {
         match: { compaction: 0, step: 5, tier: "full", stepDiff: 0, roundDiff: 0, tokenDiff: 0, tokenAfterDiff: null },
       },
     ]);
+    // no attachment record follows the boundary: the recording does not say what came back
+    expect(sim.recorded[0].reattached).toEqual({ written: false, skills: [], files: [], others: [] });
     expect(sim.extra).toEqual([]);
     expect(series(sim).recorded).toEqual([{ step: 5, trigger: "auto", preTokens: 168_075 }]);
     expect(liveAt(sim, 6).map((x) => [x.kind, x.event])).toEqual([

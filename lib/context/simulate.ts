@@ -152,10 +152,12 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       case "skill-body":
         // What Claude Code wrote right after a recorded boundary belongs to that compaction.
         if (!run.skipRecordedReattach) appendEvent(run, i);
+        if (run.postAnchor !== null) run.anchorTo(run.postAnchor);
         break;
       case "user":
       case "tool-result": {
         run.skipRecordedReattach = false;
+        run.postAnchor = null;
         // `/context` compacts under the seed preset only (rules.md#commands)
         if (ev.kind === "user" && S.contextCommandCompacts && CONTEXT_COMMAND.test(eventText(ev))) {
           compact(run, i, "context-command", "full", false, undefined, run.following);
@@ -166,6 +168,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       }
       case "assistant": {
         run.skipRecordedReattach = false;
+        run.postAnchor = null;
         if (isPromptTooLongRecord(ev)) {
           // Claude Code's synthetic "Prompt is too long" answer: the recorded API said 413 here.
           on413(run, i, "the transcript records a prompt-too-long answer");

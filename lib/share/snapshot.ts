@@ -10,6 +10,7 @@ import { CATEGORIES } from "../model";
 import type { TokenTable } from "../tokens/count";
 import { finalizeSession, type DraftEvent } from "../transcripts/structure";
 import { CONSTRAINT, ERROR_TEXT, TEXT_CHARS } from "../context/summary";
+import { pathAliaser, readAttachmentInfo, writeAttachmentInfo } from "./attachment-info";
 import { redact } from "./redact";
 import type { TextMode } from "./reduce";
 
@@ -93,6 +94,7 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     }
     return null;
   };
+  const pathOf = pathAliaser(mode, T);
   const names = new Map<string, string>();
   for (const ev of session.events) for (const b of ev.blocks) if (b.type === "tool_use") names.set(b.id, b.name);
 
@@ -154,6 +156,7 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
         ...(ev.compact.instructions ? { instructions: mode === "drop" ? "" : T(ev.compact.instructions) } : {}),
       };
     if (ev.category) e.category = ev.category;
+    if (ev.attachment) e.attachment = writeAttachmentInfo(ev.attachment, pathOf);
     if (ev.waitMinutes !== undefined) e.waitMinutes = ev.waitMinutes;
     if (ev.version) e.version = ev.version;
     // the calibration gives CJK text its own ratio: the receiver must know it was CJK without the text
@@ -274,6 +277,8 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
       };
     }
     if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
+    const att = e.kind === "attachment" ? readAttachmentInfo(r.attachment) : undefined;
+    if (att) e.attachment = att;
     if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
     if (str(r.version)) e.version = str(r.version);
     if (r.cjk === true) e.extra = { ...e.extra, cjk: true };

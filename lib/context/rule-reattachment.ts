@@ -1,0 +1,36 @@
+// What the rules put back at a recorded compaction (rules.md#what-came-back): the full
+// compaction's plan run at the boundary on the context just before it (nothing kept, so no file
+// or skill is still visible), never applied. Its files and skills are laid beside the recording's
+// own account, and its size after beside the recorded size after.
+import type { ReattachShape } from "./recorded-reattachment";
+import type { Run } from "./run";
+import { reattachFiles, skillsToReattach, type ReattachResult, type ReattachedFile, type SkippedFile } from "./reattach";
+import { planFull } from "./tiers/full-summary";
+
+export interface RuleReattachment {
+  skills: ReattachResult | null;
+  files: { attached: ReattachedFile[]; skipped: SkippedFile[] };
+  /** the rules' context just after: system prompt and tools, startup items, summary, files, skills (null: the plan fails) */
+  tokensAfter: number | null;
+  summaryTokens: number | null;
+}
+
+export function ruleReattachmentAt(run: Run, step: number): RuleReattachment {
+  const p = planFull(run, step, -1, "full", run.used(), undefined);
+  if (!("failure" in p)) return { skills: p.skills, files: p.files!, tokensAfter: p.tokensAfter, summaryTokens: p.summary?.tokens ?? null };
+  const { S } = run;
+  const files = reattachFiles(run.fileState.values(), new Set(), {
+    maxFiles: S.fileReattachMaxFiles,
+    perFile: S.fileReattachPerFileTokens,
+    total: S.fileReattachTotalTokens,
+  });
+  return { skills: skillsToReattach(run, step, []), files, tokensAfter: null, summaryTokens: null };
+}
+
+/** The rules' account in the recording's shape: the skills they put back (not the dropped) and the files. */
+export function ruleShape(r: RuleReattachment): ReattachShape {
+  return {
+    skills: (r.skills?.skills ?? []).filter((s) => s.status !== "dropped").map((s) => ({ name: s.name, chars: s.chars })),
+    files: r.files.attached.map((f) => ({ path: f.path })),
+  };
+}

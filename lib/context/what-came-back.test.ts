@@ -1,0 +1,142 @@
+// What came back after a recorded compaction (rules.md#what-came-back): the recording's own account
+// read from the attachment records, the rules' beside it, and the context after the boundary.
+// Every expectation is worked by hand from the rule and the sizes written here.
+import { describe, expect, it } from "vitest";
+import { ingest } from "../transcripts";
+import { TRUNCATION_MARKER } from "../skills/reattach";
+import { RecordedSession, usage } from "../../test-support/recorded-session";
+import { run } from "../../test-support/sim-scenario";
+
+const HEADER = "Base directory for this skill: /home/dev/.claude/skills/release-notes\n\n";
+const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+// a 28,687-character body record (header included) and a 3,000-character bundled prompt with no header
+const NOTES = HEADER + fill("Write one line per change, newest first, with its ticket.\n", 28_687 - HEADER.length);
+const SIMPLIFY = fill("Review the changed code for reuse, quality and efficiency, then fix what you find.\n", 3_000);
+const fileAttachment = (path: string, content: string) => ({
+  type: "file",
+  filename: path,
+  content: { type: "text", file: { filePath: path, content } },
+});
+
+function session() {
+  const s = new RecordedSession();
+  s.prompt("Write the release notes, then tidy the code.")
+    .skill("t1", "release-notes", NOTES, usage(10, 15_000, 0, 50))
+    .skill("t2", "simplify", SIMPLIFY)
+    .tool("t3", "Skill", { skill: "deploy" }, "Launching skill: deploy") // no body record follows
+    .tool("t4", "Read", { file_path: "C:\\work\\app.ts" }, fill("const a = 1;\n", 4_000))
+    .tool("t5", "Read", { file_path: "c:/work/util.ts" }, fill("export {};\n", 2_000))
+    .command("effort")
+    .text("Done.", usage(5, 2_000, 24_000, 20))
+    .boundary("manual", 26_100, 9_000)
+    .summary("The user asked for release notes and a tidy-up; both are done.")
+    .attachment({
+      type: "invoked_skills",
+      skills: [
+        { name: "simplify", path: "bundled:simplify", content: SIMPLIFY },
+        { name: "release-notes", path: "/home/dev/.claude/skills/release-notes", content: NOTES.slice(0, 19_900) + TRUNCATION_MARKER },
+      ],
+    })
+    .attachment(fileAttachment("c:/work/util.ts", fill("export {};\n", 2_000)))
+    .attachment({ type: "compact_file_reference", filename: "C:\\work\\app.ts", displayPath: "app.ts" })
+    .attachment({ type: "task_reminder", content: [], itemCount: 0 })
+    .prompt("Now add a test.")
+    .text("Adding it.", usage(5, 24_000, 0, 30))
+    .tool("t6", "Read", { file_path: "c:/work/new.ts" }, fill("let b = 2;\n", 1_000))
+    .text("Added.", usage(5, 400, 24_000, 10))
+    .boundary("auto", 170_000)
+    .summary("Release notes, tidy-up and a new test are done.")
+    .attachment({
+      type: "invoked_skills",
+      skills: [
+        { name: "simplify", path: "bundled:simplify", content: SIMPLIFY },
+        { name: "release-notes", path: "/home/dev/.claude/skills/release-notes", content: NOTES.slice(0, 19_900) + TRUNCATION_MARKER },
+      ],
+    })
+    .attachment(fileAttachment("c:/work/new.ts", fill("let b = 2;\n", 1_000)))
+    .attachment(fileAttachment("C:\\work\\util.ts", fill("export {};\n", 2_000)))
+    .prompt("Thanks.");
+  return ingest(s.toString(), "s.jsonl");
+}
+
+describe("what came back after a recorded compaction", () => {
+  it("reads every attachment as what it is, a bundled skill's body record and not /effort as a skill", () => {
+    const ses = session();
+    const atts = ses.events.filter((e) => e.kind === "attachment");
+    expect(atts.map((e) => [e.attachment!.type, e.category])).toEqual([
+      ["invoked_skills", "skills"],
+      ["file", "toolResults"],
+      ["compact_file_reference", "toolResults"],
+      ["task_reminder", "other"],
+      ["invoked_skills", "skills"],
+      ["file", "toolResults"],
+      ["file", "toolResults"],
+    ]);
+    // the attachment's text is what the model is given, not its JSON: two skills, two blocks
+    expect(atts[0].blocks.map((b) => (b.type === "text" ? b.text.length : -1))).toEqual([3_000, 20_000]);
+    expect(atts[0].attachment!.skills!.map((s) => [s.name, s.chars])).toEqual([
+      ["simplify", 3_000],
+      ["release-notes", 20_000],
+    ]);
+    // simplify has no Base directory line: its body is the meta record right after the launch
+    const body = ses.events.find((e) => e.kind === "skill-body" && e.skill?.name === "simplify");
+    expect(body).toBeDefined();
+    expect(ses.skills.map((s) => [s.name, s.body !== undefined])).toEqual([
+      ["release-notes", true],
+      ["simplify", true],
+      ["deploy", false],
+    ]);
+    expect(ses.unknownTypes).toEqual({});
+  });
+
+  it("lays the recording's account beside the rules': same skills, names, order and characters; files by one key", () => {
+    const sim = run(session(), {}, undefined, { calibrate: false });
+    const [first, second] = sim.recorded;
+    expect(first.reattached!.written).toBe(true);
+    expect(first.reattached!.skills.map((s) => [s.name, s.chars])).toEqual([
+      ["simplify", 3_000],
+      ["release-notes", 20_000],
+    ]);
+    expect(first.reattached!.files.map((f) => [f.path, f.inlined])).toEqual([
+      ["c:/work/util.ts", true],
+      ["C:\\work\\app.ts", false],
+    ]);
+    expect(first.reattached!.others.map((o) => o.type)).toEqual(["task_reminder"]);
+    // the rules: most recent first; the 28,687-character record cut to 19,900 + the 100-character marker
+    const rule = first.ruleReattached!.skills!.skills;
+    expect(rule.map((s) => [s.name, s.status, s.chars, s.cutAt ?? null])).toEqual([
+      ["simplify", "kept", 3_000, null],
+      ["release-notes", "truncated", 20_000, 19_900],
+    ]);
+    expect(first.ruleReattached!.files.attached.map((f) => f.path)).toEqual(["c:/work/util.ts", "C:\\work\\app.ts"]);
+    const a = first.agreement!;
+    expect(a.skillsEqual).toBe(true);
+    expect(a.skills.map((s) => [s.name, s.mark])).toEqual([
+      ["simplify", "same"],
+      ["release-notes", "same"],
+      ["deploy", "same"],
+    ]);
+    expect(a.skills[2].why).toMatch(/no body recorded/);
+    expect(a.skills[1].why).toMatch(/cut it at character 19,900 of 28,687/);
+    expect(a.files.map((f) => [f.path, f.mark, f.namedOnly ?? false])).toEqual([
+      ["c:/work/util.ts", "same", false],
+      ["C:\\work\\app.ts", "same", true],
+    ]);
+    expect([a.filesSame, a.filesRecorded, a.filesRules]).toEqual([2, 2, 2]);
+    // carried forward: no skill was used again, both come back at the second compaction as well;
+    // the read-file state after the first is what the recording re-read (util.ts), then new.ts
+    expect(second.agreement!.skillsEqual).toBe(true);
+    expect(second.ruleReattached!.files.attached.map((f) => f.path)).toEqual(["c:/work/new.ts", "c:/work/util.ts"]);
+    expect([second.agreement!.filesSame, second.agreement!.filesRecorded, second.agreement!.filesRules]).toEqual([2, 2, 2]);
+  });
+
+  it("starts the context after a boundary at system prompt and tools + postTokens, through what was written after it", () => {
+    const ses = session();
+    const sim = run(ses, {}, undefined, { calibrate: false });
+    const b = ses.events.findIndex((e) => e.kind === "compact-boundary");
+    const next = ses.events.findIndex((e, i) => i > b && e.kind === "user");
+    for (let i = b + 1; i < next; i++) expect(sim.tokens[i]).toBe(sim.overhead.tokens + 9_000);
+    // the first request after it sent 5 + 24,000 + 0
+    expect(sim.recorded[0].recordedAfter).toBe(24_005);
+  });
+});

@@ -1,0 +1,95 @@
+// A Claude Code session file written record by record, for tests of what the reader and the
+// replay make of real shapes: Skill calls and their body records, Reads, a compact boundary and
+// the attachment records written after it. Text of our own; sizes chosen by each test.
+export type Usage = { input_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number; output_tokens: number };
+
+export const usage = (input: number, create: number, read: number, out: number): Usage => ({
+  input_tokens: input,
+  cache_creation_input_tokens: create,
+  cache_read_input_tokens: read,
+  output_tokens: out,
+});
+
+export class RecordedSession {
+  readonly lines: string[] = [];
+  private n = 0;
+  private msg = 0;
+  constructor(private readonly version = "2.1.120") {}
+
+  private base(type: string, more: object): string {
+    return JSON.stringify({
+      type,
+      uuid: `u${++this.n}`,
+      sessionId: "s",
+      version: this.version,
+      timestamp: "2026-05-01T10:00:00Z",
+      ...more,
+    });
+  }
+  prompt(text: string): this {
+    this.lines.push(this.base("user", { message: { role: "user", content: text } }));
+    return this;
+  }
+  meta(text: string, more: object = {}): this {
+    this.lines.push(this.base("user", { isMeta: true, message: { role: "user", content: [{ type: "text", text }] }, ...more }));
+    return this;
+  }
+  text(text: string, u?: Usage): this {
+    this.lines.push(
+      this.base("assistant", {
+        message: {
+          id: `m${++this.msg}`,
+          role: "assistant",
+          model: "claude-sonnet-4-5",
+          content: [{ type: "text", text }],
+          ...(u ? { usage: u } : {}),
+        },
+      }),
+    );
+    return this;
+  }
+  tool(id: string, name: string, input: object, result: string, u?: Usage): this {
+    this.lines.push(
+      this.base("assistant", {
+        message: {
+          id: `m${++this.msg}`,
+          role: "assistant",
+          model: "claude-sonnet-4-5",
+          content: [{ type: "tool_use", id, name, input }],
+          ...(u ? { usage: u } : {}),
+        },
+      }),
+    );
+    this.lines.push(this.base("user", { message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: result }] } }));
+    return this;
+  }
+  /** a Skill call, its "Launching skill" result and the body record (a bundled skill's has no Base directory line) */
+  skill(id: string, name: string, bodyRecord: string, u?: Usage): this {
+    this.tool(id, "Skill", { skill: name }, `Launching skill: ${name}`, u);
+    return this.meta(bodyRecord, { sourceToolUseID: id });
+  }
+  boundary(trigger: "auto" | "manual", preTokens: number, postTokens?: number): this {
+    this.lines.push(
+      this.base("system", {
+        subtype: "compact_boundary",
+        content: "Conversation compacted",
+        compactMetadata: { trigger, preTokens, ...(postTokens !== undefined ? { postTokens } : {}) },
+      }),
+    );
+    return this;
+  }
+  summary(text: string): this {
+    this.lines.push(this.base("user", { isCompactSummary: true, message: { role: "user", content: text } }));
+    return this;
+  }
+  attachment(attachment: object): this {
+    this.lines.push(this.base("attachment", { attachment }));
+    return this;
+  }
+  command(name: string): this {
+    return this.prompt(`<command-name>/${name}</command-name>\n<command-message>${name}</command-message>\n<command-args></command-args>`);
+  }
+  toString(): string {
+    return this.lines.join("\n") + "\n";
+  }
+}
