@@ -8,6 +8,7 @@ import path from "node:path";
 import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
 import { fidelityPct, fidelityReport, type FidelityInput } from "../lib/context/fidelity";
 import { loadCounter } from "../lib/tokens/estimators";
+import { cameBackTotals } from "./came-back";
 import { parseArgs, readSession, UsageError } from "./io";
 
 const USAGE = "usage: fidelity DIR... [--estimator chars4|o200k|cl100k] [--json]";
@@ -101,6 +102,7 @@ async function run(args: string[]): Promise<number> {
     out.push(
       `  held out (calibrated on each file's first half, measured on its second): ${pct(total.errorHeldOut.before)} -> calibrated ${pct(total.errorHeldOut.after)}`,
     );
+  out.push(...cameBackTotals(total.reattach));
   const unknown = Object.entries(total.unknownTypes);
   out.push(`  unknown record types: ${unknown.length ? unknown.map(([k, v]) => `${k} ${v}`).join(", ") : "none"}`);
   out.push("  by version:");

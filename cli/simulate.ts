@@ -7,6 +7,9 @@ import { loadCounter } from "../lib/tokens/estimators";
 import { isPresetName, PRESET_NAMES, resolveSettings, type Settings } from "../lib/context/settings";
 import { compactionSummary, simulate, snapshotAt, TIER_LABEL } from "../lib/context/simulate";
 import { recordingSettings } from "../lib/context/versions";
+import { recordedShape } from "../lib/context/recorded-reattachment";
+import { ruleShape } from "../lib/context/rule-reattachment";
+import { cameBackLines } from "./came-back";
 import { parseArgs, readSession, UsageError } from "./io";
 
 const USAGE =
@@ -138,7 +141,25 @@ async function run(args: string[]): Promise<number> {
       predicted: c.predicted,
       messagesAfter: Math.round(c.messagesAfter),
     })),
-    recorded: sim.recorded.map((r) => ({ ...r, line: r.line ?? lineAt(r.step) })),
+    recorded: sim.recorded.map(({ reattached, ruleReattached, agreement, ...r }) => ({
+      ...r,
+      line: r.line ?? lineAt(r.step),
+      // what came back: the recording's account (null when it wrote none) and the rules' at that moment
+      ...(reattached ? { reattached: reattached.written ? recordedShape(reattached) : null } : {}),
+      ...(ruleReattached ? { ruleReattached: ruleShape(ruleReattached), ruleTokensAfter: ruleReattached.tokensAfter } : {}),
+      ...(agreement
+        ? {
+            agreement: {
+              skillsEqual: agreement.skillsEqual,
+              skills: agreement.skills,
+              files: agreement.files,
+              filesSame: agreement.filesSame,
+              filesRecorded: agreement.filesRecorded,
+              filesRules: agreement.filesRules,
+            },
+          }
+        : {}),
+    })),
     extra: sim.extra,
     // Skills re-attached after each compaction, in re-attachment order (most recent first).
     reattach: sim.compactions
@@ -206,6 +227,7 @@ async function run(args: string[]): Promise<number> {
             ? `  | simulated: step ${m.step} (${m.roundDiff >= 0 ? "+" : ""}${m.roundDiff} rounds), ${m.tier}${m.tokenDiff === null ? "" : `, tokens ${m.tokenDiff >= 0 ? "+" : ""}${n(m.tokenDiff)}`}`
             : "  | missed: no simulated compaction"),
       );
+      lines.push(...cameBackLines(r));
     }
   }
   for (const note of sim.notes.slice(0, 20)) lines.push(`  step ${note.step}: ${note.message}`);

@@ -10,6 +10,7 @@ import { calibrate, calibratedTable } from "../tokens/calibrate";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import { buildRecordedTimeline, type RecordedTimeline } from "./recorded";
+import { reattachFidelity, sumReattachFidelity, type ReattachFidelity } from "./reattach-fidelity";
 import { simulate } from "./simulate";
 import { recordingSettings } from "./versions";
 
@@ -47,6 +48,8 @@ export interface SessionFidelity {
   calibration: { pairs: number; ratio: number; placeholderOutputs: number; responses: number; hiddenThinkingTokens: number };
   unknownTypes: Record<string, number>;
   subagents: number;
+  /** what came back after each recorded compaction: the recording's account against the rules' */
+  reattach: ReturnType<typeof reattachFidelity>;
 }
 
 /** An error figure as the report prints it: the signed mean, one decimal ("-16.3%"), "-" without points. */
@@ -124,6 +127,7 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     },
     unknownTypes: { ...session.unknownTypes },
     subagents: session.subagents.length,
+    reattach: reattachFidelity(sim.recorded, sim.overhead.tokens),
   };
 }
 
@@ -140,6 +144,7 @@ export interface FidelityTotals {
   errorAfter: ErrorFigure | null;
   errorHeldOut: { before: ErrorFigure; after: ErrorFigure } | null;
   unknownTypes: Record<string, number>;
+  reattach: ReattachFidelity;
 }
 
 function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
@@ -174,6 +179,7 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     errorAfter: pool(list.map((s) => s.errorAfter)),
     errorHeldOut: hb && ha ? { before: hb, after: ha } : null,
     unknownTypes,
+    reattach: sumReattachFidelity(list.map((s) => s.reattach)),
   };
 }
 
