@@ -7,6 +7,7 @@ import { isOpen, useInspector, type View } from "@/components/state/store";
 import type { EventStatus } from "@/components/sim/useSim";
 import { TIER_LABEL, tierVar } from "@/components/sim/labels";
 import { BlockView, KeyValues } from "./Blocks";
+import { AttachmentLine } from "./AttachmentLine";
 import { KIND_LABEL, fmt, fmtTime, plural } from "./format";
 
 interface Props {
@@ -217,6 +218,7 @@ export const EventRow = memo(function EventRow({ view, index, groupStart, status
         {ev.kind === "compact-command" && ev.compact?.instructions && (
           <div className="pairline">instructions: {ev.compact.instructions}</div>
         )}
+        {ev.attachment && <AttachmentLine a={ev.attachment} />}
         {ev.kind === "wait" && <div className="pairline">{fmt(ev.waitMinutes ?? 0)} minutes pass with nothing sent</div>}
         {ev.kind === "api-error" && <div className="pairline is-error">the API answers an error here</div>}
         {cleared?.map((x) => (

@@ -13,6 +13,7 @@ import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components
 const loading = () => <p className="section muted">Loading…</p>;
 const CompactionPanel = dynamic(() => import("@/components/sim/CompactionPanel").then((m) => m.CompactionPanel), { ssr: false, loading });
 const SettingsDrawer = dynamic(() => import("@/components/sim/SettingsDrawer").then((m) => m.SettingsDrawer), { ssr: false });
+const CameBackSection = dynamic(() => import("@/components/sim/CameBack").then((m) => m.CameBackSection), { ssr: false, loading });
 const ReattachPanel = dynamic(() => import("@/components/skills/ReattachPanel").then((m) => m.ReattachPanel), { ssr: false, loading });
 const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").then((m) => m.ComparePanel), { ssr: false, loading });
 // Routing a stepped prompt needs the router store, which only the Routing tab arms; both load
@@ -435,6 +436,7 @@ function SkillsTab({ view, cur, c }: { view: View; cur: CurrentSim | null; c: Co
   const withSkills = cur?.sim.compactions.filter((x) => x.reattached.skills) ?? [];
   return (
     <div role="tabpanel" id="tabpanel-skills" aria-labelledby="tab-skills" data-testid="tabpanel-skills" className="section">
+      {cur && <CameBackSection cur={cur} />}
       {c?.reattached.skills ? (
         <ReattachPanel compaction={c} session={view.session} settings={view.settings} onJump={(s) => setStep(s)} />
       ) : (

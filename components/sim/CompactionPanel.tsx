@@ -10,6 +10,7 @@ import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { CLEAR_LABEL, CLEAR_RULE, TIER_LABEL, TIER_RULE, TIER_SHORT, TRIGGER_LABEL, TRIGGER_RULE, signed, tierVar } from "./labels";
+import { CameBackSection } from "./CameBack";
 import { cutRow, type CurrentSim } from "./useSim";
 
 function StepLink({ step, label }: { step: number; label?: string }) {
@@ -494,6 +495,7 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
             </button>
           </p>
         )}
+        <CameBackSection cur={cur} />
         <CompactionList cur={cur} current={null} />
       </div>
     );
@@ -651,6 +653,7 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
         </div>
       )}
       <Recorded c={c} cur={cur} />
+      <CameBackSection cur={cur} />
       <CompactionList cur={cur} current={c} />
     </div>
   );

@@ -9,6 +9,7 @@ import { engine } from "@/components/state/simulation";
 import { CancelledError } from "@/components/worker/client";
 import type { AppFidelityReport } from "@/components/worker/protocol";
 import { fidelityAbsPct, fidelityPct, type ErrorFigure } from "@/lib/context/fidelity";
+import type { ReattachFidelity, SizeError } from "@/lib/context/reattach-fidelity";
 import { ESTIMATOR_LABEL } from "@/lib/model";
 import { fmt, plural } from "@/components/inspector/format";
 
@@ -34,7 +35,7 @@ function Err({ f, k }: { f: ErrorFigure | null; k: string }) {
 
 type CountsOf = Pick<
   AppFidelityReport["total"],
-  "recorded" | "matched" | "missed" | "far" | "extra" | "errorBefore" | "errorAfter" | "unknownTypes"
+  "reattach" | "recorded" | "matched" | "missed" | "far" | "extra" | "errorBefore" | "errorAfter" | "unknownTypes"
 >;
 
 /** The figures a session row and the total row share, in the same columns. */
@@ -55,6 +56,16 @@ function Counts({ c }: { c: CountsOf }) {
       </td>
       <Err f={c.errorBefore} k="error" />
       <Err f={c.errorAfter} k="calibrated" />
+      <td
+        className="num"
+        data-k="skills-back"
+        title="compactions whose recorded skills the rules equal (names, order, characters), of those the recording accounts for"
+      >
+        {c.reattach.accounts ? `${c.reattach.skillsEqual} / ${c.reattach.accounts}` : "-"}
+      </td>
+      <td className="num" data-k="files-back" title="files back in both, of those the recording put back">
+        {c.reattach.accounts ? `${c.reattach.filesSame} / ${c.reattach.filesRecorded}` : "-"}
+      </td>
       <td data-k="unknown">{unknownText(c.unknownTypes)}</td>
     </>
   );
@@ -145,6 +156,12 @@ function Report({ r }: { r: AppFidelityReport }) {
               </th>
               <th scope="col">error ({est})</th>
               <th scope="col">calibrated</th>
+              <th scope="col" title="after each recorded compaction: the rules' skills equal the recording's">
+                skills back
+              </th>
+              <th scope="col" title="after each recorded compaction: files back in both">
+                files back
+              </th>
               <th scope="col">unknown record types</th>
             </tr>
           </thead>
@@ -184,6 +201,7 @@ function Report({ r }: { r: AppFidelityReport }) {
           ? ` Held out (calibrated on each file's first half, measured on its second): ${fidelityPct(t.errorHeldOut.before)} → calibrated ${fidelityPct(t.errorHeldOut.after)}.`
           : ""}
       </p>
+      <p data-testid="fidelity-came-back">{cameBackSummary(t.reattach)}</p>
       {(r.subagentFiles > 0 || r.skipped.length > 0) && (
         <p className="faint" data-testid="fidelity-skipped">
           {r.subagentFiles > 0
@@ -193,5 +211,25 @@ function Report({ r }: { r: AppFidelityReport }) {
         </p>
       )}
     </div>
+  );
+}
+
+function sizeText(e: SizeError | null, what: string): string {
+  return e
+    ? `${what} ${e.meanTokens >= 0 ? "+" : "−"}${fmt(Math.abs(e.meanTokens))} tokens on average (mean |error| ${fmt(e.meanAbsTokens)}, ${e.meanAbsPct.toFixed(1)}%, recorded usage)`
+    : "";
+}
+
+function cameBackSummary(r: ReattachFidelity): string {
+  if (!r.accounts && !r.ruleSize)
+    return "What came back: no recorded compaction here is followed by attachment records, so the recording does not say.";
+  const sizes = [
+    sizeText(r.ruleSize, "the rules' estimate"),
+    sizeText(r.postTokensSize, "system prompt and tools + recorded postTokens"),
+  ].filter(Boolean);
+  return (
+    `What came back: the rules' skills equal the recording's (names, order, characters) after ${r.skillsEqual} of ${plural(r.accounts, "recorded compaction")}; ` +
+    `${r.skillEntriesSame} of ${plural(r.skillEntries, "skill entry", "skill entries")} the same; ${r.filesSame} of ${plural(r.filesRecorded, "recorded file")} also the rules' (which put back ${r.filesRules}).` +
+    (sizes.length ? ` Size after, against the next request: ${sizes.join("; ")}.` : "")
   );
 }
