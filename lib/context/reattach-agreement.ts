@@ -41,6 +41,8 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** Why a skill invoked before the compaction is or is not back under the rules. */
 function ruleWhy(name: string, rule: RuleReattachment, bodies: ReadonlySet<string>): string {
+  const gone = rule.forgotten.find((f) => f.name === name);
+  if (gone) return `forgotten: invoked before the session was resumed at step ${fmt(gone.resumedAt + 1)} and never re-attached since`;
   const r = rule.skills?.skills.find((s) => s.name === name);
   if (!r)
     return bodies.has(name) ? "not re-attached by the rules" : "no body recorded for its invocation: the rules have nothing to put back";

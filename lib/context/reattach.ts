@@ -3,7 +3,8 @@
 // hook (SkillReattacher); by default it is the skills module's own rule (lib/skills/reattach.ts).
 
 import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachBudget, type ReattachResult } from "../skills/reattach";
-import { eventText, type Category } from "../model";
+import type { Category } from "../model";
+import { skillMemoryAt } from "./skill-memory";
 import type { TextCounter } from "../tokens/estimators";
 import type { Run } from "./run";
 import type { LiveItem } from "./sim-types";
@@ -44,13 +45,22 @@ export interface SkippedFile {
   path: string;
   event: number;
   tokens: number;
-  reason: "visible" | "over-file-count" | "over-total-budget";
+  reason: "visible" | "memory-file" | "over-file-count" | "over-total-budget";
 }
 
 export interface FileBudget {
   maxFiles: number;
   perFile: number;
   total: number;
+}
+
+/**
+ * Memory files (CLAUDE.md, CLAUDE.local.md, an auto-memory MEMORY.md) are read again from disk after
+ * a compaction, so they are not re-attached as files: recorded compactions leave them out (7 of 8 read
+ * or edited before a recorded compaction; docs/versions.md).
+ */
+export function isMemoryFile(path: string): boolean {
+  return /(^|[\\/])(CLAUDE(\.local)?\.md|MEMORY\.md)$/i.test(path);
 }
 
 /** Most skipped files listed on a compaction (a long session has read hundreds). */
@@ -75,6 +85,10 @@ export function reattachFiles(
   let taken = 0;
   let total = 0;
   for (const f of order) {
+    if (isMemoryFile(f.path)) {
+      skip(f, "memory-file");
+      continue;
+    }
     if (visible.has(f.path)) {
       skip(f, "visible");
       continue;
@@ -104,13 +118,12 @@ export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem
   const keptEvents = new Set(kept.filter((x) => x.kind === "event").map((x) => x.event));
   const invs: InvokedSkill[] = [];
   const latest = new Map<string, number>();
-  for (const s of run.session.skills) {
-    if (s.event >= step || !run.included[s.event] || events[s.event].kind !== "skill-body") continue;
-    // An explicit size (scenario files) is the skill's size; otherwise the body is measured by
-    // the counter, so chars/4 cuts where Claude Code does (20,000 characters minus the marker).
-    const explicit = events[s.event].blocks.some((b) => b.tokens !== undefined);
-    // the content is the body record word for word, its "Base directory" line included (rules.md#reattachment-skills)
-    const body = explicit ? (s.body ?? "") : eventText(events[s.event]);
+  // what Claude Code remembers at this step: a resume forgets what was never re-attached (skill-memory.ts)
+  for (const s of skillMemoryAt(run.session, step, (e) => run.included[e] === 1).skills) {
+    // An explicit size (scenario files) is the skill's size; otherwise the content is the body
+    // record word for word, its "Base directory" line included (rules.md#reattachment-skills)
+    const explicit = !s.restored && events[s.event].blocks.some((b) => b.tokens !== undefined);
+    const body = explicit ? (run.session.skills.find((x) => x.event === s.event)?.body ?? "") : s.content;
     invs.push({ name: s.name, body, step: s.event, ...(explicit ? { tokens: run.table.perEvent[s.event] } : {}) });
     latest.set(s.name, Math.max(latest.get(s.name) ?? -1, s.event));
   }
