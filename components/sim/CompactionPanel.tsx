@@ -4,6 +4,7 @@
 // the prompt cache, and the nine summary sections. Every fact is a field the engine recorded.
 import { useState } from "react";
 import type { Compaction, Simulation, Span } from "@/lib/context/simulate";
+import type { SkippedFile } from "@/lib/context/reattach";
 import { STUB_TEXT } from "@/lib/context/simulate";
 import { recordedStanding } from "@/lib/context/stepindex";
 import { useInspector } from "@/components/state/store";
@@ -280,6 +281,13 @@ function relPath(p: string, cwd: string | undefined): string {
   return p;
 }
 
+const SKIP_REASON: Record<SkippedFile["reason"], string> = {
+  visible: "still visible",
+  "memory-file": "a memory file, read again from disk",
+  "over-file-count": "over the file count",
+  "over-total-budget": "over the budget",
+};
+
 function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
   const setSideTab = useInspector((s) => s.setSideTab);
   const r = c.reattached;
@@ -327,9 +335,7 @@ function Reattached({ c, cwd }: { c: Compaction; cwd: string | undefined }) {
                   <bdi>{relPath(f.path, cwd)}</bdi>
                 </span>
                 <span className="num">{fmt(f.tokens)}</span>
-                <span className="faint">
-                  {f.reason === "visible" ? "still visible" : f.reason === "over-file-count" ? "over the file count" : "over the budget"}
-                </span>
+                <span className="faint">{SKIP_REASON[f.reason]}</span>
               </li>
             ))}
           </ul>

@@ -12,7 +12,10 @@ export function appendEvent(run: Run, i: number): void {
   ev.blocks.forEach((b, k) => {
     if (b.type === "tool_use" && EDIT_TOOLS.has(b.name)) {
       const p = filePathOf(b.input);
-      if (p) run.lastWrite.set(filePathKey(p), i);
+      if (p) {
+        run.lastWrite.set(filePathKey(p), i);
+        wroteFile(run, p, i, k);
+      }
     }
     if (b.type !== "tool_result") return;
     const use = run.toolUses.get(b.toolUseId);
@@ -23,4 +26,18 @@ export function appendEvent(run: Run, i: number): void {
     if (use && run.compactable.has(use.name) && run.blockState[run.blockOf(i, k)] === 0) run.compactableList.push({ pos, k });
   });
   run.anchorOnUsage(i);
+}
+
+/**
+ * A file written or edited is in Claude Code's read-file state like a file read (rules.md#reattachment-files):
+ * recordings re-attach files the agent only wrote. Its size is the write's content, or for an edit
+ * what was last known of the file (else the edit itself).
+ */
+function wroteFile(run: Run, path: string, i: number, k: number): void {
+  const key = filePathKey(path);
+  const known = run.fileState.get(key);
+  const ev = run.events[i];
+  const write = ev.blocks[k].type === "tool_use" && (ev.blocks[k] as { name: string }).name === "Write";
+  const tokens = write || !known ? run.table.blockTokens[run.blockOf(i, k)] : known.tokens;
+  run.fileState.set(key, { path, at: i, event: known && !write ? known.event : i, tokens });
 }
