@@ -4,7 +4,7 @@
 // re-read; `compact_file_reference` names a file too large to inline; the rest (plan, tasks,
 // deferred tools, MCP instructions, the listing) are listed by type. Claude Code before about
 // 2.1.100 writes none of them: then the account says so and holds nothing.
-import type { Event } from "../model";
+import { eventText, type Event } from "../model";
 
 export interface RecordedSkillBack {
   name: string;
@@ -33,15 +33,22 @@ export interface RecordedReattachment {
   others: { type: string; label: string; event: number }[];
 }
 
-/** Records that end what belongs to a compaction: the next prompt, tool result or response. */
-const ENDS = new Set<Event["kind"]>(["user", "assistant", "tool-result", "compact-boundary", "compact-command", "api-error"]);
+/** Records that end what belongs to a compaction: the next response, tool result or boundary. */
+const ENDS = new Set<Event["kind"]>(["assistant", "tool-result", "compact-boundary", "api-error"]);
+
+/**
+ * The records of a `/compact` command itself (its caveat, the command, its output) are written
+ * after the boundary, before what came back: they do not end it. A typed prompt does.
+ */
+const COMMAND_RECORD = /^\s*(<command-name>|<local-command-|<command-message>|Caveat:)/;
+const endsAccount = (ev: Event) => ENDS.has(ev.kind) || (ev.kind === "user" && !COMMAND_RECORD.test(eventText(ev)));
 
 /** The attachments written after the compact boundary at event `boundary`. */
 export function recordedReattachment(events: readonly Event[], boundary: number): RecordedReattachment {
   const out: RecordedReattachment = { written: false, skills: [], files: [], others: [] };
   for (let i = boundary + 1; i < events.length; i++) {
     const ev = events[i];
-    if (ENDS.has(ev.kind)) break;
+    if (endsAccount(ev)) break;
     const a = ev.attachment;
     if (!a) continue;
     out.written = true;

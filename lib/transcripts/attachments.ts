@@ -76,12 +76,35 @@ export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
   T("hook_blocking_error", "other", "Hook blocked"),
   T("hook_stopped_continuation", "other", "Hook stopped the turn"),
   T("async_hook_response", "other", "Background hook output"),
+  T("hook_non_blocking_error", "other", "Hook error, shown to the user"),
+  T("hook_cancelled", "other", "Hook cancelled"),
   T("ultrathink_effort", "other", "Thinking effort keyword"),
   T("verify_plan_reminder", "other", "Plan check reminder"),
   T("team_context", "other", "Team context"),
   T("teammate_mailbox", "other", "Teammate messages"),
   T("agent_pending_messages", "other", "Agent messages waiting"),
+  T("goal_status", "other", "Goal status"),
+  T("companion_intro", "other", "Companion introduced"),
+  T("ultra_effort_enter", "other", "Extra effort on"),
+  T("ultra_effort_exit", "other", "Extra effort off"),
+  T("workflow_keyword_request", "other", "Workflow keyword"),
 ];
+
+/**
+ * Types whose record holds more than the model is given: a hook's error and a cancelled hook are
+ * shown to the user only; a background hook's record echoes the hook's whole input (tool results,
+ * file contents), of which the model is given only the hook's message and added context.
+ */
+const GIVEN_TEXT: Record<string, (a: Record<string, unknown>) => string[]> = {
+  hook_non_blocking_error: () => [],
+  hook_cancelled: () => [],
+  async_hook_response: (a) => {
+    const r = isRecord(a.response) ? a.response : {};
+    const h = isRecord(r.hookSpecificOutput) ? r.hookSpecificOutput : {};
+    return [str(r.systemMessage), str(r.additionalContext), str(h.additionalContext)].filter((x): x is string => !!x);
+  },
+  queued_command: (a) => (str(a.prompt) ? [str(a.prompt)!] : []),
+};
 
 const BY_TYPE: ReadonlyMap<string, AttachmentType> = new Map(ATTACHMENT_TYPES.map((t) => [t.type, t]));
 
@@ -238,6 +261,11 @@ export function readAttachment(a: unknown): { info: AttachmentInfo; blocks: Bloc
       if (str(a.content)) blocks.push(text(str(a.content)!));
       return { info, blocks, category };
     default: {
+      const given = Object.hasOwn(GIVEN_TEXT, type) ? GIVEN_TEXT[type](a) : null;
+      if (given) {
+        if (given.length) blocks.push(text(given.join("\n")));
+        return { info, blocks, category };
+      }
       const out: string[] = [];
       textLeaves(a, out);
       if (out.length) blocks.push(text(out.join("\n")));
