@@ -30,6 +30,9 @@ function session() {
     .text("Done.", usage(5, 2_000, 24_000, 20))
     .boundary("manual", 26_100, 9_000)
     .summary("The user asked for release notes and a tidy-up; both are done.")
+    // a manual /compact writes its own records after the boundary, before what came back
+    .command("compact")
+    .prompt("<local-command-stdout>Compacted</local-command-stdout>")
     .attachment({
       type: "invoked_skills",
       skills: [
