@@ -48,6 +48,6 @@ export function cameBackTotals(r: ReattachFidelity): string[] {
     return ["  what came back: no recorded compaction says (no attachment records after a boundary)"];
   return [
     `  what came back: ${r.accounts} compactions with the recording's account; the rules' skills equal it (names, order, characters) in ${r.skillsEqual}; skill entries ${r.skillEntriesSame} of ${r.skillEntries} the same; files ${r.filesSame} in both of ${r.filesRecorded} recorded and ${r.filesRules} by the rules`,
-    `  size after a compaction against the next request: the rules ${size(r.ruleSize)}; system prompt and tools + postTokens ${size(r.postTokensSize)}`,
+    `  size after a compaction against the next request: the rules alone ${size(r.ruleSize)}; the replay from the recorded postTokens ${size(r.postTokensSize)}`,
   ];
 }

@@ -224,8 +224,8 @@ function cameBackSummary(r: ReattachFidelity): string {
   if (!r.accounts && !r.ruleSize)
     return "What came back: no recorded compaction here is followed by attachment records, so the recording does not say.";
   const sizes = [
-    sizeText(r.ruleSize, "the rules' estimate"),
-    sizeText(r.postTokensSize, "system prompt and tools + recorded postTokens"),
+    sizeText(r.ruleSize, "the rules alone (estimate)"),
+    sizeText(r.postTokensSize, "the replay from the recorded postTokens"),
   ].filter(Boolean);
   return (
     `What came back: the rules' skills equal the recording's (names, order, characters) after ${r.skillsEqual} of ${plural(r.accounts, "recorded compaction")}; ` +

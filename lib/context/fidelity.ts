@@ -127,7 +127,7 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     },
     unknownTypes: { ...session.unknownTypes },
     subagents: session.subagents.length,
-    reattach: reattachFidelity(sim.recorded, sim.overhead.tokens),
+    reattach: reattachFidelity(sim.recorded, (step) => sim.tokens[step]),
   };
 }
 

@@ -27,7 +27,7 @@ export interface ReattachFidelity {
   filesSame: number;
   /** the rules' context right after (summary, files, skills) against the next recorded request */
   ruleSize: SizeError | null;
-  /** system prompt and tools + recorded postTokens against the next recorded request */
+  /** the replay just before the next recorded request (system prompt and tools + recorded postTokens + what was attached after the summary) against that request */
   postTokensSize: SizeError | null;
 }
 
@@ -53,7 +53,7 @@ function sizeError(pts: Pt[]): SizeError | null {
 
 export function reattachFidelity(
   recorded: readonly RecordedCompaction[],
-  overheadTokens: number,
+  replayAt: (step: number) => number,
 ): ReattachFidelity & { pts: { rule: Pt[]; post: Pt[] } } {
   const out = {
     accounts: 0,
@@ -82,7 +82,9 @@ export function reattachFidelity(
     if (r.recordedAfter === undefined) continue;
     const rule = r.ruleReattached?.tokensAfter;
     if (rule != null) out.pts.rule.push({ predicted: rule, recorded: r.recordedAfter });
-    if (r.postTokens !== undefined) out.pts.post.push({ predicted: overheadTokens + r.postTokens, recorded: r.recordedAfter });
+    // the replay's meter just before that request, which starts from postTokens where it is recorded
+    if (r.postTokens !== undefined && r.recordedAfterStep !== undefined && r.taken)
+      out.pts.post.push({ predicted: replayAt(r.recordedAfterStep - 1), recorded: r.recordedAfter });
   }
   out.ruleSize = sizeError(out.pts.rule);
   out.postTokensSize = sizeError(out.pts.post);

@@ -35,13 +35,13 @@ export function impliedCompaction(run: Run, i: number, pre: number): void {
 }
 
 /** The first request after a boundary: what it sent (input + cache write + cache read), as recorded. */
-function recordedAfter(run: Run, i: number): number | undefined {
+function recordedAfter(run: Run, i: number): { tokens: number; step: number } | undefined {
   for (let j = i + 1; j < run.events.length; j++) {
     const ev = run.events[j];
     if (ev.kind === "compact-boundary") return undefined;
     if (ev.kind === "assistant" && ev.usage && ev.usageCounted) {
       const u = ev.usage;
-      return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
+      return { tokens: u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens, step: j };
     }
   }
   return undefined;
@@ -60,7 +60,10 @@ function accountAt(run: Run, i: number, rec: RecordedCompaction): void {
     run.session.skills.filter((s) => s.event < i && run.included[s.event]),
   );
   const after = recordedAfter(run, i);
-  if (after !== undefined) rec.recordedAfter = after;
+  if (after !== undefined) {
+    rec.recordedAfter = after.tokens;
+    rec.recordedAfterStep = after.step;
+  }
 }
 
 /**
@@ -99,7 +102,7 @@ export function compactBoundary(run: Run, i: number): void {
     rec.taken = true;
     run.skipRecordedReattach = false;
     // Claude Code's own count of the messages after it: the context starts at overhead + postTokens
-    // (rules.md#after-compaction), and what it wrote after the boundary is inside that count.
+    // (rules.md#after-compaction); the summary is inside that count, the attachments after it are not.
     if (cp?.postTokens !== undefined && cp.postTokens > 0) {
       run.postAnchor = run.overhead.tokens + cp.postTokens;
       run.anchorTo(run.postAnchor);

@@ -160,7 +160,7 @@ export class Run {
   readonly memB = newMem();
   /** after a fork: the recorded boundary's summary and re-attachments are not this context's */
   skipRecordedReattach = false;
-  /** after a recorded compaction with postTokens: overhead + postTokens, held until the next prompt or response */
+  /** after a recorded compaction with postTokens: overhead + postTokens, what the context is once its summary is in */
   postAnchor: number | null = null;
 
   constructor(o: RunSetup) {

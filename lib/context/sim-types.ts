@@ -195,6 +195,8 @@ export interface RecordedCompaction {
   agreement?: ReattachAgreement;
   /** the first request after the boundary: its recorded input (input + cache write + cache read) */
   recordedAfter?: number;
+  /** the event of that request's response (its first record with usage) */
+  recordedAfterStep?: number;
   /** its one simulated counterpart (same trigger, between its recorded neighbours), or null: missed */
   match: {
     compaction: number;

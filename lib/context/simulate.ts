@@ -152,7 +152,8 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       case "skill-body":
         // What Claude Code wrote right after a recorded boundary belongs to that compaction.
         if (!run.skipRecordedReattach) appendEvent(run, i);
-        if (run.postAnchor !== null) run.anchorTo(run.postAnchor);
+        // postTokens counts the summary; what Claude Code attaches after it comes on top (rules.md#after-compaction)
+        if (ev.kind === "compact-summary" && run.postAnchor !== null) run.anchorTo(run.postAnchor);
         break;
       case "user":
       case "tool-result": {

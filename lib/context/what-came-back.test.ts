@@ -133,12 +133,24 @@ describe("what came back after a recorded compaction", () => {
     expect([second.agreement!.filesSame, second.agreement!.filesRecorded, second.agreement!.filesRules]).toEqual([2, 2, 2]);
   });
 
-  it("starts the context after a boundary at system prompt and tools + postTokens, through what was written after it", () => {
+  it("starts the context after a boundary at system prompt and tools + postTokens, the attachments after the summary on top", () => {
     const ses = session();
     const sim = run(ses, {}, undefined, { calibrate: false });
     const b = ses.events.findIndex((e) => e.kind === "compact-boundary");
-    const next = ses.events.findIndex((e, i) => i > b && e.kind === "user");
-    for (let i = b + 1; i < next; i++) expect(sim.tokens[i]).toBe(sim.overhead.tokens + 9_000);
+    const summary = b + 1;
+    expect(ses.events[summary].kind).toBe("compact-summary");
+    // postTokens counts the summary: 9,000 once it is in
+    expect(sim.tokens[summary]).toBe(sim.overhead.tokens + 9_000);
+    // each attachment after it adds its own size (measured on recordings: postTokens leaves them out)
+    const next = ses.events.findIndex(
+      (e, i) => i > b && e.kind === "user" && !/^<local-command/.test(e.blocks[0]?.type === "text" ? e.blocks[0].text : ""),
+    );
+    let expected = sim.overhead.tokens + 9_000;
+    for (let i = summary + 1; i < next; i++) {
+      // the /compact command's output (a user record) is sent as well; the command itself is not context
+      if (ses.events[i].kind === "attachment" || ses.events[i].kind === "user") expected += sim.eventTokens[i];
+      if (ses.events[i].kind === "attachment") expect(sim.tokens[i]).toBeCloseTo(expected, 6);
+    }
     // the first request after it sent 5 + 24,000 + 0
     expect(sim.recorded[0].recordedAfter).toBe(24_005);
   });
