@@ -240,7 +240,7 @@ function Sections({ c }: { c: Compaction }) {
           ·{" "}
           {s.source === "session-memory"
             ? "the session-memory file"
-            : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : "measured"}`}
+            : `${s.style} sections, ${s.sizing === "ratio" ? "sized by the summary ratio" : s.sizing === "recorded" ? `sized as Claude Code's summaries are in recordings (${s.sizedBy ?? "recorded postTokens"})` : "measured"}`}
           {s.capped ? ` · capped at ${fmt(s.cap)}` : ""}
         </span>{" "}
         <RuleLink anchor={s.source === "session-memory" ? "session-memory" : "full-summary"} />

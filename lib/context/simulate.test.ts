@@ -78,7 +78,8 @@ describe("recorded usage and recorded compactions", () => {
     expect(snapshotAt(sim, 4).source).toBe("recorded usage");
     // 168,075 >= A = 167,000 at the boundary: the rule compacts there too (predicted, not applied)
     expect(sim.compactions.map((c) => [c.step, c.tier, c.tokensBefore, c.predicted])).toEqual([[5, "full", 168_075, true]]);
-    expect(sim.compactions[0].summary).toMatchObject({ sizing: "measured", tokens: 20_000, capped: true });
+    // a recording's summary is sized as Claude Code's are in recordings (no version: the earliest range's 9,636)
+    expect(sim.compactions[0].summary).toMatchObject({ sizing: "recorded", tokens: 9_636, capped: false });
     // the recording's compaction is taken: 14,910 of system prompt and tools, then its summary (300)
     expect([sim.tokens[5], sim.tokens[6], sim.tokens[7]]).toEqual([14_910, 15_210, 15_220]);
     expect(sim.recorded).toMatchObject([

@@ -315,7 +315,9 @@ export interface SummaryInfo {
   source: "transcript" | "session-memory";
   style: SummaryStyle | "session-memory";
   /** measured: the sections' own token counts; ratio: summarised tokens x summaryRatio (scenarios) */
-  sizing: "measured" | "ratio" | "session-memory";
+  sizing: "measured" | "ratio" | "recorded" | "session-memory";
+  /** recorded sizing: where the figure comes from */
+  sizedBy?: string;
   /** tokens the sections measured before sizing and the cap */
   measuredTokens: number;
   tokens: number;
@@ -413,7 +415,11 @@ function sectionLines(style: SummaryStyle, f: SummaryFacts, meta: Session["meta"
   ];
 }
 
-export type SummarySizing = { mode: "measured" } | { mode: "ratio"; summarisedTokens: number; ratio: number };
+export type SummarySizing =
+  | { mode: "measured" }
+  | { mode: "ratio"; summarisedTokens: number; ratio: number }
+  /** a recording: the size Claude Code's summaries have in recordings of its version (summary-size.ts) */
+  | { mode: "recorded"; tokens: number; source: string };
 
 /**
  * Lays the facts out in nine sections and sizes them. Measured: each line's tokens (verbatim user
@@ -440,10 +446,13 @@ export function buildSummary(
     return t;
   });
   const measuredTotal = measured.reduce((a, b) => a + b, 0);
-  const target =
+  const wanted =
     opts.sizing.mode === "ratio"
-      ? Math.min(opts.cap, Math.round(opts.sizing.summarisedTokens * opts.sizing.ratio))
-      : Math.min(opts.cap, measuredTotal);
+      ? Math.round(opts.sizing.summarisedTokens * opts.sizing.ratio)
+      : opts.sizing.mode === "recorded"
+        ? opts.sizing.tokens
+        : measuredTotal;
+  const target = Math.min(opts.cap, wanted);
   const sizes = apportion(measured, target);
   const sections: SummarySection[] = perSection.map((lines, k) => ({
     n: k + 1,
@@ -455,11 +464,11 @@ export function buildSummary(
     source: "transcript",
     style: opts.style,
     sizing: opts.sizing.mode,
+    ...(opts.sizing.mode === "recorded" ? { sizedBy: opts.sizing.source } : {}),
     measuredTokens: measuredTotal,
     tokens: target,
     cap: opts.cap,
-    capped:
-      opts.sizing.mode === "ratio" ? Math.round(opts.sizing.summarisedTokens * opts.sizing.ratio) > opts.cap : measuredTotal > opts.cap,
+    capped: wanted > opts.cap,
     sections,
     ...(opts.instructions ? { instructions: opts.instructions } : {}),
   };

@@ -8,6 +8,7 @@ import { reattachFiles, skillItems, skillsToReattach } from "../reattach";
 import { sumTokens, type Run } from "../run";
 import type { LiveItem, Tier } from "../sim-types";
 import { buildSummary, collectFacts, type FactSource } from "../summary";
+import { recordedSummarySize } from "../summary-size";
 import { boundaryItem, type Plan } from "./plan";
 
 export type PlanFailure = { failure: "prompt-too-long" | "nothing-to-compact"; retries: number };
@@ -54,7 +55,12 @@ export function planFull(
   const summarisedTokens = sumTokens(summarised);
   const summary = buildSummary(facts, {
     style: S.summarySections,
-    sizing: session.format === "scenario" ? { mode: "ratio", summarisedTokens, ratio: S.summaryRatio } : { mode: "measured" },
+    sizing:
+      session.format === "scenario"
+        ? { mode: "ratio", summarisedTokens, ratio: S.summaryRatio }
+        : session.format === "claude-code-jsonl"
+          ? { mode: "recorded", ...recordedSummarySize(session.events[step]?.version ?? session.meta.version) }
+          : { mode: "measured" },
     cap: S.summaryMaxTokens,
     counter: run.counter,
     meta: session.meta,
