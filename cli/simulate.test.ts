@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseWindow, simulateCommand } from "./simulate";
+import { TRUNCATION_MARKER } from "../lib/skills/reattach";
+import { RecordedSession, usage } from "../test-support/recorded-session";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ctxlab-sim-"));
 const write = (name: string, doc: unknown) => {
@@ -165,5 +167,66 @@ describe("simulate --json lines, rounds and --trace", () => {
     expect(out.trace.map((t: { line: number }) => t.line)).toEqual([1, 2, 3, 4, 5, 6]);
     // after the boundary: the system prompt and tools (15,060 - 150 = 14,910), the summary, then m2's usage 15,310
     expect(out.trace.map((t: { tokens: number }) => t.tokens)).toEqual([100 + 14_910, 15_060, 156_060, 14_910, 15_210, 15_310]);
+  });
+});
+
+describe("simulate: what came back at each recorded compaction", () => {
+  // a body record of 28,687 characters (header included), a bundled skill, two Reads, a boundary and
+  // what Claude Code wrote after it
+  const header = "Base directory for this skill: /home/dev/.claude/skills/notes\n\n";
+  const notes = header + "Write one line per change.\n".repeat(1_200).slice(0, 28_687 - header.length);
+  const s = new RecordedSession();
+  s.prompt("Notes, then tidy up.")
+    .skill("t1", "notes", notes, usage(10, 15_000, 0, 20))
+    .skill("t2", "simplify", "Review the changed code and fix what you find.\n".repeat(40))
+    .tool("t3", "Read", { file_path: "/w/a.ts" }, "a\n".repeat(500), usage(5, 500, 15_000, 10))
+    .boundary("auto", 168_000, 8_000)
+    .summary("Done so far.")
+    .attachment({
+      type: "invoked_skills",
+      skills: [
+        { name: "simplify", path: "bundled", content: "Review the changed code and fix what you find.\n".repeat(40) },
+        { name: "notes", path: "/home/dev/.claude/skills/notes", content: notes.slice(0, 19_900) + TRUNCATION_MARKER },
+      ],
+    })
+    .attachment({ type: "compact_file_reference", filename: "/w/b.ts", displayPath: "b.ts" })
+    .prompt("Go on.")
+    .text("Going on.", usage(5, 12_000, 15_000, 10));
+  const file = write("came-back.jsonl", s.toString());
+
+  it("--json gives reattached and ruleReattached in the same shape", async () => {
+    const io = capture();
+    expect(await simulateCommand([file, "--json"])).toBe(0);
+    const out = JSON.parse(io.out());
+    const r = out.recorded.find((x: { kind: string }) => x.kind === "compact");
+    // the recording: simplify (1,880 characters: 47 x 40), notes cut to 20,000; one file named only
+    expect(r.reattached).toEqual({
+      skills: [
+        { name: "simplify", chars: 1_880 },
+        { name: "notes", chars: 20_000 },
+      ],
+      files: [{ path: "/w/b.ts" }],
+    });
+    // the rules: the same skills; the file they re-attach is the one read, /w/a.ts
+    expect(r.ruleReattached).toEqual({
+      skills: [
+        { name: "simplify", chars: 1_880 },
+        { name: "notes", chars: 20_000 },
+      ],
+      files: [{ path: "/w/a.ts" }],
+    });
+    expect(r.agreement.skillsEqual).toBe(true);
+    expect(r.agreement.files.map((f: { path: string; mark: string }) => [f.path, f.mark])).toEqual([
+      ["/w/b.ts", "only-recorded"],
+      ["/w/a.ts", "only-rules"],
+    ]);
+  });
+
+  it("prints what came back under the recorded compaction", async () => {
+    const io = capture();
+    expect(await simulateCommand([file])).toBe(0);
+    expect(io.out()).toMatch(/what came back \(recorded \| rules\): skills equal, files 0 the same of 1 recorded and 1 by the rules/);
+    expect(io.out()).toMatch(/skill notes\s+20,000 \|\s+20,000 chars\s+same\s+.*cut it at character 19,900 of 28,687/);
+    expect(io.out()).toMatch(/file {2}\/w\/b\.ts {2}only in the recording \(named only, too large to re-read\)/);
   });
 });
