@@ -6,6 +6,9 @@ import { ingest } from "../transcripts";
 import { TRUNCATION_MARKER } from "../skills/reattach";
 import { RecordedSession, usage } from "../../test-support/recorded-session";
 import { run } from "../../test-support/sim-scenario";
+import { countSession } from "../tokens/count";
+import { chars4Counter } from "../tokens/estimators";
+import { sessionFidelity } from "./fidelity";
 
 const HEADER = "Base directory for this skill: /home/dev/.claude/skills/release-notes\n\n";
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -153,5 +156,17 @@ describe("what came back after a recorded compaction", () => {
     }
     // the first request after it sent 5 + 24,000 + 0
     expect(sim.recorded[0].recordedAfter).toBe(24_005);
+  });
+});
+
+describe("the fidelity report's what came back", () => {
+  it("counts compactions whose skills agree, skill entries and files in both, and the size after", () => {
+    const ses = session();
+    const f = sessionFidelity(ses, countSession(ses, chars4Counter), chars4Counter);
+    // two boundaries with attachments after them; at each the two skills agree and both files are in both
+    expect([f.reattach.accounts, f.reattach.skillsEqual, f.reattach.skillEntries, f.reattach.skillEntriesSame]).toEqual([2, 2, 4, 4]);
+    expect([f.reattach.filesRecorded, f.reattach.filesRules, f.reattach.filesSame]).toEqual([4, 4, 4]);
+    // only the first is followed by a recorded request (24,005), and only it records postTokens
+    expect([f.reattach.ruleSize?.points, f.reattach.postTokensSize?.points]).toEqual([1, 1]);
   });
 });
