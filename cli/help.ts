@@ -66,6 +66,10 @@ export const COMMANDS: CommandHelp[] = [
       { flag: "--window N|200k|1m", text: "the context window in tokens" },
       ESTIMATOR,
       { flag: "--settings JSON", text: "override settings, e.g. '{\"autoCompactEnabled\": false}'" },
+      {
+        flag: "--fork-at LINE",
+        text: "follow the recording up to this line, then the rules alone: its usage, boundaries and what it wrote after them are ignored",
+      },
       { flag: "--trace", text: "add `trace` to the JSON: {line, round, tokens} after every event" },
       JSON_OUT,
     ],

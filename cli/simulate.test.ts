@@ -230,3 +230,37 @@ describe("simulate: what came back at each recorded compaction", () => {
     expect(io.out()).toMatch(/file {2}\/w\/b\.ts {2}only in the recording \(named only, too large to re-read\)/);
   });
 });
+
+describe("simulate --fork-at: the rules alone from a line", () => {
+  // two rounds, then a boundary at 168,000 with a large recorded drop; forked before it, the rules
+  // never see the boundary and carry on from their own count
+  const s = new RecordedSession();
+  s.prompt("Start.")
+    .text("a".repeat(400), usage(10, 20_000, 0, 100)) // line 2: 20,110
+    .prompt("b".repeat(4_000)) // line 3: +1,000
+    .text("c".repeat(400), usage(10, 1_100, 20_000, 100)) // line 4: 21,210
+    .boundary("auto", 168_000, 5_000) // line 5
+    .summary("Summary.")
+    .prompt("Again.")
+    .text("d".repeat(40), usage(10, 6_000, 15_000, 10));
+  const file = write("fork.jsonl", s.toString());
+
+  it("follows the recording up to the line and ignores it after", async () => {
+    const io = capture();
+    expect(await simulateCommand([file, "--fork-at", "5", "--json"])).toBe(0);
+    const out = JSON.parse(io.out());
+    expect(out.mode).toBe("what-if");
+    expect(out.fork).toMatchObject({ line: 5, reason: expect.stringMatching(/rules alone from here/) });
+    // the recorded boundary is listed, not taken: the rules' context never dropped
+    expect(out.recorded[0]).toMatchObject({ line: 5, taken: false });
+    expect(out.final.tokens).toBeGreaterThan(21_000);
+  });
+
+  it("refuses a line past the end and a scenario", async () => {
+    const io = capture();
+    expect(await simulateCommand([file, "--fork-at", "999"])).toBe(2);
+    expect(io.err()).toMatch(/--fork-at 999 is past the last record/);
+    expect(await simulateCommand([file, "--fork-at", "x"])).toBe(2);
+    expect(io.err()).toMatch(/--fork-at must be a line number/);
+  });
+});

@@ -13,7 +13,7 @@ import { cameBackLines } from "./came-back";
 import { parseArgs, readSession, UsageError } from "./io";
 
 const USAGE =
-  "usage: simulate FILE [--preset cc-2.1.88|cc-2.1.20|seed|docs-2026] [--window N|200k|1m] [--estimator chars4|o200k|cl100k] [--settings JSON] [--json] [--trace]";
+  "usage: simulate FILE [--preset cc-2.1.88|cc-2.1.20|seed|docs-2026] [--window N|200k|1m] [--estimator chars4|o200k|cl100k] [--settings JSON] [--fork-at LINE] [--json] [--trace]";
 
 /** 200000, 200k, 1m, 1M, 1,000,000 */
 export function parseWindow(v: string): number | null {
@@ -36,7 +36,10 @@ export async function simulateCommand(args: string[]): Promise<number> {
 }
 
 async function run(args: string[]): Promise<number> {
-  const { positional, values, flags } = parseArgs(args, ["preset", "window", "estimator", "settings"], ["json", "trace"]);
+  const { positional, values, flags } = parseArgs(args, ["preset", "window", "estimator", "settings", "fork-at"], ["json", "trace"]);
+  const forkLine = values["fork-at"] === undefined ? undefined : Number(values["fork-at"]);
+  if (forkLine !== undefined && !(Number.isInteger(forkLine) && forkLine >= 1))
+    throw new UsageError(`--fork-at must be a line number of the file (1 or more), not "${values["fork-at"]}"`);
   if (positional.length !== 1) throw new UsageError(USAGE);
   if (values.preset !== undefined && !isPresetName(values.preset)) {
     throw new UsageError(`--preset must be one of ${PRESET_NAMES.join(", ")}, not "${values.preset}"`);
@@ -76,7 +79,15 @@ async function run(args: string[]): Promise<number> {
     overrides,
   });
   for (const p of problems) process.stderr.write(`context-lab simulate: ${p}\n`);
-  const sim = simulate(session, table, settings, { counter });
+  // --fork-at LINE: the recording followed up to the first record at or after that line, the rules alone from there
+  let forkAt: number | undefined;
+  if (forkLine !== undefined) {
+    if (session.format === "scenario") throw new UsageError("--fork-at needs a recorded session: a scenario has no recording to leave");
+    forkAt = session.events.findIndex((ev, i) => (ev.line ?? i + 1) >= forkLine);
+    if (forkAt < 0)
+      throw new UsageError(`--fork-at ${forkLine} is past the last record (line ${session.events.at(-1)?.line ?? session.events.length})`);
+  }
+  const sim = simulate(session, table, settings, { counter, ...(forkAt !== undefined ? { forkAt } : {}) });
 
   /** the 1-based file line of the record at a step (the record a simulated compaction runs before) */
   const lineAt = (step: number): number => session.events[step]?.line ?? step + 1;

@@ -8,10 +8,35 @@ import { ESTIMATOR_LABEL } from "@/lib/model";
 import { fmt } from "@/components/inspector/format";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { useInspector } from "@/components/state/store";
+import { currentStep, useInspector } from "@/components/state/store";
 
 // The report replays every loaded session: its code loads when it is asked for.
 const FidelityPanel = dynamic(() => import("./FidelityPanel").then((m) => m.FidelityPanel), { ssr: false });
+
+/** "Rules alone from here": fork at the current step, or back to following the recording. */
+function RulesAlone({ sim }: { sim: Simulation }) {
+  const choice = useInspector((s) => s.simChoice);
+  const setSimChoice = useInspector((s) => s.setSimChoice);
+  const step = useInspector(currentStep);
+  if (typeof choice.forkAt === "number")
+    return (
+      <button type="button" className="linklike" data-testid="rules-alone-off" onClick={() => setSimChoice({ ...choice, forkAt: null })}>
+        follow the recording again
+      </button>
+    );
+  if (sim.fork) return null;
+  return (
+    <button
+      type="button"
+      className="linklike"
+      data-testid="rules-alone"
+      title="Ignore what the recording says after this step (its usage, compactions and what came back) and let the rules predict the rest"
+      onClick={() => setSimChoice({ ...choice, forkAt: step })}
+    >
+      rules alone from step {fmt(step + 1)}
+    </button>
+  );
+}
 
 export function ReplayMode({ sim }: { sim: Simulation }) {
   const [report, setReport] = useState(false);
@@ -70,6 +95,7 @@ export function ReplayMode({ sim }: { sim: Simulation }) {
           {c.deltaError ? `, error ${c.deltaError.before.toFixed(0)}% → ${c.deltaError.after.toFixed(0)}%` : ""})
         </span>
       )}
+      <RulesAlone sim={sim} />
       <button
         type="button"
         className="linklike"

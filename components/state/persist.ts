@@ -42,7 +42,9 @@ function readSimChoice(v: unknown): SimChoice | undefined {
   if (preset === undefined) return undefined;
   const overrides =
     o.overrides && typeof o.overrides === "object" && !Array.isArray(o.overrides) ? (o.overrides as Record<string, unknown>) : {};
-  return { preset, overrides };
+  // a fork point kept across a reload: a step, nothing else (the engine clamps it to the session)
+  const forkAt = typeof o.forkAt === "number" && Number.isInteger(o.forkAt) && o.forkAt >= 0 && o.forkAt < 1e9 ? o.forkAt : null;
+  return { preset, overrides, ...(forkAt !== null ? { forkAt } : {}) };
 }
 
 export interface Saved {

@@ -242,7 +242,9 @@ async function run(req: RunRequest): Promise<void> {
     let sim: Simulation | null = null;
     let simError: string | null = null;
     try {
-      sim = simulate(v.session, table, settings, { counter });
+      // "rules alone from here" applies to the session shown, not its subagents
+      const forkAt = v.kind === "main" && typeof req.sim.forkAt === "number" ? req.sim.forkAt : undefined;
+      sim = simulate(v.session, table, settings, { counter, ...(forkAt !== undefined ? { forkAt } : {}) });
       for (const b of simBuffers(sim)) transfer.add(b);
     } catch (err) {
       simError = err instanceof Error ? err.message : String(err);

@@ -39,6 +39,8 @@ export const inputSize = (f: InputFile): number => (typeof f.text === "string" ?
 export interface SimChoice {
   preset: PresetName | null;
   overrides: Record<string, unknown>;
+  /** a recorded session: the rules alone from this step on, the recording after it ignored (null or absent: follow it) */
+  forkAt?: number | null;
 }
 
 export const DEFAULT_SIM_CHOICE: SimChoice = { preset: null, overrides: {} };

@@ -10,6 +10,7 @@ import { declinesRecorded, forkReason, sameRules } from "./fork";
 import { presetSettings, resolveSettings, type Settings } from "./settings";
 import { simulate, snapshotAt, type SimulateOptions } from "./simulate";
 import { thresholds } from "./thresholds";
+import { RecordedSession, usage } from "../../test-support/recorded-session";
 
 const text = (tokens: number) => "a".repeat(tokens * 4);
 const u = (input: number, create: number, read: number, out: number) => ({
@@ -203,5 +204,39 @@ describe("implied compactions and API errors", () => {
     // 20,060 + 10: the error record never reaches the model (record-types.ts), so neither its
     // text nor its zero usage counts
     expect(sim.tokens[3]).toBe(20_070);
+  });
+});
+
+describe("rules alone from a step (forkAt)", () => {
+  // Two recordings the same up to the fork, then with other usage, another boundary and other
+  // attachments after it: forked there, the simulator must not tell them apart.
+  const build = (after: "a" | "b") => {
+    const s = new RecordedSession();
+    s.prompt("Start.")
+      .text("a".repeat(400), usage(10, 20_000, 0, 100))
+      .prompt("b".repeat(4_000))
+      .text("c".repeat(400), usage(10, 1_100, 20_000, 100))
+      .prompt("More.");
+    if (after === "a")
+      s.text("d".repeat(40), usage(10, 90_000, 21_000, 10))
+        .boundary("auto", 168_000, 5_000)
+        .summary("S.");
+    else s.text("d".repeat(40), usage(10, 500, 21_000, 10)).attachment({ type: "task_reminder", content: [], itemCount: 0 });
+    return ingest(s.toString(), `${after}.jsonl`);
+  };
+
+  it("ignores the recording after the fork: its usage, boundaries and attachments, and the calibration's measurements", () => {
+    const a = build("a");
+    const b = build("b");
+    const fork = a.events.findIndex((e) => e.kind === "user" && e.blocks.some((x) => x.type === "text" && x.text === "More."));
+    const sa = run(a, {}, { forkAt: fork, calibrate: true });
+    const sb = run(b, {}, { forkAt: fork, calibrate: true });
+    expect(sa.mode).toBe("what-if");
+    expect(sa.fork?.step).toBe(fork);
+    // the same up to and including the response after the fork (its usage is not read)
+    for (let i = 0; i <= fork + 1; i++) expect(sa.tokens[i]).toBe(sb.tokens[i]);
+    expect(sa.calibration?.pairs).toBe(sb.calibration?.pairs);
+    // the recorded boundary after the fork is listed, not taken
+    expect(sa.recorded[0]).toMatchObject({ taken: false });
   });
 });

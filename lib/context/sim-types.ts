@@ -309,6 +309,12 @@ export interface SimulateOptions {
   calibrate?: boolean;
   /** false: the rules alone from the first record, never following the recording (a what-if from the start) */
   replay?: boolean;
+  /**
+   * the rules alone from this step (event index) on: the recording is followed up to it and ignored
+   * after it (its usage, its boundaries, what it wrote after them, and its measurements for the
+   * calibration); "rules alone from here" (rules.md#replay)
+   */
+  forkAt?: number;
   /** the skills module's re-attachment rule (rules.md#skills); defaults to lib/skills/reattach.ts */
   reattachSkills?: SkillReattacher;
   /** counts stubs and generated summary lines; defaults to chars/4 */

@@ -63,11 +63,15 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   // ---- replay or what-if (rules.md#replay), and the calibrated table (rules.md#calibration) ----
   const rec = recordingSettings(session);
   const isRecording = session.format !== "scenario" && session.events.some((e) => e.usage && e.usageCounted);
-  const calibration = isRecording && opts.calibrate !== false ? calibrate(session, rawTable) : null;
+  // a fork at a step learns only from what the recording says before it
+  const forkAt =
+    opts.forkAt !== undefined && isRecording ? Math.max(0, Math.min(session.events.length, Math.floor(opts.forkAt))) : undefined;
+  const calibrated = forkAt === undefined ? session : { ...session, events: session.events.slice(0, forkAt) };
+  const calibration = isRecording && opts.calibrate !== false ? calibrate(calibrated, rawTable) : null;
   const table = calibration ? calibratedTable(calibration, session, rawTable) : rawTable;
   const B = isRecording ? (opts.recording ?? rec.settings) : null;
   const fromStart = !!B && opts.replay === false;
-  const whatIf = !!B && (fromStart || !sameRules(S, B));
+  const whatIf = !!B && (fromStart || forkAt !== undefined || !sameRules(S, B));
   const first = session.events[0];
   const fork: Fork | null = fromStart
     ? {
@@ -121,6 +125,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     const t = tsOf(ev);
     if (Number.isFinite(t)) run.now = t;
 
+    if (i === forkAt && run.following) run.forkAt(i, "the rules alone from here: the recording after this point is ignored");
     const im = implied.get(i);
     if (im) impliedCompaction(run, i, im.pre);
 
