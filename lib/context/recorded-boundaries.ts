@@ -2,6 +2,7 @@
 // microcompact_boundary record, or an implied one (a large drop of recorded usage with no boundary,
 // recorded.ts). Each is listed as recorded; while the replay follows the recording it is taken as
 // it happened; after a what-if forked, its summary and re-attachments are not this context's.
+import { compact } from "./compact";
 import { meetRecorded, takeRecorded } from "./follow-recording";
 import type { Run } from "./run";
 import { filePathKey } from "./file-path";
@@ -96,6 +97,13 @@ export function compactBoundary(run: Run, i: number): void {
   if (run.following) rec.estimatedPre = Math.round(run.used());
   if (run.following && cp?.preTokens !== undefined && cp.preTokens > 0) run.anchorTo(cp.preTokens);
   accountAt(run, i, rec);
+  // A manual boundary with no /compact command before it (2.1.109 on write the command after it):
+  // the rules' /compact is laid beside it here, and the command record after it is not another one.
+  if (trigger === "manual") {
+    if (run.manualCommandAt === null && run.following) compact(run, i, "manual", "full", true, undefined, true);
+    run.commandAfterBoundary = run.manualCommandAt === null;
+    run.manualCommandAt = null;
+  }
   if (run.following && meetRecorded(run, i, trigger, cp?.preTokens ?? run.used())) {
     takeRecorded(run, i);
     fileStateAfter(run, i, rec);

@@ -162,6 +162,10 @@ export class Run {
   skipRecordedReattach = false;
   /** after a recorded compaction with postTokens: overhead + postTokens, what the context is once its summary is in */
   postAnchor: number | null = null;
+  /** the step of the last /compact command record, until a manual boundary answers it */
+  manualCommandAt: number | null = null;
+  /** a manual boundary was met with no command before it: its command record follows, and is not another compaction */
+  commandAfterBoundary = false;
 
   constructor(o: RunSetup) {
     const { session, table } = o;

@@ -137,8 +137,12 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
         microcompactBoundary(run, i);
         break;
       case "compact-command": {
+        // Claude Code 2.1.109 on writes the /compact command after the boundary it made: the
+        // compaction already happened there (recorded-boundaries.ts), this is only its record
+        if (run.commandAfterBoundary) break;
         const c = compact(run, i, "manual", "full", !ev.compact?.instructions, ev.compact?.instructions, run.following);
         if (!c.ok && !run.following) run.notes.push({ step: i, kind: "compaction-failed", message: `/compact failed (${c.failure})` });
+        run.manualCommandAt = i;
         break;
       }
       case "api-error": {
@@ -164,6 +168,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       case "tool-result": {
         run.skipRecordedReattach = false;
         run.postAnchor = null;
+        run.commandAfterBoundary = false;
         // `/context` compacts under the seed preset only (rules.md#commands)
         if (ev.kind === "user" && S.contextCommandCompacts && CONTEXT_COMMAND.test(eventText(ev))) {
           compact(run, i, "context-command", "full", false, undefined, run.following);
@@ -175,6 +180,9 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       case "assistant": {
         run.skipRecordedReattach = false;
         run.postAnchor = null;
+        run.commandAfterBoundary = false;
+        // a /compact command answered by no boundary before the next response
+        run.manualCommandAt = null;
         if (isPromptTooLongRecord(ev)) {
           // Claude Code's synthetic "Prompt is too long" answer: the recorded API said 413 here.
           on413(run, i, "the transcript records a prompt-too-long answer");

@@ -170,3 +170,22 @@ describe("the fidelity report's what came back", () => {
     expect([f.reattach.ruleSize?.points, f.reattach.postTokensSize?.points]).toEqual([1, 1]);
   });
 });
+
+describe("a manual /compact whose command is written after its boundary", () => {
+  it("is one compaction: the rules' /compact is laid beside the boundary, the command record after it is not another", () => {
+    const s = new RecordedSession();
+    s.prompt("Work.")
+      .text("a".repeat(4_000), usage(10, 20_000, 0, 1_000))
+      .boundary("manual", 21_010, 3_000)
+      .summary("Worked.")
+      .command("compact")
+      .prompt("<local-command-stdout>Compacted</local-command-stdout>")
+      .prompt("Next.")
+      .text("ok", usage(5, 4_000, 20_000, 5));
+    const ses = ingest(s.toString(), "m.jsonl");
+    const sim = run(ses, {}, undefined, { calibrate: false });
+    const b = ses.events.findIndex((e) => e.kind === "compact-boundary");
+    expect(sim.compactions.map((c) => [c.step, c.trigger, c.predicted])).toEqual([[b, "manual", true]]);
+    expect(sim.recorded[0].match).toMatchObject({ stepDiff: 0, roundDiff: 0 });
+  });
+});
