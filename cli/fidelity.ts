@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
-import { fidelityPct, fidelityReport, type FidelityInput } from "../lib/context/fidelity";
+import { fidelityPct, fidelityReport, type FidelityInput, type FidelityTotals } from "../lib/context/fidelity";
 import { loadCounter } from "../lib/tokens/estimators";
 import { cameBackTotals } from "./came-back";
 import { parseArgs, readSession, UsageError } from "./io";
@@ -53,6 +53,20 @@ export async function fidelityCommand(args: string[]): Promise<number> {
 }
 
 const pct = fidelityPct;
+
+/** The scores that cannot read the answer (prediction-score.ts). */
+function predictionLines(t: FidelityTotals): string[] {
+  const out: string[] = [];
+  if (t.stepAhead)
+    out.push(
+      `  one step ahead (each request's recorded input against the replay just before it): mean |error| ${t.stepAhead.meanAbsPct.toFixed(1)}% (mean ${t.stepAhead.meanPct >= 0 ? "+" : ""}${t.stepAhead.meanPct.toFixed(1)}%) over ${t.stepAhead.points} requests`,
+    );
+  if (t.whatIf)
+    out.push(
+      `  what-if from the first compaction (${t.whatIf.sessions} sessions, the rules alone after it): the meter off by ${t.whatIf.meanAbsWindowPct.toFixed(1)} points of the window on average over ${t.whatIf.points} requests; later auto compactions found within three rounds ${t.whatIf.found} of ${t.whatIf.later}, ${t.whatIf.extra} extra`,
+    );
+  return out;
+}
 
 async function run(args: string[]): Promise<number> {
   const { positional, values, flags } = parseArgs(args, ["estimator"], ["json"]);
@@ -102,6 +116,7 @@ async function run(args: string[]): Promise<number> {
     out.push(
       `  held out (calibrated on each file's first half, measured on its second): ${pct(total.errorHeldOut.before)} -> calibrated ${pct(total.errorHeldOut.after)}`,
     );
+  out.push(...predictionLines(total));
   out.push(...cameBackTotals(total.reattach));
   const unknown = Object.entries(total.unknownTypes);
   out.push(`  unknown record types: ${unknown.length ? unknown.map(([k, v]) => `${k} ${v}`).join(", ") : "none"}`);

@@ -201,6 +201,7 @@ function Report({ r }: { r: AppFidelityReport }) {
           ? ` Held out (calibrated on each file's first half, measured on its second): ${fidelityPct(t.errorHeldOut.before)} → calibrated ${fidelityPct(t.errorHeldOut.after)}.`
           : ""}
       </p>
+      <p data-testid="fidelity-prediction">{predictionSummary(t)}</p>
       <p data-testid="fidelity-came-back">{cameBackSummary(t.reattach)}</p>
       {(r.subagentFiles > 0 || r.skipped.length > 0) && (
         <p className="faint" data-testid="fidelity-skipped">
@@ -232,4 +233,18 @@ function cameBackSummary(r: ReattachFidelity): string {
     `${r.skillEntriesSame} of ${plural(r.skillEntries, "skill entry", "skill entries")} the same; ${r.filesSame} of ${plural(r.filesRecorded, "recorded file")} also the rules' (which put back ${r.filesRules}).` +
     (sizes.length ? ` Size after, against the next request: ${sizes.join("; ")}.` : "")
   );
+}
+
+/** The scores that cannot read the answer: one step ahead, and the rules alone from the first compaction. */
+function predictionSummary(t: AppFidelityReport["total"]): string {
+  const parts: string[] = [];
+  if (t.stepAhead)
+    parts.push(
+      `One step ahead (each request's recorded input against the replay just before it): mean |error| ${t.stepAhead.meanAbsPct.toFixed(1)}% over ${plural(t.stepAhead.points, "request")}.`,
+    );
+  if (t.whatIf)
+    parts.push(
+      `The rules alone from the first compaction on (${plural(t.whatIf.sessions, "session")}): the meter off by ${t.whatIf.meanAbsWindowPct.toFixed(1)} points of the window on average; ${t.whatIf.found} of ${plural(t.whatIf.later, "later auto compaction")} found within three rounds, ${fmt(t.whatIf.extra)} extra.`,
+    );
+  return parts.join(" ") || "No recorded request to predict.";
 }

@@ -11,6 +11,7 @@ import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import { buildRecordedTimeline, type RecordedTimeline } from "./recorded";
 import { reattachFidelity, sumReattachFidelity, type ReattachFidelity } from "./reattach-fidelity";
+import { oneStepAhead, whatIfScore, type StepAheadError, type WhatIfScore } from "./prediction-score";
 import { simulate } from "./simulate";
 import { recordingSettings } from "./versions";
 
@@ -50,6 +51,10 @@ export interface SessionFidelity {
   subagents: number;
   /** what came back after each recorded compaction: the recording's account against the rules' */
   reattach: ReturnType<typeof reattachFidelity>;
+  /** each request's recorded input against the replay's context just before it */
+  stepAhead: StepAheadError | null;
+  /** the rules alone from the first compaction on (prediction-score.ts) */
+  whatIf: WhatIfScore | null;
 }
 
 /** An error figure as the report prints it: the signed mean, one decimal ("-16.3%"), "-" without points. */
@@ -128,6 +133,8 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     unknownTypes: { ...session.unknownTypes },
     subagents: session.subagents.length,
     reattach: reattachFidelity(sim.recorded, (step) => sim.tokens[step]),
+    stepAhead: oneStepAhead(session, sim),
+    whatIf: whatIfScore(session, table, rec.settings, sim, counter),
   };
 }
 
@@ -145,6 +152,9 @@ export interface FidelityTotals {
   errorHeldOut: { before: ErrorFigure; after: ErrorFigure } | null;
   unknownTypes: Record<string, number>;
   reattach: ReattachFidelity;
+  stepAhead: StepAheadError | null;
+  /** pooled over sessions: points, mean |error| in points of the window, later compactions found, extras */
+  whatIf: { sessions: number; points: number; meanAbsWindowPct: number; later: number; found: number; extra: number } | null;
 }
 
 function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
@@ -155,6 +165,31 @@ function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
     points,
     meanPct: fs.reduce((a, f) => a + f.meanPct * f.points, 0) / points,
     meanAbsPct: fs.reduce((a, f) => a + f.meanAbsPct * f.points, 0) / points,
+  };
+}
+
+function poolStepAhead(figs: (StepAheadError | null)[]): StepAheadError | null {
+  const fs = figs.filter((f): f is StepAheadError => !!f);
+  const points = fs.reduce((a, f) => a + f.points, 0);
+  if (!points) return null;
+  return {
+    points,
+    meanAbsPct: fs.reduce((a, f) => a + f.meanAbsPct * f.points, 0) / points,
+    meanPct: fs.reduce((a, f) => a + f.meanPct * f.points, 0) / points,
+  };
+}
+
+function poolWhatIf(figs: (WhatIfScore | null)[]): FidelityTotals["whatIf"] {
+  const fs = figs.filter((f): f is WhatIfScore => !!f);
+  const points = fs.reduce((a, f) => a + f.points, 0);
+  if (!fs.length) return null;
+  return {
+    sessions: fs.length,
+    points,
+    meanAbsWindowPct: points ? fs.reduce((a, f) => a + f.meanAbsWindowPct * f.points, 0) / points : 0,
+    later: fs.reduce((a, f) => a + f.later, 0),
+    found: fs.reduce((a, f) => a + f.found, 0),
+    extra: fs.reduce((a, f) => a + f.extra, 0),
   };
 }
 
@@ -180,6 +215,8 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     errorHeldOut: hb && ha ? { before: hb, after: ha } : null,
     unknownTypes,
     reattach: sumReattachFidelity(list.map((s) => s.reattach)),
+    stepAhead: poolStepAhead(list.map((s) => s.stepAhead)),
+    whatIf: poolWhatIf(list.map((s) => s.whatIf)),
   };
 }
 
