@@ -41,3 +41,21 @@ test("a recorded session replays as recorded, and a changed setting forks it int
   await goStep(page, step);
   await page.screenshot({ path: "test-results/replay-what-if.png", fullPage: false });
 });
+
+test("rules alone from here: the recording after the chosen step is ignored, and following it again returns", async ({ page }) => {
+  await page.goto("/");
+  await loadText(page, NAME, text);
+  const mode = page.getByTestId("replay-mode");
+  await expect(mode).toHaveAttribute("data-mode", "replay");
+  // a step well before the first recorded boundary: the rules alone must meet the auto-compact
+  // threshold on their own count from there (the recording's boundary is then only listed)
+  await goStep(page, 5);
+  await page.getByTestId("rules-alone").click();
+  await expect(mode).toHaveAttribute("data-mode", "what-if");
+  await expect(mode).toHaveAttribute("data-fork-step", "5");
+  await expect(page.getByTestId("fork-point")).toContainText("the rules alone from here");
+  await expect(page.getByTestId("chart-fork")).toHaveCount(1);
+  await page.getByTestId("rules-alone-off").click();
+  await expect(mode).toHaveAttribute("data-mode", "replay");
+  await expect(page.getByTestId("chart-fork")).toHaveCount(0);
+});

@@ -63,7 +63,7 @@ test("the re-attachment panel shows which skills survive the compaction, and whe
   const dropped = panel.getByTestId("skills-dropped");
   await expect(dropped).toContainText("silently dropped");
   await expect(dropped.getByTestId("skills-dropped-item")).toHaveAttribute("data-skill", "pdf-forms");
-  await expect(dropped).toContainText("over budget: 5,000 more would make 25,900 of 25,000");
+  await expect(dropped).toContainText("dropped: 5,000 more would make 25,900 of the 25,000 budget");
 
   // The skill view: the cut drawn in the truncated body, the text after it greyed, the lost "Never do" listed.
   await row(page, "security-review").click();
