@@ -230,7 +230,7 @@ class Writer {
     version: string,
     readonly style: Style,
     overhead: number,
-    readonly env: { cwd: string; branch: string; sessionId?: string; sidechain?: boolean; agentId?: string },
+    readonly env: { cwd: string; branch: string; sessionId?: string; sidechain?: boolean; agentId?: string; entrypoint?: string },
   ) {
     this.rng = new Rng(seed);
     this.ids = new Ids(name);
@@ -251,6 +251,7 @@ class Writer {
       parentUuid: this.parent,
       isSidechain: this.env.sidechain ?? false,
       userType: "external",
+      ...(this.env.entrypoint ? { entrypoint: this.env.entrypoint } : {}),
       cwd: this.env.cwd,
       sessionId: this.sessionId,
       version: this.version,
@@ -288,6 +289,21 @@ class Writer {
   meta(text: string): void {
     this.appended += trueTokens(text, "prose");
     this.chain({ ...this.envelope("user"), message: { role: "user", content: text }, isMeta: true });
+  }
+
+  /**
+   * The record a Skill call's body arrives in (2.1.x): a meta user record whose one text block is
+   * the body, "Base directory for this skill: DIR" first for a skill with a folder, nothing before
+   * it for a bundled one; `sourceToolUseID` names the call.
+   */
+  skillBody(text: string, toolUseId: string): void {
+    this.appended += trueTokens(text, "prose");
+    this.chain({
+      ...this.envelope("user"),
+      message: { role: "user", content: [{ type: "text", text }] },
+      isMeta: true,
+      sourceToolUseID: toolUseId,
+    });
   }
 
   attachment(att: Json, tokens: number): void {
@@ -417,6 +433,42 @@ class Writer {
     this.cachedPrefix = this.overhead;
     this.appended = trueTokens(summary, "prose") + reattached;
     return pre;
+  }
+
+  /**
+   * A compaction as Claude Code 2.1.1xx records it: the boundary with preTokens (what the next
+   * request would have carried) and postTokens (its own count of what follows: the summary and the
+   * attachments it writes after it), the summary, then one attachment record per thing put back.
+   * The next request starts from the system prompt and tools plus exactly postTokens.
+   */
+  compactWritten(
+    trigger: "auto" | "manual",
+    summary: string,
+    attachments: { att: Json; tokens: number }[],
+    more: Json = {},
+  ): { pre: number; post: number } {
+    const pre = this.nextInput;
+    const post = trueTokens(summary, "prose") + attachments.reduce((s, a) => s + a.tokens, 0);
+    const boundary = this.system("compact_boundary", {
+      content: "Conversation compacted",
+      compactMetadata: { trigger, preTokens: pre, ...more, postTokens: post, durationMs: this.rng.int(40_000, 140_000) },
+    });
+    boundary.parentUuid = null;
+    boundary.logicalParentUuid = this.lines[this.lines.length - 2]?.uuid ?? null;
+    this.chain({
+      ...this.envelope("user"),
+      message: { role: "user", content: summary },
+      isVisibleInTranscriptOnly: true,
+      isCompactSummary: true,
+    });
+    this.responses = 0;
+    this.input = 0;
+    this.pendingOut = 0;
+    this.cachedPrefix = this.overhead;
+    this.appended = trueTokens(summary, "prose");
+    for (const a of attachments) this.attachment(a.att, a.tokens);
+    if (this.appended !== post) throw new Error(`${this.name}: postTokens ${post}, appended ${this.appended}`);
+    return { pre, post };
   }
 
   /** A recorded microcompaction: old tool results cleared in place, `saved` tokens fewer from here on. */
@@ -895,10 +947,398 @@ function apiErrors(): void {
   facts.push({ file: "api-errors-2.1.5.jsonl", lastGood });
 }
 
+// ------------------------------------------------------------------------------------------------
+// What came back after a compaction (2.1.120): the attachment records Claude Code writes after it
+// ------------------------------------------------------------------------------------------------
+
+/** The marker Claude Code ends a skill cut for re-attachment with (100 characters; lib/skills/reattach.ts). */
+const SKILL_CUT_MARKER = "\n\n[... skill content truncated for compaction; use Read on the skill path if you need the full text]";
+
+/** Lines from `next` until exactly `chars` characters, the last one cut to fit; ends with a newline. */
+function linesTo(chars: number, next: () => string): string {
+  let s = "";
+  for (;;) {
+    const line = next();
+    if (s.length + line.length + 1 > chars) break;
+    s += line + "\n";
+  }
+  const rest = chars - s.length;
+  if (rest > 1)
+    s += next()
+      .padEnd(rest - 1, ".")
+      .slice(0, rest - 1);
+  if (rest > 0) s += "\n";
+  return s;
+}
+
+const SHOP = "C:\\work\\shop";
+/** A path of the shop as Claude Code on Windows writes it: backslashes, capital drive letter. */
+const shopPath = (rel: string) => `${SHOP}\\${rel.replace(/\//g, "\\")}`;
+
+/** A user skill's body record: its "Base directory" line, a blank line, the SKILL.md body; exactly `chars` characters. */
+function skillRecord(dir: string, head: string[], tail: string[], chars: number, line: () => string): string {
+  const header = `Base directory for this skill: ${dir}\n\n`;
+  const top = head.join("\n") + "\n";
+  const end = tail.join("\n");
+  const s = header + top + linesTo(chars - header.length - top.length - end.length, line) + end;
+  if (s.length !== chars) throw new Error(`skill record is ${s.length} characters, not ${chars}`);
+  return s;
+}
+
+/** A file's content as the Read tool returns it: numbered lines. */
+const numbered = (content: string) =>
+  content
+    .split("\n")
+    .map((l, k) => `${String(k + 1).padStart(6)}\t${l}`)
+    .join("\n");
+
+/** Tool loop with no Read (tests, greps): the context grows, the files read stay the same. */
+function checksUntil(w: Writer, until: number, resultTokens: [number, number]): void {
+  const rng = w.rng;
+  while (w.nextInput < until) {
+    const room = until - w.nextInput;
+    const want = Math.min(rng.int(resultTokens[0], resultTokens[1]), Math.max(1, room - 400));
+    const area = rng.pick(["checkout", "cart", "prices", "coupons", "tax", "shipping"]);
+    const grep = rng.chance(0.3);
+    const { toolIds } = w.respond(
+      w.toolCall(
+        grep ? "Grep" : "Bash",
+        grep
+          ? { pattern: rng.pick(IDENTS), path: "src", output_mode: "content" }
+          : { command: `npm test -- ${area}`, description: `Run the ${area} tests` },
+      ),
+    );
+    const body = exactly(
+      code(rng, Math.ceil((want * 3.3) / 25)).slice(0, Math.max(1, Math.floor(want * 3.3) - 10)),
+      "result",
+      Math.max(4, want),
+      rng,
+    );
+    w.toolResult(toolIds[0], body);
+  }
+}
+
+/**
+ * 2.1.120-like, Windows: three skills (one of 28,687 characters, the bundled simplify with no
+ * Base directory line, a small one invoked twice), a /effort command, Reads of several files (one
+ * spelled C:\work\shop\app.ts and later c:/work/shop/app.ts), an auto compaction at 167,642 and a
+ * /compact, each followed by the attachment records Claude Code writes: the files it re-read or
+ * only named, `invoked_skills` (most recent first, the long one cut to 19,900 characters and the
+ * marker), the deferred tools, the task reminder. A file read shortly before the auto compaction is
+ * then renamed by a shell command: Claude Code cannot re-read it, so the recording puts back four
+ * files where the rules, which see the Read and not what the shell did, put back five.
+ */
+function reattachAfterCompaction(): void {
+  const w = new Writer(
+    "reattach-2.1.120",
+    21120,
+    "2026-05-06T08:14:00.000Z",
+    "2.1.120",
+    { placeholderShare: 0, emptyThinking: true, thinkShare: 0.6, model: "claude-opus-4-7" },
+    24_310,
+    { cwd: SHOP, branch: "release-3.4", entrypoint: "cli" },
+  );
+  const rng = w.rng;
+  const sid = w.sessionId;
+
+  // ---- the texts: skills and files of our own ----
+  const AREAS = ["Checkout", "Cart", "Prices", "Shipping", "Coupons", "Tax", "Admin"];
+  let ticket = 4100;
+  const releaseNotes = skillRecord(
+    "C:\\Users\\dev\\.claude\\skills\\release-notes",
+    [
+      "# Release notes",
+      "",
+      "Write the release notes of one version of the shop from the changes merged since the last tag.",
+      "",
+      "## Gather",
+      "",
+      "- List the merged pull requests since the last tag with `git log --merges`.",
+      "- Group them by area: checkout, cart, prices, shipping, coupons, tax, admin.",
+      "- Leave out what a customer cannot notice, unless it fixes a reported bug.",
+      "",
+      "## Write",
+      "",
+      "- One line per change, newest first, with its ticket number.",
+      "- Say what changed for the customer, not how the code changed.",
+      "- Breaking changes first, under their own heading.",
+      "- Add the notes on top of docs/CHANGELOG.md.",
+      "",
+      "## Examples of good lines",
+      "",
+    ],
+    [
+      "",
+      "## Never do",
+      "",
+      "- Never publish the notes before the tag exists.",
+      "- Never list an internal refactor as a feature.",
+      "- Never name a customer in the notes.",
+      "",
+    ],
+    28_687,
+    () => `- ${rng.pick(AREAS)}: ${prose(rng, rng.int(10, 22))} (#${ticket++})`,
+  );
+  const runChecks = skillRecord(
+    "C:\\work\\shop\\.claude\\skills\\run-checks",
+    [
+      "# Run the checks",
+      "",
+      "Run the shop's checks before calling a change done, in this order:",
+      "",
+      "1. `npm run lint`",
+      "2. `npm run typecheck`",
+      "3. `npm test`",
+      "",
+      "## When one fails",
+      "",
+    ],
+    ["", "Report the command and its first failing line; never skip a check to get green.", ""],
+    1_874,
+    () => `- ${prose(rng, rng.int(8, 16))}`,
+  );
+  const simplify = (() => {
+    const top = "# Simplify\n\nReview the code changed in this session for reuse, quality and efficiency, then fix what you find.\n\n";
+    const s = top + linesTo(3_046 - top.length, () => `- ${prose(rng, rng.int(9, 18))}`);
+    if (s.length !== 3_046) throw new Error("simplify body");
+    return s;
+  })();
+  const APP_V1 = code(rng, 70);
+  const firstLine = APP_V1.split("\n")[0];
+  const importLine = 'import { applyCoupon } from "./src/coupons";';
+  const APP_V2 = APP_V1.replace(firstLine, `${importLine}\n${firstLine}`);
+  const CART = code(rng, 90);
+  const PRICES = code(rng, 110);
+  const CHECKOUT = code(rng, 140);
+  const COUPONS = code(rng, 60);
+  const TAX = code(rng, 95);
+  const SHIPPING = code(rng, 80);
+  const CHECKOUT_TEST = code(rng, 120);
+  let changelog = "# Changelog\n\n";
+  for (let v = 33; v >= 20; v--) {
+    changelog += `## 3.${v - 20}.0\n\n`;
+    for (let k = 0; k < 14; k++) changelog += `- ${rng.pick(AREAS)}: ${prose(rng, rng.int(12, 24))} (#${ticket++})\n`;
+    changelog += "\n";
+  }
+
+  // ---- helpers: one call and its result, as 2.1.120 writes them ----
+  const read = (path: string, content: string, say?: string) => {
+    const { toolIds } = w.respond(w.toolCall("Read", { file_path: path }, say));
+    const n = content.split("\n").length;
+    w.toolResult(toolIds[0], numbered(content), {
+      toolUseResult: { type: "text", file: { filePath: path, content, numLines: n, startLine: 1, totalLines: n } },
+    });
+  };
+  const skill = (name: string, body: string, say?: string) => {
+    const { toolIds } = w.respond(w.toolCall("Skill", { skill: name }, say));
+    w.toolResult(toolIds[0], `Launching skill: ${name}`, { toolUseResult: { success: true, commandName: name } });
+    w.skillBody(body, toolIds[0]);
+  };
+  const command = (name: string, args: string) => {
+    w.meta(
+      "<local-command-caveat>Caveat: the records below come from local commands the user ran; do not answer them unless asked.</local-command-caveat>",
+    );
+    w.prompt(
+      `<command-name>/${name}</command-name>\n            <command-message>${name}</command-message>\n            <command-args>${args}</command-args>`,
+    );
+  };
+  const fileBack = (path: string, content: string) => ({
+    att: {
+      type: "file",
+      filename: path,
+      content: {
+        type: "text",
+        file: { filePath: path, content, numLines: content.split("\n").length, startLine: 1, totalLines: content.split("\n").length },
+      },
+      displayPath: path.slice(SHOP.length + 1),
+    },
+    tokens: trueTokens(content, "result"),
+  });
+  const named = (path: string) => ({
+    att: { type: "compact_file_reference", filename: path, displayPath: path.slice(SHOP.length + 1) },
+    tokens: trueTokens(path, "prose"),
+  });
+  const DEFERRED = ["WebFetch", "WebSearch", "TaskCreate", "TaskUpdate", "NotebookEdit"];
+  const deferred = (readded: boolean) => ({
+    att: {
+      type: "deferred_tools_delta",
+      addedNames: DEFERRED,
+      addedLines: DEFERRED,
+      readdedNames: readded ? DEFERRED : [],
+      removedNames: [],
+    },
+    tokens: trueTokens(DEFERRED.join("\n"), "prose"),
+  });
+  const taskReminder = { att: { type: "task_reminder", content: [], itemCount: 0 }, tokens: 0 };
+  // most recent invocation first: run-checks (invoked again last), release-notes, simplify
+  const cutNotes = releaseNotes.slice(0, 19_900) + SKILL_CUT_MARKER;
+  if (cutNotes.length !== 20_000) throw new Error("the cut release-notes is not 20,000 characters");
+  const skillsBack = {
+    att: {
+      type: "invoked_skills",
+      skills: [
+        { name: "run-checks", path: "projectSettings:run-checks", content: runChecks },
+        { name: "release-notes", path: "userSettings:release-notes", content: cutNotes },
+        { name: "simplify", path: "bundled:simplify", content: simplify },
+      ],
+    },
+    tokens: [runChecks, cutNotes, simplify].reduce((s, t) => s + trueTokens(t, "prose"), 0),
+  };
+
+  // ---- the session ----
+  w.raw({ type: "permission-mode", permissionMode: "default", sessionId: sid });
+  w.raw({
+    type: "file-history-snapshot",
+    messageId: w.ids.uuid(),
+    snapshot: { messageId: w.ids.uuid(), trackedFileBackups: {}, timestamp: "2026-05-06T08:14:00.000Z" },
+    isSnapshotUpdate: false,
+  });
+  w.attachment(deferred(false).att, deferred(false).tokens);
+  const mcp = "## shop-db\nRead-only access to the shop's staging database. Use the query tool for SELECT statements only.";
+  w.attachment({ type: "mcp_instructions_delta", addedNames: ["shop-db"], addedBlocks: [mcp], removedNames: [] }, trueTokens(mcp, "prose"));
+  const LISTING: [string, string][] = [
+    ["release-notes", "Write the release notes of a version from the changes merged since the last tag."],
+    ["run-checks", "Run lint, the type check and the tests before calling a change done."],
+    ["simplify", "Review changed code for reuse, quality and efficiency, then fix what it finds."],
+    ["db-migrations", "Write and review database migrations that run without downtime."],
+    ["api-docs", "Keep the public API reference in step with the code."],
+    ["pdf-invoices", "Lay out and check the PDF invoices the shop sends."],
+  ];
+  const listing = LISTING.map(([n, d]) => `- ${n}: ${d}`).join("\n");
+  w.attachment(
+    { type: "skill_listing", content: listing, skillCount: LISTING.length, isInitial: true, names: LISTING.map(([n]) => n) },
+    trueTokens(listing, "prose"),
+  );
+  command("effort", "high");
+  w.prompt("<local-command-stdout>Set effort level to high</local-command-stdout>");
+
+  w.prompt("Tidy the checkout code and make sure the checks pass, then write the release notes for 3.4.", "prose", {
+    promptId: w.ids.uuid(),
+  });
+  skill("run-checks", runChecks, "First the checks, to see where we stand.");
+  const { toolIds: check1 } = w.respond(w.toolCall("Bash", { command: "npm run check", description: "Run lint, types and tests" }));
+  w.toolResult(check1[0], code(rng, 40) + "\n3 failing tests in src/checkout");
+  read(shopPath("app.ts"), APP_V1);
+  read(shopPath("src/cart.ts"), CART);
+  skill("simplify", simplify, "Now the tidy-up, with the simplify skill.");
+  read(shopPath("src/checkout.ts"), CHECKOUT);
+  const { toolIds: wr } = w.respond(
+    w.toolCall("Write", { file_path: shopPath("src/coupons.ts"), content: COUPONS }, "The coupon logic gets its own file."),
+  );
+  w.toolResult(wr[0], `File created successfully at: ${shopPath("src/coupons.ts")}`);
+  const { toolIds: ed } = w.respond(
+    w.toolCall("Edit", { file_path: shopPath("app.ts"), old_string: firstLine, new_string: `${importLine}\n${firstLine}` }),
+  );
+  w.toolResult(ed[0], `The file ${shopPath("app.ts")} has been updated.`);
+  read("c:/work/shop/app.ts", APP_V2);
+  w.respond(w.answer(prose(rng, 70)));
+  skill("release-notes", releaseNotes, "Now the release notes.");
+  const { toolIds: log } = w.respond(
+    w.toolCall("Bash", { command: "git log --merges --oneline v3.3.0..HEAD", description: "Merged changes since 3.3" }),
+  );
+  w.toolResult(
+    log[0],
+    Array.from(
+      { length: 24 },
+      (_, k) => `${w.ids.hex(7)} Merge pull request #${4300 + k} from shop/${rng.pick(IDENTS).toLowerCase()}`,
+    ).join("\n"),
+  );
+  read(shopPath("docs/CHANGELOG.md"), changelog);
+  read(shopPath("src/prices.ts"), PRICES, "One note mentions the price rules; checking the file.");
+  skill("run-checks", runChecks, "Checks again before the notes go in.");
+  read(shopPath("src/tax.ts"), TAX);
+  // prices.ts is renamed by a shell command: Claude Code cannot re-read it after the compaction
+  const { toolIds: mv } = w.respond(
+    w.toolCall("Bash", { command: "git mv src/prices.ts src/price-rules.ts", description: "Rename prices.ts as the 3.4 notes call it" }),
+  );
+  w.toolResult(mv[0], "");
+  // tests and greps, no Read, until the context is near auto-compact
+  const PRE1 = 167_642;
+  const CLOSING = 760;
+  checksUntil(w, PRE1 - CLOSING - 3_000, [1_500, 3_000]);
+  const { toolIds: last } = w.respond(w.toolCall("Bash", { command: "npm run check", description: "Run lint, types and tests" }));
+  const need = PRE1 - CLOSING - w.nextInput;
+  if (need < 10) throw new Error(`${w.name}: overshot by ${-need}`);
+  w.toolResult(last[0], exactly(code(rng, Math.floor((need * 3.3) / 45)), "result", need, rng));
+  // the last request before the compaction stays under 167,000; its answer brings the context to PRE1
+  if (w.nextInput >= 167_000) throw new Error(`${w.name}: the last request is already at ${w.nextInput}`);
+  w.respond([{ type: "text", text: exactly(prose(rng, 480), "prose", CLOSING, rng), tokens: CLOSING }], { placeholder: false });
+  if (w.nextInput !== PRE1) throw new Error(`${w.name}: at ${w.nextInput}, not ${PRE1}`);
+
+  // The next prompt compacts first (auto). Claude Code takes the five most recent files of its
+  // read-file state (tax, prices, CHANGELOG, app, coupons: coupons.ts was written, not read) and
+  // re-reads them: prices.ts is gone, so it comes back as four; CHANGELOG.md is too large and only named.
+  const auto = w.compactWritten(
+    "auto",
+    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(rng, 900),
+    [
+      fileBack(shopPath("src/tax.ts"), TAX),
+      named(shopPath("docs/CHANGELOG.md")),
+      fileBack(shopPath("app.ts"), APP_V2),
+      fileBack(shopPath("src/coupons.ts"), COUPONS),
+      skillsBack,
+      deferred(true),
+      taskReminder,
+    ],
+  );
+  const firstAfterAuto = w.nextInput;
+  w.prompt("Now add free shipping over 50 euros, with a test.", "prose", { promptId: w.ids.uuid() });
+  const firstAuto = w.nextInput;
+  read(shopPath("src/shipping.ts"), SHIPPING, "Reading the shipping rules.");
+  read(shopPath("tests/checkout.test.ts"), CHECKOUT_TEST);
+  const { toolIds: ed2 } = w.respond(
+    w.toolCall("Edit", {
+      file_path: shopPath("src/shipping.ts"),
+      old_string: SHIPPING.split("\n")[0],
+      new_string: "export const FREE_SHIPPING_FROM = 50;",
+    }),
+  );
+  w.toolResult(ed2[0], `The file ${shopPath("src/shipping.ts")} has been updated.`);
+  checksUntil(w, 118_000, [2_000, 4_000]);
+  w.respond(w.answer(prose(rng, 90)));
+
+  // /compact by hand: no skill was invoked since, so the same three come back; the files are the two
+  // worked on since and the three re-read at the auto compaction
+  command("compact", "");
+  const manual = w.compactWritten(
+    "manual",
+    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(rng, 700),
+    [
+      fileBack(shopPath("src/shipping.ts"), SHIPPING),
+      fileBack(shopPath("tests/checkout.test.ts"), CHECKOUT_TEST),
+      fileBack(shopPath("src/coupons.ts"), COUPONS),
+      fileBack(shopPath("app.ts"), APP_V2),
+      fileBack(shopPath("src/tax.ts"), TAX),
+      skillsBack,
+      deferred(true),
+      taskReminder,
+    ],
+  );
+  w.prompt("Open the pull request for release-3.4.", "prose", { promptId: w.ids.uuid() });
+  const firstManual = w.nextInput;
+  const { toolIds: pr } = w.respond(
+    w.toolCall("Bash", { command: "gh pr create --fill --base main", description: "Open the pull request" }),
+  );
+  w.toolResult(pr[0], "https://git.example.invalid/shop/pull/218");
+  w.respond(w.answer(prose(rng, 40)));
+  w.write("reattach-2.1.120.jsonl");
+  facts.push({
+    file: "reattach-2.1.120.jsonl",
+    compactions: [auto, manual],
+    overhead: w.overhead,
+    firstRequests: [firstAuto, firstManual],
+    beforePrompt: firstAfterAuto,
+    releaseNotesChars: releaseNotes.length,
+    simplifyChars: simplify.length,
+    runChecksChars: runChecks.length,
+  });
+}
+
 twoAutoCompactions();
 impliedCompaction();
 recent();
 early();
 apiErrors();
+reattachAfterCompaction();
 
 for (const f of facts) console.log(JSON.stringify(f));
