@@ -31,9 +31,11 @@ async function expectCaption(page: Page, l: Lesson, k: number) {
   if (c.expect?.meter && !c.compare) await expect(page.getByTestId("meter-state")).toHaveText(c.expect.meter);
 }
 
-test("the lessons page lists six lessons, each with a share link", async ({ page }) => {
+test("the lessons page lists seven lessons, each on a scenario with a share link", async ({ page }) => {
   await page.goto("/lessons/");
-  await expect(page.getByTestId("lesson-item")).toHaveCount(6);
+  await expect(page.getByTestId("lesson-item")).toHaveCount(7);
+  // the lesson on a recorded session has none: it opens from this list
+  await expect(page.getByTestId("lesson-share-link")).toHaveCount(6);
   await expect(page.getByTestId("nav-lessons")).toHaveAttribute("aria-current", "page");
   for (const a of await page.getByTestId("lesson-share-link").all()) expect(await a.getAttribute("href")).toMatch(/^\/lessons\/#[sz]=/);
 });

@@ -2,14 +2,16 @@
 // The lessons page's side card. Without a lesson loaded it lists the lessons; with one, it walks
 // through its captions: each moves the inspector to a step, opens a panel (and, for a "what if",
 // sets the simulator or compare mode), and says which rule is at work. Back / Next, by mouse or
-// keyboard. Every lesson is a scenario, so it is also a share link.
+// keyboard. A lesson on a scenario is also a share link; a lesson on a recorded session loads that
+// session the way the examples load.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { captionSim, type Lesson, type LessonCaption } from "@/lib/lessons/lesson";
+import { captionSim, lessonSessionName, type Lesson, type LessonCaption } from "@/lib/lessons/lesson";
 import { encodeShare } from "@/lib/share/link";
 import { SIDE_TABS, useInspector, type SideTab } from "@/components/state/store";
 import { copyText } from "@/components/share/build";
 import { PANEL_LABEL } from "@/components/share/labels";
 import { fmt } from "@/components/inspector/format";
+import { fixtureUrl } from "@/components/state/examples";
 import { LESSONS } from "./data";
 import { useLessonProgress, useLoadedLesson } from "./store";
 import { useHydrated } from "@/components/ui/useHydrated";
@@ -17,11 +19,11 @@ import { useHydrated } from "@/components/ui/useHydrated";
 /** The path of the lessons page: share links open there, with the lesson card. */
 const LESSONS_PATH = "/lessons/";
 
-function linkFor(l: Lesson): string {
+function linkFor(l: Lesson, scenario: Record<string, unknown>): string {
   const c = l.captions[0];
   const { fragment } = encodeShare({
     v: 1,
-    scenario: l.scenario,
+    scenario,
     step: c.step,
     ...((SIDE_TABS as readonly string[]).includes(c.panel) || c.panel === "settings" ? { panel: c.panel } : {}),
     ...(c.sim?.preset ? { preset: c.sim.preset } : {}),
@@ -51,11 +53,27 @@ function applyCaption(c: LessonCaption): void {
   if (hasTab(c.panel)) st.setSideTab(c.panel as SideTab);
 }
 
+/** The lesson's main input: its scenario, or the recorded session it names, fetched like an example. */
+async function lessonInput(l: Lesson): Promise<{ name: string; text: string } | null> {
+  if (l.scenario) return { name: `lesson-${l.id}.json`, text: JSON.stringify(l.scenario) };
+  const url = fixtureUrl(l.session ?? "");
+  try {
+    const res = await fetch(url, { cache: "no-cache" });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return { name: lessonSessionName(l.id), text: await res.text() };
+  } catch (err) {
+    useInspector.setState({ error: `Could not fetch the session of the lesson “${l.title}” (${(err as Error).message}).` });
+    return null;
+  }
+}
+
 async function startLesson(l: Lesson): Promise<void> {
   const c = l.captions[0];
+  const input = await lessonInput(l);
+  if (!input) return;
   useInspector.setState({ compare: c.compare ?? null });
   useLessonProgress.getState().setCaption(l.id, 0);
-  await useInspector.getState().load([{ name: `lesson-${l.id}.json`, text: JSON.stringify(l.scenario), role: "main" }], {
+  await useInspector.getState().load([{ ...input, role: "main" }], {
     origin: { kind: "example", label: `Lesson: ${l.title}` },
     step: c.step,
     sim: captionSim(c),
@@ -63,9 +81,14 @@ async function startLesson(l: Lesson): Promise<void> {
   if (useInspector.getState().inputsKey) applyCaption(c);
 }
 
+/** A lesson on a scenario travels as a link; one on a recorded session opens from this page's list. */
 function ShareLesson({ l }: { l: Lesson }) {
+  return l.scenario ? <ShareLink l={l} scenario={l.scenario} /> : <span className="faint">on a recorded session</span>;
+}
+
+function ShareLink({ l, scenario }: { l: Lesson; scenario: Record<string, unknown> }) {
   const [msg, setMsg] = useState("");
-  const href = useMemo(() => linkFor(l), [l]);
+  const href = useMemo(() => linkFor(l, scenario), [l, scenario]);
   return (
     <span className="lesson-share">
       <a
@@ -101,8 +124,8 @@ function LessonList({ onStart }: { onStart: () => void }) {
     <aside className="lesson-card" aria-labelledby="lessons-title" data-testid="lesson-list">
       <h2 id="lessons-title">Lessons</h2>
       <p className="muted">
-        Six short walk-throughs, one rule each. A lesson loads a scenario and moves the inspector step by step, opening the panel where the
-        rule shows.
+        Short walk-throughs, one rule each. A lesson loads a scenario or a recorded session and moves the inspector step by step, opening
+        the panel where the rule shows.
       </p>
       {own && (
         <p className="note" data-testid="lesson-replaces">

@@ -3,9 +3,10 @@
 // the inspector's state, so a reload of /lessons/ comes back to the same caption.
 import { create } from "zustand";
 import { useMemo } from "react";
-import { readLesson, type Lesson } from "@/lib/lessons/lesson";
+import { lessonIdOfSession, readLesson, type Lesson } from "@/lib/lessons/lesson";
 import { useInspector } from "@/components/state/store";
 import { loadLesson, saveLesson } from "@/components/state/persist";
+import { LESSONS } from "./data";
 
 interface LessonState {
   id: string | null;
@@ -37,22 +38,30 @@ export const useLessonProgress = create<LessonState>()((set, get) => ({
 
 const cache = new Map<string, Lesson | null>();
 
-/** The lesson the inspector has loaded: its main input is a scenario with a lesson block. */
+/**
+ * The lesson the inspector has loaded: its main input is a scenario with a lesson block, or the
+ * recorded session a bundled lesson runs on, loaded under that lesson's name.
+ */
 export function useLoadedLesson(): Lesson | null {
   const key = useInspector((s) => s.inputsKey);
-  const isScenario = useInspector((s) => s.views[0]?.session.format === "scenario");
+  const format = useInspector((s) => s.views[0]?.session.format);
   return useMemo(() => {
-    if (!key || !isScenario) return null;
+    if (!key || !format) return null;
     if (cache.has(key)) return cache.get(key)!;
     const main = useInspector.getState().inputs.find((f) => f.role === "main");
     let lesson: Lesson | null = null;
-    try {
-      const r = main && typeof main.text === "string" ? readLesson(JSON.parse(main.text)) : null;
-      lesson = r?.ok ? r.lesson : null;
-    } catch {
-      lesson = null;
+    if (format === "scenario") {
+      try {
+        const r = main && typeof main.text === "string" ? readLesson(JSON.parse(main.text)) : null;
+        lesson = r?.ok ? r.lesson : null;
+      } catch {
+        lesson = null;
+      }
+    } else if (main) {
+      const id = lessonIdOfSession(main.name);
+      lesson = LESSONS.find((l) => l.session && l.id === id) ?? null;
     }
     cache.set(key, lesson);
     return lesson;
-  }, [key, isScenario]);
+  }, [key, format]);
 }

@@ -3,13 +3,21 @@
 // rule in a sentence and a short script of captions: "go to step N, open panel X, look at Y; here
 // is the rule". Each caption may carry an `expect` block: what the engine must show at that step
 // for the caption to be true (tests check it, so a caption cannot drift from the rules).
+// A lesson that needs a recorded Claude Code session (what came back after a compaction is only in a
+// recording) is a lesson document instead: the same `lesson` block beside the path of a bundled
+// session file, which loads the way the examples load.
 // Plain data and a tolerant reader: runs in Node, the browser and a Worker.
+import { filePathKey } from "../context/file-path";
+import type { AgreementMark } from "../context/reattach-agreement";
 import type { MeterState, PresetName } from "../context/settings";
 import { isPresetName } from "../context/settings";
 import type { Simulation, Tier } from "../context/simulate";
 import { snapshotAt } from "../context/snapshot";
 import type { ReattachStatus } from "../skills/reattach";
 import { SCENARIO_FORMAT } from "../transcripts/scenario";
+
+/** The `format` of a lesson that runs on a recorded session rather than a scenario. */
+export const LESSON_FORMAT = "context-lab-lesson";
 
 /** Where a caption points the inspector: a side-panel tab, the settings drawer or compare mode. */
 export type LessonPanel = "context" | "compaction" | "skills" | "settings" | "compare" | "routing";
@@ -35,6 +43,18 @@ export interface LessonExpect {
   compareCompactions?: number;
   /** compare mode: the tier of B's first compaction */
   compareTier?: Tier;
+  /**
+   * a recorded session: what came back at the most recent recorded compaction up to the step, the
+   * recording's account beside the rules' (marks by skill name and by file path, any spelling)
+   */
+  cameBack?: {
+    trigger?: "auto" | "manual";
+    skillsEqual?: boolean;
+    skills?: Record<string, AgreementMark>;
+    /** characters the recording re-attached, by skill */
+    recordedChars?: Record<string, number>;
+    files?: Record<string, Exclude<AgreementMark, "cut-differently">>;
+  };
   /** the skill router's decision for a prompt (checked against the devkit catalog by the tests) */
   route?: { prompt: string; decision: "skip" | "forced" | "native" | "skill" | "ask"; chosen?: string | null; synonyms?: string[] };
 }
@@ -62,8 +82,10 @@ export interface Lesson {
   /** position in the list */
   order: number;
   captions: LessonCaption[];
-  /** the whole scenario document, `lesson` block included */
-  scenario: Record<string, unknown>;
+  /** the whole scenario document, `lesson` block included; null for a lesson on a recorded session */
+  scenario: Record<string, unknown> | null;
+  /** a lesson on a recorded session: its file under fixtures/, named as examples.json names files */
+  session?: string;
 }
 
 export type LessonRead = { ok: true; lesson: Lesson } | { ok: false; error: string };
@@ -78,10 +100,30 @@ function readSim(v: unknown): LessonSim | undefined {
   return { preset, overrides: isObj(v.overrides) ? v.overrides : {} };
 }
 
-/** Reads a lesson from a scenario document; a document without a usable `lesson` block is refused with a sentence. */
+/** A session file a lesson may name: a relative path to a .jsonl file, never out of its folder. */
+const SESSION_PATH = /^(?!.*\.\.)[A-Za-z0-9][\w./-]*\.jsonl$/;
+
+/** The name a lesson's session is loaded under, so the lessons page knows the lesson again after a reload. */
+export const lessonSessionName = (id: string) => `lesson-${id}.jsonl`;
+
+/** The lesson id a loaded session's name says, or null. */
+export function lessonIdOfSession(name: string): string | null {
+  const m = /^lesson-([\w-]+)\.jsonl$/.exec(name);
+  return m ? m[1] : null;
+}
+
+/**
+ * Reads a lesson from a scenario document, or from a lesson document naming the recorded session
+ * it runs on; a document without a usable `lesson` block is refused with a sentence.
+ */
 export function readLesson(doc: unknown): LessonRead {
-  if (!isObj(doc) || doc.format !== SCENARIO_FORMAT)
-    return { ok: false, error: "A lesson is a Context Lab scenario; this document is not one." };
+  if (!isObj(doc) || (doc.format !== SCENARIO_FORMAT && doc.format !== LESSON_FORMAT))
+    return { ok: false, error: "A lesson is a Context Lab scenario, or a lesson on a recorded session; this document is neither." };
+  let session: string | undefined;
+  if (doc.format === LESSON_FORMAT) {
+    session = typeof doc.session === "string" && SESSION_PATH.test(doc.session) ? doc.session : undefined;
+    if (!session) return { ok: false, error: "This lesson does not name the session file it runs on." };
+  }
   const l = doc.lesson;
   if (!isObj(l)) return { ok: false, error: "This scenario has no lesson block." };
   const id = str(l.id);
@@ -116,7 +158,8 @@ export function readLesson(doc: unknown): LessonRead {
       rule: str(l.rule) ?? "",
       order: typeof l.order === "number" ? l.order : 0,
       captions,
-      scenario: doc,
+      scenario: session ? null : doc,
+      ...(session ? { session } : {}),
     },
   };
 }
@@ -154,6 +197,7 @@ export function checkCaption(c: LessonCaption, sim: Simulation, simB?: Simulatio
       if (got.get(name) !== status) out.push(`skill ${name} is ${got.get(name) ?? "absent"} after the compaction, expected ${status}`);
     }
   }
+  if (e.cameBack) out.push(...checkCameBack(c.step, e.cameBack, sim));
   if (e.compareCompactions !== undefined || e.compareTier !== undefined) {
     if (!simB) out.push("the caption compares, but there is no B simulation");
     else {
@@ -164,6 +208,33 @@ export function checkCaption(c: LessonCaption, sim: Simulation, simB?: Simulatio
         out.push(`B's first compaction is ${simB.compactions[0]?.tier ?? "none"}, expected ${e.compareTier}`);
       }
     }
+  }
+  return out;
+}
+
+/** What is not true of a caption's `cameBack` claims at the most recent recorded compaction up to `step`. */
+function checkCameBack(step: number, e: NonNullable<LessonExpect["cameBack"]>, sim: Simulation): string[] {
+  const r = [...sim.recorded].reverse().find((x) => x.kind === "compact" && x.step <= step && x.agreement);
+  if (!r?.agreement || !r.reattached) return [`no recorded compaction up to step ${step} says what came back`];
+  const a = r.agreement;
+  const out: string[] = [];
+  if (e.trigger !== undefined && r.trigger !== e.trigger)
+    out.push(`the recorded compaction at step ${r.step} is ${r.trigger}, expected ${e.trigger}`);
+  if (e.skillsEqual !== undefined && a.skillsEqual !== e.skillsEqual)
+    out.push(
+      `the recording's skills ${a.skillsEqual ? "equal" : "differ from"} the rules', expected ${e.skillsEqual ? "equal" : "different"}`,
+    );
+  for (const [name, mark] of Object.entries(e.skills ?? {})) {
+    const got = a.skills.find((s) => s.name === name)?.mark;
+    if (got !== mark) out.push(`skill ${name} is ${got ?? "absent"} in what came back, expected ${mark}`);
+  }
+  for (const [name, chars] of Object.entries(e.recordedChars ?? {})) {
+    const got = r.reattached.skills.find((s) => s.name === name)?.chars;
+    if (got !== chars) out.push(`the recording re-attached ${got ?? "no"} characters of ${name}, expected ${chars}`);
+  }
+  for (const [path, mark] of Object.entries(e.files ?? {})) {
+    const got = a.files.find((f) => filePathKey(f.path) === filePathKey(path))?.mark;
+    if (got !== mark) out.push(`file ${path} is ${got ?? "absent"} in what came back, expected ${mark}`);
   }
   return out;
 }

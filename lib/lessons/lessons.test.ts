@@ -1,6 +1,6 @@
-// The guided lessons (fixtures/lessons/*.json): each is a scenario with a script of captions, and
-// every caption's `expect` block holds under the engine, so what a caption says is what the
-// inspector shows at that step.
+// The guided lessons (fixtures/lessons/*.json): each is a scenario, or names a recorded session, with
+// a script of captions, and every caption's `expect` block holds under the engine, so what a caption
+// says is what the inspector shows at that step.
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,11 +9,12 @@ import { countSession } from "../tokens/count";
 import { chars4Counter } from "../tokens/estimators";
 import { resolveSettings, isPresetName } from "../context/settings";
 import { simulate, type Simulation } from "../context/simulate";
+import { recordingSettings } from "../context/versions";
 import { compareSimulations } from "../context/compare";
 import { encodeShare } from "../share/link";
 import { loadCatalog } from "../skills/catalog";
 import { buildRouter, type Router } from "../routing";
-import { captionSim, checkCaption, readLesson, type Lesson, type LessonSim } from "./lesson";
+import { captionSim, checkCaption, lessonIdOfSession, lessonSessionName, readLesson, type Lesson, type LessonSim } from "./lesson";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DIR = path.join(ROOT, "fixtures/lessons");
@@ -31,15 +32,27 @@ function lessons(): Lesson[] {
 }
 
 function simOf(doc: Record<string, unknown>, choice: LessonSim): Simulation {
-  const session = ingest(JSON.stringify(doc), "lesson.json");
+  return simulateInput(JSON.stringify(doc), "lesson.json", choice);
+}
+
+/** A lesson's simulation as the app runs it: a recorded session starts from the settings its version ran under. */
+function simulateInput(text: string, name: string, choice: LessonSim): Simulation {
+  const session = ingest(text, name);
   expect(session.errors).toEqual([]);
   expect(session.warnings).toEqual([]);
+  const rec = !choice.preset && session.format !== "scenario" ? recordingSettings(session).settings : null;
   const { settings, problems } = resolveSettings(session.scenario, {
-    ...(choice.preset && isPresetName(choice.preset) ? { preset: choice.preset } : {}),
-    overrides: choice.overrides,
+    ...(choice.preset && isPresetName(choice.preset) ? { preset: choice.preset } : rec ? { preset: rec.preset } : {}),
+    overrides: rec ? { window: rec.window, ...choice.overrides } : choice.overrides,
   });
   expect(problems).toEqual([]);
   return simulate(session, countSession(session, chars4Counter), settings, { counter: chars4Counter });
+}
+
+/** The lesson's own input: its scenario, or the bundled session it names, under the name the app loads it by. */
+function simOfLesson(l: Lesson, choice: LessonSim): Simulation {
+  if (l.scenario) return simOf(l.scenario, choice);
+  return simulateInput(fs.readFileSync(path.join(ROOT, "fixtures", l.session!), "utf8"), lessonSessionName(l.id), choice);
 }
 
 function readTree(root: string): { path: string; text: string }[] {
@@ -63,9 +76,17 @@ beforeAll(() => {
 describe("guided lessons", () => {
   const all = lessons();
 
-  it("cover the six rules, in order, with 4 to 8 captions each", () => {
-    expect(all.map((l) => l.id)).toEqual(["thresholds", "microcompact-saves", "session-memory", "skill-cut", "sixth-skill", "router"]);
-    expect(all.map((l) => l.order)).toEqual([1, 2, 3, 4, 5, 6]);
+  it("cover the seven rules, in order, with 4 to 8 captions each", () => {
+    expect(all.map((l) => l.id)).toEqual([
+      "thresholds",
+      "microcompact-saves",
+      "session-memory",
+      "skill-cut",
+      "sixth-skill",
+      "router",
+      "came-back",
+    ]);
+    expect(all.map((l) => l.order)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const l of all) {
       expect(l.captions.length, l.id).toBeGreaterThanOrEqual(4);
       expect(l.captions.length, l.id).toBeLessThanOrEqual(8);
@@ -79,7 +100,7 @@ describe("guided lessons", () => {
       const cache = new Map<string, Simulation>();
       const get = (s: LessonSim) => {
         const k = JSON.stringify(s);
-        if (!cache.has(k)) cache.set(k, simOf(l.scenario, s));
+        if (!cache.has(k)) cache.set(k, simOfLesson(l, s));
         return cache.get(k)!;
       };
       for (const c of l.captions) {
@@ -101,10 +122,19 @@ describe("guided lessons", () => {
       }
     });
 
-    it(`${l.id}: is a share link short enough to paste`, () => {
-      const e = encodeShare({ v: 1, scenario: l.scenario, step: l.captions[0].step, panel: l.captions[0].panel });
-      expect(e.tooLong).toBe(false);
-    });
+    if (l.scenario) {
+      const scenario = l.scenario;
+      it(`${l.id}: is a share link short enough to paste`, () => {
+        const e = encodeShare({ v: 1, scenario, step: l.captions[0].step, panel: l.captions[0].panel });
+        expect(e.tooLong).toBe(false);
+      });
+    } else {
+      it(`${l.id}: names a bundled session, which the app knows again by the name it loads it under`, () => {
+        expect(l.session).toMatch(/^sessions\/.+\.jsonl$/);
+        expect(fs.existsSync(path.join(ROOT, "fixtures", l.session!))).toBe(true);
+        expect(lessonIdOfSession(lessonSessionName(l.id))).toBe(l.id);
+      });
+    }
   }
 
   it("refuses documents that are not lessons, with a sentence", () => {
@@ -113,6 +143,12 @@ describe("guided lessons", () => {
       error: "This scenario has no lesson block.",
     });
     expect(readLesson({ messages: [] })).toMatchObject({ ok: false });
+    // a lesson on a recorded session names a .jsonl file below its folder, never out of it
+    const onSession = (session: unknown) =>
+      readLesson({ format: "context-lab-lesson", session, lesson: { id: "x", captions: [{ step: 1, text: "a" }] } });
+    expect(onSession("sessions/a.jsonl")).toMatchObject({ ok: true, lesson: { scenario: null, session: "sessions/a.jsonl" } });
+    for (const bad of [undefined, "../secrets.jsonl", "/etc/a.jsonl", "sessions/a.json", "https://x.example/a.jsonl"])
+      expect(onSession(bad), String(bad)).toEqual({ ok: false, error: "This lesson does not name the session file it runs on." });
     expect(readLesson({ format: "context-lab-scenario", lesson: { id: "x", captions: [{ step: -1, text: "a" }, "junk"] } })).toEqual({
       ok: false,
       error: 'The lesson "x" has no captions.',

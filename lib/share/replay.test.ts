@@ -60,10 +60,12 @@ interface Example {
   subagents?: string[];
 }
 const examples = JSON.parse(read("examples.json")) as Example[];
+// the lessons written as scenarios (a lesson on a recorded session is its session, an example above)
 const lessons = fs
   .readdirSync(path.join(FIX, "lessons"))
   .filter((f) => f.endsWith(".json"))
-  .map((f) => `lessons/${f}`);
+  .map((f) => `lessons/${f}`)
+  .filter((f) => JSON.parse(read(f)).format === "context-lab-scenario");
 
 function load(file: string, subs: string[] = []): Session {
   let s = ingest(read(file), path.basename(file));
