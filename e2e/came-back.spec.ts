@@ -61,7 +61,7 @@ test("just after the auto compaction the Skills tab lays the recording beside th
   await expect(section.getByTestId("came-back-pick")).toHaveText([`auto at step ${fmt(AUTO + 1)}`, `/compact at step ${fmt(MANUAL + 1)}`]);
   await expect(section.getByTestId("came-back-pick").first()).toHaveAttribute("aria-pressed", "true");
   await expectSkillsSame(page);
-  await expect(section.getByTestId("came-back-skill").nth(1)).toContainText("cut it at character 19,900 of 28,687");
+  await expect(section.getByTestId("came-back-skill").nth(1)).toContainText("cut at character 19,900 of 28,687, in both");
   // files: four the same (CHANGELOG.md only named), prices.ts renamed by the shell: only the rules put it back
   const files = section.getByTestId("came-back-file");
   await expect(files).toHaveCount(5);

@@ -9,6 +9,7 @@ import { useInspector } from "@/components/state/store";
 import type { CurrentSim } from "./useSim";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { fmt } from "@/components/inspector/format";
+import { relPath } from "./labels";
 
 const MARK_LABEL: Record<AgreementMark, string> = {
   same: "same",
@@ -28,7 +29,7 @@ function Mark({ mark }: { mark: AgreementMark }) {
 const chars = (n: number | undefined) => (n === undefined ? "—" : fmt(n));
 
 /** The account of one recorded compaction. */
-export function CameBack({ r }: { r: RecordedCompaction }) {
+export function CameBack({ r, cwd }: { r: RecordedCompaction; cwd?: string }) {
   const a = r.agreement;
   const rec = r.reattached;
   if (!a || !rec) return null;
@@ -37,7 +38,7 @@ export function CameBack({ r }: { r: RecordedCompaction }) {
     <div className="came-back" data-testid="came-back" data-step={r.step}>
       <p className="note">
         {rec.written
-          ? `Skills ${a.skillsEqual ? "the same in both (names, order, characters)" : "differ"}; files ${fmt(a.filesSame)} the same of ${fmt(a.filesRecorded)} in the recording and ${fmt(a.filesRules)} by the rules.`
+          ? `Skills: ${a.skillsEqual ? "the same in both (names, order, characters)" : "they differ"}. Files: ${fmt(a.filesSame)} back in both; ${fmt(a.filesRecorded)} in the recording, ${fmt(a.filesRules)} by the rules.`
           : "The recording writes nothing after this compaction (Claude Code before about 2.1.100): the rules' account only."}
       </p>
       {a.skills.length > 0 && (
@@ -51,7 +52,7 @@ export function CameBack({ r }: { r: RecordedCompaction }) {
               <th scope="col" title="characters the rules re-attach">
                 Rules
               </th>
-              <th scope="col" />
+              <th scope="col">Agreement</th>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +76,10 @@ export function CameBack({ r }: { r: RecordedCompaction }) {
         <ul className="came-back-files" data-testid="came-back-files">
           {a.files.map((f) => (
             <li key={f.path} data-testid="came-back-file">
-              <span className="mono">{f.path}</span> <Mark mark={f.mark} />
+              <span className="mono" title={f.path}>
+                {relPath(f.path, cwd)}
+              </span>{" "}
+              <Mark mark={f.mark} />
               {f.namedOnly && <span className="faint"> named only, too large to re-read</span>}
             </li>
           ))}
@@ -127,7 +131,7 @@ export function CameBackSection({ cur }: { cur: CurrentSim }) {
             </button>
             {shown.line !== undefined ? ` (line ${fmt(shown.line)})` : ""}.
           </p>
-          <CameBack r={shown} />
+          <CameBack r={shown} cwd={cur.view.session.meta.cwd} />
         </>
       ) : (
         <p className="muted">No recorded compaction by this step: pick one above.</p>

@@ -10,7 +10,18 @@ import { recordedStanding } from "@/lib/context/stepindex";
 import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { RuleLink } from "@/components/ui/RuleLink";
-import { CLEAR_LABEL, CLEAR_RULE, TIER_LABEL, TIER_RULE, TIER_SHORT, TRIGGER_LABEL, TRIGGER_RULE, signed, tierVar } from "./labels";
+import {
+  CLEAR_LABEL,
+  CLEAR_RULE,
+  TIER_LABEL,
+  TIER_RULE,
+  TIER_SHORT,
+  TRIGGER_LABEL,
+  TRIGGER_RULE,
+  relPath,
+  signed,
+  tierVar,
+} from "./labels";
 import { CameBackSection } from "./CameBack";
 import { cutRow, type CurrentSim } from "./useSim";
 
@@ -276,11 +287,6 @@ function Sections({ c }: { c: Compaction }) {
 }
 
 /** A path relative to the session's working directory, when it is under it. */
-function relPath(p: string, cwd: string | undefined): string {
-  if (cwd && p.startsWith(cwd.replace(/\/?$/, "/"))) return p.slice(cwd.replace(/\/?$/, "/").length);
-  return p;
-}
-
 const SKIP_REASON: Record<SkippedFile["reason"], string> = {
   visible: "still visible",
   "memory-file": "a memory file, read again from disk",

@@ -1,5 +1,6 @@
 // Display words for the engine's names (tiers, triggers, meter states) and the CSS colour variables
 // that stand for them (app/globals.css). No rules here.
+import { filePathKey } from "@/lib/context/file-path";
 import type { MeterState } from "@/lib/context/settings";
 import type { ClearHow, Tier, Trigger } from "@/lib/context/simulate";
 
@@ -79,4 +80,14 @@ export function fmtK(n: number): string {
 
 export function signed(n: number, f: (x: number) => string): string {
   return `${n > 0 ? "+" : n < 0 ? "−" : "±"}${f(Math.abs(n))}`;
+}
+
+/** A path shown relative to the session's folder when it is inside it (either slash, any case on Windows). */
+export function relPath(p: string, cwd: string | undefined): string {
+  if (!cwd) return p;
+  const base = filePathKey(cwd);
+  const key = filePathKey(p);
+  return key.startsWith(base + "/") && p.length > cwd.replace(/[\\/]+$/, "").length + 1
+    ? p.slice(cwd.replace(/[\\/]+$/, "").length + 1)
+    : p;
 }

@@ -39,16 +39,15 @@ export interface ReattachAgreement {
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-/** Why a skill invoked before the compaction is or is not back under the rules. */
+/** What the rules do with a skill invoked before the compaction, in a few words. */
 function ruleWhy(name: string, rule: RuleReattachment, bodies: ReadonlySet<string>): string {
   const gone = rule.forgotten.find((f) => f.name === name);
-  if (gone) return `forgotten: invoked before the session was resumed at step ${fmt(gone.resumedAt + 1)} and never re-attached since`;
+  if (gone) return `forgotten when the session was resumed at step ${fmt(gone.resumedAt + 1)} (never re-attached before it)`;
   const r = rule.skills?.skills.find((s) => s.name === name);
-  if (!r)
-    return bodies.has(name) ? "not re-attached by the rules" : "no body recorded for its invocation: the rules have nothing to put back";
-  if (r.status === "dropped") return `the rules drop it: ${r.reason.replace(/^dropped: /, "")}`;
-  if (r.status === "truncated") return `the rules cut it at character ${fmt(r.cutAt ?? 0)} of ${fmt(r.originalChars)}`;
-  return `the rules put it back whole (${fmt(r.chars)} characters)`;
+  if (!r) return bodies.has(name) ? "not re-attached" : "no body recorded for its invocation, so nothing to put back";
+  if (r.status === "dropped") return `dropped past the budget: ${r.reason.replace(/^dropped: /, "")}`;
+  if (r.status === "truncated") return `cut at character ${fmt(r.cutAt ?? 0)} of ${fmt(r.originalChars)}`;
+  return `whole (${fmt(r.chars)} characters)`;
 }
 
 export function reattachAgreement(
@@ -77,9 +76,7 @@ export function reattachAgreement(
         mark: same ? "same" : "cut-differently",
         recordedChars: rec.chars,
         ruleChars: r.chars,
-        why: same
-          ? `back in the recording as the rules say: ${why.replace(/^the rules /, "")}`
-          : `${why}; the recording has ${fmt(rec.chars)} characters`,
+        why: same ? `${why}, in both` : `the rules: ${why}; the recording: ${fmt(rec.chars)} characters`,
       });
     } else if (rec) {
       skills.push({
@@ -93,7 +90,9 @@ export function reattachAgreement(
         name,
         mark: "only-rules",
         ruleChars: r.chars,
-        why: recorded.written ? `${why}; not in the recording` : `${why}; the recording writes nothing after this compaction`,
+        why: recorded.written
+          ? `the rules: ${why}; not in the recording`
+          : `the rules: ${why}; the recording writes nothing after this compaction`,
       });
     } else {
       skills.push({ name, mark: "same", why: `back in neither: ${why}` });
