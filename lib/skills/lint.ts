@@ -2,7 +2,7 @@
 // (rules.md#skills). Every finding names its rule; nothing here fails a run, it informs.
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import type { Catalog, CatalogEntry } from "./catalog";
-import { describe as describeEntry } from "./listing";
+import { describe as describeEntry, listedDescription } from "./listing";
 import { cutSkill, DEFAULT_REATTACH, lostAfterCut } from "./reattach";
 import { MAX_DUPLICATES_NAMED, MAX_LINT_COMPARISONS } from "../limits";
 
@@ -279,7 +279,8 @@ function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintPro
   }
   if (desc.length > 1_024)
     p.push({ rule: "description-length", message: `description is ${desc.length} characters; the limit is 1,024`, line: descLine });
-  const listed = describeEntry(e);
+  // as the listing joins them (listing.ts): the cap counts the same characters the listing cuts
+  const listed = listedDescription(e);
   if (e.kind !== "agent" && listed.length > o.perEntryCap) {
     p.push({
       rule: "description-capped",
