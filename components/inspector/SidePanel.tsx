@@ -15,6 +15,7 @@ const CompactionPanel = dynamic(() => import("@/components/sim/CompactionPanel")
 const SettingsDrawer = dynamic(() => import("@/components/sim/SettingsDrawer").then((m) => m.SettingsDrawer), { ssr: false });
 const CameBackSection = dynamic(() => import("@/components/sim/CameBack").then((m) => m.CameBackSection), { ssr: false, loading });
 const ReattachPanel = dynamic(() => import("@/components/skills/ReattachPanel").then((m) => m.ReattachPanel), { ssr: false, loading });
+const RecordedListing = dynamic(() => import("@/components/skills/RecordedListing").then((m) => m.RecordedListing), { ssr: false });
 const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").then((m) => m.ComparePanel), { ssr: false, loading });
 // Routing a stepped prompt needs the router store, which only the Routing tab arms; both load
 // the first time that tab opens, not with the page.
@@ -437,6 +438,7 @@ function SkillsTab({ view, cur, c }: { view: View; cur: CurrentSim | null; c: Co
   return (
     <div role="tabpanel" id="tabpanel-skills" aria-labelledby="tab-skills" data-testid="tabpanel-skills" className="section">
       {cur && <CameBackSection cur={cur} />}
+      <RecordedListing view={view} />
       {c?.reattached.skills ? (
         <ReattachPanel compaction={c} session={view.session} settings={view.settings} onJump={(s) => setStep(s)} />
       ) : (
