@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { dur, fmt } from "@/components/inspector/format";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
+import { listingBasisText } from "@/lib/skills/listing";
 import { useRouting } from "./store";
 import s from "./routing.module.css";
 import type { CatalogInfo } from "./routing-protocol";
@@ -112,7 +113,12 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
             <span className="muted" data-testid="routing-catalog-size">
               {info.skills} skills{info.agents > 0 && ` + ${info.agents} agents`} indexed
               {info.slashOnly > 0 && `, ${info.slashOnly} slash-only`}
-              {!compact && <> · listing {fmt(info.listingTokens)} tokens (chars/4)</>}
+              {!compact && (
+                <span title={info.listing ? `The skill listing: ${listingBasisText(info.listing)}` : undefined}>
+                  {" "}
+                  · listing {fmt(info.listingTokens)} tokens (chars/4)
+                </span>
+              )}
             </span>
             {catalog.rerank === "building" && (
               <span

@@ -1,7 +1,9 @@
 "use client";
-// What the router adds to the context this turn against listing the whole catalog's names and
-// descriptions at every session start (rules.md#skills), with the estimator named. Figures from the trace.
+// What the router adds to the context this turn against the skill listing the model would carry
+// instead (rules.md#skills-listing): the same listing the Catalog screen builds (lib/skills/listing.ts
+// buildListing, its preset and window named), with the estimator named. Figures from the trace.
 import { ESTIMATOR_LABEL } from "@/lib/model";
+import { listingBasisText } from "@/lib/skills/listing";
 import type { RouteTrace } from "@/lib/routing";
 import { fmt } from "@/components/inspector/format";
 import s from "./routing.module.css";
@@ -54,6 +56,11 @@ export function TokenCost({ trace, compact = false }: { trace: RouteTrace; compa
           </>
         )}
         . Tokens: <span data-testid="cost-estimator">{ESTIMATOR_LABEL[trace.estimator]}</span>
+        {trace.listing && (
+          <>
+            ; the listing: <span data-testid="listing-basis">{listingBasisText(trace.listing)}</span>
+          </>
+        )}
         {!compact && <> ({EST_NOTE[trace.estimator]}), every count an estimate</>}.
       </p>
       {!compact && trace.injectedText && (

@@ -2,6 +2,7 @@
 // one catalog and the router built over it (index once, route many); every answer is plain data.
 import type { Estimator } from "@/lib/model";
 import type { CatalogEntry } from "@/lib/skills/catalog";
+import type { ListingSummary } from "@/lib/skills/listing";
 import type { Refusal } from "@/lib/skills/zip";
 import type {
   BenchReport,
@@ -28,7 +29,9 @@ export interface CatalogInfo {
   /** files whose front matter could not be read */
   errors: number;
   refused: Refusal[];
+  /** tokens of the catalog's skill listing (lib/skills/listing.ts buildListing, `listing`'s preset and window) */
   listingTokens: number;
+  listing?: ListingSummary;
   ms: number;
   /**
    * The worker's time by phase, in ms: reading a folder (from the load's start to the last file

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import type { Estimator } from "@/lib/model";
 import type { Catalog, CatalogFile } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
-import { LISTING_PRESETS } from "@/lib/skills/listing";
+import { ALL_LISTING_PRESETS, DEFAULT_LISTING_PRESET, isListingPresetId } from "@/lib/skills/listing";
+import { listingPresetForSession } from "@/lib/skills/recorded-listing";
 import { DEFAULT_REATTACH } from "@/lib/skills/reattach";
 import { useInspector } from "@/components/state/store";
 import { ScreenNav } from "@/components/inspector/TopBar";
@@ -57,7 +58,7 @@ const PHASE_LABEL: Record<Phase | "read" | "fetch", string> = {
 };
 
 export const lintOptionsFor = (preset: ListingPreset) => ({
-  perEntryCap: LISTING_PRESETS[preset].perEntryCap,
+  perEntryCap: ALL_LISTING_PRESETS[preset].perEntryCap,
   perSkillTokens: DEFAULT_REATTACH.perSkill,
 });
 
@@ -69,7 +70,7 @@ export function CatalogScreen() {
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [tab, setTab] = useState<Tab>("entries");
-  const [preset, setPreset] = useState<ListingPreset>("cc-2.1.88");
+  const [preset, setPreset] = useState<ListingPreset>(DEFAULT_LISTING_PRESET);
   const [dragging, setDragging] = useState(false);
   const [counted, setCounted] = useState<Partial<Record<Estimator, number[]>>>({});
   const [showRefused, setShowRefused] = useState(true);
@@ -230,6 +231,8 @@ export function CatalogScreen() {
     const sess = st.views[0]?.session;
     if (!sess) return;
     const read = fromSession(sess);
+    // the listing rule of the Claude Code version that wrote the session
+    setPreset(listingPresetForSession(sess).preset);
     void finish({ kind: "session", label: read.name }, async () => ({
       read,
       name: read.name,
@@ -313,7 +316,7 @@ export function CatalogScreen() {
     loadCatalogSaved()
       .then((saved) => {
         if (!isLive() || !saved) return;
-        if (saved.preset && saved.preset in LISTING_PRESETS) setPreset(saved.preset as ListingPreset);
+        if (isListingPresetId(saved.preset)) setPreset(saved.preset);
         if (saved.tab === "entries" || saved.tab === "listing" || saved.tab === "lint") setTab(saved.tab);
         const src = saved.source;
         if (src.kind === "bundled") return loadBundled(src.id);

@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { LintResult, LintRule } from "@/lib/skills/lint";
-import { LISTING_PRESETS } from "@/lib/skills/listing";
+import { ALL_LISTING_PRESETS } from "@/lib/skills/listing";
 import type { ListingPreset } from "./catalog-protocol";
 import { PRESET_NAME, PresetSelect } from "./ListingView";
 import { RuleLink } from "@/components/ui/RuleLink";
@@ -83,8 +83,8 @@ export function LintView({
         <div className={c.toolbarCol}>
           <PresetSelect preset={preset} onPreset={onPreset} block />
           <p className={c.small}>
-            Description cap {LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({PRESET_NAME[preset]}); body cut at
-            5,000 tokens by chars/4 (Claude Code). <RuleLink anchor="skills-lint" />
+            Description cap {ALL_LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({PRESET_NAME[preset]}); body cut
+            at 5,000 tokens by chars/4 (Claude Code). <RuleLink anchor="skills-lint" />
           </p>
         </div>
         <p className={c.small} data-testid="lint-total">

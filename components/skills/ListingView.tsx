@@ -1,10 +1,19 @@
 "use client";
-// Listing: the skill listing the model sees at every session start (rules.md#skills), built by
-// lib/skills/listing.ts in the worker: the budget (1% of the window in characters), each entry's
-// fate and the characters it loses, and what carrying it costs per turn and over a session.
+// Listing: the skill listing the model sees at every session start (rules.md#skills-listing), built
+// by lib/skills/listing.ts in the worker from a preset and a window (the Routing screen's "saves"
+// figure is the same listing): the budget (1% of the window in characters), each entry's fate and
+// the characters it loses, and what carrying it costs per turn and over a session.
 import { useEffect, useMemo, useState } from "react";
 import { ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
-import { LISTING_PRESETS, type EntryFate, type Listing } from "@/lib/skills/listing";
+import {
+  ALL_LISTING_PRESETS,
+  DEFAULT_LISTING_WINDOW,
+  LISTING_BY_VERSION,
+  LISTING_PRESETS,
+  type EntryFate,
+  type Listing,
+  type ListingPresetId,
+} from "@/lib/skills/listing";
 import { WINDOW_CHOICES } from "@/lib/context/settings";
 import { CancelledError, type CatalogClient } from "./catalog-client";
 import type { ListingPreset } from "./catalog-protocol";
@@ -31,7 +40,12 @@ const FATE_CLASS: Record<EntryFate, string> = {
   "not-listed": "",
 };
 /** The presets as the user reads them ("seed" is the design notes' preset). */
-export const PRESET_NAME: Record<ListingPreset, string> = { "cc-2.1.88": "cc-2.1.88", seed: "design notes", "docs-2026": "docs-2026" };
+export const PRESET_NAME = Object.fromEntries(Object.entries(ALL_LISTING_PRESETS).map(([k, p]) => [k, p.label])) as Record<
+  ListingPreset,
+  string
+>;
+/** The menu's order: the presets by name, then by Claude Code version. */
+const PRESET_ORDER = [...Object.keys(LISTING_PRESETS), ...Object.keys(LISTING_BY_VERSION)] as ListingPresetId[];
 
 const FATES: EntryFate[] = ["full", "capped", "trimmed", "name-only", "not-listed"];
 
@@ -53,10 +67,10 @@ export function PresetSelect({
         onChange={(e) => onPreset(e.currentTarget.value as ListingPreset)}
         data-testid="listing-preset"
       >
-        {(Object.keys(LISTING_PRESETS) as ListingPreset[]).map((p) => (
+        {PRESET_ORDER.map((p) => (
           <option key={p} value={p}>
-            {PRESET_NAME[p]} · cap {fmt(LISTING_PRESETS[p].perEntryCap)} ·{" "}
-            {LISTING_PRESETS[p].mode === "trim-evenly" ? "trim evenly" : "drop least-invoked"}
+            {PRESET_NAME[p]} · cap {fmt(ALL_LISTING_PRESETS[p].perEntryCap)} ·{" "}
+            {ALL_LISTING_PRESETS[p].mode === "trim-evenly" ? "trim evenly" : "drop least-invoked"}
           </option>
         ))}
       </select>
@@ -77,22 +91,20 @@ export function ListingView({
   client: () => CatalogClient;
   onError: (m: string) => void;
 }) {
-  const [windowSize, setWindow] = useState(200_000);
+  const [windowSize, setWindow] = useState(DEFAULT_LISTING_WINDOW);
   const [estimator, setEstimator] = useState<Estimator>("chars4");
   const [turns, setTurns] = useState(50);
   const [listing, setListing] = useState<Listing | null>(null);
-  const p = LISTING_PRESETS[preset];
+  const p = ALL_LISTING_PRESETS[preset];
   // the request the figures are for; the last listing stays drawn until its answer replaces it
   const req = useMemo(
     () => ({
+      preset,
       window: windowSize,
-      budgetPct: p.budgetShare * 100,
-      perEntryCap: p.perEntryCap,
-      mode: p.mode,
       estimator,
       ...(loaded.invocations ? { invocations: loaded.invocations } : {}),
     }),
-    [loaded, windowSize, estimator, p],
+    [loaded, windowSize, estimator, preset],
   );
   const [settled, setSettled] = useState<unknown>(null);
   const pending = settled !== req;
@@ -118,7 +130,7 @@ export function ListingView({
 
   const counts = listing ? FATES.map((f) => [f, listing.entries.filter((e) => e.fate === f).length] as const) : [];
   const lost = listing ? listing.entries.reduce((a, e) => a + (e.fate === "not-listed" ? 0 : e.lostChars), 0) : 0;
-  const used = listing ? listing.chars / Math.max(1, listing.budgetChars) : 0;
+  const used = listing ? listing.width / Math.max(1, listing.budgetChars) : 0;
 
   return (
     <div className={c.listing} data-testid="catalog-listing">
@@ -179,13 +191,13 @@ export function ListingView({
             <div className={c.card} data-testid="listing-budget">
               <div className={c.cardLabel}>listing budget</div>
               <div className={c.cardBig}>
-                {fmt(listing.chars)} <span className={c.cardOf}>/ {fmt(listing.budgetChars)} chars</span>
+                {fmt(listing.width)} <span className={c.cardOf}>/ {fmt(listing.budgetChars)} chars</span>
               </div>
               <div className={c.meter} aria-hidden>
                 <span style={{ width: `${Math.min(100, used * 100)}%` }} className={listing.overBudget ? s.truncated : s.kept} />
               </div>
               <div className={c.cardNote}>
-                {p.budgetShare * 100}% of {fmt(windowSize)} tokens × 4 chars.{" "}
+                {p.budgetShare * 100}% of {fmt(windowSize)} tokens × 4 chars, counted in columns (a wide character counts 2).{" "}
                 {listing.overBudget ? (
                   <span className={s.tTruncated}>
                     Over budget as written: descriptions were {p.mode === "trim-evenly" ? "trimmed evenly" : "dropped, least-invoked first"}
@@ -195,6 +207,9 @@ export function ListingView({
                   "Everything fits."
                 )}{" "}
                 <RuleLink anchor="skills-listing" />
+                <div className="faint" data-testid="listing-source">
+                  {PRESET_NAME[preset]}: {p.source}
+                </div>
               </div>
             </div>
             <div className={c.card} data-testid="listing-cost">

@@ -2,24 +2,24 @@
 import type { Estimator } from "@/lib/model";
 import type { Catalog } from "@/lib/skills/catalog";
 import type { LintResult } from "@/lib/skills/lint";
-import type { Listing, ListingMode } from "@/lib/skills/listing";
+import type { Listing, ListingPresetId } from "@/lib/skills/listing";
 import type { Refusal } from "@/lib/skills/zip";
 import type { PartPaths } from "@/components/worker/parts";
 import type { PackedBodies } from "@/components/worker/body-buffer";
 import type { StoredTexts } from "@/components/state/persist";
 
-export type ListingPreset = "cc-2.1.88" | "seed" | "docs-2026";
+/** A listing preset: by name (cc-2.1.88, design notes, docs-2026) or by Claude Code version (lib/skills/listing.ts). */
+export type ListingPreset = ListingPresetId;
 
 export interface LintRequestOptions {
   perEntryCap: number;
   perSkillTokens: number;
 }
 
+/** The listing is asked for by preset and window: the worker builds it by the one rule (listingFor). */
 export interface ListingRequestOptions {
+  preset: ListingPresetId;
   window: number;
-  budgetPct: number;
-  perEntryCap: number;
-  mode: ListingMode;
   estimator: Estimator;
   invocations?: Record<string, number>;
 }

@@ -7,7 +7,7 @@ import { isFeedMessage, takeFeed, type FileFeedMessage } from "./file-feed";
 import { PART_CHARS, postParts, type PartMessage } from "./parts";
 import { packBodies } from "./body-buffer";
 import { lintCatalog } from "@/lib/skills/lint";
-import { buildListing } from "@/lib/skills/listing";
+import { listingFor } from "@/lib/skills/listing";
 import { chars4Counter, loadCounter } from "@/lib/tokens/estimators";
 import type { Estimator } from "@/lib/model";
 import type { CatalogRequest, CatalogResponse, LintRequestOptions, Phase, PhaseTimes } from "@/components/skills/catalog-protocol";
@@ -133,18 +133,8 @@ async function handle(req: CatalogRequest): Promise<void> {
       progress(req.id, "listing", 0);
       const o = req.listing;
       const counter = await loadCounter(o.estimator);
-      const listing = buildListing(
-        catalog.entries,
-        {
-          window: o.window,
-          budgetShare: o.budgetPct / 100,
-          charsPerToken: 4,
-          perEntryCap: o.perEntryCap,
-          mode: o.mode,
-          ...(o.invocations ? { invocations: o.invocations } : {}),
-        },
-        counter,
-      );
+      // the one listing rule, as the routing screen's "saves" figure uses it (lib/skills/listing.ts)
+      const listing = listingFor(catalog.entries, { preset: o.preset, window: o.window }, counter, o.invocations);
       post({ type: "listing", id: req.id, listing });
       return;
     }

@@ -87,6 +87,7 @@ function loaded(
     errors,
     refused,
     listingTokens: r.listingTokens,
+    listing: r.listing,
     ms: performance.now() - t0,
     phases: { ...before, index },
     names: [...new Set(list.map((e) => e.name))].sort(),

@@ -17,7 +17,14 @@
 //
 // Pure TypeScript, no Node or DOM APIs: runs in the CLI, the app and a Web Worker.
 import type { CatalogEntry } from "../skills/catalog";
-import { describe as describeEntry } from "../skills/listing";
+import {
+  DEFAULT_LISTING_BASIS,
+  describe as describeEntry,
+  listingFor,
+  summarizeListing,
+  type ListingBasis,
+  type ListingSummary,
+} from "../skills/listing";
 import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import { bodyScore, buildBodyIndex, type BodyContribution, type BodyIndex } from "./body";
 import { buildIndex, entryIds, type RouterIndex } from "./catalog-index";
@@ -66,8 +73,13 @@ export interface Router {
   readonly settings: RouterSettings;
   readonly skills: RouterIndex;
   readonly agents: RouterIndex;
-  /** tokens of listing every model-invocable skill (name: description + when_to_use) */
+  /**
+   * tokens of the skill listing the model would carry instead: the one listing rule
+   * (lib/skills/listing.ts buildListing) under `listing`'s preset and window, as the Catalog screen shows it
+   */
   readonly listingTokens: number;
+  /** that listing's preset, window, budget and figures */
+  readonly listing: ListingSummary;
   readonly counter: TextCounter;
   /** what the router learned from this catalog (vocabulary.ts) */
   readonly vocabulary: Vocabulary;
@@ -98,6 +110,8 @@ export interface Router {
 export interface BuildOptions {
   /** token counter for injected text and the listing (default chars/4) */
   counter?: TextCounter;
+  /** the listing the router is set against: which preset, which window (default cc-2.1.88 at 200k) */
+  listing?: ListingBasis;
 }
 
 /** Build the indexes once per catalog; query them many times. */
@@ -113,6 +127,7 @@ export function buildRouter(entries: CatalogEntry[], settings?: Partial<RouterSe
     buildIndex("agents", agentEntries, s),
     opts.counter ?? chars4Counter,
     vocabulary,
+    opts.listing ?? DEFAULT_LISTING_BASIS,
   );
 }
 
@@ -125,7 +140,8 @@ function assemble(
   agents: RouterIndex,
   counter: TextCounter,
   vocabulary: Vocabulary,
-  listingTokens?: number,
+  basis: ListingBasis,
+  listingSummary?: ListingSummary,
 ): Router {
   // this catalog's own vocabulary joins the dictionary (vocabulary.ts)
   const learnedPairs = vocabulary.pairs.map((p) => p.pair);
@@ -135,7 +151,9 @@ function assemble(
   const targets = buildSlashIndex(all.map((e): SlashTarget => ({ name: e.name, kind: e.kind, userInvocable: e.userInvocable })));
   const byName = new Map<string, CatalogEntry>();
   for (const e of all) if (!byName.has(e.name)) byName.set(e.name, e);
-  const listing = listingTokens ?? counter.count(skills.entries.map((e) => `- ${e.name}: ${describeEntry(e)}`).join("\n"));
+  // the same listing the Catalog screen builds: one rule, one preset, one window
+  const listingInfo = listingSummary ?? summarizeListing(listingFor(all, basis, counter), basis);
+  const listing = listingInfo.tokens;
   const synCache = new Map<string, SynonymIndex>();
   const synFor = (q: RouterSettings) => {
     if (q.synonymPairs === s.synonymPairs && q.stemEnglish === s.stemEnglish) return syn;
@@ -219,6 +237,7 @@ function assemble(
       injectedText,
       injectedTokens: injectedText ? counter.count(injectedText) : 0,
       listingTokens: listing,
+      listing: listingInfo,
       chosenBodyTokens: chosen ? bodyTokens(chosen) : 0,
       estimator: counter.estimator,
     };
@@ -347,7 +366,7 @@ function assemble(
         : next.learnVocabulary
           ? learnVocabulary(skills.entries, next.synonymPairs)
           : NO_VOCABULARY;
-    if (!rebuild) return assemble(all, next, skills, agents, counter, vocab, listing);
+    if (!rebuild) return assemble(all, next, skills, agents, counter, vocab, basis, listingInfo);
     return assemble(
       all,
       next,
@@ -355,7 +374,8 @@ function assemble(
       buildIndex("agents", agents.entries, next),
       counter,
       vocab,
-      listing,
+      basis,
+      listingInfo,
     );
   };
 
@@ -367,6 +387,7 @@ function assemble(
     agents,
     vocabulary,
     listingTokens: listing,
+    listing: listingInfo,
     counter,
     route,
     retrieve,

@@ -1,6 +1,7 @@
 // The router's plain-data records (JSON-serialisable, for the UI, the log and the bench): what each
 // stage hands the next, and the trace a routed prompt leaves. Every stage module reads and writes these.
 import type { EntryKind } from "../skills/catalog";
+import type { ListingSummary } from "../skills/listing";
 import type { TextCounter } from "../tokens/estimators";
 import type { Confidence } from "./confidence";
 import type { PrefilterRule } from "./prefilter";
@@ -150,8 +151,10 @@ export interface RouteTrace {
   /** what the router adds to the context this turn, and its tokens */
   injectedText: string;
   injectedTokens: number;
-  /** tokens of listing every model-invocable skill's name and description instead */
+  /** tokens of the skill listing the model would carry instead (lib/skills/listing.ts buildListing) */
   listingTokens: number;
+  /** that listing's preset, window, budget and figures (absent on a trace saved before they were kept) */
+  listing?: ListingSummary;
   /** tokens of the chosen skill's body, loaded on invocation */
   chosenBodyTokens: number;
   estimator: TextCounter["estimator"];
