@@ -147,7 +147,13 @@ function recordedArticle(r: ReportRecorded): string {
     .join(", ");
   const m = r.match;
   const pair = m
-    ? `The rules ${m.roundDiff === 0 ? "predict it in the same round" : `predict it ${esc(num(Math.abs(m.roundDiff)))} round${Math.abs(m.roundDiff) === 1 ? "" : "s"} ${m.roundDiff > 0 ? "later" : "earlier"}`}: <a href="#sim-${m.n}">S${m.n}</a>, ${esc(TIER_LABEL[m.tier].toLowerCase())} at ${step(m.step)}${m.tokenDiff !== null ? `, ${esc(signed(m.tokenDiff))} tokens before it against preTokens` : ""}.`
+    ? `The rules ${m.roundDiff === 0 ? "predict it in the same round" : `predict it ${esc(num(Math.abs(m.roundDiff)))} round${Math.abs(m.roundDiff) === 1 ? "" : "s"} ${m.roundDiff > 0 ? "later" : "earlier"}`}: <a href="#sim-${m.n}">S${m.n}</a>, ${esc(TIER_LABEL[m.tier].toLowerCase())} at ${step(m.step)}${
+        m.tokenDiff === null
+          ? ""
+          : m.tokenDiff === 0
+            ? ", its meter before it at the recorded preTokens"
+            : `, its meter before it ${esc(signed(m.tokenDiff))} tokens from the recorded preTokens`
+      }.`
     : `<span class="warn-text">The rules do not predict it (missed).</span>`;
   const sizes = `<table class="figures"><tbody>
 <tr><th scope="row">Before: recorded preTokens</th><td class="num">${opt(r.preTokens)}</td><td class="src">recorded</td></tr>

@@ -41,7 +41,8 @@ export function timelineSvg(d: ReportData): string {
   const out: string[] = [];
   const title = `Context size per step, ${num(t.steps)} steps, up to ${num(t.max)} tokens`;
   out.push(
-    `<svg class="timeline" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="timeline-title" preserveAspectRatio="xMidYMid meet">`,
+    // no role="img": its markers are links, which an image may not hold
+    `<svg class="timeline" viewBox="0 0 ${W} ${H}" aria-labelledby="timeline-title" preserveAspectRatio="xMidYMid meet">`,
     `<title id="timeline-title">${esc(title)}</title>`,
   );
 
