@@ -1,15 +1,19 @@
 "use client";
 // The top bar's Export menu: the scenario as a file (the loaded scenario as written, or a session
-// reduced to one with its secrets redacted), the chart on screen as SVG or PNG, and whatever other
+// reduced to one with its secrets redacted), the chart on screen as SVG or PNG, a bug report as one
+// HTML file (its dialog, ReportDialog.tsx, loads on first use), and whatever other
 // views register (components/export/registry.ts: the routing store's router log and bench result,
 // once that store has loaded; the menu does not import it, so the inspector's first page stays small).
 import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useInspector } from "@/components/state/store";
 import { shareClient } from "@/components/worker/share-client";
 import { download, reduceInput, scenarioDoc, shareView, slug } from "@/components/share/build";
 import { fmtK } from "@/components/sim/labels";
 import { chartSvg, svgToPng } from "./chart";
 import { onExportsChange, registeredExports, type ExportEntry } from "./registry";
+
+const ReportDialog = dynamic(() => import("./ReportDialog").then((m) => m.ReportDialog), { ssr: false });
 
 interface Item {
   id: string;
@@ -50,6 +54,7 @@ function chartTitle(): { title: string; labels: string[]; name: string } {
 
 export function ExportMenu() {
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [, bump] = useState(0);
   const hasSession = useInspector((s) => s.views.length > 0);
   const busy = useInspector((s) => !!s.busy);
@@ -118,6 +123,13 @@ export function ExportMenu() {
         download(`${t.name}.png`, await svgToPng(f));
       },
     },
+    {
+      id: "report",
+      group: "Bug report",
+      label: "Bug report (HTML)…",
+      disabled: !hasSession || busy,
+      run: async () => setReporting(true),
+    },
     ...registeredExports().map((e: ExportEntry): Item => ({
       id: e.id,
       group: e.group ?? "Other",
@@ -139,6 +151,8 @@ export function ExportMenu() {
 
   return (
     <div className="menu-wrap" ref={wrap}>
+      {/* a fixed modal: the wrap only holds it, the menu's outside click ignores it while the menu is shut */}
+      {reporting && <ReportDialog onClose={() => setReporting(false)} />}
       <button
         ref={button}
         className="btn"

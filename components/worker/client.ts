@@ -3,7 +3,16 @@
 // starts a fresh one; every message carries its request id, and stale ones are dropped.
 // A cheap request (a re-simulation) replaces the running one without terminating the worker, so
 // the worker keeps its parsed sessions and token tables; the worker answers only the newest.
-import type { AppFidelityReport, FidelityRequest, Phase, ReattachRequest, RunRequest, ViewResult, WorkerMessage } from "./protocol";
+import type {
+  AppFidelityReport,
+  FidelityRequest,
+  Phase,
+  ReattachRequest,
+  ReportRequest,
+  RunRequest,
+  ViewResult,
+  WorkerMessage,
+} from "./protocol";
 import type { ReattachResult } from "@/lib/skills/reattach";
 import type { Estimator } from "@/lib/model";
 
@@ -38,7 +47,7 @@ export class EngineClient {
    */
   private ready = false;
   private pending: Pending | null = null;
-  /** re-attachment what-ifs and fidelity reports: answered by id, never replaced by a run */
+  /** re-attachment what-ifs, fidelity reports and bug reports: answered by id, never replaced by a run */
   private byId = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 1;
 
@@ -75,13 +84,16 @@ export class EngineClient {
     if (
       msg.type === "reattach-result" ||
       msg.type === "fidelity-result" ||
+      msg.type === "report-result" ||
       msg.type === "reattach-error" ||
-      msg.type === "fidelity-error"
+      msg.type === "fidelity-error" ||
+      msg.type === "report-error"
     ) {
       const r = this.byId.get(msg.id);
       this.byId.delete(msg.id);
       if (msg.type === "reattach-result") r?.resolve(msg.result);
       else if (msg.type === "fidelity-result") r?.resolve(msg.report);
+      else if (msg.type === "report-result") r?.resolve({ html: msg.html, title: msg.title });
       else r?.reject(new Error(msg.message));
       return;
     }
@@ -130,8 +142,13 @@ export class EngineClient {
     return this.ask<AppFidelityReport>((id) => ({ type: "fidelity", id, ...req }) satisfies FidelityRequest);
   }
 
+  /** The main session's bug report as an HTML document, made in the worker (lib/report). */
+  report(req: Omit<ReportRequest, "type" | "id">): Promise<{ html: string; title: string | null }> {
+    return this.ask((id) => ({ type: "report", id, ...req }) satisfies ReportRequest);
+  }
+
   /** A request answered by its id, beside whatever run is going on. */
-  private ask<T>(message: (id: number) => ReattachRequest | FidelityRequest): Promise<T> {
+  private ask<T>(message: (id: number) => ReattachRequest | FidelityRequest | ReportRequest): Promise<T> {
     if (!this.worker) this.worker = this.spawn();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {

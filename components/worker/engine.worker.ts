@@ -16,14 +16,17 @@ import { resolveSettings } from "@/lib/context/settings";
 import { recordingSettings } from "@/lib/context/versions";
 import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
-import { fidelityReport, judgedByFidelity, type FidelityInput } from "@/lib/context/fidelity";
+import { fidelityReport, judgedByFidelity, sessionFidelity, type FidelityInput } from "@/lib/context/fidelity";
+import { reportData, reportHtml } from "@/lib/report";
 import {
   inputSize,
   type AppFidelityReport,
   type FidelityRequest,
   type InputFile,
   type ReattachRequest,
+  type ReportRequest,
   type RunRequest,
+  type SimChoice,
   type ViewKind,
   type ViewResult,
   type WorkerMessage,
@@ -187,6 +190,15 @@ function simBuffers(sim: Simulation): ArrayBuffer[] {
   ].map((a) => a.buffer as ArrayBuffer);
 }
 
+/** A recorded session starts from the settings it ran under (its version's preset, the window its usage proves). */
+function settingsFor(session: Session, sim: SimChoice) {
+  const rec = !sim.preset && session.format !== "scenario" ? recordingSettings(session).settings : null;
+  return resolveSettings(session.scenario, {
+    ...(sim.preset ? { preset: sim.preset } : rec ? { preset: rec.preset } : {}),
+    overrides: rec ? { window: rec.window, ...sim.overrides } : sim.overrides,
+  });
+}
+
 async function run(req: RunRequest): Promise<void> {
   const t0 = performance.now();
   let views: ParsedView[];
@@ -233,12 +245,7 @@ async function run(req: RunRequest): Promise<void> {
       timeline = buildRecordedTimeline(v.session, table, { overhead: "auto" });
       for (const b of timelineBuffers(timeline)) transfer.add(b);
     }
-    // A recorded session starts from the settings it ran under (its version's preset, the window its usage proves).
-    const rec = !req.sim.preset && v.session.format !== "scenario" ? recordingSettings(v.session).settings : null;
-    const { settings, problems } = resolveSettings(v.session.scenario, {
-      ...(req.sim.preset ? { preset: req.sim.preset } : rec ? { preset: rec.preset } : {}),
-      overrides: rec ? { window: rec.window, ...req.sim.overrides } : req.sim.overrides,
-    });
+    const { settings, problems } = settingsFor(v.session, req.sim);
     let sim: Simulation | null = null;
     let simError: string | null = null;
     try {
@@ -353,9 +360,48 @@ async function fidelity(req: FidelityRequest): Promise<void> {
   post({ type: "fidelity-result", id: req.id, report: full });
 }
 
-self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest | FidelityRequest>) => {
+/**
+ * The main session's bug report (lib/report): simulated under the view's settings as the run does,
+ * its fidelity figures (the last fidelity report's when it covered these inputs), redacted as asked.
+ * The parsed session and its token table are reused when they are this worker's.
+ */
+async function report(req: ReportRequest): Promise<void> {
+  const counter = await loadCounter(req.estimator);
+  const main =
+    cache && cache.key === req.inputsKey ? cache.views[0] : parse({ id: req.id, inputs: req.inputs }).find((v) => v.kind === "main")!;
+  const table =
+    counted && counted.key === req.inputsKey && counted.estimator === req.estimator
+      ? counted.tables[0]
+      : countSession(main.session, counter);
+  const session = main.session;
+  const sim = simulate(session, table, settingsFor(session, req.sim).settings, { counter });
+  const mainName = (req.inputs.find((f) => f.role === "main") ?? req.inputs[0]).name;
+  const done = fidelityDone && fidelityDone.key === req.inputsKey && fidelityDone.estimator === req.estimator ? fidelityDone.report : null;
+  const fidelity = !judgedByFidelity(session)
+    ? null
+    : done?.sessions[0]?.file === mainName
+      ? done.sessions[0]
+      : sessionFidelity(session, table, counter);
+  const data = reportData({ session, sim, fidelity, choice: req.sim, generatedAt: req.generatedAt, redaction: req.redaction });
+  post({ type: "report-result", id: req.id, html: reportHtml(data), title: data.title });
+}
+
+self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest | FidelityRequest | ReportRequest>) => {
   const msg = e.data;
   if (msg?.type === "reattach") return reattach(msg);
+  if (msg?.type === "report") {
+    // after the run before it, which may be parsing the same inputs
+    queue = queue.then(() =>
+      report(msg).catch((err: unknown) =>
+        post({
+          type: "report-error",
+          id: msg.id,
+          message: `The report failed: ${err instanceof Error ? err.message : String(err)}`,
+        }),
+      ),
+    );
+    return;
+  }
   if (msg?.type === "fidelity") {
     // after the run before it, which may be parsing the same inputs
     queue = queue.then(() =>

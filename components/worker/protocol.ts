@@ -6,6 +6,7 @@ import type { PresetName, Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
 import type { FidelityReport } from "@/lib/context/fidelity";
 import type { InvokedSkill, ReattachBudget, ReattachResult } from "@/lib/skills/reattach";
+import type { ReportRedaction } from "@/lib/report/redaction";
 
 /**
  * One input the user loaded: a main session, or an agent-*.jsonl subagent transcript. A large
@@ -131,9 +132,30 @@ export interface AppFidelityReport extends FidelityReport {
 export type FidelityAnswer =
   { type: "fidelity-result"; id: number; report: AppFidelityReport } | { type: "fidelity-error"; id: number; message: string };
 
+/**
+ * A bug report of the main session (lib/report): its simulation under the view's settings, its
+ * fidelity figures and what came back at each recorded compaction, redacted by `redaction`, as one
+ * HTML document. Answered by id, like the fidelity report.
+ */
+export interface ReportRequest {
+  type: "report";
+  id: number;
+  inputsKey: string;
+  inputs: InputFile[];
+  estimator: Estimator;
+  sim: SimChoice;
+  redaction: ReportRedaction;
+  /** when the report was made, as it prints it */
+  generatedAt: string;
+}
+
+export type ReportAnswer =
+  { type: "report-result"; id: number; html: string; title: string | null } | { type: "report-error"; id: number; message: string };
+
 export type WorkerMessage =
   | ReattachAnswer
   | FidelityAnswer
+  | ReportAnswer
   | { type: "progress"; id: number; phase: Phase; fraction: number }
   | { type: "result"; id: number; inputsKey: string; estimator: Estimator; views: ViewResult[]; ms: number }
   | { type: "error"; id: number; message: string };
