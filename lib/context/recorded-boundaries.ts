@@ -78,6 +78,16 @@ function fileStateAfter(run: Run, i: number, rec: RecordedCompaction): void {
   run.fileState = new Map(files.map((f) => [filePathKey(f.path), { ...f, at: i }]));
 }
 
+/** The /compact command record written after a manual boundary (2.1.109 on), before the next response. */
+function commandAfter(run: Run, i: number): Run["events"][number] | undefined {
+  for (let j = i + 1; j < run.events.length; j++) {
+    const k = run.events[j].kind;
+    if (k === "compact-command") return run.events[j];
+    if (k === "assistant" || k === "tool-result" || k === "compact-boundary") return undefined;
+  }
+  return undefined;
+}
+
 export function compactBoundary(run: Run, i: number): void {
   const cp = run.events[i].compact;
   const trigger = cp?.trigger ?? "auto";
@@ -100,7 +110,10 @@ export function compactBoundary(run: Run, i: number): void {
   // A manual boundary with no /compact command before it (2.1.109 on write the command after it):
   // the rules' /compact is laid beside it here, and the command record after it is not another one.
   if (trigger === "manual") {
-    if (run.manualCommandAt === null && run.following) compact(run, i, "manual", "full", true, undefined, true);
+    if (run.manualCommandAt === null && run.following) {
+      const instructions = commandAfter(run, i)?.compact?.instructions;
+      compact(run, i, "manual", "full", !instructions, instructions, true);
+    }
     run.commandAfterBoundary = run.manualCommandAt === null;
     run.manualCommandAt = null;
   }

@@ -36,9 +36,10 @@ describe("a session's report", () => {
       ["file 1", "same", false],
       ["file 2", "same", true],
     ]);
-    // the rules' /compact, after the recording's re-read of util.ts, puts back util.ts: "file 1" again
+    // the rules' /compact, laid beside the boundary, puts back both files read before it, with the
+    // same aliases as the recording's account: util.ts (read last) then app.ts
     const s = d.simulated.find((c) => c.tier === "full")!;
-    expect(s.files.map((f) => f.path)).toEqual(["file 1"]);
+    expect(s.files.map((f) => f.path)).toEqual(["file 1", "file 2"]);
     expect(d.redaction).toMatchObject({ text: "drop", title: false, paths: false, secrets: [] });
   });
 
@@ -52,7 +53,7 @@ describe("a session's report", () => {
       [HOSTILE_SKILL, 2_400, 2_400, "same"],
       ["release-notes", 15_000, 20_000, "cut-differently"],
     ]);
-    expect(r.account!.skills[1].why).toMatch(/cut it at character 19,900 of 28,687; the recording has 15,000 characters/);
+    expect(r.account!.skills[1].why).toBe("the rules: cut at character 19,900 of 28,687; the recording: 15,000 characters");
     const html = bugReport(input());
     expect(html).not.toMatch(/<img/i);
     expect(html).toContain('<td class="mono">&lt;img src=x onerror=alert(1)&gt;</td><td class="num">2,400</td>');
