@@ -19,6 +19,7 @@ import { DictionaryEditor } from "./DictionaryEditor";
 import { BenchView } from "./BenchView";
 import { DecisionLine } from "./DecisionLine";
 import { WhyNotPanel } from "./WhyNotPanel";
+import { Glossary } from "./glossary";
 import s from "./routing.module.css";
 
 type Tab = "route" | "dictionary" | "bench";
@@ -34,7 +35,7 @@ const KIND_LABEL: Record<GoldKind, string> = {
   single: "one skill is right",
   slash: "slash triggers",
   compound: "compound requests",
-  native: "native work (no skill)",
+  native: "work Claude does with its own tools (no skill)",
   chitchat: "greetings and acknowledgements",
 };
 
@@ -117,6 +118,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
         </span>
       </form>
       <RouteFlow trace={trace} previousPrompt={current?.previousPrompt} orientation="horizontal" height={178} />
+      <Glossary terms={["triage", "native", "incorporation"]} testid="route-glossary" />
       <div className={s.routeCols}>
         <div className={s.routeMain} data-testid="route-main">
           {current && trace ? (
