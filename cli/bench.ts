@@ -1,5 +1,5 @@
 // context-lab bench --catalog DIR [--catalog DIR ...] --gold FILE [--gold FILE ...] [--json]
-// The seed-001 gold-set bench: Recall@5, Top-1, gated rate, hallucination rate, step coverage
+// The seed-001 gold-set bench: Recall@5, Top-1, gated rate, wrong loads, step coverage
 // (one retrieval vs decomposed), per kind and per language. --compare korean runs the three Korean
 // modes side by side; --details adds every case's outcome to the JSON; --sweep scoreMin=2:12:0.5
 // measures the gold set at each value of one query-time setting; --baseline PREV.json (an earlier
@@ -179,7 +179,7 @@ export async function benchCommand(args: string[]): Promise<number> {
     const sign = (v: number | null) => (v === null ? "-" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)}`);
     w(`against ${values.baseline}: ${x.matched} cases matched${x.unmatched ? `, ${x.unmatched} in one run only` : ""}`);
     w(
-      `Recall@5 ${sign(x.delta.recallAt5)}  Top-1 ${sign(x.delta.top1)}  gated ${sign(x.delta.gatedRate)}  hallucination ${sign(x.delta.hallucinationRate)} (points); asked ${x.asked[0]} -> ${x.asked[1]}; native loads ${x.loadedOnNative[0]} -> ${x.loadedOnNative[1]}`,
+      `Recall@5 ${sign(x.delta.recallAt5)}  Top-1 ${sign(x.delta.top1)}  gated ${sign(x.delta.gatedRate)}  wrong loads ${sign(x.delta.hallucinationRate)} (points); asked ${x.asked[0]} -> ${x.asked[1]}; native loads ${x.loadedOnNative[0]} -> ${x.loadedOnNative[1]}`,
     );
     const said = (o: Outcome) =>
       `${o.decision}${o.chosen ? ` ${o.chosen}` : ""}${o.steps ? ` (steps ${o.steps.covered}/${o.steps.of})` : ""}`;

@@ -94,7 +94,7 @@ export const COMMANDS: CommandHelp[] = [
       { flag: "--why SKILL", text: "where that skill dropped out of each prompt's route, with hints" },
     ],
   ),
-  routerCommand({ name: "bench", args: "", summary: "the router's gold-set bench: Recall@5, Top-1, gated and hallucination rates" }, [
+  routerCommand({ name: "bench", args: "", summary: "the router's gold-set bench: Recall@5, Top-1, gated rate and wrong loads" }, [
     { flag: "--gold FILE", text: "a gold set, JSONL (required; repeatable)" },
     { flag: "--compare korean", text: "the three Korean modes side by side" },
     { flag: "--sweep PARAM=FROM:TO:STEP", text: "the gold set at each value of one query-time setting" },

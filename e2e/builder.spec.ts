@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { fmt, ready } from "./helpers";
+import { shotBoth } from "./shots";
 
 async function openBuilder(page: Page) {
   await page.goto("/builder/");
@@ -90,6 +91,36 @@ test("from an empty draft to a compaction that drops a skill, shared and opened 
   expect(received).toEqual(senderAfterReload);
   expect(received.skills).toEqual(sent.skills);
   await fresh.close();
+});
+
+test("an empty draft says how its chart starts, and the skills count follows the draft's Skill events", async ({ page }) => {
+  await openBuilder(page);
+  await page.getByTestId("builder-start").selectOption("empty");
+  await expect(page.getByTestId("builder-empty")).toBeVisible();
+  // nothing to draw yet: a plain line, not a chart that never finishes loading
+  await expect(page.getByTestId("timeline-empty")).toHaveText(/Add an event to see the context grow/);
+  await expect(page.getByTestId("timeline-loading")).toHaveCount(0);
+  await expect(page.getByTestId("builder-skills-summary")).toHaveText("Skills (0)");
+  await shotBoth(page, "builder-empty");
+
+  // the palette's Skill on a draft with no skills names my-skill: the count follows, and says where it is sized
+  await page.getByTestId("add-skill").click();
+  await expect(page.getByTestId("builder-skills-summary")).toHaveText("Skills (1)");
+  const invoked = page.locator('[data-testid="builder-skill-invoked"][data-skill="my-skill"]');
+  await expect(invoked).toContainText("4,000");
+  await expect(page.getByTestId("timeline-empty")).toHaveCount(0);
+  await expect(page.getByTestId("timeline")).toBeVisible();
+  await shotBoth(page, "builder-skill");
+  // defined here, it is still one skill
+  await invoked.getByRole("button", { name: "Define" }).click();
+  await expect(invoked).toHaveCount(0);
+  await expect(page.getByRole("spinbutton", { name: "Size of my-skill in tokens" })).toHaveValue("4000");
+  await expect(page.getByTestId("builder-skills-summary")).toHaveText("Skills (1)");
+  // undone, the event goes and so does the count
+  await page.getByTestId("builder-undo").click();
+  await page.getByTestId("builder-undo").click();
+  await expect(page.getByTestId("builder-skills-summary")).toHaveText("Skills (0)");
+  await expect(page.getByTestId("timeline-empty")).toBeVisible();
 });
 
 test("undo, redo, keyboard reorder and removal", async ({ page }) => {

@@ -36,7 +36,8 @@ test("the catalog chosen for routing survives a reload and reaches the inspector
   await expect(page.getByTestId("routing-catalog-size")).toContainText("3 skills indexed");
   await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
   // the examples menu follows the catalog: no devkit skill prompts over this one
-  await expect(page.getByTestId("route-examples").locator("option").first()).toContainText("fit this catalog");
+  await expect(page.getByTestId("route-examples").locator("option").first()).toContainText("prompts that need no skill");
+  await expect(page.getByTestId("route-examples").locator("option").first()).not.toContainText("devkit");
   await page.screenshot({ path: `${SHOTS}/routing-catalog-reloaded.png` });
   // what the router learned from this catalog: its names written as one word, worked out by hand
   await page.getByTestId("routing-tab-dictionary").click();

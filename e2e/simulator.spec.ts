@@ -300,6 +300,13 @@ test("a real session shows its recorded compactions beside the simulated ones", 
   const sign = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : "±"}${fmt(Math.abs(n))}`;
   // the difference is given in API rounds (rules.md#fidelity)
   await expect(panel.getByTestId("compaction-recorded")).toContainText(`${sign(r.match!.roundDiff)} API rounds`);
+  // its article follows the word after it: "An auto compaction", "A manual compaction"
+  const kind = r.kind === "microcompact" ? "microcompaction" : "compaction";
+  const words = r.implied
+    ? `An implied (a usage drop with no boundary record) ${r.trigger} ${kind}`
+    : `${r.trigger === "auto" ? "An" : "A"} ${r.trigger} ${kind}`;
+  await expect(panel.getByTestId("compaction-recorded")).toContainText(words);
+  await expect(panel.getByTestId("compaction-recorded")).not.toContainText(/\bA (auto|implied)\b/);
 });
 
 test("a reload keeps the chosen preset and overrides", async ({ page }) => {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { STARTERS } from "@/lib/builder/starters";
 import { draftToScenario, draftToText, textToDraft } from "@/lib/builder/scenario-io";
 import { slugOf } from "@/lib/builder/edit";
-import { stepOfEvent } from "@/lib/builder/draft";
+import { skillCount, stepOfEvent } from "@/lib/builder/draft";
 import { encodeShare } from "@/lib/share/link";
 import { useInspector } from "@/components/state/store";
 import { copyText, download } from "@/components/share/build";
@@ -29,6 +29,7 @@ const isTyping = (t: EventTarget | null) =>
 
 export function BuilderPanel() {
   const draft = useBuilder((s) => s.history.present);
+  const skills = skillCount(draft);
   const canUndo = useBuilder((s) => s.history.past.length > 0);
   const canRedo = useBuilder((s) => s.history.future.length > 0);
   const selected = useBuilder((s) => s.selected);
@@ -212,8 +213,8 @@ export function BuilderPanel() {
         <Generators draft={draft} insertAt={insertAt} />
       </details>
 
-      <details className="bld-section" open={draft.skills.length > 0 || undefined}>
-        <summary>Skills ({draft.skills.length})</summary>
+      <details className="bld-section" open={skills > 0 || undefined}>
+        <summary data-testid="builder-skills-summary">Skills ({skills})</summary>
         <SkillsBox draft={draft} />
       </details>
 

@@ -6,5 +6,5 @@ import { BuilderPanel } from "./BuilderPanel";
 import "./builder.css";
 
 export function BuilderScreen() {
-  return <Inspector lead={<BuilderPanel />} boot={false} />;
+  return <Inspector lead={<BuilderPanel />} boot={false} emptyChart="Add an event to see the context grow." />;
 }

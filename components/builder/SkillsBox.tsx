@@ -2,7 +2,7 @@
 // The skills a draft can invoke: by name and size, or taken from the catalog loaded on the Catalog
 // screen (their real text, counted by the inspector's estimator).
 import { useState } from "react";
-import type { Draft } from "@/lib/builder/draft";
+import { undefinedSkills, type Draft } from "@/lib/builder/draft";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { fmt } from "@/components/inspector/format";
 import { useBuilder } from "./store";
@@ -15,10 +15,11 @@ export function SkillsBox({ draft }: { draft: Draft }) {
   const [tokens, setTokens] = useState(5000);
   const [fromCatalog, setFromCatalog] = useState("");
   const skills = catalog?.entries.filter((e) => e.kind === "skill") ?? [];
+  const invoked = undefinedSkills(draft);
 
   return (
     <div className="bld-skills" data-testid="builder-skills">
-      {draft.skills.length ? (
+      {draft.skills.length || invoked.length ? (
         <table className="bld-skill-table">
           <thead>
             <tr>
@@ -52,6 +53,26 @@ export function SkillsBox({ draft }: { draft: Draft }) {
                     onClick={() => edit({ op: "removeSkill", name: s.name })}
                   >
                     ✕
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {invoked.map((s) => (
+              <tr key={`invoked:${s.name}`} data-testid="builder-skill-invoked" data-skill={s.name}>
+                <td>
+                  <span className="mono">{s.name}</span>
+                  <div className="faint">
+                    named by {s.events === 1 ? "a Skill event" : `${s.events} Skill events`}, sized there; not defined here
+                  </div>
+                </td>
+                <td className="num">{s.tokens === null ? "–" : fmt(s.tokens)}</td>
+                <td>
+                  <button
+                    className="btn"
+                    title={`Define ${s.name} here, so that every event can invoke it by name`}
+                    onClick={() => edit({ op: "skill", skill: { name: s.name, ...(s.tokens === null ? {} : { tokens: s.tokens }) } })}
+                  >
+                    Define
                   </button>
                 </td>
               </tr>

@@ -27,6 +27,17 @@ function TimelinePlaceholder() {
     </div>
   );
 }
+/** A view with no events has nothing to draw: say so, in the chart's own place, instead of "loading". */
+function TimelineEmpty({ note }: { note: string }) {
+  return (
+    <div className="timeline" data-testid="timeline-empty">
+      <div className="timeline-legend">
+        <strong>Simulated context</strong>
+      </div>
+      <p className="timeline-empty-note muted">{note}</p>
+    </div>
+  );
+}
 const Timeline = dynamic(() => import("@/components/sim/Timeline").then((m) => m.Timeline), { ssr: false, loading: TimelinePlaceholder });
 
 /** True once the browser is idle after `when` became true (at most `ms` later). */
@@ -145,8 +156,13 @@ function Shortcuts() {
 /**
  * The inspector. `lead`: a column before the message list (the lessons page's card, the builder).
  * `boot: false` leaves what to load to the lead (the builder loads its own draft, not the last session).
+ * `emptyChart`: what the chart's place says while the view has no events.
  */
-export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: boolean } = {}) {
+export function Inspector({
+  lead,
+  boot = true,
+  emptyChart = "No events to draw: this input holds none.",
+}: { lead?: ReactNode; boot?: boolean; emptyChart?: string } = {}) {
   const hasView = useInspector((s) => currentView(s) !== undefined);
   // one list (and one virtualizer, keyed by row index) per view
   const viewKey = useInspector((s) => currentView(s)?.key);
@@ -314,7 +330,17 @@ export function Inspector({ lead, boot = true }: { lead?: ReactNode; boot?: bool
       <TopBar />
       <Banners />
       <StepBar />
-      {hasView ? comparing ? <CompareStrips /> : chartReady ? <Timeline /> : <TimelinePlaceholder /> : <div />}
+      {!hasView ? (
+        <div />
+      ) : !hasSteps ? (
+        <TimelineEmpty note={emptyChart} />
+      ) : comparing ? (
+        <CompareStrips />
+      ) : chartReady ? (
+        <Timeline />
+      ) : (
+        <TimelinePlaceholder />
+      )}
       <div className={lead ? "main with-lead" : "main"}>
         {lead}
         <div className="listpane">

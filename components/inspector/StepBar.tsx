@@ -128,8 +128,10 @@ export function StepBar() {
       <span className="step-kind" data-testid="step-kind">
         {ev ? (
           <>
-            <span className={`badge k-${ev.kind}`}>{KIND_LABEL[ev.kind]}</span>
-            {ev.line !== undefined && <span className="faint mono">line {ev.line}</span>}
+            <span className={`badge k-${ev.kind}`} title={KIND_LABEL[ev.kind]}>
+              {KIND_LABEL[ev.kind]}
+            </span>
+            {ev.line !== undefined && <span className="faint mono step-line">line {ev.line}</span>}
           </>
         ) : (
           <span className="faint">—</span>

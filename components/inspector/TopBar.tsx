@@ -206,12 +206,12 @@ function SettingsButton() {
   const setPanel = useInspector((s) => s.setPanel);
   return (
     <button
-      className={`btn${open ? " on" : ""}`}
+      className={`btn settings-btn${open ? " on" : ""}`}
       data-testid="settings-button"
       aria-expanded={open}
       disabled={!hasSession}
       onClick={() => setPanel("settings", !open)}
-      title="Simulator settings: preset, window, thresholds and every number of the rules"
+      title={`Simulator settings${preset ? ` (${presetWord(preset)}${changed ? `, ${changed} changed` : ""})` : ""}: preset, window, thresholds and every number of the rules`}
     >
       <svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path
@@ -221,7 +221,7 @@ function SettingsButton() {
       </svg>
       <span>Settings</span>
       {preset && (
-        <span className="faint mono" data-testid="settings-preset">
+        <span className="faint mono settings-preset" data-testid="settings-preset">
           {presetWord(preset)}
           {changed ? ` +${changed}` : ""}
         </span>

@@ -7,6 +7,12 @@ export const fmt = (n: number) => nf.format(Math.round(n));
 /** A duration: "940 ms", "1.2 s". */
 export const dur = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
+/** A phrase with its indefinite article: "an auto compaction", "a manual compaction" (by its first letter). */
+export function withArticle(phrase: string, capital = false): string {
+  const a = /^[aeiou]/i.test(phrase) ? "an" : "a";
+  return `${capital ? a[0].toUpperCase() + a.slice(1) : a} ${phrase}`;
+}
+
 export function fmtPct(x: number, digits = 1): string {
   return `${x.toFixed(digits)}%`;
 }

@@ -13,9 +13,9 @@ const METRIC_LABEL: Record<MetricKey, string> = {
   recallAt5: "Recall@5",
   top1: "Top-1",
   gatedRate: "Gated",
-  hallucinationRate: "Hallucination",
+  hallucinationRate: "Wrong loads",
 };
-/** a rise is good news for these, bad news for hallucination */
+/** a rise is good news for these, bad news for wrong loads */
 const GOOD_UP: Record<MetricKey, boolean | null> = { recallAt5: true, top1: true, gatedRate: null, hallucinationRate: false };
 
 /** what differs between the two runs' setups, as "label a → b" */

@@ -1,7 +1,7 @@
 "use client";
 // The gold-set bench (the routing design note's (rules.md#routing) sra-bench): pick a gold set (the bundled devkit one, or a .jsonl
 // of one's own, errors shown by line), run it in the routing worker over the catalog in use,
-// and read Recall@5, Top-1, gated rate, hallucination rate and step coverage as a table (the
+// and read Recall@5, Top-1, gated rate, wrong loads and step coverage as a table (the
 // figures `npm run cli -- bench` prints) and a chart, a sweep of one setting, and the cases it got
 // wrong.
 import { useMemo, useRef, useState } from "react";
@@ -11,6 +11,7 @@ import { fmt, pct } from "@/components/inspector/format";
 import { SweepPanel } from "./SweepPanel";
 import { BenchDiffPanel } from "./BenchDiffPanel";
 import { CaseCells } from "./CaseCells";
+import { Glossary, GLOSS } from "./glossary";
 import { BUNDLED_GOLD, useRouting } from "./store";
 import { saveText } from "./download";
 import s from "./routing.module.css";
@@ -28,10 +29,10 @@ const COLS: { key: string; label: string; tip: string; get: (m: Metrics) => numb
     tip: "single + slash cases: the loaded skill is right (ask, native and skip count as misses)",
     get: (m) => m.top1,
   },
-  { key: "gatedRate", label: "Gated", tip: "all cases: at least one skill passed SCORE_MIN", get: (m) => m.gatedRate },
+  { key: "gatedRate", label: GLOSS.gated.term, tip: "all cases: at least one skill passed SCORE_MIN", get: (m) => m.gatedRate },
   {
     key: "hallucinationRate",
-    label: "Hallucination",
+    label: GLOSS.wrong.term,
     tip: "all cases: a skill was loaded that is neither gold nor acceptable",
     get: (m) => m.hallucinationRate,
   },
@@ -275,6 +276,11 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
         </div>
       )}
       <div className={s.benchScroll}>
+        <Glossary
+          terms={["recall", "top1", "gated", "wrong", "native", "chitchat", "steps"]}
+          testid="bench-glossary"
+          className={s.benchGloss}
+        />
         {!report ? (
           <div className={s.benchEmpty}>
             <p>

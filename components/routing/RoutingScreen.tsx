@@ -4,8 +4,9 @@
 // candidates with their per-term scores, the tokens it injects against the whole listing, the
 // settings, the synonym dictionary, the router log, and the gold-set bench (#bench).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { GoldCase, GoldKind } from "@/lib/routing";
-import { decodeRouteLink, GOLD_KINDS } from "@/lib/routing";
+import type { GoldKind } from "@/lib/routing";
+import { decodeRouteLink } from "@/lib/routing";
+import { exampleGroups } from "@/lib/routing/cases-for-catalog";
 import { CopyRouteLink } from "./CopyRouteLink";
 import { ScreenNav } from "@/components/inspector/TopBar";
 import { useRouting } from "./store";
@@ -19,6 +20,7 @@ import { DictionaryEditor } from "./DictionaryEditor";
 import { BenchView } from "./BenchView";
 import { DecisionLine } from "./DecisionLine";
 import { WhyNotPanel } from "./WhyNotPanel";
+import { Glossary } from "./glossary";
 import s from "./routing.module.css";
 
 type Tab = "route" | "dictionary" | "bench";
@@ -34,29 +36,30 @@ const KIND_LABEL: Record<GoldKind, string> = {
   single: "one skill is right",
   slash: "slash triggers",
   compound: "compound requests",
-  native: "native work (no skill)",
+  native: "work Claude does with its own tools (no skill)",
   chitchat: "greetings and acknowledgements",
 };
 
-function Examples({ examples, label, onPick }: { examples: GoldCase[] | null; label: string; onPick: (q: string) => void }) {
-  const byKind = useMemo(() => {
-    const m = new Map<GoldKind, GoldCase[]>();
-    for (const c of examples ?? []) m.set(c.kind, [...(m.get(c.kind) ?? []), c]);
-    return GOLD_KINDS.filter((k) => m.has(k)).map((k) => [k, m.get(k)!] as const);
-  }, [examples]);
+function Examples({ onPick }: { onPick: (q: string) => void }) {
+  const examples = useRouting((x) => x.examples);
+  const label = useRouting((x) => x.examplesLabel);
+  const lead = useRouting((x) => x.examplesLead);
+  const failed = useRouting((x) => x.catalog.status === "error");
+  const byKind = useMemo(() => exampleGroups(examples ?? [], lead), [examples, lead]);
   return (
     <select
       className={`select ${s.examples}`}
       value=""
       data-testid="route-examples"
-      aria-label="Example prompts from the devkit gold set"
-      disabled={!examples}
+      aria-label="Example prompts that fit the catalog in use"
+      title="The bundled example prompts that fit the catalog in use: those whose right skills it holds, and those that need no skill"
+      disabled={!examples?.length}
       onChange={(e) => {
         const c = examples?.find((x) => x.id === e.target.value);
         if (c) onPick(c.query);
       }}
     >
-      <option value="">{examples ? `Examples: ${label}…` : "Loading examples…"}</option>
+      <option value="">{examples ? `${label}…` : failed ? "No examples: no catalog is loaded" : "Loading examples…"}</option>
       {byKind.map(([k, cases]) => (
         <optgroup key={k} label={`${k}: ${KIND_LABEL[k]}`}>
           {cases.map((c) => (
@@ -75,8 +78,6 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
   const current = useRouting((x) => x.current);
   const routing = useRouting((x) => x.routing);
   const lastPrompt = useRouting((x) => x.lastPrompt);
-  const examples = useRouting((x) => x.examples);
-  const examplesLabel = useRouting((x) => x.examplesLabel);
   const ready = useRouting((x) => x.catalog.status === "ready");
   const trace = current?.trace ?? null;
   return (
@@ -106,7 +107,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
         <button className="btn primary" type="submit" disabled={!prompt.trim() || !ready} data-testid="route-button">
           {routing ? "Routing…" : "Route"}
         </button>
-        <Examples examples={examples} label={examplesLabel} onPick={(q) => routeNow(q)} />
+        <Examples onPick={(q) => routeNow(q)} />
         <CopyRouteLink />
         <span className={`muted ${s.turnNote}`} data-testid="previous-prompt">
           {lastPrompt !== undefined ? (
@@ -117,6 +118,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
         </span>
       </form>
       <RouteFlow trace={trace} previousPrompt={current?.previousPrompt} orientation="horizontal" height={178} />
+      <Glossary terms={["triage", "native", "incorporation"]} testid="route-glossary" />
       <div className={s.routeCols}>
         <div className={s.routeMain} data-testid="route-main">
           {current && trace ? (

@@ -7,6 +7,7 @@ import { bm25Label } from "@/lib/routing/bm25";
 import { DEFAULT_ROUTER_SETTINGS, KOREAN_MODES, SETTING_RANGES as R, type KoreanMode } from "@/lib/routing";
 import { ESTIMATORS, ESTIMATOR_LABEL, type Estimator } from "@/lib/model";
 import { DEFAULT_UI_SETTINGS, useRouting, type RoutingUiSettings } from "./store";
+import { GLOSS } from "./glossary";
 import s from "./routing.module.css";
 
 /** A number input that commits valid values as they are typed and shows the last valid one on blur. */
@@ -163,6 +164,9 @@ export function RoutingSettings() {
         step={0.05}
         testid="setting-equivalent"
       />
+      <p className={s.help} data-testid="gloss-same-job">
+        {GLOSS.sameJob.text}.
+      </p>
       <NumRow
         k="confidenceMin"
         id="rt-confidence"

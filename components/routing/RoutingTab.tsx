@@ -15,6 +15,7 @@ import { TokenCost } from "./TokenCost";
 import { DecisionLine } from "./DecisionLine";
 import { WhyNotPanel } from "./WhyNotPanel";
 import { exportLog } from "./RouterLog";
+import { Glossary } from "./glossary";
 import s from "./routing.module.css";
 
 /**
@@ -107,6 +108,7 @@ export function RoutingTab() {
         <>
           <section className="section">
             <RouteFlow trace={routed.trace} previousPrompt={routed.previousPrompt} orientation="vertical" height={470} />
+            <Glossary terms={["triage", "native", "incorporation"]} testid="route-glossary" className={s.glossColumn} />
           </section>
           <section className="section">
             <h2>Candidates</h2>

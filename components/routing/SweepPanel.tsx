@@ -11,12 +11,12 @@ import s from "./routing.module.css";
 
 const PARAMS = Object.keys(SWEEP_PARAMS) as SweepParam[];
 
-/** the lines: what each metric means decides its colour (Top-1 the accent, hallucination the error red) */
+/** the lines: what each metric means decides its colour (Top-1 the accent, wrong loads the error red) */
 const LINES: { key: string; label: string; cls: string; get: (m: Metrics) => number | null }[] = [
   { key: "top1", label: "Top-1", cls: "lnTop1", get: (m) => m.top1 },
   { key: "recallAt5", label: "Recall@5", cls: "lnRecall", get: (m) => m.recallAt5 },
   { key: "gatedRate", label: "Gated", cls: "lnGated", get: (m) => m.gatedRate },
-  { key: "hallucinationRate", label: "Hallucination", cls: "lnHalluc", get: (m) => m.hallucinationRate },
+  { key: "hallucinationRate", label: "Wrong loads", cls: "lnHalluc", get: (m) => m.hallucinationRate },
 ];
 
 const r1 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 10);
@@ -252,7 +252,7 @@ export function SweepPanel() {
                 <th className={s.num}>Recall@5</th>
                 <th className={s.num}>Top-1</th>
                 <th className={s.num}>Gated</th>
-                <th className={s.num}>Hallucination</th>
+                <th className={s.num}>Wrong loads</th>
                 <th className={s.num} title="skill cases where the router asked the user">
                   asked
                 </th>

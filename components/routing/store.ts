@@ -45,6 +45,7 @@ export const useRouting = create<RoutingState>()((set, get, api) => {
     ...EMPTY_QUERY,
     examples: null,
     examplesLabel: "",
+    examplesLead: undefined,
     gold: null,
     ...NO_BENCH,
     benchBaseline: null,

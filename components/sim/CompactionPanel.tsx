@@ -8,7 +8,7 @@ import type { SkippedFile } from "@/lib/context/reattach";
 import { STUB_TEXT } from "@/lib/context/simulate";
 import { recordedStanding } from "@/lib/context/stepindex";
 import { useInspector } from "@/components/state/store";
-import { fmt, fmtPct, plural } from "@/components/inspector/format";
+import { fmt, fmtPct, plural, withArticle } from "@/components/inspector/format";
 import { RuleLink } from "@/components/ui/RuleLink";
 import {
   CLEAR_LABEL,
@@ -413,8 +413,11 @@ function Recorded({ c, cur }: { c: Compaction; cur: CurrentSim }) {
         const line = cur.view.session.events[r.step]?.line;
         return (
           <p key={r.step} className="kv-line">
-            A {r.implied ? "implied (a usage drop with no boundary record) " : ""}
-            {r.trigger} {r.kind === "microcompact" ? "microcompaction" : "compaction"} at <StepLink step={r.step} />
+            {withArticle(
+              `${r.implied ? "implied (a usage drop with no boundary record) " : ""}${r.trigger} ${r.kind === "microcompact" ? "microcompaction" : "compaction"}`,
+              true,
+            )}{" "}
+            at <StepLink step={r.step} />
             {line !== undefined ? ` (line ${line})` : ""}
             {r.preTokens !== undefined ? `, pre ${fmt(r.preTokens)} (recorded usage)` : ""}
             {r.postTokens !== undefined ? `, post ${fmt(r.postTokens)} without system prompt and tools` : ""}

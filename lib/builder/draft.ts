@@ -107,3 +107,33 @@ export function explicitTokens(e: ScenarioEvent, skills: readonly DraftSkill[]):
       return 0;
   }
 }
+
+/** A skill the draft's Skill events invoke by a name it does not define, sized on the events. */
+export interface InvokedSkill {
+  name: string;
+  /** how many Skill events name it */
+  events: number;
+  /** the first of those events' own size, if it gives one */
+  tokens: number | null;
+}
+
+/** The skills the draft's events invoke without a definition in `skills`, in the order they first appear. */
+export function undefinedSkills(d: Draft): InvokedSkill[] {
+  const defined = new Set(d.skills.map((s) => s.name));
+  const out = new Map<string, InvokedSkill>();
+  for (const { event: e } of d.events) {
+    if (e.type !== "skill" || typeof e.name !== "string" || !e.name || defined.has(e.name)) continue;
+    const seen = out.get(e.name);
+    const tokens = typeof e.tokens === "number" && Number.isFinite(e.tokens) && e.tokens >= 0 ? e.tokens : null;
+    if (seen) {
+      seen.events++;
+      if (seen.tokens === null) seen.tokens = tokens;
+    } else out.set(e.name, { name: e.name, events: 1, tokens });
+  }
+  return [...out.values()];
+}
+
+/** How many skills the draft holds: the ones it defines and the ones its events invoke without a definition. */
+export function skillCount(d: Draft): number {
+  return d.skills.length + undefinedSkills(d).length;
+}

@@ -139,6 +139,7 @@ describe("what-if: the session forks at the first step where the settings decide
     const sim = run(twoCompactions(), { window: 190_000 });
     expect(sim.fork).toMatchObject({ step: 3 });
     expect(sim.fork!.reason).toBe(forkReason({ time: false, cache: false, auto: true }, { time: false, cache: false, auto: false }));
+    expect(sim.fork!.reason).toBe("these settings run an auto-compaction here; the recording's do not");
     expect(sim.compactions[0]).toMatchObject({ step: 3, trigger: "auto", predicted: false, tokensBefore: 165_060 });
     expect(snapshotAt(sim, 3).lastCompaction?.index).toBe(0);
   });

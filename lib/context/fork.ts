@@ -32,16 +32,16 @@ export function sameDecision(a: Decision, b: Decision): boolean {
 }
 
 const TIER_WORDS: Record<keyof Decision, string> = {
-  time: "time-based microcompact",
-  cache: "cache-edit microcompact",
-  auto: "auto-compaction",
+  time: "a time-based microcompact",
+  cache: "a cache-edit microcompact",
+  auto: "an auto-compaction",
 };
 
 /** Why the what-if left the recording at a request: what it runs that the recording's settings do not, or the reverse. */
 export function forkReason(whatIf: Decision, recording: Decision): string {
   for (const k of ["auto", "time", "cache"] as const) {
-    if (whatIf[k] && !recording[k]) return `these settings run a ${TIER_WORDS[k]} here; the recording's do not`;
-    if (!whatIf[k] && recording[k]) return `the recording's settings run a ${TIER_WORDS[k]} here; these do not`;
+    if (whatIf[k] && !recording[k]) return `these settings run ${TIER_WORDS[k]} here; the recording's do not`;
+    if (!whatIf[k] && recording[k]) return `the recording's settings run ${TIER_WORDS[k]} here; these do not`;
   }
   return "the settings decide differently here";
 }

@@ -18,6 +18,12 @@ export const BUNDLED_GOLD = [
     catalog: "devkit",
     file: "/fixtures/gold/devkit.jsonl",
     description: "146 cases over the devkit catalog",
+    /**
+     * The example shown first over its catalog: one the router gets right as shipped (code-review,
+     * "can you look over my diff before I push?"), so that a new user's first pick is a hit; the
+     * file's own first case is a miss. Checked by components/routing/state/examples.test.ts.
+     */
+    lead: "dk-002",
   },
 ];
 

@@ -2,7 +2,7 @@
 // the one chosen before a reload. Only the latest pick lands. The example prompts follow the
 // catalog in use (lib/routing/cases-for-catalog.ts says which fit).
 import type { GoldCase } from "@/lib/routing/bench";
-import { casesForCatalog } from "@/lib/routing/cases-for-catalog";
+import { casesForCatalog, needsNoSkill } from "@/lib/routing/cases-for-catalog";
 import { BUNDLED_CATALOGS, fetchBundled, pickedFiles } from "@/components/skills/catalog-sources";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { CancelledError } from "../routing-client";
@@ -35,26 +35,31 @@ export function catalogPart(ctx: RoutingContext) {
   let loadSeq = 0;
   let bundledExamples: GoldCase[] | null = null;
 
-  /** the names of the catalog in use, when this page holds its entries (the Catalog screen's) */
-  let catalogNames: Set<string> | null = null;
-
   /**
-   * The examples menu follows the catalog: the devkit gold prompts over devkit; over any other, the
-   * prompts that fit it (all of them when every one does).
+   * The examples menu follows the catalog in use, once it is indexed: over devkit, its gold set's
+   * prompts with a hit first; over any other, only the prompts that fit it (those whose right skills
+   * it holds, by the names the worker read, and those that need no skill), said in its own name.
    */
   function refreshExamples() {
-    if (!bundledExamples) return;
     const c = get().catalog;
-    const own = c.source === "bundled" && c.label === `${BUNDLED_GOLD[0].catalog} (bundled)`;
-    if (own || c.status !== "ready")
-      return set({ examples: bundledExamples, examplesLabel: `${bundledExamples.length} prompts of the devkit gold set` });
-    const fits = casesForCatalog(bundledExamples, c.source === "catalog-screen" ? catalogNames : null);
-    const all = fits.length === bundledExamples.length;
+    if (!bundledExamples || c.status !== "ready" || !c.info) return set({ examples: null, examplesLabel: "", examplesLead: undefined });
+    const gold = BUNDLED_GOLD[0];
+    if (c.source === "bundled" && c.label === `${gold.catalog} (bundled)`)
+      return set({
+        examples: bundledExamples,
+        examplesLead: gold.lead,
+        examplesLabel: `Examples: ${bundledExamples.length} prompts of the ${gold.catalog} gold set`,
+      });
+    const fits = casesForCatalog(bundledExamples, new Set(c.info.names));
+    const none = fits.filter(needsNoSkill).length;
+    const own = fits.length - none;
+    // short enough for the menu's closed box; its groups say which need a skill
     set({
       examples: fits,
-      examplesLabel: all
-        ? `${fits.length} prompts of the devkit gold set`
-        : `${fits.length} prompts of the devkit gold set that fit this catalog`,
+      examplesLead: undefined,
+      examplesLabel: own
+        ? `Examples over ${c.label}: ${fits.length} prompts that fit it`
+        : `Examples over ${c.label}: ${none} prompts that need no skill`,
     });
   }
 
@@ -70,6 +75,7 @@ export function catalogPart(ctx: RoutingContext) {
       if (mine !== loadSeq) throw new Superseded();
     };
     set({ catalog: { ...get().catalog, status: "loading", source, label, progress: { phase: "read", fraction: 0 }, error: null } });
+    refreshExamples();
     try {
       const info = await produce(current);
       current();
@@ -108,6 +114,7 @@ export function catalogPart(ctx: RoutingContext) {
       if (mine !== loadSeq) return;
       const message = e instanceof Error ? e.message : String(e);
       set({ catalog: { ...get().catalog, status: "error", progress: null, error: message, info: null } });
+      refreshExamples();
     }
   }
 
@@ -156,7 +163,6 @@ export function catalogPart(ctx: RoutingContext) {
         name,
         async () => {
           const r = await needClient(ctx).request<"loaded">({ type: "load-entries", name, entries: catalog.entries }, onProgress);
-          catalogNames = new Set(catalog.entries.map((e) => e.name));
           return { ...r.info, errors: catalog.errors.length };
         },
         { source: "catalog-screen", label: name, entries: catalog.entries },
@@ -198,7 +204,6 @@ export function catalogPart(ctx: RoutingContext) {
         saved.label,
         async () => {
           const r = await needClient(ctx).request<"loaded">({ type: "load-entries", name: saved.label, entries }, onProgress);
-          catalogNames = new Set(entries.map((e) => e.name));
           return r.info;
         },
         saved,

@@ -94,7 +94,9 @@ export interface RoutingState {
 
   /** gold cases of the bundled set, offered as example prompts */
   examples: GoldCase[] | null;
-  /** what the examples are, in the menu's words (they follow the catalog in use) */
+  /** the example shown first (a case id), when the menu has one to put first */
+  examplesLead: string | undefined;
+  /** what the examples are, in the menu's words, "Examples: …" (they follow the catalog in use) */
   examplesLabel: string;
   gold: GoldSet | null;
   bench: RunStatus;

@@ -1,0 +1,85 @@
+// Layout at the e2e viewport, 1440 × 900: nothing a user needs is cut off at an edge. Each case is
+// one a new user ran into (issue "First use and sharing, round 3"); screenshots in both colour
+// schemes go to SHOTS_DIR as ux-*.png.
+import { test, expect, type Locator, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { ingest } from "../lib/transcripts";
+import { FIXTURES, goStep, loadExample } from "./helpers";
+import { shotBoth } from "./shots";
+
+async function box(l: Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error("not laid out");
+  return { left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height };
+}
+
+async function insideViewport(page: Page, l: Locator) {
+  const vp = page.viewportSize()!;
+  const b = await box(l);
+  expect(b.left).toBeGreaterThanOrEqual(0);
+  expect(b.top).toBeGreaterThanOrEqual(0);
+  expect(b.right).toBeLessThanOrEqual(vp.width);
+  expect(b.bottom).toBeLessThanOrEqual(vp.height);
+}
+
+test("compare mode with changed settings: every top-bar button is inside the viewport, Clear included", async ({ page }) => {
+  expect(page.viewportSize()).toEqual({ width: 1440, height: 900 });
+  await page.goto("/");
+  await loadExample(page, "compaction");
+  await page.getByTestId("compare-button").click();
+  await expect(page.getByTestId("compare-button")).toHaveAttribute("aria-pressed", "true");
+  // two quick pairs: the Settings button then carries "cc-2.1.88 +2", the widest the bar gets
+  for (const name of ["session memory on vs off", "auto-compact on vs off"]) {
+    await page.getByRole("button", { name }).click();
+    await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByTestId("settings-preset")).toHaveText(/\+2$/);
+  await insideViewport(page, page.getByTestId("clear-button"));
+  await expect(page.getByTestId("clear-button")).toBeEnabled();
+  for (const b of await page.locator("header.topbar > .btn, header.topbar .menu-wrap > .btn").all()) await insideViewport(page, b);
+  // the button keeps its word; only the preset beside it may give way
+  await expect(page.getByTestId("settings-button")).toContainText("Settings");
+  await expect(page.getByTestId("settings-button")).toHaveAttribute("title", /cc-2\.1\.88, 2 changed/);
+  await shotBoth(page, "compare", page.locator("header.topbar"));
+});
+
+test("the step bar shows a long step kind with its whole line number", async ({ page }) => {
+  const session = ingest(fs.readFileSync(path.join(FIXTURES, "sessions/real-shape/auto-compact-2.1.19.jsonl"), "utf8"), "s.jsonl");
+  const i = session.events.findIndex((e) => e.kind === "microcompact-boundary");
+  expect(i).toBeGreaterThan(0);
+  await page.goto("/");
+  await loadExample(page, "real-shape-two-compactions");
+  await goStep(page, i);
+  const kind = page.getByTestId("step-kind");
+  await expect(kind).toContainText("microcompact boundary");
+  await expect(kind).toHaveText(new RegExp(`line ${session.events[i].line}$`));
+  const line = kind.getByText(/^line \d+$/);
+  const k = await box(kind);
+  const l = await box(line);
+  expect(l.left).toBeGreaterThanOrEqual(k.left);
+  expect(l.right).toBeLessThanOrEqual(k.right);
+  // nothing in it is clipped: the kind's label is whole too
+  expect(await kind.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await shotBoth(page, "stepbar", page.getByTestId("stepbar"));
+});
+
+test("the side panel's tabs, with counts, stay inside the panel with its inset", async ({ page }) => {
+  await page.goto("/");
+  await loadExample(page, "skills-budget");
+  await page.keyboard.press("End");
+  const tabs = page.getByRole("tablist", { name: "Side panel" });
+  await expect(page.getByTestId("tab-compaction").locator(".count")).toHaveText("1");
+  await expect(page.getByTestId("tab-skills").locator(".count")).toHaveText("7");
+  await page.getByTestId("tab-routing").click();
+  const list = await box(tabs);
+  const inset = await tabs.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+  expect(inset).toBeGreaterThan(0);
+  for (const id of ["context", "compaction", "skills", "compare", "routing"]) {
+    const t = await box(page.getByTestId(`tab-${id}`));
+    expect(t.left, id).toBeGreaterThanOrEqual(list.left + inset - 0.5);
+    expect(t.right, id).toBeLessThanOrEqual(list.right - inset + 0.5);
+  }
+  await insideViewport(page, page.getByTestId("tab-routing"));
+  await shotBoth(page, "sidetabs", page.getByTestId("side-panel"));
+});
