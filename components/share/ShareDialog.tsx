@@ -115,9 +115,15 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
               </label>
             ))}
           </fieldset>
-          <p className="share-holds" data-testid="share-holds">
-            <strong>The link holds</strong> {linkHolds(parts).join(" ")} <span className="muted">{NEVER_IN_A_LINK}</span>
-          </p>
+          <div className="share-holds" data-testid="share-holds">
+            <strong>The link holds:</strong>
+            <ul>
+              {linkHolds(parts).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="muted">{NEVER_IN_A_LINK}</p>
+          </div>
         </fieldset>
       )}
 

@@ -52,10 +52,10 @@ export const SHARE_PARTS: { id: keyof ShareParts; label: string; help: string }[
   },
 ];
 
-/** What a real session's link holds under these ticks, in a few plain sentences. */
+/** What a real session's link holds under these ticks, one plain sentence a part. */
 export function linkHolds(p: ShareParts): string[] {
   return [
-    "every event in its place: its kind, its time and its token count, the recorded usage and compactions, and the names of the tools, skills and model.",
+    "Every event in its place: its kind, its time and its token count, the recorded usage and compactions, and the names of the tools, skills and model.",
     p.text
       ? "The text the simulator reads: the start of each message and answer, error lines, skill bodies and compact instructions, with secrets replaced."
       : "Each text as blanks of its length (“xxxx xx xxx”), keeping only the few words the simulator looks for, such as “error” or “never”.",
