@@ -139,7 +139,8 @@ test("a share link of the default example replays every figure the sender saw, o
   // past the example's first compaction
   await page.keyboard.press("End");
   for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
-  const sent = await figures(page);
+  const sentPaths: string[] = [];
+  const sent = await figures(page, { paths: sentPaths });
   const url = await openShare(page);
   await expect(page.getByTestId("share-intro-step")).toHaveText(sent.step.replace(/ \/.*/, ""));
   expect(url.length).toBeLessThan(16_000);
@@ -151,7 +152,11 @@ test("a share link of the default example replays every figure the sender saw, o
   await p.goto(url);
   await expect(p.getByTestId("session-name")).toHaveText(/^Shared session/);
   await ready(p);
-  expect(await figures(p)).toEqual(sent);
+  // the link holds no path: the re-attached files come back in the same order and sizes, under aliases
+  const gotPaths: string[] = [];
+  expect(await figures(p, { paths: gotPaths })).toEqual(sent);
+  expect(gotPaths).toHaveLength(sentPaths.length);
+  expect(gotPaths.filter((a, k) => a === sentPaths[k])).toEqual([]);
   await fresh.close();
 });
 

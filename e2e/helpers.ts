@@ -76,9 +76,10 @@ const squash = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
 /**
  * Every figure the page shows for the current step: the step, the meter, the categories, what the
  * context holds, the compactions and, for the current one, its sizes, its summary and what it
- * re-attached. Two pages that show the same session at the same step give the same record.
+ * re-attached. Two pages that show the same session at the same step give the same record. With
+ * `paths`, the re-attached files' paths are left out of the record and pushed there instead.
  */
-export async function figures(page: Page): Promise<Record<string, string>> {
+export async function figures(page: Page, opts: { paths?: string[] } = {}): Promise<Record<string, string>> {
   const text = async (id: string) => squash(await page.getByTestId(id).first().textContent());
   await page.getByTestId("tab-context").click();
   await expect(page.getByTestId("tabpanel-context")).toBeVisible();
@@ -96,7 +97,21 @@ export async function figures(page: Page): Promise<Record<string, string>> {
     for (const id of ["compaction-tier", "compaction-before", "compaction-after", "compaction-summarised", "compaction-kept"])
       if (await page.getByTestId(id).count()) out[id] = await text(id);
     out.summary = (await panel.locator(".sub h3", { hasText: /^Summary/ }).allTextContents()).map(squash).join(" | ");
-    if (await page.getByTestId("compaction-reattached").count()) out.reattached = await text("compaction-reattached");
+    if (await page.getByTestId("compaction-reattached").count()) {
+      const box = page.getByTestId("compaction-reattached").first();
+      if (opts.paths) {
+        // a link without paths names each file by an alias: the files' order and sizes are compared
+        // here, the paths themselves one by one by the caller
+        opts.paths.push(...(await box.locator(".path").evaluateAll((els) => els.map((e) => e.getAttribute("title") ?? ""))));
+        out.reattached = squash(
+          await box.evaluate((el) => {
+            const copy = el.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll(".path").forEach((p) => (p.textContent = "[path] "));
+            return copy.textContent;
+          }),
+        );
+      } else out.reattached = await text("compaction-reattached");
+    }
   }
   await page.getByTestId("tab-skills").click();
   await expect(page.getByTestId("tabpanel-skills")).toBeVisible();

@@ -1,7 +1,9 @@
 // A share link replays the sender's figures in the browser: the sender's page and the receiver's
 // (a fresh browser context opening the link) show the same meter, categories, contents,
-// compactions, summary and re-attachments at the same step. The expectation is the sender's own
-// page, never the link's decoding. Every example and lesson is checked through the engine in
+// compactions, summary and re-attachments at the same step. The links are the default ones (no
+// text, no path, no title), so the receiver names each re-attached file by an alias: the files are
+// compared by order, size and state, and the aliases one per file. The expectation is the sender's
+// own page, never the link's decoding. Every example and lesson is checked through the engine in
 // lib/share/replay.test.ts; here, in Chromium, seven examples of every kind (scenario, session,
 // Messages API) and two lessons, which keeps the suite's time on two cores.
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -21,14 +23,19 @@ const examples = allExamples.filter((e) => CHOSEN.includes(e.id));
 const lessonIds = allLessons.filter((id) => id === "session-memory" || id === "sixth-skill");
 
 /** The receiver's figures: a fresh context opens the link and waits until it shows what was shared, not the default example. */
-async function received(browser: Browser, url: string, shown: (p: Page) => Promise<void>): Promise<Record<string, string>> {
+async function received(
+  browser: Browser,
+  url: string,
+  shown: (p: Page) => Promise<void>,
+  paths?: string[],
+): Promise<Record<string, string>> {
   const fresh = await browser.newContext();
   try {
     const p = await fresh.newPage();
     await p.goto(url);
     await shown(p);
     await ready(p);
-    return await figures(p);
+    return await figures(p, paths ? { paths } : {});
   } finally {
     await fresh.close();
   }
@@ -49,15 +56,28 @@ for (const e of examples) {
     // the last step: past every compaction, so the link has to carry all of them
     await page.keyboard.press("End");
     await expect(page.getByTestId("step-last")).toBeDisabled();
-    const sent = await figures(page);
+    const sentPaths: string[] = [];
+    const sent = await figures(page, { paths: sentPaths });
     const url = await openShare(page);
     await expect(page.getByTestId("share-intro-step")).toHaveText(sent.step.replace(/ \/.*/, ""));
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("share-dialog")).toHaveCount(0);
     // a scenario is shared as written, every other input as a snapshot of its sizes
-    expect(await received(browser, url, (p) => expect(p.getByTestId("session-name")).toHaveText(/^Shared (scenario|session)/))).toEqual(
-      sent,
-    );
+    const gotPaths: string[] = [];
+    const shown = (p: Page) => expect(p.getByTestId("session-name")).toHaveText(/^Shared (scenario|session)/);
+    expect(await received(browser, url, shown, gotPaths)).toEqual(sent);
+    // a session's files come back under aliases, one per file; a scenario's as it wrote them
+    expect(gotPaths).toHaveLength(sentPaths.length);
+    const aliasOf = new Map<string, string>();
+    const pathOf = new Map<string, string>();
+    sentPaths.forEach((p, k) => {
+      const a = gotPaths[k];
+      expect(aliasOf.get(p) ?? a).toBe(a);
+      expect(pathOf.get(a) ?? p).toBe(p);
+      aliasOf.set(p, a);
+      pathOf.set(a, p);
+      if (e.kind !== "scenario") expect(a).not.toBe(p);
+    });
   });
 }
 

@@ -1,7 +1,8 @@
 "use client";
 // "Edit as scenario": the loaded session or lesson opens in the builder. A scenario is taken as it
-// was written; a real session is first reduced to one (every counted size kept, text redacted), the
-// same reduction a share link uses, in the share worker.
+// was written; a real session is first reduced to one in the share worker (every counted size
+// kept, the text the simulator reads and file paths kept with secrets redacted, so there is
+// something to edit; a share link's snapshot holds neither unless the sender ticks them).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useInspector } from "@/components/state/store";

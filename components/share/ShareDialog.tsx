@@ -1,9 +1,9 @@
 "use client";
 // The Share dialog: the whole view (scenario, preset and overrides, step, open panel, estimator,
-// compare mode) as a link whose state sits in the URL fragment. A real session is reduced to a
-// scenario first (token counts kept, text redacted by default, dropped or kept), and the secrets
-// found are listed for review. A link too long to paste is said to be so, and the scenario file
-// is offered instead.
+// compare mode) as a link whose state sits in the URL fragment. A real session travels as its shape
+// and sizes: no text, no path, no title unless the sender ticks them, and a sentence says what the
+// link holds under the ticks. Secrets in what is ticked are replaced and listed for review. A link
+// too long to paste is said to be so, and the scenario file is offered instead.
 import { useEffect, useId, useMemo, useState } from "react";
 import { useInspector } from "@/components/state/store";
 import { Modal } from "@/components/ui/Modal";
@@ -11,26 +11,11 @@ import { shareClient } from "@/components/worker/share-client";
 import type { ShareResult } from "@/components/worker/share-protocol";
 import { fmt } from "@/components/inspector/format";
 import { MAX_LINK_CHARS } from "@/lib/share/link";
-import type { TextMode } from "@/lib/share/reduce";
 import { copyText, download, reduceInput, scenarioDoc, shareView, slug } from "./build";
-import { SECRET_LABEL, PANEL_LABEL } from "./labels";
+import { linkHolds, NEVER_IN_A_LINK, SECRET_LABEL, PANEL_LABEL, SHARE_PARTS, type ShareParts } from "./labels";
 import { describeChoice } from "@/components/compare/labels";
 
 const SHORT_FORMAT: Record<string, string> = { "claude-code-jsonl": "Claude Code JSONL", "messages-api": "Messages API JSON" };
-
-const MODES: { id: TextMode; label: string; help: string }[] = [
-  {
-    id: "redact",
-    label: "Redact secrets",
-    help: "keep only the text the simulator reads (the start of each message, error lines, file paths, skill bodies); API keys, tokens, passwords and emails are replaced",
-  },
-  {
-    id: "drop",
-    label: "Drop all text",
-    help: "token counts only: nothing anyone wrote travels (the compact summary and re-attached skills are then measured without their words, so they may differ a little)",
-  },
-  { id: "keep", label: "Keep the text as it is", help: "everything, secrets included" },
-];
 
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   // The view is taken once, when the dialog opens: what the link shows is what was on screen.
@@ -38,8 +23,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   const doc = useMemo(() => scenarioDoc(st), [st]);
   const view = useMemo(() => shareView(st), [st]);
   const session = st.views[0]?.session;
-  const [mode, setMode] = useState<TextMode>("redact");
-  const [keepInputs, setKeepInputs] = useState(true);
+  const [parts, setParts] = useState<ShareParts>({ text: false, paths: false, title: false });
   const [redactScenario, setRedactScenario] = useState(true);
   const titleId = useId();
   const descId = useId();
@@ -48,9 +32,10 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
   // are kept with the request they belong to, so a changed option shows none until its own arrives.
   const req = useMemo(() => {
     if (doc) return { type: "scenario", scenario: doc, redact: redactScenario, view } as const;
-    const input = reduceInput(st, { text: mode, keepToolInputs: keepInputs });
-    return input ? ({ type: "reduce", ...input, view } as const) : null;
-  }, [doc, st, view, mode, keepInputs, redactScenario]);
+    const input = reduceInput(st, {});
+    const snapshot = { text: parts.text ? "redact" : "blank", paths: parts.paths, title: parts.title } as const;
+    return input ? ({ type: "reduce", ...input, snapshot, view } as const) : null;
+  }, [doc, st, view, parts, redactScenario]);
   const [answer, setAnswer] = useState<{ req: unknown; result?: ShareResult; error?: string } | null>(null);
   const [copiedFor, setCopied] = useState<{ req: unknown; message: string } | null>(null);
   const mine = answer?.req === req ? answer : null;
@@ -72,11 +57,12 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
 
   const url = result ? `${window.location.origin}${window.location.pathname}${result.fragment}` : "";
   const secrets = result?.findings.reduce((a, f) => a + f.count, 0) ?? 0;
-  const kept = doc ? !redactScenario : mode === "keep";
-  const title = (typeof result?.scenario.title === "string" && result.scenario.title) || session?.name || "scenario";
+  const kept = doc ? !redactScenario : false;
+  // without its title a session's file is named for what it is, not for the file it came from
+  const title = (typeof result?.scenario.title === "string" && result.scenario.title) || (doc ? session?.name : null) || "shared-session";
   const fileName = `${slug(title)}.scenario.json`;
 
-  const parts = [
+  const viewParts = [
     `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
     `preset ${view.preset === "seed" ? "design notes" : (view.preset ?? "as the scenario says")}${view.overrides ? ` with ${Object.keys(view.overrides).length} change${Object.keys(view.overrides).length === 1 ? "" : "s"}` : ""}`,
     `estimator ${view.estimator}`,
@@ -88,7 +74,8 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       <h2 id={titleId}>Share this view</h2>
       <p className="muted share-intro" id={descId}>
         The link holds the session and what you are looking at: <span data-testid="share-intro-step">step {fmt((view.step ?? 0) + 1)}</span>
-        , {parts.join(", ")}. It is compressed into the part after <span className="mono">#</span>, which a browser never sends to a server.
+        , {viewParts.join(", ")}. It is compressed into the part after <span className="mono">#</span>, which a browser never sends to a
+        server.
       </p>
 
       {doc ? (
@@ -107,35 +94,36 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <fieldset className="share-box" data-testid="share-reduce-options">
           <legend>
-            A real session ({session ? (SHORT_FORMAT[session.format] ?? session.format) : "session"}): its shape and sizes, without its text
+            A real session ({session ? (SHORT_FORMAT[session.format] ?? session.format) : "session"}): its shape and sizes,{" "}
+            {parts.text ? "with the text the simulator reads" : "without its text"}
           </legend>
-          <p className="note">
-            Every event keeps its place and the token count measured here, so the link opens on the same step with the same numbers;
-            subagent files stay behind.
-          </p>
-          <div role="radiogroup" aria-label="Text in the link" className="share-modes">
-            {MODES.map((m) => (
-              <label key={m.id} className="radio">
+          <p className="note">The link opens on the same step with the same numbers as here; subagent files stay behind.</p>
+          <fieldset className="share-parts">
+            <legend>Also put in the link</legend>
+            {SHARE_PARTS.map((p) => (
+              <label key={p.id} className="check">
                 <input
-                  type="radio"
-                  name="share-text"
-                  value={m.id}
-                  checked={mode === m.id}
-                  onChange={() => setMode(m.id)}
-                  data-testid={`share-mode-${m.id}`}
+                  type="checkbox"
+                  checked={parts[p.id]}
+                  onChange={(e) => setParts({ ...parts, [p.id]: e.target.checked })}
+                  data-testid={`share-part-${p.id}`}
                 />
                 <span>
-                  <strong>{m.label}</strong>
-                  {m.id === "redact" && <span className="faint"> (default)</span>}
-                  <span className="muted">: {m.help}</span>
+                  <strong>{p.label}</strong>
+                  <span className="muted">: {p.help}</span>
                 </span>
               </label>
             ))}
+          </fieldset>
+          <div className="share-holds" data-testid="share-holds">
+            <strong>The link holds:</strong>
+            <ul>
+              {linkHolds(parts).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className="muted">{NEVER_IN_A_LINK}</p>
           </div>
-          <label className="check">
-            <input type="checkbox" checked={keepInputs} onChange={(e) => setKeepInputs(e.target.checked)} data-testid="share-keep-inputs" />
-            Keep file paths and commands of tool calls (re-attached files and microcompact depend on them)
-          </label>
         </fieldset>
       )}
 
@@ -144,7 +132,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         {!result && !error && <p className="muted">Looking for secrets…</p>}
         {result && secrets === 0 && (
           <p className="muted" data-testid="share-no-secrets">
-            No API keys, tokens, passwords or emails found{mode === "drop" && !doc ? " (no text is shared)" : ""}.
+            No API keys, tokens, passwords or emails found{!doc && !parts.text && !parts.paths ? " (no text is shared)" : ""}.
           </p>
         )}
         {result && secrets > 0 && (

@@ -4,6 +4,7 @@ import type { Session } from "@/lib/model";
 import type { TokenTable } from "@/lib/tokens/count";
 import type { ShareState } from "@/lib/share/link";
 import type { ReduceOptions } from "@/lib/share/reduce";
+import type { SnapshotOptions } from "@/lib/share/snapshot";
 import type { SecretKind } from "@/lib/share/redact";
 
 /** The view state that rides along with the scenario (everything but the scenario itself). */
@@ -15,7 +16,10 @@ export type ShareRequest =
       id: number;
       session: Session;
       table: TokenTable;
+      /** the builder's scenario form: what the reduction keeps */
       options: Partial<ReduceOptions>;
+      /** the link's snapshot form: what travels beside the sizes (lib/share/snapshot.ts DEFAULT_SNAPSHOT when left out) */
+      snapshot?: Partial<SnapshotOptions>;
       view: ShareView;
       /** snapshot (default): every counted size in place, for links; scenario: an editable scenario (the builder) */
       form?: "snapshot" | "scenario";

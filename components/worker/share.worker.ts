@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-// Share links off the main thread: reducing a session to a snapshot that replays exactly
-// (lib/share/snapshot), finding and redacting secrets (lib/share/redact) and deflating the state
-// into the URL fragment (lib/share/link). A large session takes a moment; the page stays responsive.
+// Share links off the main thread: reducing a session to a snapshot that replays exactly, with no
+// text, path or title unless the sender ticks them (lib/share/snapshot), finding and redacting
+// secrets (lib/share/redact) and deflating the state into the URL fragment (lib/share/link). A
+// large session takes a moment; the page stays responsive.
 import { encodeShare } from "@/lib/share/link";
-import { snapshotSession } from "@/lib/share/snapshot";
+import { DEFAULT_SNAPSHOT, snapshotSession } from "@/lib/share/snapshot";
 import { reduceToScenario } from "@/lib/share/reduce";
 import { findSecrets, redactJson, secretContexts, type SecretKind } from "@/lib/share/redact";
 import type { SecretSnippet, ShareMessage, ShareRequest } from "./share-protocol";
@@ -52,13 +53,11 @@ function handle(req: ShareRequest): ShareMessage {
     findings = r.findings;
   } else if (req.type === "reduce") {
     // every event keeps its place and its counted size, so the link opens on the same step with the same figures
-    const r = snapshotSession(req.session, req.table, {
-      text: req.options.text ?? "redact",
-      ...(req.options.title ? { title: req.options.title } : {}),
-    });
+    const options = { ...DEFAULT_SNAPSHOT, ...req.snapshot };
+    const r = snapshotSession(req.session, req.table, options);
     scenario = r.doc;
     events = req.session.events.length;
-    kept = req.options.text === "keep";
+    kept = options.text === "keep";
     // kept text is shared as it is: say what it holds
     findings = kept ? countKinds(JSON.stringify(scenario)) : [...r.findings].map(([kind, count]) => ({ kind: kind as SecretKind, count }));
   } else {

@@ -5,6 +5,7 @@
 // deferred tools, MCP instructions, the listing) are listed by type. Claude Code before about
 // 2.1.100 writes none of them: then the account says so and holds nothing.
 import { eventText, type Event } from "../model";
+import { COMMAND_RECORD } from "./text-signals";
 
 export interface RecordedSkillBack {
   name: string;
@@ -40,7 +41,6 @@ const ENDS = new Set<Event["kind"]>(["assistant", "tool-result", "compact-bounda
  * The records of a `/compact` command itself (its caveat, the command, its output) are written
  * after the boundary, before what came back: they do not end it. A typed prompt does.
  */
-const COMMAND_RECORD = /^\s*(<command-name>|<local-command-|<command-message>|Caveat:)/;
 const endsAccount = (ev: Event) => ENDS.has(ev.kind) || (ev.kind === "user" && !COMMAND_RECORD.test(eventText(ev)));
 
 /** The attachments written after the compact boundary at event `boundary`. */

@@ -46,10 +46,9 @@ import { METER_STATES, meterState, thresholds, type Settings } from "./settings"
 import type { Fork, Simulation, SimulateOptions } from "./sim-types";
 import { isPromptTooLongRecord, on413 } from "./tiers/reactive";
 import { recordingSettings } from "./versions";
+import { CONTEXT_COMMAND } from "./text-signals";
 
 export * from "./sim-types";
-
-const CONTEXT_COMMAND = /<command-name>\/context<\/command-name>|^\s*\/context(?:\s|$)/;
 
 const tsOf = (ev: Session["events"][number]): number => (ev.timestamp ? Date.parse(ev.timestamp) : NaN);
 

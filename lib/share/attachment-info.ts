@@ -1,7 +1,7 @@
 // An attachment record's meaning in a share link (rules.md#what-came-back): its type, the skills
 // and files it names and their sizes travel, so the receiver's "what came back" is the sender's.
 // The texts do not: a skill's content is only its length here, and a path is the user's choice
-// (kept, redacted, or replaced by a stable alias so two spellings of one file still match).
+// (kept and redacted, or replaced by a stable alias so two spellings of one file still match).
 import { attachmentType, type AttachmentInfo } from "../transcripts/attachments";
 import { filePathKey } from "../context/file-path";
 
@@ -10,14 +10,33 @@ const str = (v: unknown): string | undefined => (typeof v === "string" ? v : und
 const size = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9 ? Math.round(v) : 0);
 const MAX_ITEMS = 200;
 
-/** A path as the link holds it: `text` for the kept or redacted spelling, or an alias per file. */
-export function pathAliaser(mode: "keep" | "redact" | "drop", text: (s: string) => string): (path: string) => string {
+/** A memory file keeps its name in an alias: the rules never re-attach one (lib/context/reattach.ts). */
+const MEMORY_NAME = /^(CLAUDE(\.local)?\.md|MEMORY\.md)$/i;
+const EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
+
+/**
+ * Paths as a link holds them: `keep` passes each through `text` (which may redact it); otherwise
+ * each file becomes an alias such as `file-3_______.ts`. One file, one alias (two spellings of a
+ * Windows path are one file, lib/context/file-path.ts), so the file-unchanged rule, re-attachment
+ * and "what came back" still see one file. The alias keeps the extension (the summary counts file
+ * types; a JSON file counts at characters / 2) and a memory file's name, and is padded to the
+ * path's length where it fits, since the summary measures the lines that name a file.
+ */
+export function pathAliaser(keep: boolean, text: (s: string) => string): (path: string, what?: "file" | "folder") => string {
   const alias = new Map<string, string>();
-  return (path) => {
-    if (mode !== "drop") return text(path);
+  return (path, what = "file") => {
+    if (keep) return text(path);
     const key = filePathKey(path);
-    if (!alias.has(key)) alias.set(key, `file ${alias.size + 1}`);
-    return alias.get(key)!;
+    const known = alias.get(key);
+    if (known !== undefined) return known;
+    const n = alias.size + 1;
+    const base = key.slice(key.lastIndexOf("/") + 1);
+    const tail = MEMORY_NAME.test(base) ? `/${base}` : (EXTENSION.exec(base)?.[0] ?? "");
+    const stems = [`${what}-${n}`, `${what[0]}${n}`, `${n}`];
+    const stem = stems.find((s) => s.length + tail.length <= key.length) ?? stems[stems.length - 1];
+    const a = stem + "_".repeat(Math.max(0, key.length - stem.length - tail.length)) + tail;
+    alias.set(key, a);
+    return a;
   };
 }
 

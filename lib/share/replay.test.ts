@@ -8,21 +8,20 @@ import { attachSubagent, ingest } from "../transcripts";
 import { chars4Counter } from "../tokens/estimators";
 import { countSession } from "../tokens/count";
 import { buildRecordedTimeline } from "../context/recorded";
-import { resolveSettings } from "../context/settings";
+import { resolveSettings, type PresetName } from "../context/settings";
 import { simulate } from "../context/simulate";
 import type { Session } from "../model";
 import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
-import { looksLikeSnapshot, readSnapshot, snapshotSession } from "./snapshot";
-import type { TextMode } from "./reduce";
+import { looksLikeSnapshot, readSnapshot, snapshotSession, type SnapshotOptions } from "./snapshot";
 
 const FIX = path.resolve(__dirname, "../../fixtures");
 const read = (p: string) => fs.readFileSync(path.join(FIX, p), "utf8");
 
 /** Every number the page shows for a session: meter, categories, compactions, re-attachments, recorded facts. */
-function figures(s: Session) {
+function figures(s: Session, preset?: PresetName) {
   const table = countSession(s, chars4Counter);
   const timeline = buildRecordedTimeline(s, table, { overhead: "auto" });
-  const sim = simulate(s, table, resolveSettings(s.scenario, {}).settings, { counter: chars4Counter });
+  const sim = simulate(s, table, resolveSettings(s.scenario, preset ? { preset } : {}).settings, { counter: chars4Counter });
   const numbers = (v: unknown, at: string, out: Record<string, number>) => {
     if (typeof v === "number") out[at] = v;
     else if (Array.isArray(v)) v.forEach((x, k) => numbers(x, `${at}[${k}]`, out));
@@ -73,17 +72,26 @@ function load(file: string, subs: string[] = []): Session {
   return s;
 }
 
+/** What the sender ticks: nothing (the default), each part alone, everything; and every text as is. */
+const CHOICES: [string, Partial<SnapshotOptions>][] = [
+  ["no text, no path, no title (the default)", {}],
+  ["message text", { text: "redact" }],
+  ["file paths and commands", { paths: true }],
+  ["text, paths and title", { text: "redact", paths: true, title: true }],
+  ["every text as is", { text: "keep", paths: true, title: true }],
+];
+
 describe("a share link replays the sender's figures", () => {
   for (const e of examples) {
-    for (const mode of ["redact", "keep"] as TextMode[]) {
-      it(`${e.id} (${e.kind}), text: ${mode}`, () => {
+    for (const [what, options] of CHOICES) {
+      it(`${e.id} (${e.kind}), ${what}`, () => {
         const sender = load(e.file, e.subagents);
         const table = countSession(sender, chars4Counter);
         // a scenario is shared as it was written; every other input is reduced to a snapshot
         const doc =
           sender.format === "scenario"
             ? JSON.parse(read(e.file))
-            : snapshotSession({ ...sender, subagents: [], sidechain: [] }, table, { text: mode }).doc;
+            : snapshotSession({ ...sender, subagents: [], sidechain: [] }, table, options).doc;
         const { fragment } = encodeShare({ v: 1, scenario: doc, step: 3 });
         expect(fragment.startsWith("#z=")).toBe(true);
         const got = figures(receive(fragment));
@@ -97,36 +105,46 @@ describe("a share link replays the sender's figures", () => {
       const sender = ingest(read(file), path.basename(file));
       const want = figures(sender);
       expect(figures(receive(encodeShare({ v: 1, scenario: JSON.parse(read(file)) }).fragment))).toEqual(want);
-      const snap = snapshotSession(sender, countSession(sender, chars4Counter), { text: "redact" }).doc;
+      const snap = snapshotSession(sender, countSession(sender, chars4Counter)).doc;
       expect(figures(receive(encodeShare({ v: 1, scenario: snap }).fragment))).toEqual(want);
     });
   }
 
+  it("replays under the seed preset too, whose summary names the project and the branch", () => {
+    for (const e of examples.filter((x) => x.kind === "session")) {
+      const sender = load(e.file, e.subagents);
+      const { doc } = snapshotSession({ ...sender, subagents: [], sidechain: [] }, countSession(sender, chars4Counter));
+      expect(figures(receive(encodeShare({ v: 1, scenario: doc }).fragment), "seed"), e.id).toEqual(figures(sender, "seed"));
+    }
+  });
+
   it("fits the default example in a link under 16,000 characters", () => {
     const s = load(examples[0].file);
-    const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "redact" });
+    const { doc } = snapshotSession(s, countSession(s, chars4Counter));
     const e = encodeShare({ v: 1, scenario: doc, step: 0 });
     expect(e.chars).toBeLessThan(MAX_LINK_CHARS);
     expect(e.tooLong).toBe(false);
   });
 
-  it("keeps what an API error said (Claude Code's own words, not the user's), except when text is dropped", () => {
+  it("keeps what an API error said (Claude Code's own words) when text is shared, and its blanks when not", () => {
     const s = load("sessions/real-shape/recent-2.1.220.jsonl");
     const said = (x: Session) =>
       x.events.filter((e) => e.kind === "api-error").map((e) => e.blocks.map((b) => (b.type === "text" ? b.text : "")).join(""));
     const want = said(s);
     expect(want.some((t) => t.includes("session limit"))).toBe(true);
-    for (const mode of ["redact", "keep"] as TextMode[]) {
-      const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: mode });
-      expect(said(receive(encodeShare({ v: 1, scenario: doc }).fragment)), mode).toEqual(want);
+    for (const text of ["redact", "keep"] as const) {
+      const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text });
+      expect(said(receive(encodeShare({ v: 1, scenario: doc }).fragment)), text).toEqual(want);
     }
-    const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "drop" });
-    expect(said(receive(encodeShare({ v: 1, scenario: doc }).fragment)).every((t) => t === "")).toBe(true);
+    const { doc } = snapshotSession(s, countSession(s, chars4Counter));
+    const blanks = said(receive(encodeShare({ v: 1, scenario: doc }).fragment));
+    expect(blanks.map((t) => t.length)).toEqual(want.map((t) => t.length));
+    expect(blanks.join(" ")).not.toMatch(/session|limit|resets/);
   });
 
   it("keeps the step: event i of the sender is event i of the receiver", () => {
     const s = load("sessions/skills.jsonl");
-    const { doc } = snapshotSession(s, countSession(s, chars4Counter), { text: "drop" });
+    const { doc } = snapshotSession(s, countSession(s, chars4Counter));
     const back = receive(encodeShare({ v: 1, scenario: doc }).fragment);
     expect(back.events.map((e) => e.kind)).toEqual(s.events.map((e) => e.kind));
   });

@@ -1,36 +1,53 @@
 // A session reduced for a share link so that it replays exactly: every event keeps its place, its
 // kind, its usage and its structure, and every block carries the size the sender's estimator
-// counted (an explicit `tokens`), while the text itself is dropped or cut to the few characters
-// the simulator reads (the head of an error, the last line of an answer, a file path). The
-// receiver rebuilds the same Session, so each figure (meter, compactions, re-attached skills,
-// summaries) is the sender's, not a re-estimate of redacted text.
+// counted (an explicit `tokens`). What else travels is the sender's choice, each part off by
+// default: the text the simulator reads (the head of a message, the last line of an answer, an
+// error line, a skill body), file paths and commands, and the session's title. Left out, a text
+// becomes blanks of its length (lib/share/blank.ts) and a path a stable alias
+// (lib/share/attachment-info.ts), so the receiver rebuilds the same Session and each figure
+// (meter, compactions, re-attached files and skills, summaries) is the sender's, not a re-estimate.
 import { isCjk } from "../tokens/calibrate";
 import type { Block, Category, EventKind, ParseIssue, Session, StartupItem, Usage } from "../model";
 import { CATEGORIES } from "../model";
 import type { TokenTable } from "../tokens/count";
 import { finalizeSession, type DraftEvent } from "../transcripts/structure";
 import { CONSTRAINT, ERROR_TEXT, TEXT_CHARS } from "../context/summary";
+import { FILE_UNCHANGED } from "../context/text-signals";
 import { pathAliaser, readAttachmentInfo, writeAttachmentInfo } from "./attachment-info";
+import { blankText } from "./blank";
 import { redact } from "./redact";
-import type { TextMode } from "./reduce";
 
 export const SNAPSHOT_FORMAT = "context-lab-snapshot";
 
+/** blank: every text as blanks of its length; redact: the text the simulator reads, secrets replaced; keep: every text as is */
+export type SnapshotText = "blank" | "redact" | "keep";
+
 export interface SnapshotOptions {
-  /** drop: no text; redact: the text the simulator reads, secrets replaced; keep: every text as is */
-  text: TextMode;
-  title?: string;
+  text: SnapshotText;
+  /** file paths, commands, search patterns and URLs of tool calls, attached files, skill folders, the working directory */
+  paths: boolean;
+  /** the session's title, its file name, its id and its git branch */
+  title: boolean;
 }
+
+/** What a link holds unless the sender ticks more: no text, no path, no title. */
+export const DEFAULT_SNAPSHOT: SnapshotOptions = { text: "blank", paths: false, title: false };
 
 /** How much of a text the simulator reads (lib/context/summary.ts): 600 characters and the last line. */
 const HEAD_CHARS = TEXT_CHARS + 1;
 const LAST_LINE_CHARS = 400;
 /** a tool result's head read for error lines (summary.ts reads 2,000 characters) */
 const RESULT_HEAD = 2_000;
-const UNCHANGED = "File unchanged since last read";
 /** tool-input strings: the target the summary names is cut at 120 characters */
 const INPUT_CHARS = 400;
 const MAX_DEPTH = 8;
+
+/** Tool-input keys that hold a path (the file ones are a file's identity for the rules). */
+const PATH_KEYS = new Set(["file_path", "notebook_path", "path"]);
+/** Tool-input keys that hold a command or what a tool searches or fetches. */
+const COMMAND_KEYS = new Set(["command", "pattern", "glob", "url"]);
+/** Tool-input keys that hold a name or a state the link always carries, like tool names (a todo's status: the summary lists the pending ones). */
+const NAME_KEYS = new Set(["skill", "subagent_type", "status"]);
 
 const KINDS = new Set<EventKind>([
   "user",
@@ -58,43 +75,53 @@ export interface SnapshotResult {
 }
 
 /** The session as a snapshot document (JSON-ready). Sub-agents and sidechain records stay behind. */
-export function snapshotSession(session: Session, table: TokenTable, options: SnapshotOptions): SnapshotResult {
+export function snapshotSession(session: Session, table: TokenTable, options: Partial<SnapshotOptions> = {}): SnapshotResult {
+  const { text: mode, paths: keepPaths, title: keepTitle } = { ...DEFAULT_SNAPSHOT, ...options };
   const findings = new Map<string, number>();
-  const mode = options.text;
-  const T = (s: string): string => {
-    if (mode !== "redact" || !s) return s;
+  /** what the sender chose to share: secrets replaced, unless every text is kept as is */
+  const R = (s: string): string => {
+    if (mode === "keep" || !s) return s;
     const r = redact(s);
     for (const f of r.findings) findings.set(f.kind, (findings.get(f.kind) ?? 0) + 1);
     return r.text;
   };
-  /** text the simulator reads at most the head and last line of */
-  const cut = (s: string): string => {
-    if (mode === "drop") return "";
-    if (mode === "keep" || s.length <= HEAD_CHARS + LAST_LINE_CHARS) return T(s);
+  /** a text: shared (R) or blanks of its length */
+  const T = (s: string): string => (mode === "blank" ? blankText(s) : R(s));
+  /** a text the simulator reads at most the head and last line of */
+  const shorten = (s: string): string => {
+    if (mode === "keep" || s.length <= HEAD_CHARS + LAST_LINE_CHARS) return s;
     // the last line is read whole (does the answer end with a question?): kept when it is short
     const trimmed = s.trimEnd();
     const nl = trimmed.lastIndexOf("\n");
-    if (nl < HEAD_CHARS || trimmed.length - nl - 1 > LAST_LINE_CHARS) return T(s);
-    return T(s.slice(0, HEAD_CHARS) + "\n" + trimmed.slice(nl + 1));
+    if (nl < HEAD_CHARS || trimmed.length - nl - 1 > LAST_LINE_CHARS) return s;
+    return s.slice(0, HEAD_CHARS) + "\n" + trimmed.slice(nl + 1);
   };
   /** a prompt is searched whole for constraints ("never", "must"): cut only when the cut keeps the verdict */
   const userText = (s: string): string => {
-    const c = cut(s);
-    return mode === "redact" && c.length < s.length && CONSTRAINT.test(s) !== CONSTRAINT.test(c) ? T(s) : c;
+    const c = shorten(s);
+    return T(c.length < s.length && CONSTRAINT.test(s) !== CONSTRAINT.test(c) ? s : c);
   };
-  const input = (v: unknown, depth: number): unknown => {
-    if (typeof v === "string") return mode === "drop" ? "" : mode === "keep" ? v : T(v.slice(0, INPUT_CHARS));
+  const pathOf = pathAliaser(keepPaths, R);
+  /** a command, pattern or URL: shared (R) or blanks */
+  const command = (s: string): string => (keepPaths ? R(s) : blankText(s));
+  const input = (v: unknown, depth: number, key?: string): unknown => {
+    if (typeof v === "string") {
+      if (key !== undefined && NAME_KEYS.has(key)) return v;
+      if (key !== undefined && PATH_KEYS.has(key)) return pathOf(v, key === "path" ? "folder" : "file");
+      const s = mode === "keep" && keepPaths ? v : v.slice(0, INPUT_CHARS);
+      if (key !== undefined && COMMAND_KEYS.has(key)) return command(s);
+      return mode === "keep" ? v : T(s);
+    }
     if (typeof v === "number" || typeof v === "boolean" || v === null) return v;
     if (depth >= MAX_DEPTH) return null;
-    if (Array.isArray(v)) return v.slice(0, 200).map((x) => input(x, depth + 1));
+    if (Array.isArray(v)) return v.slice(0, 200).map((x) => input(x, depth + 1, key));
     if (v && typeof v === "object") {
       const o: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) o[k] = input(x, depth + 1);
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) o[k] = input(x, depth + 1, k);
       return o;
     }
     return null;
   };
-  const pathOf = pathAliaser(mode, T);
   const names = new Map<string, string>();
   for (const ev of session.events) for (const b of ev.blocks) if (b.type === "tool_use") names.set(b.id, b.name);
 
@@ -103,7 +130,7 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     const blocks = ev.blocks.map((b, k): Record<string, unknown> => {
       const tokens = table.blockTokens[off + k];
       // a skill body is measured (and cut at its limit) by the receiver's counter, as the sender's was
-      if (ev.kind === "skill-body" && b.type === "text" && mode !== "drop")
+      if (ev.kind === "skill-body" && b.type === "text")
         return { type: "text", text: T(b.text), ...(b.tokens !== undefined ? { tokens: b.tokens } : {}) };
       switch (b.type) {
         case "text":
@@ -111,10 +138,10 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
             type: "text",
             text:
               ev.kind === "assistant"
-                ? cut(b.text)
+                ? T(shorten(b.text))
                 : ev.kind === "user"
                   ? userText(b.text)
-                  : (ev.kind === "compact-command" || ev.kind === "api-error") && mode !== "drop"
+                  : ev.kind === "compact-command" || ev.kind === "api-error"
                     ? T(b.text)
                     : "",
             tokens,
@@ -129,8 +156,7 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
           const head = b.content.slice(0, RESULT_HEAD);
           const read = names.get(b.toolUseId) === "Read";
           const reads = b.isError === true || (!read && tokens < 4_000 && ERROR_TEXT.test(head));
-          const content =
-            mode === "keep" ? b.content : mode === "drop" ? "" : reads ? T(head) : head.startsWith(UNCHANGED) ? UNCHANGED : "";
+          const content = mode === "keep" ? b.content : reads ? T(head) : head.startsWith(FILE_UNCHANGED) ? FILE_UNCHANGED : "";
           return { type: "tool_result", toolUseId: b.toolUseId, content, ...(b.isError ? { isError: true } : {}), tokens };
         }
         case "image":
@@ -149,14 +175,14 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     if (ev.messageId) e.messageId = ev.messageId;
     if (ev.model) e.model = ev.model;
     if (ev.usage) e.usage = ev.usage;
-    if (ev.skill) e.skill = ev.skill;
+    if (ev.skill) e.skill = { ...ev.skill, ...(ev.skill.dir ? { dir: pathOf(ev.skill.dir, "folder") } : {}) };
     if (ev.compact)
       e.compact = {
         ...ev.compact,
-        ...(ev.compact.instructions ? { instructions: mode === "drop" ? "" : T(ev.compact.instructions) } : {}),
+        ...(ev.compact.instructions ? { instructions: T(ev.compact.instructions) } : {}),
       };
     if (ev.category) e.category = ev.category;
-    if (ev.attachment) e.attachment = writeAttachmentInfo(ev.attachment, pathOf);
+    if (ev.attachment) e.attachment = writeAttachmentInfo(ev.attachment, (p) => pathOf(p));
     if (ev.waitMinutes !== undefined) e.waitMinutes = ev.waitMinutes;
     if (ev.version) e.version = ev.version;
     // the calibration gives CJK text its own ratio: the receiver must know it was CJK without the text
@@ -165,28 +191,71 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
     return e;
   });
 
+  // a scenario's labels and texts are its author's words; a reader's labels are its own
+  const ownWords = session.format === "scenario";
   const startup = session.startup.map((s, k) => ({
     category: s.category,
-    label: T(s.label),
+    label: ownWords ? T(s.label) : s.label,
     tokens: Math.round(table.startup[k] ?? 0),
     afterCompaction: s.afterCompaction,
   }));
-  const meta = { ...session.meta, ...(options.title ? { title: options.title } : {}) };
+  // a reader's message may quote the line it could not read: the quotes go with the text
+  const issue = (x: ParseIssue): ParseIssue => ({
+    line: x.line,
+    message: mode === "blank" ? x.message.replace(/"[^"\n]*"|'[^'\n]*'/g, "…") : x.message,
+  });
+  const m = session.meta;
+  const meta: Record<string, unknown> = {
+    ...(m.model ? { model: m.model } : {}),
+    ...(m.version ? { version: m.version } : {}),
+    ...(m.versions ? { versions: m.versions } : {}),
+    // the seed summary's environment section names the project and branch: blanks keep its size
+    ...(m.cwd ? { cwd: keepPaths ? R(m.cwd) : blankText(m.cwd) } : {}),
+    ...(m.gitBranch ? { gitBranch: keepTitle ? R(m.gitBranch) : blankText(m.gitBranch) } : {}),
+    ...(keepTitle && m.sessionId ? { sessionId: m.sessionId } : {}),
+    ...(keepTitle && m.title ? { title: R(m.title) } : {}),
+    ...(keepTitle && m.description ? { description: R(m.description) } : {}),
+  };
   const doc: Record<string, unknown> = {
     format: SNAPSHOT_FORMAT,
     version: 1,
     source: session.format,
-    name: session.name,
+    ...(keepTitle ? { name: session.name, title: meta.title ?? session.name } : {}),
     estimator: table.estimator,
-    title: meta.title ?? session.name,
     meta,
     startup,
-    ...(session.scenario ? { scenario: session.scenario } : {}),
-    ...(session.errors.length ? { errors: session.errors.slice(0, 50) } : {}),
-    ...(session.warnings.length ? { warnings: session.warnings.slice(0, 50) } : {}),
+    ...(session.scenario ? { scenario: scenarioOut(session.scenario, T) } : {}),
+    ...(session.errors.length ? { errors: session.errors.slice(0, 50).map(issue) } : {}),
+    ...(session.warnings.length ? { warnings: session.warnings.slice(0, 50).map(issue) } : {}),
     events,
   };
   return { doc, findings };
+}
+
+/** A scenario-born session's extras: numbers as they are, texts as the sender chose. */
+function scenarioOut(sc: NonNullable<Session["scenario"]>, T: (s: string) => string): Record<string, unknown> {
+  return {
+    ...(sc.preset ? { preset: sc.preset } : {}),
+    ...(sc.settings ? { settings: sc.settings } : {}),
+    ...(sc.sessionMemory
+      ? {
+          sessionMemory: {
+            ...(sc.sessionMemory.text !== undefined ? { text: T(sc.sessionMemory.text) } : {}),
+            ...(sc.sessionMemory.tokens !== undefined ? { tokens: sc.sessionMemory.tokens } : {}),
+          },
+        }
+      : {}),
+    ...(sc.skills
+      ? {
+          skills: sc.skills.map((s) => ({
+            name: s.name,
+            ...(s.description !== undefined ? { description: T(s.description) } : {}),
+            ...(s.body !== undefined ? { body: T(s.body) } : {}),
+            ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
+          })),
+        }
+      : {}),
+  };
 }
 
 export function looksLikeSnapshot(doc: unknown): doc is Record<string, unknown> {

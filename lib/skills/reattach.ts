@@ -169,7 +169,7 @@ export interface LostSection {
   kind: "heading" | "rule";
 }
 
-const RULE = /\b(never|do not|don't|must not|must|always|forbidden|prohibited|avoid)\b|금지|하지\s*마|하지\s*않|절대|반드시/i;
+export const RULE = /\b(never|do not|don't|must not|must|always|forbidden|prohibited|avoid)\b|금지|하지\s*마|하지\s*않|절대|반드시/i;
 
 /** Headings and rule-like lines that fall after the cut: what the model no longer sees. */
 export function lostAfterCut(body: string, cutAt: number): LostSection[] {

@@ -138,7 +138,7 @@ function isTrailing(events: Event[], from: number, last: number): boolean {
  * body is the meta record right after the launch (rules.md#skills-body).
  */
 /** Meta records a command writes that are not a prompt: its output, the caveat before it. */
-const NOT_A_BODY = /^\s*(<local-command-|<command-|Caveat:)/;
+export const NOT_A_BODY = /^\s*(<local-command-|<command-|Caveat:)/;
 
 function collectSkills(events: Event[]): SkillInvocation[] {
   const out: SkillInvocation[] = [];

@@ -5,6 +5,7 @@
 import { safeText } from "../../input/check";
 import { filePathKey } from "../file-path";
 import type { Run } from "../run";
+import { FILE_UNCHANGED } from "../text-signals";
 
 /** Would settings with this switch answer the Read at (i, k) with the stub? */
 function unchangedUnder(run: Run, enabled: boolean, alreadyStub: boolean, prev: { event: number; k: number } | undefined, path: string) {
@@ -36,7 +37,7 @@ export function readResult(
   const id = filePathKey(path);
   const key = `${id}\u0000${safeText(input.offset)}\u0000${safeText(input.limit)}`;
   const prev = run.readKeys.get(key);
-  const alreadyStub = content.startsWith("File unchanged since last read");
+  const alreadyStub = content.startsWith(FILE_UNCHANGED);
   const unchanged = unchangedUnder(run, run.S.fileUnchangedEnabled, alreadyStub, prev, id);
   if (run.following && run.whatIf) {
     const unchangedB = unchangedUnder(run, run.B!.fileUnchangedEnabled, alreadyStub, prev, id);

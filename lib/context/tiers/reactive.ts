@@ -5,12 +5,13 @@ import { eventText, type Event } from "../../model";
 import { compact } from "../compact";
 import { prepareRequest } from "../request-pipeline";
 import type { Run } from "../run";
+import { PROMPT_TOO_LONG } from "../text-signals";
 
 /** The assistant record Claude Code writes itself when the API answers prompt-too-long. */
 export function isPromptTooLongRecord(ev: Event): boolean {
   // the reader reads an API error's status from its text (record-types.ts): only a 413 is prompt-too-long
-  if (ev.kind === "api-error") return ev.extra.status === 413 || /prompt is too long/i.test(eventText(ev));
-  return (ev.extra.isApiErrorMessage === true || ev.model === "<synthetic>") && /prompt is too long/i.test(eventText(ev));
+  if (ev.kind === "api-error") return ev.extra.status === 413 || PROMPT_TOO_LONG.test(eventText(ev));
+  return (ev.extra.isApiErrorMessage === true || ev.model === "<synthetic>") && PROMPT_TOO_LONG.test(eventText(ev));
 }
 
 /** A 413 answered to the request at step i. */

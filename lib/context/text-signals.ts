@@ -1,0 +1,16 @@
+// The few things the engine looks for inside a text rather than in a record's fields: a /context
+// command, the records a command writes, Claude Code's prompt-too-long answer. Kept here with the
+// other such patterns named in lib/share/blank.ts, so that a share link that leaves the text out
+// keeps exactly these words and the receiver's engine takes every turn the sender's took.
+
+/** A `/context` command typed as a prompt (rules.md#commands). */
+export const CONTEXT_COMMAND = /<command-name>\/context<\/command-name>|^\s*\/context(?:\s|$)/;
+
+/** The records of a command (its caveat, the command, its output): not a typed prompt. */
+export const COMMAND_RECORD = /^\s*(<command-name>|<local-command-|<command-message>|Caveat:)/;
+
+/** Claude Code's words when the API answers 413. */
+export const PROMPT_TOO_LONG = /prompt is too long/i;
+
+/** The one-line stub a repeated Read returns (rules.md#microcompact-file-unchanged). */
+export const FILE_UNCHANGED = "File unchanged since last read";
