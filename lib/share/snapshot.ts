@@ -118,6 +118,8 @@ export function snapshotSession(session: Session, table: TokenTable, options: Sn
                     ? T(b.text)
                     : "",
             tokens,
+            // the MCP part of a tools record counts apart (rules.md#mcp-tools)
+            ...(b.category ? { category: b.category } : {}),
           };
         case "thinking":
           return { type: "thinking", thinking: "", tokens };
@@ -214,7 +216,12 @@ function blockOf(v: unknown): Block | null {
   const t = tokens !== undefined ? { tokens } : {};
   switch (v.type) {
     case "text":
-      return { type: "text", text: str(v.text) ?? "", ...t };
+      return {
+        type: "text",
+        text: str(v.text) ?? "",
+        ...t,
+        ...(typeof v.category === "string" && CATS.has(v.category) ? { category: v.category as Category } : {}),
+      };
     case "thinking":
       return { type: "thinking", thinking: "", ...t };
     case "redacted_thinking":
