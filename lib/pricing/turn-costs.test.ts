@@ -100,6 +100,36 @@ describe("the bill of a recorded session", () => {
   });
 });
 
+describe("a recorded compaction's summary request", () => {
+  it("is priced on the side that holds it, from its recorded preTokens and postTokens", () => {
+    const boundary = {
+      ...base,
+      type: "system",
+      subtype: "compact_boundary",
+      uuid: uuid(),
+      timestamp: "2026-11-02T10:00:20.000Z",
+      content: "Conversation compacted",
+      compactMetadata: { trigger: "manual", preTokens: 12_050, postTokens: 3_000 },
+    };
+    const summary = { ...user("Summary of the work so far", 21), isCompactSummary: true };
+    const s = ingest(
+      [user("hi!!", 0), assistant("msg_1", ANSWER, 5, [3, 12_000, 0, 40]), boundary, summary, user("more", 30)]
+        .map((r) => JSON.stringify(r))
+        .join("\n"),
+      "s.jsonl",
+    );
+    const sim = simulate(s, countSession(s, chars4Counter), recordingSettings(s).settings, { calibrate: false });
+    const bill = billOf(sim, s);
+    // the boundary is e2. The prefix cached by request 1 (e1) is 12,033 (as above): of the 12,050
+    // before the compaction, 12,033 are read and 17 written; the output is the 3,000 of postTokens
+    expect(bill.summaries).toEqual([
+      { step: 2, of: "recorded", compaction: 0, tokens: { input: 0, cacheWrite: 17, cacheRead: 12_033, output: 3_000 } },
+    ]);
+    // the one turn (3 in, 12,000 written, 40 out) plus the summary request (17 written, 12,033 read, 3,000 out)
+    expect(bill.total).toEqual({ input: 3, cacheWrite: 12_017, cacheRead: 12_033, output: 3_040 });
+  });
+});
+
 describe("the bill of a scenario", () => {
   // system 10,000; user 1,000; assistant 100; /compact; user 50; assistant 100
   const s = scenario(
@@ -124,13 +154,12 @@ describe("the bill of a scenario", () => {
     const c = sim.compactions.find((x) => x.tier === "full")!;
     expect(c.tokensBefore).toBe(11_100);
     expect(bill.summaries).toEqual([
-      { step: 2, compaction: c.index, tokens: { input: 0, cacheWrite: 100, cacheRead: 11_000, output: c.summary!.tokens } },
+      { step: 2, of: "rules", compaction: c.index, tokens: { input: 0, cacheWrite: 100, cacheRead: 11_000, output: c.summary!.tokens } },
     ]);
     // request 2 (e4): the compaction kept the system prompt only (10,000, still cached); the summary
     // and the prompt after it are written
     expect(bill.turns[1].tokens.cacheRead).toBe(10_000);
     expect(bill.turns[1].tokens.cacheWrite).toBe(sim.requestInput[4] - 10_000);
-    expect(bill.unpricedSummaries).toBe(0);
   });
 
   it("prices each turn by its model's row; a chosen row prices every turn", () => {
@@ -141,7 +170,6 @@ describe("the bill of a scenario", () => {
         { step: 3, tokens: t, source: "simulated", outputSource: "estimate", model: "claude-opus-4-6" },
       ],
       summaries: [],
-      unpricedSummaries: 0,
       total: { input: 0, cacheWrite: 20_000, cacheRead: 200_000, output: 2_000 },
       recordedTurns: 0,
       simulatedTurns: 2,

@@ -10,12 +10,15 @@
 // - Output is the response's own (the same response on both sides): its recorded output tokens, or
 //   the estimate of its records where none is recorded or the recording wrote the placeholder 1
 //   (rules.md#calibration).
-// - A full or reactive compaction the rules run is a request of its own (the summary): its input
-//   is the context before it, read from the prefix still cached and written for the rest, its
-//   output the summary ("simulated"). Recorded compactions' summary requests are in no recorded
-//   usage: they are counted, not priced.
+// - Every compaction that calls the model (full or reactive) is a request of its own, the summary
+//   request, in no recorded usage: its input is the context before it, read from the prefix still
+//   cached and written for the rest, its output the summary ("simulated"). One the rules run is
+//   sized by the simulation; one the recording took, by its recorded preTokens and postTokens (or
+//   the meter before it and the version's summary size, rules.md#summary-size, where they are not
+//   recorded), so both sides pay for every compaction they hold.
 import type { Event, Session } from "../model";
 import type { Simulation } from "../context/simulate";
+import { recordedSummarySize } from "../context/summary-size";
 import { dollars, rowFor, zeroTokens, type BilledTokens, type PricedBy, type PriceTable } from "./prices";
 
 export type TokenSource = "recorded usage" | "simulated";
@@ -34,16 +37,17 @@ export interface Turn {
 
 export interface SummaryCall {
   step: number;
-  /** the compaction in Simulation.compactions */
+  /** "rules": a compaction in Simulation.compactions; "recorded": one in Simulation.recorded */
+  of: "rules" | "recorded";
+  /** its index in that list */
   compaction: number;
   tokens: BilledTokens;
 }
 
 export interface SideBill {
   turns: Turn[];
+  /** summary requests, in step order */
   summaries: SummaryCall[];
-  /** recorded compactions taken as they happened: their summary requests are in no recorded usage */
-  unpricedSummaries: number;
   /** turns plus summary requests */
   total: BilledTokens;
   recordedTurns: number;
@@ -107,19 +111,26 @@ export function billOf(sim: Simulation, session: Session): SideBill {
   }
 
   const summaries: SummaryCall[] = [];
+  const summary = (step: number, input: number, output: number): BilledTokens => {
+    const read = Math.min(step > 0 ? sim.cachedPrefix[step - 1] : 0, input);
+    const tokens: BilledTokens = { input: 0, cacheWrite: input - read, cacheRead: read, output };
+    add(total, tokens);
+    return tokens;
+  };
   for (const c of sim.compactions) {
     if (c.predicted || !c.ok || (c.tier !== "full" && c.tier !== "reactive")) continue;
-    const cached = c.step > 0 ? sim.cachedPrefix[c.step - 1] : 0;
-    const read = Math.min(cached, c.tokensBefore);
-    const tokens: BilledTokens = { input: 0, cacheWrite: c.tokensBefore - read, cacheRead: read, output: c.summary?.tokens ?? 0 };
-    add(total, tokens);
-    summaries.push({ step: c.step, compaction: c.index, tokens });
+    summaries.push({ step: c.step, of: "rules", compaction: c.index, tokens: summary(c.step, c.tokensBefore, c.summary?.tokens ?? 0) });
   }
-  const unpricedSummaries = sim.recorded.filter((r) => r.kind === "compact" && r.taken).length;
+  sim.recorded.forEach((r, k) => {
+    if (r.kind !== "compact" || !r.taken) return;
+    const input = r.preTokens ?? r.estimatedPre ?? 0;
+    const output = r.postTokens ?? recordedSummarySize(events[r.step]?.version ?? session.meta.version).tokens;
+    summaries.push({ step: r.step, of: "recorded", compaction: k, tokens: summary(r.step, input, output) });
+  });
+  summaries.sort((x, y) => x.step - y.step);
   return {
     turns,
     summaries,
-    unpricedSummaries,
     total,
     recordedTurns,
     simulatedTurns: turns.length - recordedTurns,
