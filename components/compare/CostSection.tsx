@@ -282,7 +282,7 @@ export function CostSection({ a, b, session, step }: { a: Simulation; b: Simulat
             fmtUsd(costB.dollars),
             "dollars",
           )}
-          {row("Cost a turn", fmtUsd(costA.perTurn), fmtUsd(costB.perTurn), "per-turn")}
+          {row("Cost a turn (summary requests apart)", fmtUsd(costA.perTurn), fmtUsd(costB.perTurn), "per-turn")}
         </tbody>
       </table>
       <TurnTable tA={tA} tB={tB} table={table} model={session.meta.model} chosen={edits.row} />
