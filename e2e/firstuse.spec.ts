@@ -186,7 +186,9 @@ test("a pasted /context report becomes the meter's startup split, alone and besi
   await ready(page);
   await expect(page.getByTestId("meter")).toContainText(fmt(24_018 + 44_000));
   await expect(page.getByTestId("category-table")).toContainText(fmt(3_100));
-  await expect(page.getByTestId("category-table")).toContainText(fmt(12_400 + 4_800 + 1_100));
+  // system tools and custom agents under Tools, MCP tools a row of their own (rules.md#mcp-tools)
+  await expect(page.locator('[data-testid="category-table"] tr[data-category="tools"]')).toContainText(fmt(12_400 + 1_100));
+  await expect(page.locator('[data-testid="category-table"] tr[data-category="mcpTools"]')).toContainText(fmt(4_800));
 
   // beside a session: its inferred system prompt + tools gives way to the report's split
   await loadExample(page, "tool-calls");

@@ -16,13 +16,29 @@ export const ESTIMATOR_LABEL: Record<Estimator, string> = {
   cl100k: "cl100k",
 };
 
-/** Where the tokens of the context go. The order is the order the meter draws them in. */
+/**
+ * Where the tokens of the context go. The order is the order the meter draws them in. `mcpTools`
+ * is what MCP servers add (tool definitions and server instructions), counted apart from the
+ * built-in tools wherever a source says which part is MCP (rules.md#mcp-tools).
+ */
 export type Category =
-  "system" | "tools" | "memory" | "skills" | "summary" | "userText" | "assistantText" | "thinking" | "toolUse" | "toolResults" | "other";
+  | "system"
+  | "tools"
+  | "mcpTools"
+  | "memory"
+  | "skills"
+  | "summary"
+  | "userText"
+  | "assistantText"
+  | "thinking"
+  | "toolUse"
+  | "toolResults"
+  | "other";
 
 export const CATEGORIES: readonly Category[] = [
   "system",
   "tools",
+  "mcpTools",
   "memory",
   "skills",
   "summary",
@@ -37,6 +53,7 @@ export const CATEGORIES: readonly Category[] = [
 export const CATEGORY_LABEL: Record<Category, string> = {
   system: "System prompt",
   tools: "Tools",
+  mcpTools: "MCP tools",
   memory: "Memory files",
   skills: "Skills",
   summary: "Compact summary",
@@ -72,7 +89,8 @@ export function eventText(ev: Event): string {
  * every estimator, so a hand-written case means the same under each tokenizer.
  */
 export type Block =
-  | { type: "text"; text: string; tokens?: number }
+  /** `category`: where this block's tokens go when it differs from its event's (the MCP part of a tools record) */
+  | { type: "text"; text: string; tokens?: number; category?: Category }
   | { type: "thinking"; thinking: string; tokens?: number }
   | { type: "redacted_thinking"; data: string; tokens?: number }
   | { type: "tool_use"; id: string; name: string; input: unknown; tokens?: number }

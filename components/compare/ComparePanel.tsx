@@ -1,8 +1,8 @@
 "use client";
 // Compare mode's side panel: pick A and B (a preset and overrides each; A is the inspector's own
-// settings), see the meter of each at the current step, the compactions of both lined up by step
-// with what differs highlighted, and the settings that differ. The comparison itself is
-// lib/context/compare.ts; every number is the engine's.
+// settings), see the meter of each at the current step, what each side costs (CostSection.tsx),
+// the compactions of both lined up by step with what differs highlighted, and the settings that
+// differ. The comparison itself is lib/context/compare.ts; every number is the engine's.
 import { useMemo } from "react";
 import { PRESET_NAMES, WINDOW_CHOICES, isPresetName, type PresetName } from "@/lib/context/settings";
 import { compareSimulations, type CompareRow, type CompactionBrief } from "@/lib/context/compare";
@@ -13,6 +13,7 @@ import { cachedSnapshot, type CurrentSim } from "@/components/sim/useSim";
 import { METER_LABEL, TIER_SHORT, fmtK, signed, tierVar } from "@/components/sim/labels";
 import { fmt } from "@/components/inspector/format";
 import { showValue, sideLabel } from "./labels";
+import { CostSection } from "./CostSection";
 
 /** B when compare mode is switched on: the other window size, everything else as A. */
 interface Pair {
@@ -292,6 +293,8 @@ export function ComparePanel() {
           </div>
         </section>
       )}
+
+      {a && b && <CostSection a={a} b={b} session={view.session} step={step} />}
 
       {cmp && (
         <section className="section" data-testid="compare-compactions">

@@ -42,3 +42,12 @@ export function defaultCompare(st: InspectorState): { sim: SimChoice; compare: S
   const w = st.views[0]?.settings.window ?? 200_000;
   return { sim: a, compare: { preset: a.preset, overrides: { ...a.overrides, window: w >= 1_000_000 ? 200_000 : 1_000_000 } } };
 }
+
+/** Dollars: "$1,234" from $100, "$12.34" from $1, three significant digits below ("$0.0505"). */
+export function fmtUsd(x: number): string {
+  if (!Number.isFinite(x)) return "—";
+  if (x === 0) return "$0";
+  if (x >= 100) return `$${new Intl.NumberFormat("en-US").format(Math.round(x))}`;
+  if (x >= 1) return `$${x.toFixed(2)}`;
+  return `$${Number(x.toPrecision(3))}`;
+}

@@ -24,6 +24,21 @@ const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then(
 import type { Compaction } from "@/lib/context/simulate";
 import { holdsAt, recordedStanding } from "@/lib/context/stepindex";
 import { FORMAT_LABEL, fmt, fmtPct, fmtSignedPct, plural } from "./format";
+import { mcpSources, type McpSources } from "@/lib/transcripts/mcp-tools";
+
+/** Where the MCP tools row's figure comes from, in a few words and in full (rules.md#mcp-tools). */
+function mcpSourceNote(m: McpSources, inferred: boolean): { short: string; title: string } {
+  const from: string[] = [];
+  if (m.startup.length) from.push(m.startup.join(", "));
+  if (m.records) from.push(plural(m.records, "attachment record"));
+  if (from.length) return { short: `from ${from.join(" + ")}`, title: `MCP tools, counted from: ${from.join("; ")}` };
+  if (inferred)
+    return {
+      short: "not known apart",
+      title: "No source in this input gives the MCP share: MCP tool definitions are inside the inferred system prompt + tools",
+    };
+  return { short: "", title: "No MCP tools in this input" };
+}
 import { RuleLink } from "@/components/ui/RuleLink";
 
 const SHORT_FORMAT: Record<string, string> = {
@@ -89,6 +104,8 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
   const compactions = useMemo(() => session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0), [session]);
   const unknown = Object.entries(session.unknownTypes);
   const snap = cur?.snap;
+  const mcp = useMemo(() => mcpSources(session), [session]);
+  const mcpNote = mcpSourceNote(mcp, cur?.sim.overhead.source === "inferred");
   const W = snap?.thresholds.window ?? 0;
 
   // What the context holds, by kind (the engine answers from its step index, not the live list).
@@ -119,13 +136,19 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
                 {CATEGORIES.map((c) => {
                   const v = snap.byCategory[c];
                   return (
-                    <tr key={c} className={v > 0 ? "" : "zero"}>
+                    <tr key={c} className={v > 0 ? "" : "zero"} data-category={c}>
                       <td>
                         <span className="swatch" style={{ background: `var(--cat-${c})`, opacity: v > 0 ? 1 : 0.35 }} /> {CATEGORY_LABEL[c]}
                         {c === "system" && cur?.sim.overhead.source === "inferred" && (
                           <span className="faint" title="System prompt and tool definitions, inferred from the first recorded usage">
                             {" "}
                             + tools, inferred
+                          </span>
+                        )}
+                        {c === "mcpTools" && (
+                          <span className="faint" data-testid="mcp-source" title={mcpNote.title}>
+                            {" "}
+                            {mcpNote.short}
                           </span>
                         )}
                       </td>
@@ -189,7 +212,7 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
               </li>
             ))}
             {cur!.sim.overhead.source === "inferred" && (
-              <li>
+              <li title="Inferred from the first recorded usage; MCP tool definitions sent with every request are inside it (no record gives their share)">
                 <span className="swatch" style={{ background: "var(--cat-system)" }} /> System prompt + tools (inferred)
                 <span className="num">{fmt(cur!.sim.overhead.tokens)}</span>
               </li>
@@ -364,7 +387,13 @@ function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }) {
           {timeline.overhead.source === "inferred" && (
             <>
               System prompt + tools: {plural(timeline.overhead.tokens, "token")}, <strong>inferred</strong> from the first recorded usage (
-              {lineOf(timeline.overhead.atEvent ?? 0)}) minus the estimate of the messages before it; counted under System prompt.
+              {lineOf(timeline.overhead.atEvent ?? 0)}) minus the estimate of the messages before it; counted under System prompt.{" "}
+              <span data-testid="overhead-mcp">
+                Any MCP tool definitions sent with every request are inside it: no record gives their share, so it is not split (paste this
+                session&apos;s /context output to split it)
+                {mcp.records > 0 && <>; the MCP tools and instructions its attachment records list are counted apart, as MCP tools</>}.
+              </span>{" "}
+              <RuleLink anchor="mcp-tools" title="Where the MCP tools figure comes from" />
             </>
           )}
           {timeline.overhead.source === "startup" && (

@@ -54,6 +54,7 @@ export function Meter({ cur }: { cur: CurrentSim }) {
             return (
               <span
                 key={c}
+                data-category={c}
                 style={{ width: pos(v), background: `var(--cat-${c})` }}
                 title={`${CATEGORY_LABEL[c]}: ${plural(v, "token")} (${fmtPct((v / W) * 100)} of the window)`}
               />

@@ -1,9 +1,10 @@
 // A small IndexedDB wrapper: the texts the user loaded, the estimator, the simulator's preset and
-// overrides (and compare mode's second choice), the current step, the open panel, the lesson in
+// overrides (and compare mode's second choice), the price edits, the current step, the open panel, the lesson in
 // progress and the catalog loaded on /catalog/ survive a reload. Nothing here is silent: every
 // failure rejects with a sentence the UI shows.
 import type { Estimator } from "@/lib/model";
 import { isPresetName } from "@/lib/context/settings";
+import { readPriceEdits, type PriceEdits } from "@/lib/pricing/prices";
 import type { InputFile, SimChoice } from "@/components/worker/protocol";
 import { keyValueStore, reason } from "./idb";
 
@@ -32,6 +33,8 @@ export interface SavedView {
   settingsOpen?: boolean;
   /** compare mode's second choice (B); null = off */
   compare?: SimChoice | null;
+  /** the user's edits of the price table (read back through readPriceEdits) */
+  prices?: PriceEdits;
 }
 
 /** A saved simulator choice, or undefined when it is not one (the engine validates the values). */
@@ -70,6 +73,7 @@ export async function loadSaved(): Promise<Saved | null> {
           ...(typeof raw.tab === "string" ? { tab: raw.tab } : {}),
           ...(raw.settingsOpen === true ? { settingsOpen: true } : {}),
           ...(compare !== undefined ? { compare } : {}),
+          ...(raw.prices !== undefined ? { prices: readPriceEdits(raw.prices) } : {}),
         }
       : null;
     return { inputs: inputs.inputs, ...(typeof inputs.label === "string" ? { label: inputs.label } : {}), view };

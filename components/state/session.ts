@@ -7,6 +7,7 @@ import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type InputFile, type SimChoice } 
 import { isPresetName } from "@/lib/context/settings";
 import { SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
 import { parseContextUsage } from "@/lib/transcripts/context-usage";
+import { NO_EDITS } from "@/lib/pricing/prices";
 import { clearSaved, loadSaved } from "./persist";
 import { baseName, parseExamples } from "./examples";
 import { engine, type Run } from "./simulation";
@@ -47,6 +48,7 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
         const main = saved.inputs.find((f) => f.role === "main") ?? saved.inputs[0];
         const v = saved.view;
         if (v?.compare !== undefined) set({ compare: v.compare });
+        if (v?.prices) set({ prices: v.prices });
         await get().load(saved.inputs, {
           origin: { kind: "restored", label: saved.label ?? main.name },
           step: v?.step,
@@ -233,6 +235,7 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
         toggled: {},
         simChoice: DEFAULT_SIM_CHOICE,
         compare: null,
+        prices: NO_EDITS,
         selected: null,
         scrollTo: null,
       });

@@ -153,6 +153,12 @@ export function simulationActions(set: SetState, get: GetState, run: Run, keepEd
       }
     },
 
+    setPrices(edits) {
+      if (JSON.stringify(edits) === JSON.stringify(get().prices)) return;
+      set({ prices: edits });
+      keepEdited();
+    },
+
     setCompare(choice, opts = {}) {
       const st = get();
       const sim = opts.sim ?? st.simChoice;

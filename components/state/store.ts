@@ -5,6 +5,7 @@
 // rules live in lib/, not here.
 import { create } from "zustand";
 import { DEFAULT_SIM_CHOICE } from "@/components/worker/protocol";
+import { NO_EDITS } from "@/lib/pricing/prices";
 import { navigationActions } from "./navigation";
 import { sessionActions } from "./session";
 import { createRun, simulationActions } from "./simulation";
@@ -40,6 +41,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
     simChoice: DEFAULT_SIM_CHOICE,
     sideTab: "context",
     compare: null,
+    prices: NO_EDITS,
     selected: null,
     scrollTo: null,
     toggled: {},

@@ -1,5 +1,5 @@
 // Persistence: an edit of inputs that were not saved yet saves them; the estimator, settings,
-// step and open panel are saved (debounced) beside the inputs; a share link pasted into the
+// the price edits, step and open panel are saved (debounced) beside the inputs; a share link pasted into the
 // address bar of an open page opens. The storage itself is persist.ts (IndexedDB).
 import type { StoreApi } from "zustand";
 import { saveInputs, saveView, storageMessage, type SavedView } from "./persist";
@@ -38,6 +38,7 @@ export function viewToSave(s: InspectorState): SavedView {
     tab: s.sideTab,
     settingsOpen: s.panels.settings,
     compare: s.compare,
+    prices: s.prices,
   };
 }
 

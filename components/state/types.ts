@@ -8,6 +8,7 @@ import type { Settings } from "@/lib/context/settings";
 import type { Simulation } from "@/lib/context/simulate";
 import type { CompareResult, InputFile, Phase, SimChoice, ViewKind } from "@/components/worker/protocol";
 import type { ShareState } from "@/lib/share/link";
+import type { PriceEdits } from "@/lib/pricing/prices";
 import type { ExampleEntry } from "./examples";
 
 /** One list the inspector can show: the main chain, its sidechain records, or a subagent. */
@@ -78,6 +79,8 @@ export interface InspectorState {
   sideTab: SideTab;
   /** compare mode: the second simulator choice (B), beside simChoice (A); null = off */
   compare: SimChoice | null;
+  /** the user's edits of the price table (rules.md#costs), kept with the other settings */
+  prices: PriceEdits;
   /** a compaction picked on the chart or in a list; it stays selected while the step is its step */
   selected: { view: string; compaction: number; step: number } | null;
   /** a request to scroll the message list to an event without changing the step */
@@ -106,6 +109,8 @@ export interface InspectorState {
   setSideTab(tab: SideTab): void;
   /** compare mode on with B = `choice` (and A = `opts.sim` when given), or off with null; re-simulates once */
   setCompare(choice: SimChoice | null, opts?: { sim?: SimChoice }): void;
+  /** new prices for the Compare panel's costs (no re-simulation: pricing is arithmetic on the bill) */
+  setPrices(edits: PriceEdits): void;
   /** loads the scenario of a share link and applies its preset, overrides, estimator, step and panel */
   openShared(state: ShareState): Promise<void>;
   /** makes a compaction of the current view the selected one and its step the current step */

@@ -145,6 +145,8 @@ export function snapshotSession(session: Session, table: TokenTable, options: Pa
                     ? T(b.text)
                     : "",
             tokens,
+            // the MCP part of a tools record counts apart (rules.md#mcp-tools)
+            ...(b.category ? { category: b.category } : {}),
           };
         case "thinking":
           return { type: "thinking", thinking: "", tokens };
@@ -283,7 +285,12 @@ function blockOf(v: unknown): Block | null {
   const t = tokens !== undefined ? { tokens } : {};
   switch (v.type) {
     case "text":
-      return { type: "text", text: str(v.text) ?? "", ...t };
+      return {
+        type: "text",
+        text: str(v.text) ?? "",
+        ...t,
+        ...(typeof v.category === "string" && CATS.has(v.category) ? { category: v.category as Category } : {}),
+      };
     case "thinking":
       return { type: "thinking", thinking: "", ...t };
     case "redacted_thinking":

@@ -54,6 +54,7 @@ export function inContext(ev: Event): boolean {
 }
 
 export function blockCategory(ev: Event, b: Block): Category {
+  if (b.type === "text" && b.category) return b.category;
   if (ev.category) return ev.category;
   if (ev.kind === "skill-body") return "skills";
   if (ev.kind === "compact-summary") return "summary";

@@ -6,8 +6,13 @@
 // docs/versions.md, never the files). What a record holds is measured as the text the model is given
 // from it (a skill's content, a file's content, a listing), never as the record's JSON. A type not in
 // this table is still read: its string values are the text, and it is listed as unknown.
+//
+// The MCP parts of the tools records (rules.md#mcp-tools) count as MCP tools, apart from the
+// built-in tools: the names of a `deferred_tools_delta` that start with `mcp__` (and the MCP
+// servers it says are still connecting), and every block of an `mcp_instructions_delta`.
 import type { Block, Category } from "../model";
 import { isRecord } from "./blocks";
+import { isMcpToolName, lineName } from "./mcp-tools";
 
 export interface AttachmentType {
   type: string;
@@ -44,7 +49,7 @@ export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
   T("memory_update", "memory", "Memory consolidated"),
   // tools and agents
   T("deferred_tools_delta", "tools", "Deferred tools changed"),
-  T("mcp_instructions_delta", "tools", "MCP server instructions changed"),
+  T("mcp_instructions_delta", "mcpTools", "MCP server instructions changed"),
   T("agent_listing_delta", "tools", "Agent listing changed"),
   T("command_permissions", "tools", "Tools a command may use"),
   T("tool_search_usage_reminder", "tools", "Tool search reminder"),
@@ -202,6 +207,38 @@ function fileText(a: Record<string, unknown>): string {
 const text = (t: string): Block => ({ type: "text", text: t });
 
 /**
+ * A `deferred_tools_delta`: the tools the model may now look up by name, and those gone. The model
+ * is given each added line (the names when no lines are recorded), each re-added name not already
+ * among them, and each removed name, once; the names that start with `mcp__` and the MCP servers
+ * still connecting are MCP tools, the rest built-in (rules.md#mcp-tools).
+ */
+function deferredTools(a: Record<string, unknown>): Block[] | null {
+  const lines = strList(a.addedLines);
+  const names = strList(a.addedNames);
+  const removed = strList(a.removedNames);
+  const readded = strList(a.readdedNames);
+  const pending = strList(a.pendingMcpServers);
+  if (!lines.length && !names.length && !removed.length && !readded.length && !pending.length) return null;
+  const added = lines.length ? lines : names;
+  const seen = new Set(added.map(lineName));
+  const all = [...added, ...readded.filter((n) => !seen.has(lineName(n))), ...removed];
+  const builtIn = all.filter((l) => !isMcpToolName(l));
+  const mcp = [...all.filter(isMcpToolName), ...pending];
+  const out: Block[] = [];
+  if (builtIn.length) out.push(text(builtIn.join("\n")));
+  if (mcp.length) out.push({ type: "text", text: mcp.join("\n"), category: "mcpTools" });
+  return out;
+}
+
+/** An `mcp_instructions_delta`: the instructions of MCP servers connected, and the names of those gone. */
+function mcpInstructions(a: Record<string, unknown>): Block[] | null {
+  const blocks = strList(a.addedBlocks);
+  const removed = strList(a.removedNames);
+  if (!blocks.length && !removed.length) return null;
+  return [...blocks, ...removed].filter(Boolean).map((t): Block => ({ type: "text", text: t, category: "mcpTools" }));
+}
+
+/**
  * Reads an attachment record's `attachment` field: what it is, the text blocks the model is given
  * from it, and the category its tokens count in.
  */
@@ -254,6 +291,19 @@ export function readAttachment(a: unknown): { info: AttachmentInfo; blocks: Bloc
         ...(typeof a.isInitial === "boolean" ? { initial: a.isInitial } : {}),
       };
       if (content) blocks.push(text(content));
+      return { info, blocks, category };
+    }
+    case "deferred_tools_delta":
+    case "mcp_instructions_delta": {
+      const read = type === "deferred_tools_delta" ? deferredTools(a) : mcpInstructions(a);
+      if (read) {
+        blocks.push(...read);
+        return { info, blocks, category };
+      }
+      // a shape this reader does not know: its string values, as for an unknown type
+      const out: string[] = [];
+      textLeaves(a, out);
+      if (out.length) blocks.push(text(out.join("\n")));
       return { info, blocks, category };
     }
     case "hook_success":

@@ -81,7 +81,7 @@ describe("reading /context", () => {
     expect(s.map((x) => [x.category, x.tokens])).toEqual([
       ["system", 3_100],
       ["tools", 12_400],
-      ["tools", 4_800],
+      ["mcpTools", 4_800],
       ["tools", 1_100],
       ["memory", 2_200],
       ["skills", 418],

@@ -203,7 +203,8 @@ export function parseContextUsage(text: string): ContextUsage | null {
 const STARTUP: Partial<Record<UsageKey, { category: Category; after: StartupItem["afterCompaction"] }>> = {
   system: { category: "system", after: "unchanged" },
   tools: { category: "tools", after: "unchanged" },
-  mcpTools: { category: "tools", after: "unchanged" },
+  // MCP tool definitions are a category of their own (rules.md#mcp-tools)
+  mcpTools: { category: "mcpTools", after: "unchanged" },
   agents: { category: "tools", after: "unchanged" },
   memory: { category: "memory", after: "reinjected" },
   skills: { category: "skills", after: "not-reinjected" },

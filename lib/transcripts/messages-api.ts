@@ -4,6 +4,7 @@
 import type { Block, Event, ParseIssue, Session, StartupItem } from "../model";
 import { isRecord, otherFields, safeJson, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
+import { MCP_TOOL_PREFIX } from "./mcp-tools";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
 import { MAX_DEPTH } from "../limits";
 
@@ -32,12 +33,23 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
   if (request.tools !== undefined && valueDepth(request.tools, MAX_DEPTH) > MAX_DEPTH) {
     warnings.push({ line: 0, message: `"tools" is ${depthMessage(MAX_DEPTH)}` });
   } else if (Array.isArray(request.tools) && request.tools.length) {
-    startup.push({
-      category: "tools",
-      label: `Tool definitions (${request.tools.length})`,
-      text: safeJson(request.tools),
-      afterCompaction: "unchanged",
-    });
+    // MCP tools (named mcp__server__tool) are a category of their own (rules.md#mcp-tools)
+    const mcp = request.tools.filter((t) => isRecord(t) && typeof t.name === "string" && t.name.startsWith(MCP_TOOL_PREFIX));
+    const builtIn = request.tools.filter((t) => !mcp.includes(t));
+    if (builtIn.length)
+      startup.push({
+        category: "tools",
+        label: `Tool definitions (${builtIn.length})`,
+        text: safeJson(builtIn),
+        afterCompaction: "unchanged",
+      });
+    if (mcp.length)
+      startup.push({
+        category: "mcpTools",
+        label: `MCP tool definitions (${mcp.length})`,
+        text: safeJson(mcp),
+        afterCompaction: "unchanged",
+      });
   }
 
   const messages = Array.isArray(request.messages) ? request.messages : [];

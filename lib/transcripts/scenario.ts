@@ -13,7 +13,7 @@ const STEP_MS = 30_000;
 /** a year: longer waits would push timestamps past what a Date can hold */
 const MAX_WAIT_MINUTES = 525_600;
 
-const STARTUP_CATEGORIES = new Set<Category>(["system", "tools", "memory", "skills", "other"]);
+const STARTUP_CATEGORIES = new Set<Category>(["system", "tools", "mcpTools", "memory", "skills", "other"]);
 const AFTER = new Set(["unchanged", "reinjected", "lost", "not-reinjected"]);
 
 export function looksLikeScenario(doc: unknown): boolean {
