@@ -43,7 +43,7 @@ export function reportRedactor(options: Partial<ReportRedaction> = {}): Redactor
     for (const f of r.findings) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
     return r.text;
   };
-  const aliasOf = pathAliaser(o.paths ? "redact" : "drop", scrub);
+  const aliasOf = pathAliaser(o.paths, scrub);
   return {
     options: o,
     text: (s) => (o.text === "drop" || !s ? "" : o.text === "keep" ? s : scrub(s)),

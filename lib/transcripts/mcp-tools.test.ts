@@ -117,7 +117,7 @@ describe("the MCP parts of the tools records", () => {
       "s.jsonl",
     );
     const t = countSession(s, chars4Counter);
-    const { doc } = snapshotSession(s, t, { text: "drop" });
+    const { doc } = snapshotSession(s, t, { text: "blank", paths: false, title: false });
     const back = readSnapshot(JSON.parse(JSON.stringify(doc)), "shared", 0);
     const t2 = countSession(back, chars4Counter);
     const ev = back.events.findIndex((e) => e.kind === "attachment");
