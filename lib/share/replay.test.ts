@@ -37,9 +37,21 @@ function figures(s: Session, preset?: PresetName) {
     tokens: Array.from(sim.tokens),
     meter: Array.from(sim.meter),
     byCategory: Array.from(sim.byCategory),
-    compactions: numbers(sim.compactions, "c", {}),
+    // a summary sized from recorded postTokens keeps its total; how the total splits into sections
+    // follows the text the sections are built from, which a link without text does not carry
+    compactions: Object.fromEntries(
+      Object.entries(numbers(sim.compactions, "c", {})).filter(
+        ([k]) => !(/\.summary\.(measuredTokens|sections\[\d+\]\.tokens)$/.test(k) && recordedSized(sim, k)),
+      ),
+    ),
     recorded: numbers(sim.recorded, "r", {}),
   };
+}
+
+/** The compaction a flattened key belongs to sized its summary from recorded postTokens. */
+function recordedSized(sim: ReturnType<typeof simulate>, key: string): boolean {
+  const m = /^c\[(\d+)\]/.exec(key);
+  return !!m && sim.compactions[Number(m[1])]?.summary?.sizing === "recorded";
 }
 
 /** What the receiver's page loads from a link: the decoded state's document, read as the engine worker reads it. */
