@@ -114,7 +114,7 @@ test("the ticks let in text, title and paths; a skill named like a tag stays tex
     "15,000",
     "20,000",
     "cut differently",
-    /the rules cut it at character 19,900 of 28,687/,
+    "the rules: cut at character 19,900 of 28,687; the recording: 15,000 characters",
   ]);
   await expect(report.locator("img")).toHaveCount(0);
   await expect(report.locator("article.compaction.recorded tr.file-row").first()).toContainText(`${PRIVATE_DIR}/src/util.ts`);
