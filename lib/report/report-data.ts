@@ -102,25 +102,26 @@ export interface ReportSimulated {
   instructions?: string;
 }
 
-export interface ReportFidelity {
-  version: string | null;
-  preset: string;
-  window: number;
-  versionKnown: boolean;
-  recorded: number;
-  matched: number;
-  matchedByEstimate: number;
-  far: number;
-  missed: number;
-  extra: number;
-  implied: number;
-  microcompactions: number;
-  errorBefore: SessionFidelity["errorBefore"];
-  errorAfter: SessionFidelity["errorAfter"];
-  errorHeldOut: SessionFidelity["errorHeldOut"];
-  calibration: SessionFidelity["calibration"];
-  reattach: Omit<SessionFidelity["reattach"], "pts">;
-}
+/** The session's fidelity figures the report prints: SessionFidelity's, less the file name and the per-point sizes. */
+export type ReportFidelity = Pick<
+  SessionFidelity,
+  | "version"
+  | "preset"
+  | "window"
+  | "versionKnown"
+  | "recorded"
+  | "matched"
+  | "matchedByEstimate"
+  | "far"
+  | "missed"
+  | "extra"
+  | "implied"
+  | "microcompactions"
+  | "errorBefore"
+  | "errorAfter"
+  | "errorHeldOut"
+  | "calibration"
+> & { reattach: Omit<SessionFidelity["reattach"], "pts"> };
 
 export interface ReportData {
   generatedAt: string;
