@@ -12,6 +12,7 @@ import type { TextCounter } from "../tokens/estimators";
 import type { Settings } from "./settings";
 import type { Simulation } from "./sim-types";
 import { simulate } from "./simulate";
+import { COMMAND_RECORD } from "./text-signals";
 
 export interface StepAheadError {
   points: number;
@@ -75,7 +76,7 @@ function afterFirstCompaction(session: Session, sim: Simulation): number | null 
   for (let i = first.step + 1; i < session.events.length; i++) {
     const k = session.events[i].kind;
     if (k === "assistant" || k === "tool-result") return i;
-    if (k === "user" && !/^\s*(<command-name>|<local-command-|<command-message>|Caveat:)/.test(textOf(session.events[i]))) return i;
+    if (k === "user" && !COMMAND_RECORD.test(textOf(session.events[i]))) return i;
   }
   return null;
 }
