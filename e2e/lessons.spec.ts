@@ -19,6 +19,9 @@ async function expectCaption(page: Page, l: Lesson, k: number) {
   await expect(cap).toHaveAttribute("data-caption", String(k));
   await expect(cap).toContainText(c.title);
   await expect(page.getByTestId("step-counter")).toContainText(`step ${fmt(c.step + 1)} /`);
+  // one number for a step everywhere: the caption's "Step N" is the number on the current row
+  await expect(page.getByTestId("lesson-caption")).toContainText(`Step ${fmt(c.step + 1)} ·`);
+  await expect(page.locator('[data-current="true"] [data-testid="row-step"]')).toHaveText(fmt(c.step + 1));
   await expect(page.getByTestId("progress-label")).toHaveCount(0);
   if (c.panel === "settings") await expect(page.getByTestId("preset-select")).toBeVisible();
   else if (c.panel === "routing") {

@@ -107,8 +107,14 @@ function JumpTo({ view, index, label, testid }: { view: View; index: number; lab
   const setStep = useInspector((s) => s.setStep);
   const ev = view.session.events[index];
   return (
-    <button className="linkbtn" data-testid={testid} data-target={index} onClick={() => setStep(index)}>
-      {label} {ev?.line !== undefined ? `line ${ev.line}` : `#${index + 1}`}
+    <button
+      className="linkbtn"
+      data-testid={testid}
+      data-target={index}
+      onClick={() => setStep(index)}
+      title={ev?.line !== undefined ? `line ${ev.line} of the file` : undefined}
+    >
+      {label} step {fmt(index + 1)}
     </button>
   );
 }

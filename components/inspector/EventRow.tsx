@@ -167,7 +167,15 @@ export const EventRow = memo(function EventRow({ view, index, groupStart, status
         </div>
       )}
       <div className="row-head" onClick={() => setStep(index)} title="Make this the current step">
-        <span className="ln">{ev.line !== undefined ? ev.line : "—"}</span>
+        {/* Rows are numbered by step, the number the step bar, the chart and a lesson's captions use;
+            one line of a file can make several steps, so the line is shown apart, labelled. */}
+        <span
+          className="ln"
+          data-testid="row-step"
+          title={ev.line !== undefined ? `step ${fmt(index + 1)} · line ${fmt(ev.line)} of the file` : `step ${fmt(index + 1)}`}
+        >
+          {fmt(index + 1)}
+        </span>
         <span className={`badge k-${ev.kind}`} data-testid="kind-badge">
           {KIND_LABEL[ev.kind]}
         </span>
@@ -182,6 +190,11 @@ export const EventRow = memo(function EventRow({ view, index, groupStart, status
         <span className="time" title={ev.timestamp}>
           {fmtTime(ev.timestamp)}
         </span>
+        {ev.line !== undefined && (
+          <span className="faint mono row-line" data-testid="row-line">
+            line {fmt(ev.line)}
+          </span>
+        )}
         {extraKeys.length > 0 && (
           <button
             className="disclose"
