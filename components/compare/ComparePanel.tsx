@@ -12,7 +12,7 @@ import { Meter } from "@/components/sim/Meter";
 import { cachedSnapshot, type CurrentSim } from "@/components/sim/useSim";
 import { METER_LABEL, TIER_SHORT, fmtK, signed, tierVar } from "@/components/sim/labels";
 import { fmt } from "@/components/inspector/format";
-import { showValue, sideLabel } from "./labels";
+import { settingWord, showValue, sideLabel } from "./labels";
 import { CostSection } from "./CostSection";
 
 /** B when compare mode is switched on: the other window size, everything else as A. */
@@ -113,6 +113,7 @@ function SideControls({
           +{" "}
           {Object.keys(choice.overrides)
             .filter((k) => k !== "window")
+            .map(settingWord)
             .join(", ")}
         </span>
       )}

@@ -1,5 +1,5 @@
 // Display words for compare mode. No rules here.
-import type { Settings } from "@/lib/context/settings";
+import { SETTING_FIELDS, type Settings } from "@/lib/context/settings";
 import { fmtK } from "@/components/sim/labels";
 import type { InspectorState } from "@/components/state/store";
 import type { SimChoice } from "@/components/worker/protocol";
@@ -17,6 +17,11 @@ export function sideLabel(s: Settings): string {
   return [presetWord(s.preset), `window ${fmtK(s.window)}`, ...extra].join(" · ");
 }
 
+/** A setting's name on screen: its label, never the engine's field name. */
+export function settingWord(key: string): string {
+  return SETTING_FIELDS.find((f) => f.key === key)?.label ?? key;
+}
+
 /** A setting's value for a table cell. */
 export function showValue(v: unknown): string {
   if (v === null || v === undefined) return "unset";
@@ -31,7 +36,7 @@ export function describeChoice(c: { preset: string | null; overrides: Record<str
   const parts = [c.preset ? presetWord(c.preset) : "the scenario's preset"];
   for (const [k, v] of Object.entries(c.overrides)) {
     if (k === "window" && typeof v === "number") parts.push(`window ${fmtK(v)}`);
-    else parts.push(`${k} ${showValue(v)}`);
+    else parts.push(`${settingWord(k)} ${showValue(v)}`);
   }
   return parts.join(", ");
 }
