@@ -88,7 +88,9 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     (r) => r.match && Math.abs(r.match.roundDiff) <= 1 && (r.trigger === "manual" || r.match.step < r.step || (r.estimatedPre ?? 0) >= A),
   ).length;
   const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
-  const bigExtra = sim.extra.filter((k) => ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier)).length;
+  const bigExtra = sim.extra.filter(
+    (k) => sim.compactions[k].ok && ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier),
+  ).length;
 
   const cal = sim.calibration ?? calibrate(session, table);
   const before = buildRecordedTimeline(session, table, { overhead: "auto" });

@@ -56,4 +56,23 @@ describe("what-if from the first compaction", () => {
     expect(w.points).toBe(5);
     expect(w.meanAbsWindowPct).toBeLessThan(5);
   });
+
+  it("a compaction the rules try and fail is no extra: a failed compaction writes no boundary", () => {
+    // after the first compaction one prompt of 300,000 tokens: more than the window, so the rules'
+    // auto compaction cannot succeed; the recording has no later compaction to pair it with
+    const s = new RecordedSession();
+    s.prompt("go").text("x", usage(0, 20_000, 0, 1));
+    s.boundary("manual", 20_001, 2_000).summary("s".repeat(8_000));
+    s.prompt("q".repeat(40)).text("y", usage(0, 2_000, 20_000, 1));
+    s.prompt("p".repeat(1_200_000)).text("z", usage(0, 10, 22_000, 1));
+    const ses = ingest(s.toString(), "f.jsonl");
+    const table = countSession(ses, chars4Counter);
+    const replay = simulate(ses, table, S, { calibrate: false });
+    const w = whatIfScore(ses, table, S, replay, chars4Counter)!;
+    const fork = simulate(ses, table, S, { calibrate: false, forkAt: w.forkStep });
+    // the rules did try, and failed
+    expect(fork.compactions.some((c) => !c.predicted && !c.ok && c.step >= w.forkStep)).toBe(true);
+    expect(w.later).toBe(0);
+    expect(w.extra).toBe(0);
+  });
 });
