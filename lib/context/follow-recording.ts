@@ -88,9 +88,9 @@ export function followRequest(run: Run, i: number): boolean {
 }
 
 /** A compaction the recording shows, taken as it happened: the list restarts after its boundary. */
-export function takeRecorded(run: Run, i: number): void {
+export function takeRecorded(run: Run, i: number, comeBack: readonly LiveItem[] = []): void {
   const boundary: LiveItem = { kind: "boundary", event: i, tokens: 0, category: "other", label: "recorded compact boundary" };
-  run.replaceList([boundary], run.startupAfter().live, i, -1);
+  run.replaceList([boundary, ...comeBack], run.startupAfter().live, i, -1);
   run.fileState = new Map();
   run.prefixBreak = Math.min(run.prefixBreak, run.overhead.tokens);
   run.anchored = false;

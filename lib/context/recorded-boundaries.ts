@@ -9,7 +9,7 @@ import { filePathKey } from "./file-path";
 import { reattachAgreement } from "./reattach-agreement";
 import { recordedReattachment } from "./recorded-reattachment";
 import { ruleReattachmentAt } from "./rule-reattachment";
-import type { RecordedCompaction } from "./sim-types";
+import type { LiveItem, RecordedCompaction } from "./sim-types";
 
 function place(run: Run, i: number): Pick<RecordedCompaction, "round" | "line"> {
   const ev = run.events[i];
@@ -78,6 +78,27 @@ function fileStateAfter(run: Run, i: number, rec: RecordedCompaction): void {
   run.fileState = new Map(files.map((f) => [filePathKey(f.path), { ...f, at: i }]));
 }
 
+/**
+ * What came back when the recording does not say (rules.md#what-came-back): versions before about
+ * 2.1.101 write only the summary after a boundary, while Claude Code re-attached files and skills
+ * all the same. Those come back by the rules, sized by them; a recording that wrote its account
+ * brings its own records instead.
+ */
+function unwrittenComeBack(rec: RecordedCompaction): LiveItem[] {
+  if (rec.reattached?.written || !rec.ruleReattached) return [];
+  const files: LiveItem[] = rec.ruleReattached.files.attached.map((f) => ({
+    kind: "file",
+    event: f.event,
+    tokens: f.tokens,
+    category: "toolResults",
+    label: f.path,
+  }));
+  const skills: LiveItem[] = (rec.ruleReattached.skills?.skills ?? [])
+    .filter((s) => s.status !== "dropped")
+    .map((s) => ({ kind: "skill", event: s.step, tokens: s.tokens, category: "skills", label: s.name }));
+  return [...files, ...skills];
+}
+
 /** The /compact command record written after a manual boundary (2.1.109 on), before the next response. */
 function commandAfter(run: Run, i: number): Run["events"][number] | undefined {
   for (let j = i + 1; j < run.events.length; j++) {
@@ -118,12 +139,13 @@ export function compactBoundary(run: Run, i: number): void {
     run.manualCommandAt = null;
   }
   if (run.following && meetRecorded(run, i, trigger, cp?.preTokens ?? run.used())) {
-    takeRecorded(run, i);
+    const comeBack = unwrittenComeBack(rec);
+    takeRecorded(run, i, comeBack);
     fileStateAfter(run, i, rec);
     rec.taken = true;
     run.skipRecordedReattach = false;
     // Claude Code's own count of the messages after it: the context starts at overhead + postTokens
-    // (rules.md#after-compaction); the summary is inside that count, the attachments after it are not.
+    // (rules.md#after-compaction); everything that came back, written or not, is inside that count.
     if (cp?.postTokens !== undefined && cp.postTokens > 0) {
       run.postAnchor = run.overhead.tokens + cp.postTokens;
       run.anchorTo(run.postAnchor);

@@ -46,7 +46,7 @@ import { METER_STATES, meterState, thresholds, type Settings } from "./settings"
 import type { Fork, Simulation, SimulateOptions } from "./sim-types";
 import { isPromptTooLongRecord, on413 } from "./tiers/reactive";
 import { recordingSettings } from "./versions";
-import { CONTEXT_COMMAND } from "./text-signals";
+import { COMMAND_RECORD, CONTEXT_COMMAND } from "./text-signals";
 
 export * from "./sim-types";
 
@@ -160,11 +160,22 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
       case "skill-body":
         // What Claude Code wrote right after a recorded boundary belongs to that compaction.
         if (!run.skipRecordedReattach) appendEvent(run, i);
-        // postTokens counts the summary; what Claude Code attaches after it comes on top (rules.md#after-compaction)
-        if (ev.kind === "compact-summary" && run.postAnchor !== null) run.anchorTo(run.postAnchor);
+        // postTokens counts the summary and what came back with it (rules.md#after-compaction): the
+        // records add their categories, the total stays Claude Code's own count
+        if (run.postAnchor !== null) run.anchorTo(run.postAnchor);
         break;
       case "user":
       case "tool-result": {
+        // A /compact command's own records, written after its boundary, still belong to that
+        // compaction (a what-if that left the recording skips them and what follows); postTokens
+        // ends at them: what is written after them comes on top (rules.md#after-compaction).
+        const ofCompaction =
+          ev.kind === "user" && (run.postAnchor !== null || run.skipRecordedReattach) && COMMAND_RECORD.test(eventText(ev));
+        if (ofCompaction) {
+          run.postAnchor = null;
+          if (!run.skipRecordedReattach) appendEvent(run, i);
+          break;
+        }
         run.skipRecordedReattach = false;
         run.postAnchor = null;
         run.commandAfterBoundary = false;

@@ -136,7 +136,7 @@ describe("what came back after a recorded compaction", () => {
     expect([second.agreement!.filesSame, second.agreement!.filesRecorded, second.agreement!.filesRules]).toEqual([2, 2, 2]);
   });
 
-  it("starts the context after a boundary at system prompt and tools + postTokens, the attachments after the summary on top", () => {
+  it("starts the context after a boundary at system prompt and tools + postTokens, what a /compact command writes after its own records on top", () => {
     const ses = session();
     const sim = run(ses, {}, undefined, { calibrate: false });
     const b = ses.events.findIndex((e) => e.kind === "compact-boundary");
@@ -144,7 +144,9 @@ describe("what came back after a recorded compaction", () => {
     expect(ses.events[summary].kind).toBe("compact-summary");
     // postTokens counts the summary: 9,000 once it is in
     expect(sim.tokens[summary]).toBe(sim.overhead.tokens + 9_000);
-    // each attachment after it adds its own size (measured on recordings: postTokens leaves them out)
+    // a manual /compact writes its command's records after the summary; what comes after them adds its
+    // own size (measured on recordings: 70 manual compactions land at a median 112 tokens from the next
+    // request so, 6,570 under it with the attachments taken as inside postTokens)
     const next = ses.events.findIndex(
       (e, i) => i > b && e.kind === "user" && !/^<local-command/.test(e.blocks[0]?.type === "text" ? e.blocks[0].text : ""),
     );
@@ -156,6 +158,57 @@ describe("what came back after a recorded compaction", () => {
     }
     // the first request after it sent 5 + 24,000 + 0
     expect(sim.recorded[0].recordedAfter).toBe(24_005);
+  });
+  it("counts what an auto compaction writes after its summary inside postTokens", () => {
+    // an auto boundary: summary, then a file attachment, no command records between (measured on
+    // recordings: 40 auto compactions land at a median 1,469 tokens under the next request so, 4,011
+    // over it with the attachments on top)
+    const s = new RecordedSession();
+    s.prompt("Go.")
+      .text("a".repeat(400), usage(10, 20_000, 0, 100))
+      .boundary("auto", 170_000, 6_000)
+      .summary("s".repeat(4_000))
+      .attachment(fileAttachment("/w/a.ts", fill("let a = 1;\n", 8_000)))
+      .prompt("Next.")
+      .text("b", usage(10, 26_000, 0, 10));
+    const ses = ingest(s.toString(), "auto.jsonl");
+    const sim = run(ses, {}, undefined, { calibrate: false });
+    const b = ses.events.findIndex((e) => e.kind === "compact-boundary");
+    expect(ses.events[b + 2].kind).toBe("attachment");
+    expect(sim.tokens[b + 1]).toBe(sim.overhead.tokens + 6_000);
+    expect(sim.tokens[b + 2]).toBe(sim.overhead.tokens + 6_000);
+    // the prompt after it is on top: "Next." is 5 characters, 1 token by chars/4 (rounded)
+    expect(sim.tokens[b + 3]).toBe(sim.overhead.tokens + 6_000 + 1);
+  });
+});
+
+describe("a recording that writes nothing of what came back", () => {
+  it("gets the rules' re-attachment after its boundary: the files it read, sized by the rules", () => {
+    // a 2.1.50 session (before about 2.1.101 only the summary is written after a boundary): it read
+    // a file of 8,000 characters (2,000 tokens by chars/4) and a tiny one, then auto-compacted
+    const s = new RecordedSession("2.1.50");
+    s.prompt("Read both files.")
+      .tool("r1", "Read", { file_path: "/w/big.ts" }, fill("let x = 1;\n", 8_000), usage(10, 20_000, 0, 10))
+      .tool("r2", "Read", { file_path: "/w/small.ts" }, "ok", usage(10, 2_010, 20_000, 10))
+      .text("Read.", usage(10, 10, 22_010, 10))
+      .boundary("auto", 168_000)
+      .summary(fill("s", 4_000))
+      .prompt("Go on.")
+      .text("Going.", usage(10, 10_000, 0, 10));
+    const ses = ingest(s.toString(), "old.jsonl");
+    const sim = run(ses, {}, undefined, { calibrate: false });
+    const b = ses.events.findIndex((e) => e.kind === "compact-boundary");
+    const rec = sim.recorded.find((r) => r.step === b)!;
+    expect(rec.reattached!.written).toBe(false);
+    // the rules bring back both files, most recent first: "ok" is 1 token (2 characters, rounded), the other 2,000
+    expect(rec.ruleReattached!.files.attached.map((f) => [f.path, f.tokens])).toEqual([
+      ["/w/small.ts", 1],
+      ["/w/big.ts", 2_000],
+    ]);
+    // so the context right after the boundary is the system prompt and tools plus those 2,001 tokens,
+    // and the summary (4,000 characters, 1,000 tokens) adds on top
+    expect(sim.tokens[b]).toBe(sim.overhead.tokens + 2_001);
+    expect(sim.tokens[b + 1]).toBe(sim.overhead.tokens + 2_001 + 1_000);
   });
 });
 
