@@ -65,6 +65,11 @@ function predictionLines(t: FidelityTotals): string[] {
     out.push(
       `  what-if from the first compaction (${t.whatIf.sessions} sessions, the rules alone after it): the meter off by ${t.whatIf.meanAbsWindowPct.toFixed(1)} points of the window on average over ${t.whatIf.points} requests; later auto compactions found within three rounds ${t.whatIf.found} of ${t.whatIf.later}, ${t.whatIf.extra} extra`,
     );
+  const u = t.whatIfUnshrunk;
+  if (u)
+    out.push(
+      `  scored apart, ${u.sessions} sessions whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions): the meter off by ${u.meanAbsWindowPct.toFixed(1)} points; found ${u.found} of ${u.later}, ${u.extra} extra`,
+    );
   return out;
 }
 

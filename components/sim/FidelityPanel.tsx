@@ -246,5 +246,9 @@ function predictionSummary(t: AppFidelityReport["total"]): string {
     parts.push(
       `The rules alone from the first compaction on (${plural(t.whatIf.sessions, "session")}): the meter off by ${t.whatIf.meanAbsWindowPct.toFixed(1)} points of the window on average; ${t.whatIf.found} of ${plural(t.whatIf.later, "later auto compaction")} found within three rounds, ${fmt(t.whatIf.extra)} extra.`,
     );
+  if (t.whatIfUnshrunk)
+    parts.push(
+      `Scored apart: ${plural(t.whatIfUnshrunk.sessions, "session")} whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions), where the rules cannot follow.`,
+    );
   return parts.join(" ") || "No recorded request to predict.";
 }

@@ -155,8 +155,21 @@ export interface FidelityTotals {
   unknownTypes: Record<string, number>;
   reattach: ReattachFidelity;
   stepAhead: StepAheadError | null;
-  /** pooled over sessions: points, mean |error| in points of the window, later compactions found, extras */
-  whatIf: { sessions: number; points: number; meanAbsWindowPct: number; later: number; found: number; extra: number } | null;
+  /**
+   * pooled over sessions: points, mean |error| in points of the window, later compactions found,
+   * extras; sessions whose compactions did not shrink the context are pooled apart (whatIfUnshrunk)
+   */
+  whatIf: WhatIfTotals | null;
+  whatIfUnshrunk: WhatIfTotals | null;
+}
+
+export interface WhatIfTotals {
+  sessions: number;
+  points: number;
+  meanAbsWindowPct: number;
+  later: number;
+  found: number;
+  extra: number;
 }
 
 function pool(figs: (ErrorFigure | null)[]): ErrorFigure | null {
@@ -181,7 +194,7 @@ function poolStepAhead(figs: (StepAheadError | null)[]): StepAheadError | null {
   };
 }
 
-function poolWhatIf(figs: (WhatIfScore | null)[]): FidelityTotals["whatIf"] {
+function poolWhatIf(figs: (WhatIfScore | null)[]): WhatIfTotals | null {
   const fs = figs.filter((f): f is WhatIfScore => !!f);
   const points = fs.reduce((a, f) => a + f.points, 0);
   if (!fs.length) return null;
@@ -218,7 +231,8 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     unknownTypes,
     reattach: sumReattachFidelity(list.map((s) => s.reattach)),
     stepAhead: poolStepAhead(list.map((s) => s.stepAhead)),
-    whatIf: poolWhatIf(list.map((s) => s.whatIf)),
+    whatIf: poolWhatIf(list.map((s) => (s.whatIf && !s.whatIf.unshrunk ? s.whatIf : null))),
+    whatIfUnshrunk: poolWhatIf(list.map((s) => (s.whatIf?.unshrunk ? s.whatIf : null))),
   };
 }
 

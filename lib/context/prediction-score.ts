@@ -13,6 +13,7 @@ import type { Settings } from "./settings";
 import type { Simulation } from "./sim-types";
 import { simulate } from "./simulate";
 import { COMMAND_RECORD } from "./text-signals";
+import { unshrunkCompactions } from "./unshrunk-compaction";
 
 export interface StepAheadError {
   points: number;
@@ -33,6 +34,8 @@ export interface WhatIfScore {
   found: number;
   /** compactions the rules alone run that no later recorded one is within three rounds of */
   extra: number;
+  /** recorded auto compactions after which the next request still sent most of the context (unshrunk-compaction.ts) */
+  unshrunk: number;
 }
 
 const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation_input_tokens + ev.usage!.cache_read_input_tokens;
@@ -121,5 +124,6 @@ export function whatIfScore(
     later: later.length,
     found,
     extra: ours.filter((c) => !used.has(c.index)).length,
+    unshrunk: unshrunkCompactions(replay.recorded),
   };
 }
