@@ -75,4 +75,26 @@ describe("what-if from the first compaction", () => {
     expect(w.later).toBe(0);
     expect(w.extra).toBe(0);
   });
+
+  it("runs a later manual /compact where the user ran it, and does not count it as the rules' extra", () => {
+    // after the first compaction the user runs /compact again (its command written after the
+    // boundary); the rules alone run it there (a /compact is the user's input), not as their own
+    const s = new RecordedSession();
+    s.prompt("go").text("x", usage(0, 20_000, 0, 1));
+    s.boundary("manual", 20_001, 2_000).summary("s".repeat(8_000));
+    s.prompt("p".repeat(40_000)).text("y", usage(0, 10_000, 22_000, 1));
+    s.boundary("manual", 32_001, 2_000).summary("t".repeat(8_000)).command("compact");
+    s.prompt("after").text("z", usage(0, 3_000, 20_000, 1));
+    const ses = ingest(s.toString(), "m.jsonl");
+    const table = countSession(ses, chars4Counter);
+    const replay = simulate(ses, table, S, { calibrate: false });
+    const w = whatIfScore(ses, table, S, replay, chars4Counter)!;
+    const fork = simulate(ses, table, S, { calibrate: false, forkAt: w.forkStep });
+    const second = ses.events.findIndex((e, i) => i > w.forkStep && e.kind === "compact-boundary");
+    expect(fork.compactions.filter((c) => c.step === second && c.trigger === "manual" && c.ok && !c.predicted)).toHaveLength(1);
+    // after it the context is the system prompt and tools plus the rules' summary, sized for 2.1.120
+    // at its version range's median postTokens (9,636): the 10,000-token prompt is summarised away
+    expect(fork.tokens[second]).toBe(fork.overhead.tokens + 9_636);
+    expect([w.later, w.extra]).toEqual([0, 0]);
+  });
 });

@@ -104,7 +104,13 @@ export function whatIfScore(
   for (const r of reqs) abs += Math.abs(sim.tokens[r.start - 1] - r.input) / W;
   const later = sim.recorded.filter((r) => r.kind === "compact" && r.trigger === "auto" && r.step > forkStep);
   const ours = sim.compactions.filter(
-    (c) => !c.predicted && c.ok && c.step >= forkStep && (c.tier === "full" || c.tier === "session-memory" || c.tier === "reactive"),
+    // the rules' own decisions: a manual /compact is the user's, run where the user ran it
+    (c) =>
+      !c.predicted &&
+      c.ok &&
+      c.trigger !== "manual" &&
+      c.step >= forkStep &&
+      (c.tier === "full" || c.tier === "session-memory" || c.tier === "reactive"),
   );
   const used = new Set<number>();
   let found = 0;

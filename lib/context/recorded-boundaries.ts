@@ -128,12 +128,13 @@ export function compactBoundary(run: Run, i: number): void {
   if (run.following) rec.estimatedPre = Math.round(run.used());
   if (run.following && cp?.preTokens !== undefined && cp.preTokens > 0) run.anchorTo(cp.preTokens);
   accountAt(run, i, rec);
-  // A manual boundary with no /compact command before it (2.1.109 on write the command after it):
+  // A manual boundary with no /compact command before it (versions write the command after it):
   // the rules' /compact is laid beside it here, and the command record after it is not another one.
+  // Past a what-if's fork it runs: a /compact is the user's doing, not the recording's answer.
   if (trigger === "manual") {
-    if (run.manualCommandAt === null && run.following) {
+    if (run.manualCommandAt === null) {
       const instructions = commandAfter(run, i)?.compact?.instructions;
-      compact(run, i, "manual", "full", !instructions, instructions, true);
+      compact(run, i, "manual", "full", !instructions, instructions, run.following);
     }
     run.commandAfterBoundary = run.manualCommandAt === null;
     run.manualCommandAt = null;

@@ -3,6 +3,8 @@
 // session can carry several, and the newest decides (it wrote the compactions that follow).
 import type { Session } from "../model";
 import { DEFAULT_PRESET, presetSettings, type PresetName, type Settings } from "./settings";
+import { thresholds } from "./thresholds";
+import { autoCompactOffEvidence } from "./auto-compact-off";
 
 export interface VersionChoice {
   preset: PresetName;
@@ -125,6 +127,14 @@ export function recordingSettings(session: Session): { settings: Settings; choic
       peak > 200_000
         ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
         : `model ${model}: a 1,000,000-token window`,
+    );
+  }
+  const threshold = thresholds(settings).autoCompactThreshold;
+  const off = autoCompactOffEvidence(session, threshold);
+  if (off) {
+    settings.autoCompactEnabled = false;
+    why.push(
+      `the recorded context stayed over the auto-compact threshold (${threshold.toLocaleString("en-US")}) for ${off.requests.toLocaleString("en-US")} requests with no auto compaction: auto-compact off`,
     );
   }
   return { settings, choice, why };
