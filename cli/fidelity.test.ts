@@ -87,7 +87,10 @@ describe("fidelity", () => {
     let out = "";
     vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
     expect(await fidelityCommand([root, "--ndjson", "--threads", "1"])).toBe(0);
-    const rows = out.trim().split("\n").map((l) => JSON.parse(l));
+    const rows = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(Object.keys(r)).toEqual([...NDJSON_COLUMNS]);
     const s1 = rows.find((r) => r.file.endsWith("s1.jsonl"));
@@ -144,7 +147,10 @@ describe("fidelity on worker threads (the built CLI)", () => {
   it("--ndjson on two threads: a row for every file, whatever order they finish in", () => {
     const r = bin("fidelity", folder(), "--ndjson", "--threads", "2");
     expect(r.status, r.stderr).toBe(0);
-    const rows = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const rows = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(rows.map((x) => path.basename(x.file)).sort()).toEqual(["broken.jsonl", "s1.jsonl", "s2.jsonl", "s3.jsonl"]);
     expect(rows.filter((x) => x.compactions_matched === 1)).toHaveLength(3);
   });
