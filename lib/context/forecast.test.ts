@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { countSession } from "../tokens/count";
 import { chars4Counter } from "../tokens/estimators";
+import { ingest } from "../transcripts";
 import { resolveSettings, type Settings } from "./settings";
+import { recordingSettings } from "./versions";
 import { forecastLine, forecastSession, type Forecast } from "./forecast";
 import { read, scenario, type Ev } from "../../test-support/sim-scenario";
 
@@ -82,6 +84,30 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
       ["src/f1.ts", "dropped", 0],
     ]);
     expect(f.files[5].why).toBe("past the number of files re-attached");
+  });
+
+  it("a recording: the rate is the recorded inputs' growth, not the estimate's", () => {
+    const u = (input: number) => ({
+      input_tokens: 4,
+      cache_creation_input_tokens: 1_000,
+      cache_read_input_tokens: input - 1_004,
+      output_tokens: 10,
+    });
+    const rec = (o: object, k: number) => JSON.stringify({ sessionId: "r", version: "2.1.88", uuid: `u${k}`, ...o });
+    const lines = [20_000, 32_000, 44_000].flatMap((input, k) => [
+      rec({ type: "user", message: { role: "user", content: `prompt ${k}` } }, 2 * k),
+      rec(
+        { type: "assistant", message: { id: `m${k}`, role: "assistant", content: [{ type: "text", text: "ok" }], usage: u(input) } },
+        2 * k + 1,
+      ),
+    ]);
+    const s = ingest(lines.join("\n"), "r.jsonl");
+    const f = forecastSession(s, countSession(s, chars4Counter), recordingSettings(s).settings).forecast;
+    // inputs 20,000, 32,000, 44,000: two growths of 12,000
+    expect(f.recent).toEqual({ requests: 3, perRequest: 12_000 });
+    // used: the last response's input + output = 44,010; (167,000 - 44,010) / 12,000 = 10.2 -> 11
+    expect(f.used).toBe(44_010);
+    expect(f.autoCompactIn).toBe(11);
   });
 
   it("the line at the threshold, and when the context shrinks", () => {

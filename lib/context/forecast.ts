@@ -5,7 +5,7 @@
 // applied: rule-reattachment.ts, the rules of lib/context/reattach.ts and lib/skills/reattach.ts),
 // which skills and files would come back whole, come back cut, or be dropped. A forecast, not a
 // rule of Claude Code: the rate is a plain average and says so.
-import type { Session } from "../model";
+import type { Event, Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { Settings } from "./settings";
 import type { Simulation, SimulateOptions } from "./sim-types";
@@ -59,12 +59,18 @@ function lastCompactionStep(sim: Simulation): number {
   return at;
 }
 
-/** The requests since the last compaction, as the context each was sent with, oldest first. */
-function recentRequests(sim: Simulation): number[] {
+/**
+ * The requests since the last compaction, as the context each was sent with, oldest first: in a
+ * recording, each response's recorded input (input + cache creation + cache read: ground truth);
+ * in a scenario, which records none, the simulated request.
+ */
+function recentRequests(sim: Simulation, events: readonly Event[]): number[] {
   const from = lastCompactionStep(sim);
+  const recorded = events.some((e) => e.usage && e.usageCounted);
   const out: number[] = [];
   for (let i = sim.steps - 1; i > from && out.length <= FORECAST_RECENT_REQUESTS; i--) {
-    const x = sim.requestInput[i];
+    const u = events[i].usageCounted ? events[i].usage : undefined;
+    const x = recorded ? (u ? u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens : NaN) : sim.requestInput[i];
     if (Number.isFinite(x)) out.push(x);
   }
   return out.reverse();
@@ -114,11 +120,11 @@ function filesOf(r: RuleReattachment): ForecastFile[] {
 }
 
 /** The forecast at the simulation's last step; `now`: what a compaction there would bring back. */
-export function forecastOf(sim: Simulation, now: RuleReattachment | null): Forecast {
+export function forecastOf(sim: Simulation, events: readonly Event[], now: RuleReattachment | null): Forecast {
   const step = sim.steps - 1;
   const used = step >= 0 ? sim.tokens[step] : sim.initial.tokens;
   const T = sim.thresholds;
-  const reqs = recentRequests(sim);
+  const reqs = recentRequests(sim, events);
   const recent = reqs.length >= 2 ? { requests: reqs.length, perRequest: (reqs[reqs.length - 1] - reqs[0]) / (reqs.length - 1) } : null;
   const rate = recent?.perRequest ?? null;
   const autoCompactAt = T.autoCompactEnabled ? T.autoCompactThreshold : null;
@@ -149,11 +155,11 @@ export function forecastSession(
       if (session.events.length) now = ruleReattachmentAt(run, session.events.length - 1);
     },
   });
-  return { sim, forecast: forecastOf(sim, now) };
+  return { sim, forecast: forecastOf(sim, session.events, now) };
 }
 
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
-const about = (k: number) => (k === 1 ? "the next request" : `about ${k} requests`);
+const about = (k: number) => (k === 1 ? "the next request" : `about ${n(k)} requests`);
 
 /** The forecast in one line, with the estimator that counted it ("chars/4"). */
 export function forecastLine(f: Forecast, estimator: string): string {
@@ -161,6 +167,7 @@ export function forecastLine(f: Forecast, estimator: string): string {
     ? `${f.recent.perRequest >= 0 ? "+" : ""}${n(f.recent.perRequest)} tokens a request over the last ${f.recent.requests - 1}`
     : "too few requests since the last compaction for a rate";
   const at = `${n(f.used)} tokens (${estimator}) now`;
+  if (!f.recent && f.autoCompactIn !== 0) return `${at}; ${rate}`;
   if (f.autoCompactAt !== null && f.autoCompactIn === 0)
     return `${at}: at the auto-compact threshold (${n(f.autoCompactAt)}); the next request compacts`;
   if (f.autoCompactAt === null) {
