@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { ready } from "./helpers";
+import { shotBoth } from "./shots";
 
 // Follow: a session file that grows while the page watches it. Chromium's showOpenFilePicker is
 // replaced before the page loads by one that returns a handle whose getFile() gives a File of the
@@ -90,6 +91,7 @@ test("a followed file that grows shows the new steps and the forecast", async ({
   );
   // still the one file; how it comes back now depends on the calibration these made-up inputs give
   await expect(page.getByTestId("follow-come-back")).toContainText("notes.md");
+  await shotBoth(page, "follow");
   // each read started where the last one ended: never at 0 again after the first
   const reads = await page.evaluate(() => (window as unknown as { __reads: number[] }).__reads);
   expect(reads[0]).toBe(0);
