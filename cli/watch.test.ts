@@ -61,7 +61,7 @@ describe("watch FILE", () => {
     fs.appendFileSync(file, user("second prompt") + assistant("m2", "beta reply", 30_000) + next.slice(0, 40));
     await w.waitFor(/beta reply/);
     fs.appendFileSync(file, next.slice(40));
-    const out = await w.waitFor(/gamma reply[\s\S]*forecast: [^\n]*\+10,000 tokens a request over the last 2/);
+    const out = await w.waitFor(/gamma reply[\s\S]*forecast: [^\n]*\+10,000 tokens a request over the last 2 requests/);
     // each record once, and nothing read as damaged
     expect(out.match(/gamma reply/g)).toHaveLength(1);
     expect(out).not.toMatch(/damaged/);

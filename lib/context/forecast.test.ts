@@ -32,7 +32,7 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
     expect(f.autoCompactIn).toBe(9);
     expect(f.blockingIn).toBe(10);
     expect(forecastLine(f, "chars/4")).toBe(
-      "81,060 tokens (chars/4) now; auto-compact in about 9 requests at the recent rate (+10,010 tokens a request over the last 5), blocking in about 10 requests",
+      "81,060 tokens (chars/4) now; auto-compact in about 9 requests at the recent rate (+10,010 tokens a request over the last 5 requests), blocking in about 10 requests",
     );
   });
 
@@ -127,7 +127,7 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
     );
     const shrinking = { ...base, used: 90_000, recent: { requests: 3, perRequest: -500 }, autoCompactIn: null, blockingIn: null };
     expect(forecastLine(shrinking, "o200k")).toBe(
-      "90,000 tokens (o200k) now; not growing at the recent rate (-500 tokens a request over the last 2): no auto-compact in sight",
+      "90,000 tokens (o200k) now; not growing at the recent rate (-500 tokens a request over the last 2 requests): no auto-compact in sight",
     );
   });
 });

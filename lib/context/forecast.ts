@@ -164,7 +164,7 @@ const about = (k: number) => (k === 1 ? "the next request" : `about ${n(k)} requ
 /** The forecast in one line, with the estimator that counted it ("chars/4"). */
 export function forecastLine(f: Forecast, estimator: string): string {
   const rate = f.recent
-    ? `${f.recent.perRequest >= 0 ? "+" : ""}${n(f.recent.perRequest)} tokens a request over the last ${f.recent.requests - 1}`
+    ? `${f.recent.perRequest >= 0 ? "+" : ""}${n(f.recent.perRequest)} tokens a request over the last ${f.recent.requests === 2 ? "request" : `${n(f.recent.requests - 1)} requests`}`
     : "too few requests since the last compaction for a rate";
   const at = `${n(f.used)} tokens (${estimator}) now`;
   if (!f.recent && f.autoCompactIn !== 0) return `${at}; ${rate}`;
