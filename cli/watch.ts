@@ -109,6 +109,12 @@ class Watcher {
       this.gone = true;
       return;
     }
+    if (!st.isFile()) {
+      // opening a FIFO put in its place would wait for a writer: said once, looked at again
+      if (!this.gone) this.say(`${this.file} ${notAFile(this.file) ?? "is not a regular file"} now; waiting for a file`);
+      this.gone = true;
+      return;
+    }
     this.gone = false;
     // another file under the same name (a rotation), or the same file cut shorter
     const replaced = this.ino !== -1 && st.ino !== this.ino;
