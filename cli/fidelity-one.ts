@@ -4,7 +4,7 @@
 import { IngestError } from "../lib/model";
 import { fidelityRow, type SessionFidelity } from "../lib/context/fidelity";
 import type { TextCounter } from "../lib/tokens/estimators";
-import { readSession, UsageError } from "./io";
+import { notAFile, readSession, subagentPaths, UsageError } from "./io";
 
 export interface FidelityJob {
   index: number;
@@ -23,8 +23,12 @@ export interface FidelityDone {
 
 export function fidelityOne(job: FidelityJob, counter: TextCounter): FidelityDone {
   try {
-    const session = readSession(job.file);
-    return { ...job, row: fidelityRow({ file: job.file, session }, counter), sessionId: session.meta.sessionId ?? null };
+    // The report counts a session's subagent files and reads none of their records: left unread,
+    // they cost nothing (a third of the bytes of a real projects folder)
+    const session = readSession(job.file, { subagents: false });
+    const row = fidelityRow({ file: job.file, session }, counter);
+    if (row) row.subagents = subagentPaths(job.file).filter((p) => notAFile(p) === null).length;
+    return { ...job, row, sessionId: session.meta.sessionId ?? null };
   } catch (e) {
     if (e instanceof IngestError || e instanceof UsageError) return { ...job, row: null, sessionId: null, unreadable: e.message };
     throw e;

@@ -2,7 +2,8 @@
 // the folders (a ~/.claude/projects folder as it is) and says how far the simulator can be trusted
 // on them: recorded compactions matched within one API round, missed, extra; the estimate's error
 // against recorded usage before and after calibration; record types the reader does not know.
-// Subagent transcripts are attached to their session, not counted as sessions. The sessions are
+// Subagent transcripts are counted with their session (none of their records is read: no figure
+// depends on them), never judged as sessions. The sessions are
 // read and judged on worker threads (cli/fidelity-pool.ts), one a core; --ndjson writes each
 // session's row as it finishes (cli/fidelity-ndjson.ts), the other outputs wait for all of them.
 import fs from "node:fs";
