@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
 import { ready } from "./helpers";
 import { shotBoth } from "./shots";
@@ -92,6 +93,15 @@ test("a followed file that grows shows the new steps and the forecast", async ({
   // still the one file; how it comes back now depends on the calibration these made-up inputs give
   await expect(page.getByTestId("follow-come-back")).toContainText("notes.md");
   await shotBoth(page, "follow");
+  // the strip passes axe in both schemes (serious and critical violations fail)
+  for (const scheme of ["dark", "light"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const r = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .include('[data-testid="follow-strip"]')
+      .analyze();
+    expect(r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${scheme}: ${v.id}`)).toEqual([]);
+  }
   // each read started where the last one ended: never at 0 again after the first
   const reads = await page.evaluate(() => (window as unknown as { __reads: number[] }).__reads);
   expect(reads[0]).toBe(0);
