@@ -82,7 +82,8 @@ export const useFollow = create<FollowState>()((set, get) => {
       persist: false,
     });
     const after = useInspector.getState();
-    if (!after.inputsKey || !engine) return;
+    // a file the user opened meanwhile is theirs, not this one's
+    if (!after.inputsKey || !engine || after.origin?.label !== file.name) return;
     ourKey = after.inputsKey;
     set({ lines: follower.lines, name: file.name, key: ourKey });
     try {
