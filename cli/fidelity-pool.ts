@@ -10,15 +10,29 @@ import type { Estimator } from "../lib/model";
 import { loadCounter } from "../lib/tokens/estimators";
 import { fidelityOne, type FidelityDone } from "./fidelity-one";
 
+/** Files a thread holds at once: the one it works on and the one after. */
+const IN_FLIGHT = 2;
+
+/**
+ * A thread's young generation, MB: reading a session allocates a string and an object a record, and
+ * a larger nursery scavenges less often (about a tenth less CPU in a measurement on a loaded machine).
+ */
+const YOUNG_MB = 64;
+
 /** The built worker entry beside this chunk (dist/cli/); null when run from the TypeScript sources. */
 function workerEntry(): URL | null {
   const url = new URL("./fidelity-worker.mjs", import.meta.url);
   return url.protocol === "file:" && fs.existsSync(fileURLToPath(url)) ? url : null;
 }
 
-/** Threads worth starting: one per core, never more than files, at least one. */
-export function defaultThreads(files: number): number {
-  return Math.max(1, Math.min(files, os.availableParallelism()));
+/**
+ * Threads worth starting: one a core that is free (the cores less the last minute's load average),
+ * never more than files, at least one. Measured on 2 cores kept busy by other work (load average
+ * 11): two threads took half as much CPU again as one and finished later; with the cores free
+ * they finish first (docs/fidelity-folder.md).
+ */
+export function defaultThreads(files: number, cores = os.availableParallelism(), load = os.loadavg()[0]): number {
+  return Math.max(1, Math.min(files, cores - Math.floor(load)));
 }
 
 export async function runFidelity(
@@ -43,25 +57,30 @@ export async function runFidelity(
       reject(e);
     };
     for (let k = 0; k < n; k++) {
-      const w = new Worker(entry, { workerData: { estimator } });
+      const w = new Worker(entry, { workerData: { estimator }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
       workers.push(w);
-      let current = -1;
+      // the files this thread holds, in order: the one it works on and the next, so that it never
+      // waits for the main thread (on a loaded machine a wake-up of the main thread takes a while)
+      const held: number[] = [];
       const give = () => {
         if (next < files.length) {
-          current = next++;
-          w.postMessage({ index: current, file: files[current] });
-        } else {
-          current = -1;
-          void w.terminate();
-          if (--running === 0) resolve();
+          held.push(next);
+          w.postMessage({ index: next, file: files[next] });
+          next++;
         }
       };
       w.on("message", (d: FidelityDone) => {
+        held.shift();
         onDone(d);
         give();
+        if (!held.length) {
+          void w.terminate();
+          if (--running === 0) resolve();
+        }
       });
-      w.on("error", (e) => fail(current >= 0 ? new Error(`${files[current]}: ${e.message}`, { cause: e }) : e));
-      give();
+      w.on("error", (e) => fail(held.length ? new Error(`${files[held[0]]}: ${e.message}`, { cause: e }) : e));
+      // n <= files: every thread gets at least one
+      for (let q = 0; q < IN_FLIGHT; q++) give();
     }
   });
   return { threads: n };

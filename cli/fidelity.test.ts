@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fidelityCommand, sessionFiles } from "./fidelity";
 import { NDJSON_COLUMNS } from "./fidelity-ndjson";
+import { defaultThreads } from "./fidelity-pool";
 
 const ROOT = path.resolve(__dirname, "..");
 /** The built CLI, as a user runs it: only the build has the worker threads' entry. */
@@ -153,5 +154,17 @@ describe("fidelity on worker threads (the built CLI)", () => {
       .map((l) => JSON.parse(l));
     expect(rows.map((x) => path.basename(x.file)).sort()).toEqual(["broken.jsonl", "s1.jsonl", "s2.jsonl", "s3.jsonl"]);
     expect(rows.filter((x) => x.compactions_matched === 1)).toHaveLength(3);
+  });
+});
+
+describe("fidelity's default number of threads", () => {
+  it("one a free core: the cores less the load average, at most the files, at least one", () => {
+    // 8 cores, load 2.5: 8 - 2 = 6 free
+    expect(defaultThreads(100, 8, 2.5)).toBe(6);
+    // fewer files than free cores
+    expect(defaultThreads(3, 8, 0)).toBe(3);
+    // every core busy: one thread
+    expect(defaultThreads(100, 2, 11)).toBe(1);
+    expect(defaultThreads(0, 2, 0)).toBe(1);
   });
 });

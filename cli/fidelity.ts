@@ -4,7 +4,7 @@
 // against recorded usage before and after calibration; record types the reader does not know.
 // Subagent transcripts are counted with their session (none of their records is read: no figure
 // depends on them), never judged as sessions. The sessions are
-// read and judged on worker threads (cli/fidelity-pool.ts), one a core; --ndjson writes each
+// read and judged on worker threads (cli/fidelity-pool.ts), one a free core; --ndjson writes each
 // session's row as it finishes (cli/fidelity-ndjson.ts), the other outputs wait for all of them.
 import fs from "node:fs";
 import path from "node:path";
@@ -74,7 +74,7 @@ function predictionLines(t: FidelityTotals): string[] {
   return out;
 }
 
-/** --threads N: a whole number from 1 to MAX_THREADS; one a core by default. */
+/** --threads N: a whole number from 1 to MAX_THREADS; one a free core by default. */
 function threadsOf(v: string | undefined, files: number): number {
   if (v === undefined) return defaultThreads(files);
   const n = Number(v);

@@ -82,7 +82,7 @@ export const COMMANDS: CommandHelp[] = [
       ESTIMATOR,
       JSON_OUT,
       { flag: "--ndjson", text: "one JSON row a session, written as each finishes (columns: docs/fidelity-ndjson.md)" },
-      { flag: "--threads N", text: "worker threads reading the sessions (default: one a core)" },
+      { flag: "--threads N", text: "worker threads reading the sessions (default: one a free core: the cores less the load average)" },
     ],
   },
   {
