@@ -45,3 +45,29 @@ export function measureFolder(
   // the CLI starts one thread a core (cli/fidelity-pool.ts)
   return { floorMs: median(f), fidelityMs: median(c), threads: os.availableParallelism() };
 }
+
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+/** The bench's rows: the folder (fewer sessions with --quick), its floor, and the ratio against the budget. */
+export function folderRows(
+  tmp: string,
+  quick: boolean,
+  runs: number,
+  time: (cmd: string, args: string[]) => number,
+  floorScript: string,
+  cli: string,
+): { figure: string; value: string; budget?: string; ok?: boolean }[] {
+  const dir = path.join(tmp, "projects");
+  const sessions = quick ? 24 : 60;
+  const folder = makeProjectsFolder(dir, sessions, 800 * 1024);
+  const m = measureFolder(dir, Math.max(3, runs), time, floorScript, cli);
+  const r = m.fidelityMs / m.floorMs;
+  return [
+    {
+      figure: `fidelity DIR --ndjson: ${sessions} sessions + ${folder.subagentFiles} subagent files, ${(folder.bytes / 1e6).toFixed(0)} MB, whole process (up to ${m.threads} threads)`,
+      value: ms(m.fidelityMs),
+    },
+    { figure: "fidelity DIR floor: read and JSON-parse every line, one core", value: ms(m.floorMs) },
+    { figure: "fidelity DIR ratio / floor", value: r.toFixed(2), budget: "≤ 2", ok: r <= 2 },
+  ];
+}

@@ -16,7 +16,7 @@ import { presetSettings } from "../../lib/context/settings";
 import { simulate, snapshotAt } from "../../lib/context/simulate";
 import { holdsAt, statusAt } from "../../lib/context/stepindex";
 import { makeSession, rng } from "./gen";
-import { makeProjectsFolder, measureFolder } from "./fidelity-folder";
+import { folderRows } from "./fidelity-folder";
 
 const QUICK = process.argv.includes("--quick");
 if (QUICK) process.env.BENCH_QUICK = "1";
@@ -210,20 +210,8 @@ async function main() {
     });
   }
 
-  // 1c. `fidelity DIR` on a generated projects folder, on the CLI's worker threads, against the
-  //     floor: reading and JSON-parsing every line of the same files on one core (issue #35).
-  {
-    const dir = path.join(tmp, "projects");
-    const folder = makeProjectsFolder(dir, QUICK ? 24 : 60, 800 * 1024);
-    const m = measureFolder(dir, Math.max(3, RUNS), processTime, await bundled("read-floor.ts"), path.join(ROOT, "bin/context-lab.mjs"));
-    const r = m.fidelityMs / m.floorMs;
-    add({
-      figure: `fidelity DIR --ndjson: ${QUICK ? 24 : 60} sessions + ${folder.subagentFiles} subagent files, ${(folder.bytes / 1e6).toFixed(0)} MB, whole process (${m.threads} threads)`,
-      value: ms(m.fidelityMs),
-    });
-    add({ figure: "fidelity DIR floor: read and JSON-parse every line, one core", value: ms(m.floorMs) });
-    add({ figure: "fidelity DIR ratio / floor", value: r.toFixed(2), budget: "≤ 2", ok: r <= 2 });
-  }
+  // 1c. `fidelity DIR` on a generated projects folder against its read-and-parse floor (issue #35)
+  add(...folderRows(tmp, QUICK, RUNS, processTime, await bundled("read-floor.ts"), path.join(ROOT, "bin/context-lab.mjs")));
 
   // 2. Stepping: time to reach a random step's snapshot at 100k events versus 1k (the budget), and,
   //    reported beside it, a whole step as the inspector takes it: the snapshot, what the context
