@@ -61,12 +61,12 @@ describe("watch FILE", () => {
     fs.appendFileSync(file, user("second prompt") + assistant("m2", "beta reply", 30_000) + next.slice(0, 40));
     await w.waitFor(/beta reply/);
     fs.appendFileSync(file, next.slice(40));
-    const out = await w.waitFor(/gamma reply[\s\S]*forecast: [^\n]*\+10,000 tokens a request over the last 2 requests/);
+    const out = await w.waitFor(/gamma reply[\s\S]*forecast: [^\n]*\+10,000 tokens a request over the last 2 requests, recorded usage\)/);
     // each record once, and nothing read as damaged
     expect(out.match(/gamma reply/g)).toHaveLength(1);
     expect(out).not.toMatch(/damaged/);
     // 40,010 after m3; A = 167,000 at 200k: (167,000 - 40,010) / 10,000 = 12.7 -> about 13 requests
-    expect(out).toMatch(/40,010 tokens \(chars\/4\) now; auto-compact in about 13 requests at the recent rate/);
+    expect(out).toMatch(/40,010 tokens now \(recorded usage\); auto-compact in about 13 requests at the recent rate/);
     fs.writeFileSync(file, user("a new start") + assistant("m9", "delta reply", 25_000));
     await w.waitFor(/got shorter[^\n]*reading it again from the start[\s\S]*delta reply/);
   }, 60_000);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { ESTIMATOR_LABEL, ESTIMATORS, IngestError, type Estimator, type Event } from "../lib/model";
 import { forecastLine, forecastSession, type Forecast } from "../lib/context/forecast";
 import { recordingSettings } from "../lib/context/versions";
+import { SOURCES } from "../lib/context/snapshot";
 import { countSession } from "../lib/tokens/count";
 import { loadCounter, type TextCounter } from "../lib/tokens/estimators";
 import { ingestChunks } from "../lib/transcripts";
@@ -25,7 +26,7 @@ const INTERVAL = { min: 100, max: 60_000, default: 1_000 };
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
 
 /** One step as a line: where it is, what it is, its tokens and the context after it. */
-function stepLine(ev: Event, tokens: number, used: number, label: string): string {
+function stepLine(ev: Event, tokens: number, used: number, source: string, label: string): string {
   const b = ev.blocks[0];
   const what =
     b?.type === "text"
@@ -37,7 +38,7 @@ function stepLine(ev: Event, tokens: number, used: number, label: string): strin
           : (b?.type ?? "");
   const flat = what.replace(/\s+/g, " ").trim();
   const short = flat.length > 60 ? flat.slice(0, 59) + "…" : flat;
-  return `  step ${String(ev.i + 1).padStart(5)}  line ${String(ev.line ?? "-").padStart(5)}  ${ev.kind.padEnd(14)} ${short.padEnd(60)} ${("+" + n(tokens)).padStart(8)} ${label}, context ${n(used)}`;
+  return `  step ${String(ev.i + 1).padStart(5)}  line ${String(ev.line ?? "-").padStart(5)}  ${ev.kind.padEnd(14)} ${short.padEnd(60)} ${("+" + n(tokens)).padStart(8)} (${label})  context ${n(used)} (${source === "recorded usage" ? source : `${source}, ${label}`})`;
 }
 
 function comeBackLines(f: Forecast): string[] {
@@ -159,7 +160,8 @@ class Watcher {
       this.say(`  … ${n(evs.length - FIRST_STEPS)} earlier steps`);
       from = evs.length - FIRST_STEPS;
     }
-    for (let i = from; i < evs.length; i++) this.say(stepLine(evs[i], table.perEvent[i], sim.tokens[i], this.label));
+    for (let i = from; i < evs.length; i++)
+      this.say(stepLine(evs[i], table.perEvent[i], sim.tokens[i], SOURCES[sim.source[i]], this.label));
     this.printed = evs.length;
     const problems = session.errors.length
       ? ` (${session.errors.length} damaged line${session.errors.length === 1 ? "" : "s"} skipped)`

@@ -87,7 +87,7 @@ test("a followed file that grows shows the new steps and the forecast", async ({
   // 2.1.88 at 200k: A = 167,000, so (167,000 - 40,010) / 10,000 = 12.7 -> about 13 requests;
   // blocking at 177,000: 13.7 -> about 14
   await expect(page.getByTestId("follow-forecast")).toContainText(
-    "40,010 tokens (chars/4) now; auto-compact in about 13 requests at the recent rate (+10,000 tokens a request over the last 2 requests), blocking in about 14 requests",
+    "40,010 tokens now (recorded usage); auto-compact in about 13 requests at the recent rate (+10,000 tokens a request over the last 2 requests, recorded usage), blocking in about 14 requests",
     { timeout: 30_000 },
   );
   // still the one file; how it comes back now depends on the calibration these made-up inputs give
@@ -128,7 +128,7 @@ test("without the File System Access API, the file is picked again and what grew
   await expect(page.getByTestId("event-row").filter({ hasText: "beta reply" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("follow-status")).toContainText("4 lines");
   // inputs 20,000 then 26,000: +6,000 a request; used 26,010; (167,000 - 26,010) / 6,000 = 23.5 -> about 24
-  await expect(page.getByTestId("follow-forecast")).toContainText("26,010 tokens (chars/4) now; auto-compact in about 24 requests", {
+  await expect(page.getByTestId("follow-forecast")).toContainText("26,010 tokens now (recorded usage); auto-compact in about 24 requests", {
     timeout: 30_000,
   });
   await shotBoth(page, "follow-repick", page.getByTestId("follow-strip"));

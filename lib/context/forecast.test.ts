@@ -26,20 +26,20 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
     // used after the sixth result: 21,000 + 6 * 10,010 = 81,060
     expect(f.used).toBe(81_060);
     // the requests went out at 21,000, 31,010, ..., 71,050: five growths of 10,010
-    expect(f.recent).toEqual({ requests: 6, perRequest: 10_010 });
+    expect(f.recent).toEqual({ requests: 6, perRequest: 10_010, source: "estimate" });
     // (167,000 - 81,060) / 10,010 = 8.59 -> 9; (177,000 - 81,060) / 10,010 = 9.58 -> 10
     expect(f.autoCompactAt).toBe(167_000);
     expect(f.autoCompactIn).toBe(9);
     expect(f.blockingIn).toBe(10);
     expect(forecastLine(f, "chars/4")).toBe(
-      "81,060 tokens (chars/4) now; auto-compact in about 9 requests at the recent rate (+10,010 tokens a request over the last 5 requests), blocking in about 10 requests",
+      "81,060 tokens now (estimate, chars/4); auto-compact in about 9 requests at the recent rate (+10,010 tokens a request over the last 5 requests, estimate, chars/4), blocking in about 10 requests",
     );
   });
 
   it("the rate is the last five growths only: an early large read does not count", () => {
     // requests at 21,000, then +50,010 (f1), then +10,010 five times: the last six requests are f2..f7
     const f = forecast([{ type: "user", text: "go", tokens: 1_000 }, read("src/big.ts", 50_000), ...reads(6)]);
-    expect(f.recent).toEqual({ requests: 6, perRequest: 10_010 });
+    expect(f.recent).toEqual({ requests: 6, perRequest: 10_010, source: "estimate" });
     // 21,000 + 50,010 + 6 * 10,010 = 131,070; (167,000 - 131,070) / 10,010 = 3.59 -> 4
     expect(f.used).toBe(131_070);
     expect(f.autoCompactIn).toBe(4);
@@ -104,30 +104,42 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
     const s = ingest(lines.join("\n"), "r.jsonl");
     const f = forecastSession(s, countSession(s, chars4Counter), recordingSettings(s).settings).forecast;
     // inputs 20,000, 32,000, 44,000: two growths of 12,000
-    expect(f.recent).toEqual({ requests: 3, perRequest: 12_000 });
+    expect(f.recent).toEqual({ requests: 3, perRequest: 12_000, source: "recorded usage" });
     // used: the last response's input + output = 44,010; (167,000 - 44,010) / 12,000 = 10.2 -> 11
     expect(f.used).toBe(44_010);
     expect(f.autoCompactIn).toBe(11);
+    // the last step is a response with its usage: the figure is the recording's
+    expect(f.usedSource).toBe("recorded usage");
+    expect(forecastLine(f, "chars/4")).toBe(
+      "44,010 tokens now (recorded usage); auto-compact in about 11 requests at the recent rate (+12,000 tokens a request over the last 2 requests, recorded usage), blocking in about 12 requests",
+    );
   });
 
   it("the line at the threshold, and when the context shrinks", () => {
     const base: Forecast = {
       step: 9,
       used: 170_000,
+      usedSource: "estimate",
       autoCompactAt: 167_000,
       blockingAt: 177_000,
-      recent: { requests: 3, perRequest: 2_000 },
+      recent: { requests: 3, perRequest: 2_000, source: "estimate" },
       autoCompactIn: 0,
       blockingIn: 4,
       skills: [],
       files: [],
     };
     expect(forecastLine(base, "o200k")).toBe(
-      "170,000 tokens (o200k) now: at the auto-compact threshold (167,000); the next request compacts",
+      "170,000 tokens now (estimate, o200k): at the auto-compact threshold (167,000); the next request compacts",
     );
-    const shrinking = { ...base, used: 90_000, recent: { requests: 3, perRequest: -500 }, autoCompactIn: null, blockingIn: null };
+    const shrinking = {
+      ...base,
+      used: 90_000,
+      recent: { requests: 3, perRequest: -500, source: "estimate" as const },
+      autoCompactIn: null,
+      blockingIn: null,
+    };
     expect(forecastLine(shrinking, "o200k")).toBe(
-      "90,000 tokens (o200k) now; not growing at the recent rate (-500 tokens a request over the last 2 requests): no auto-compact in sight",
+      "90,000 tokens now (estimate, o200k); not growing at the recent rate (-500 tokens a request over the last 2 requests, estimate, o200k): no auto-compact in sight",
     );
   });
 });

@@ -8,9 +8,10 @@
 import type { Event, Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { Settings } from "./settings";
-import type { Simulation, SimulateOptions } from "./sim-types";
+import type { Simulation, SimulateOptions, TokenSource } from "./sim-types";
 import { ruleReattachmentAt, type RuleReattachment } from "./rule-reattachment";
 import { simulate } from "./simulate";
+import { SOURCES } from "./snapshot";
 
 /** Requests the rate is averaged over: the growth between the last this-many-plus-one requests. */
 export const FORECAST_RECENT_REQUESTS = 5;
@@ -35,14 +36,15 @@ export interface ForecastFile {
 }
 
 export interface Forecast {
-  /** the step it speaks of (the last one), and the meter's `used` there */
+  /** the step it speaks of (the last one), the meter's `used` there, and where that figure comes from */
   step: number;
   used: number;
+  usedSource: TokenSource;
   /** A, or null while auto-compact is off */
   autoCompactAt: number | null;
   blockingAt: number;
   /** the recent rate: requests measured (growths between them) and the mean growth a request, tokens */
-  recent: { requests: number; perRequest: number } | null;
+  recent: { requests: number; perRequest: number; source: "recorded usage" | "estimate" } | null;
   /** requests until `used` reaches A at the recent rate; 0: at or past it now; null: off, or not growing */
   autoCompactIn: number | null;
   blockingIn: number | null;
@@ -64,9 +66,8 @@ function lastCompactionStep(sim: Simulation): number {
  * recording, each response's recorded input (input + cache creation + cache read: ground truth);
  * in a scenario, which records none, the simulated request.
  */
-function recentRequests(sim: Simulation, events: readonly Event[]): number[] {
+function recentRequests(sim: Simulation, events: readonly Event[], recorded: boolean): number[] {
   const from = lastCompactionStep(sim);
-  const recorded = events.some((e) => e.usage && e.usageCounted);
   const out: number[] = [];
   for (let i = sim.steps - 1; i > from && out.length <= FORECAST_RECENT_REQUESTS; i--) {
     const u = events[i].usageCounted ? events[i].usage : undefined;
@@ -124,13 +125,22 @@ export function forecastOf(sim: Simulation, events: readonly Event[], now: RuleR
   const step = sim.steps - 1;
   const used = step >= 0 ? sim.tokens[step] : sim.initial.tokens;
   const T = sim.thresholds;
-  const reqs = recentRequests(sim, events);
-  const recent = reqs.length >= 2 ? { requests: reqs.length, perRequest: (reqs[reqs.length - 1] - reqs[0]) / (reqs.length - 1) } : null;
+  const recorded = events.some((e) => e.usage && e.usageCounted);
+  const reqs = recentRequests(sim, events, recorded);
+  const recent =
+    reqs.length >= 2
+      ? {
+          requests: reqs.length,
+          perRequest: (reqs[reqs.length - 1] - reqs[0]) / (reqs.length - 1),
+          source: recorded ? ("recorded usage" as const) : ("estimate" as const),
+        }
+      : null;
   const rate = recent?.perRequest ?? null;
   const autoCompactAt = T.autoCompactEnabled ? T.autoCompactThreshold : null;
   return {
     step,
     used,
+    usedSource: step >= 0 ? SOURCES[sim.source[step]] : "estimate",
     autoCompactAt,
     blockingAt: T.blockingThreshold,
     recent,
@@ -161,12 +171,15 @@ export function forecastSession(
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
 const about = (k: number) => (k === 1 ? "the next request" : `about ${n(k)} requests`);
 
-/** The forecast in one line, with the estimator that counted it ("chars/4"). */
+/** Where a figure comes from, as the line says it: recorded usage, or the estimate and its estimator. */
+const from = (source: string, estimator: string) => (source === "recorded usage" ? source : `${source}, ${estimator}`);
+
+/** The forecast in one line, each figure labelled with where it comes from ("recorded usage", "estimate, chars/4"). */
 export function forecastLine(f: Forecast, estimator: string): string {
   const rate = f.recent
-    ? `${f.recent.perRequest >= 0 ? "+" : ""}${n(f.recent.perRequest)} tokens a request over the last ${f.recent.requests === 2 ? "request" : `${n(f.recent.requests - 1)} requests`}`
+    ? `${f.recent.perRequest >= 0 ? "+" : ""}${n(f.recent.perRequest)} tokens a request over the last ${f.recent.requests === 2 ? "request" : `${n(f.recent.requests - 1)} requests`}, ${from(f.recent.source, estimator)}`
     : "too few requests since the last compaction for a rate";
-  const at = `${n(f.used)} tokens (${estimator}) now`;
+  const at = `${n(f.used)} tokens now (${from(f.usedSource, estimator)})`;
   if (!f.recent && f.autoCompactIn !== 0) return `${at}; ${rate}`;
   if (f.autoCompactAt !== null && f.autoCompactIn === 0)
     return `${at}: at the auto-compact threshold (${n(f.autoCompactAt)}); the next request compacts`;
