@@ -1,8 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fidelityCommand, sessionFiles } from "./fidelity";
+import { NDJSON_COLUMNS } from "./fidelity-ndjson";
+import { defaultThreads } from "./fidelity-pool";
+
+const ROOT = path.resolve(__dirname, "..");
+/** The built CLI, as a user runs it: only the build has the worker threads' entry. */
+const bin = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,5 +79,92 @@ describe("fidelity", () => {
     });
     expect(doc.total).toMatchObject({ sessions: 1, recorded: 1, matched: 1, missed: 0, extra: 0 });
     expect(Object.keys(doc.byVersion)).toEqual(["2.1.30"]);
+  });
+
+  it("--ndjson: one row a file with every column, an unreadable file named with its problem", async () => {
+    const root = projects();
+    const proj = path.join(root, "-home-dev-app");
+    fs.writeFileSync(path.join(proj, "notes.jsonl"), "not json at all\n");
+    let out = "";
+    vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+    expect(await fidelityCommand([root, "--ndjson", "--threads", "1"])).toBe(0);
+    const rows = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(Object.keys(r)).toEqual([...NDJSON_COLUMNS]);
+    const s1 = rows.find((r) => r.file.endsWith("s1.jsonl"));
+    // the session of projects(): one auto compaction recorded and predicted in its round
+    expect(s1).toMatchObject({
+      project: "-home-dev-app",
+      session_id: "s",
+      problem: null,
+      version: "2.1.30",
+      compactions_recorded: 1,
+      compactions_matched: 1,
+      compactions_missed: 0,
+      subagents: 1,
+      estimator: "chars4",
+    });
+    const bad = rows.find((r) => r.file.endsWith("notes.jsonl"));
+    expect(bad.problem).toMatch(/./);
+    expect(bad.compactions_recorded).toBeNull();
+  });
+
+  it("--threads: out of range is a usage error naming the flag", async () => {
+    let err = "";
+    vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+    expect(await fidelityCommand([projects(), "--threads", "0"])).toBe(2);
+    expect(err).toMatch(/--threads must be a whole number from 1 to 64/);
+  });
+});
+
+describe("fidelity on worker threads (the built CLI)", () => {
+  /** Three copies of the session of projects() under other names, and a file that is no session. */
+  function folder(): string {
+    const root = projects();
+    const proj = path.join(root, "-home-dev-app");
+    for (const n of ["s2", "s3"]) fs.copyFileSync(path.join(proj, "s1.jsonl"), path.join(proj, `${n}.jsonl`));
+    fs.writeFileSync(path.join(proj, "broken.jsonl"), "{");
+    return root;
+  }
+
+  it("two threads print the same report as one", () => {
+    const root = folder();
+    const one = bin("fidelity", root, "--json", "--threads", "1");
+    const two = bin("fidelity", root, "--json", "--threads", "2");
+    expect(one.status, one.stderr).toBe(0);
+    expect(two.status, two.stderr).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const doc = JSON.parse(two.stdout);
+    // s1, s2, s3 alike: 3 recorded compactions, each matched; broken.jsonl is not judged
+    expect(doc.sessions.map((s: { file: string }) => path.basename(s.file))).toEqual(["s1.jsonl", "s2.jsonl", "s3.jsonl"]);
+    expect(doc.total).toMatchObject({ sessions: 3, recorded: 3, matched: 3 });
+    // the text says how many threads ran: two, not a quiet fall-back to one
+    expect(bin("fidelity", root, "--threads", "2").stdout).toMatch(/estimator chars4, 2 threads;/);
+  });
+
+  it("--ndjson on two threads: a row for every file, whatever order they finish in", () => {
+    const r = bin("fidelity", folder(), "--ndjson", "--threads", "2");
+    expect(r.status, r.stderr).toBe(0);
+    const rows = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(rows.map((x) => path.basename(x.file)).sort()).toEqual(["broken.jsonl", "s1.jsonl", "s2.jsonl", "s3.jsonl"]);
+    expect(rows.filter((x) => x.compactions_matched === 1)).toHaveLength(3);
+  });
+});
+
+describe("fidelity's default number of threads", () => {
+  it("one a free core: the cores less the load average, at most the files, at least one", () => {
+    // 8 cores, load 2.5: 8 - 2 = 6 free
+    expect(defaultThreads(100, 8, 2.5)).toBe(6);
+    // fewer files than free cores
+    expect(defaultThreads(3, 8, 0)).toBe(3);
+    // every core busy: one thread
+    expect(defaultThreads(100, 2, 11)).toBe(1);
+    expect(defaultThreads(0, 2, 0)).toBe(1);
   });
 });

@@ -1,17 +1,23 @@
-// `fidelity DIR... [--estimator chars4|o200k|cl100k] [--json]`: replays every Claude Code session in
+// `fidelity DIR... [--estimator chars4|o200k|cl100k] [--json | --ndjson] [--threads N]`: replays every Claude Code session in
 // the folders (a ~/.claude/projects folder as it is) and says how far the simulator can be trusted
 // on them: recorded compactions matched within one API round, missed, extra; the estimate's error
 // against recorded usage before and after calibration; record types the reader does not know.
-// Subagent transcripts are attached to their session, not counted as sessions.
+// Subagent transcripts are counted with their session (none of their records is read: no figure
+// depends on them), never judged as sessions. The sessions are
+// read and judged on worker threads (cli/fidelity-pool.ts), one a free core; --ndjson writes each
+// session's row as it finishes (cli/fidelity-ndjson.ts), the other outputs wait for all of them.
 import fs from "node:fs";
 import path from "node:path";
-import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
-import { fidelityPct, fidelityReport, type FidelityInput, type FidelityTotals } from "../lib/context/fidelity";
-import { loadCounter } from "../lib/tokens/estimators";
+import { ESTIMATORS, type Estimator } from "../lib/model";
+import { fidelityFromRows, fidelityPct, type FidelityTotals, type SessionFidelity } from "../lib/context/fidelity";
+import { MAX_THREADS } from "../lib/limits";
 import { cameBackTotals } from "./came-back";
-import { parseArgs, readSession, UsageError } from "./io";
+import { parseArgs, UsageError } from "./io";
+import type { FidelityDone } from "./fidelity-one";
+import { ndjsonRow } from "./fidelity-ndjson";
+import { defaultThreads, runFidelity } from "./fidelity-pool";
 
-const USAGE = "usage: fidelity DIR... [--estimator chars4|o200k|cl100k] [--json]";
+const USAGE = "usage: fidelity DIR... [--estimator chars4|o200k|cl100k] [--json | --ndjson] [--threads N]";
 
 /** Session files under the folders: *.jsonl, not inside a subagents/ folder, not agent-*.jsonl. */
 export function sessionFiles(dirs: string[]): { sessions: string[]; subagentFiles: number } {
@@ -73,34 +79,40 @@ function predictionLines(t: FidelityTotals): string[] {
   return out;
 }
 
+/** --threads N: a whole number from 1 to MAX_THREADS; one a free core by default. */
+function threadsOf(v: string | undefined, files: number): number {
+  if (v === undefined) return defaultThreads(files);
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_THREADS)
+    throw new UsageError(`--threads must be a whole number from 1 to ${MAX_THREADS}, not "${v}"`);
+  return n;
+}
+
 async function run(args: string[]): Promise<number> {
-  const { positional, values, flags } = parseArgs(args, ["estimator"], ["json"]);
+  const { positional, values, flags } = parseArgs(args, ["estimator", "threads"], ["json", "ndjson"]);
   if (!positional.length) throw new UsageError(USAGE);
+  if (flags.has("json") && flags.has("ndjson")) throw new UsageError("--json and --ndjson: choose one");
   const estimator = (values.estimator ?? "chars4") as Estimator;
   if (!ESTIMATORS.includes(estimator))
     throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
-  const counter = await loadCounter(estimator);
   const { sessions: files, subagentFiles } = sessionFiles(positional);
-  const unreadable: { file: string; message: string }[] = [];
-  // read one file at a time as the report asks for it: a big projects folder is never held whole
-  function* read(): Generator<FidelityInput> {
-    for (const f of files) {
-      try {
-        yield { file: f, session: readSession(f) };
-      } catch (e) {
-        if (e instanceof IngestError || e instanceof UsageError) unreadable.push({ file: f, message: e.message });
-        else throw e;
-      }
-    }
+  const threads = threadsOf(values.threads, files.length);
+  if (flags.has("ndjson")) {
+    // each row the moment its session is done: a reader of the pipe sees the folder fill in
+    await runFidelity(files, estimator, threads, (d) => process.stdout.write(JSON.stringify(ndjsonRow(d, estimator)) + "\n"));
+    return 0;
   }
-  const { sessions: list, total, byVersion } = fidelityReport(read(), counter);
+  const done: FidelityDone[] = new Array(files.length);
+  const ran = await runFidelity(files, estimator, threads, (d) => (done[d.index] = d));
+  const unreadable = done.filter((d) => d.unreadable).map((d) => ({ file: d.file, message: d.unreadable! }));
+  const { sessions: list, total, byVersion } = fidelityFromRows(done.map((d) => d.row).filter((r): r is SessionFidelity => !!r));
   if (flags.has("json")) {
     process.stdout.write(JSON.stringify({ estimator, subagentFiles, sessions: list, total, byVersion, unreadable }, null, 2) + "\n");
     return 0;
   }
   const out: string[] = [];
   out.push(
-    `${list.length} sessions (${subagentFiles} subagent files attached), estimator ${estimator}; error = mean (estimate - recorded usage) / recorded usage`,
+    `${list.length} sessions (${subagentFiles} subagent files attached), estimator ${estimator}, ${ran.threads} thread${ran.threads === 1 ? "" : "s"}; error = mean (estimate - recorded usage) / recorded usage`,
   );
   out.push(
     `  ${"session".padEnd(44)}${"version".padEnd(10)}${"recorded".padStart(9)}${"matched".padStart(9)}${"missed".padStart(8)}${"extra".padStart(7)}${"error".padStart(9)}${"calibrated".padStart(12)}`,

@@ -78,7 +78,22 @@ export const COMMANDS: CommandHelp[] = [
     name: "fidelity",
     args: "DIR...",
     summary: "how well the rules predict the compactions and usage the sessions in each folder record",
-    flags: [ESTIMATOR, JSON_OUT],
+    flags: [
+      ESTIMATOR,
+      JSON_OUT,
+      { flag: "--ndjson", text: "one JSON row a session, written as each finishes (columns: docs/fidelity-ndjson.md)" },
+      { flag: "--threads N", text: "worker threads reading the sessions (default: one a free core: the cores less the load average)" },
+    ],
+  },
+  {
+    name: "watch",
+    args: "FILE",
+    summary: "follow a session file while Claude Code writes it: new steps and the auto-compact forecast",
+    flags: [
+      ESTIMATOR,
+      { flag: "--interval MS", text: "how often the file's size is checked (default 1000)" },
+      { flag: "--once", text: "print what the file holds now and the forecast, then stop" },
+    ],
   },
   {
     name: "lint",

@@ -66,32 +66,45 @@ export function* filePieces(file: string, onRead?: () => void): Generator<string
   }
 }
 
-export function readSession(file: string): Session {
+/** A session's subagent transcripts, as Claude Code keeps them: <session>/subagents/agent-*.jsonl, sorted. */
+export function subagentPaths(file: string): string[] {
+  const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter(isSubagentFile)
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+}
+
+/**
+ * A session file and its subagent transcripts. `subagents: false` leaves them unread (the caller
+ * only counts them: `fidelity`, whose figures never read a subagent's records).
+ */
+export function readSession(file: string, opts: { subagents?: boolean } = {}): Session {
   const why = notAFile(file);
   if (why)
     throw new UsageError(
       why.startsWith("cannot") ? `cannot read ${file}: ${why.replace(/^cannot be read \((.*)\)$/, "$1")}` : `${file} ${why}`,
     );
   let session = ingestChunks(filePieces(file), path.basename(file));
-  // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
-  const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
-  if (session.format === "claude-code-jsonl" && fs.existsSync(dir)) {
-    const notes: { line: number; message: string }[] = [];
-    for (const f of fs.readdirSync(dir).filter(isSubagentFile).sort()) {
-      const p = path.join(dir, f);
-      const bad = notAFile(p);
-      if (bad) {
-        notes.push({ line: 0, message: `subagents/${f} ${bad}: not read` });
-        continue;
-      }
-      try {
-        session = attachSubagent(session, f, fs.readFileSync(p, "utf8"));
-      } catch (e) {
-        notes.push({ line: 0, message: `subagents/${f}: ${e instanceof Error ? e.message : String(e)}` });
-      }
+  if (session.format !== "claude-code-jsonl" || opts.subagents === false) return session;
+  const notes: { line: number; message: string }[] = [];
+  for (const p of subagentPaths(file)) {
+    const f = path.basename(p);
+    const bad = notAFile(p);
+    if (bad) {
+      notes.push({ line: 0, message: `subagents/${f} ${bad}: not read` });
+      continue;
     }
-    if (notes.length) session = { ...session, warnings: [...notes, ...session.warnings] };
+    try {
+      session = attachSubagent(session, f, fs.readFileSync(p, "utf8"));
+    } catch (e) {
+      notes.push({ line: 0, message: `subagents/${f}: ${e instanceof Error ? e.message : String(e)}` });
+    }
   }
+  if (notes.length) session = { ...session, warnings: [...notes, ...session.warnings] };
   return session;
 }
 

@@ -14,6 +14,7 @@ const commands: Record<string, () => Promise<Command>> = {
   analyze: async () => (await import("./analyze")).analyzeCommand,
   simulate: async () => (await import("./simulate")).simulateCommand,
   fidelity: async () => (await import("./fidelity")).fidelityCommand,
+  watch: async () => (await import("./watch")).watchCommand,
   lint: async () => (await import("./lint")).lintCommand,
   route: async () => (await import("./route")).routeCommand,
   bench: async () => (await import("./bench")).benchCommand,

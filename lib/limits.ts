@@ -45,3 +45,6 @@ export const MAX_ROUTE_LINK_CHARS = 48_000;
 export const MAX_GOLD_LINES = 100_000;
 
 export const mib = (n: number) => `${(n / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
+
+/** Worker threads `fidelity DIR --threads N` starts: each holds a session, so a typo of 1000 must not start 1000. */
+export const MAX_THREADS = 64;

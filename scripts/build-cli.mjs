@@ -17,7 +17,8 @@ export async function buildCli() {
   fs.rmSync(tmp, { recursive: true, force: true });
   const r = await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: "cli/main.ts" },
+    // the worker threads of `fidelity DIR` start from an entry of their own (cli/fidelity-pool.ts)
+    entryPoints: { main: "cli/main.ts", "fidelity-worker": "cli/fidelity-worker.ts" },
     outdir: tmp,
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -5,6 +5,7 @@ import { nextNotable, notableSteps } from "./notable";
 import { ShortcutsSheet } from "./ShortcutsSheet";
 import { FirstGuide } from "./FirstGuide";
 import { TopBar } from "./TopBar";
+import { FollowStrip } from "./FollowStrip";
 import { StepBar } from "./StepBar";
 import { ListHead, MessageList } from "./MessageList";
 import { SidePanel } from "./SidePanel";
@@ -86,6 +87,7 @@ function Banners() {
   const dismiss = useInspector((s) => s.dismiss);
   return (
     <div className="banners">
+      <FollowStrip />
       {error && (
         <div className="banner error" role="alert" data-testid="error-banner">
           <p>{error}</p>

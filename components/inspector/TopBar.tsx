@@ -8,6 +8,7 @@ import { EditAsScenario } from "@/components/builder/EditAsScenario";
 import { ExportMenu } from "@/components/export/ExportMenu";
 import { defaultCompare, presetWord } from "@/components/compare/labels";
 import { FORMAT_LABEL } from "./format";
+import { FollowButton } from "./FollowStrip";
 
 export function TopBar() {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -40,6 +41,7 @@ export function TopBar() {
           void loadFiles(files);
         }}
       />
+      <FollowButton />
       <button
         className="btn"
         data-testid="paste-button"

@@ -6,6 +6,7 @@
 import type {
   AppFidelityReport,
   FidelityRequest,
+  ForecastRequest,
   Phase,
   ReattachRequest,
   ReportRequest,
@@ -14,6 +15,7 @@ import type {
   WorkerMessage,
 } from "./protocol";
 import type { ReattachResult } from "@/lib/skills/reattach";
+import type { Forecast } from "@/lib/context/forecast";
 import type { Estimator } from "@/lib/model";
 
 export class CancelledError extends Error {
@@ -85,6 +87,8 @@ export class EngineClient {
       msg.type === "reattach-result" ||
       msg.type === "fidelity-result" ||
       msg.type === "report-result" ||
+      msg.type === "forecast-result" ||
+      msg.type === "forecast-error" ||
       msg.type === "reattach-error" ||
       msg.type === "fidelity-error" ||
       msg.type === "report-error"
@@ -94,6 +98,7 @@ export class EngineClient {
       if (msg.type === "reattach-result") r?.resolve(msg.result);
       else if (msg.type === "fidelity-result") r?.resolve(msg.report);
       else if (msg.type === "report-result") r?.resolve({ html: msg.html, title: msg.title });
+      else if (msg.type === "forecast-result") r?.resolve(msg.forecast);
       else r?.reject(new Error(msg.message));
       return;
     }
@@ -147,8 +152,13 @@ export class EngineClient {
     return this.ask((id) => ({ type: "report", id, ...req }) satisfies ReportRequest);
   }
 
+  /** A followed file's forecast at its last step (lib/context/forecast.ts), made in the worker. */
+  forecast(req: Omit<ForecastRequest, "type" | "id">): Promise<Forecast> {
+    return this.ask<Forecast>((id) => ({ type: "forecast", id, ...req }) satisfies ForecastRequest);
+  }
+
   /** A request answered by its id, beside whatever run is going on. */
-  private ask<T>(message: (id: number) => ReattachRequest | FidelityRequest | ReportRequest): Promise<T> {
+  private ask<T>(message: (id: number) => ReattachRequest | FidelityRequest | ReportRequest | ForecastRequest): Promise<T> {
     if (!this.worker) this.worker = this.spawn();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {

@@ -18,10 +18,12 @@ import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
 import { fidelityReport, judgedByFidelity, sessionFidelity, type FidelityInput } from "@/lib/context/fidelity";
 import { reportData, reportHtml } from "@/lib/report";
+import { forecastSession } from "@/lib/context/forecast";
 import {
   inputSize,
   type AppFidelityReport,
   type FidelityRequest,
+  type ForecastRequest,
   type InputFile,
   type ReattachRequest,
   type ReportRequest,
@@ -386,9 +388,31 @@ async function report(req: ReportRequest): Promise<void> {
   post({ type: "report-result", id: req.id, html: reportHtml(data), title: data.title });
 }
 
-self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest | FidelityRequest | ReportRequest>) => {
+/** A followed file's forecast at its last step, under the view's settings (rules.md#forecast). */
+async function forecast(req: ForecastRequest): Promise<void> {
+  const counter = await loadCounter(req.estimator);
+  const main =
+    cache && cache.key === req.inputsKey ? cache.views[0] : parse({ id: req.id, inputs: req.inputs }).find((v) => v.kind === "main")!;
+  const table =
+    counted && counted.key === req.inputsKey && counted.estimator === req.estimator
+      ? counted.tables[0]
+      : countSession(main.session, counter);
+  const { settings } = settingsFor(main.session, req.sim);
+  post({ type: "forecast-result", id: req.id, forecast: forecastSession(main.session, table, settings, { counter }).forecast });
+}
+
+self.onmessage = (e: MessageEvent<RunRequest | ReattachRequest | FidelityRequest | ReportRequest | ForecastRequest>) => {
   const msg = e.data;
   if (msg?.type === "reattach") return reattach(msg);
+  if (msg?.type === "forecast") {
+    // after the run that parses the same inputs, so its session and counts are reused
+    queue = queue.then(() =>
+      forecast(msg).catch((err: unknown) =>
+        post({ type: "forecast-error", id: msg.id, message: `The forecast failed: ${err instanceof Error ? err.message : String(err)}` }),
+      ),
+    );
+    return;
+  }
   if (msg?.type === "report") {
     // after the run before it, which may be parsing the same inputs
     queue = queue.then(() =>

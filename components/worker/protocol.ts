@@ -7,6 +7,7 @@ import type { Simulation } from "@/lib/context/simulate";
 import type { FidelityReport } from "@/lib/context/fidelity";
 import type { InvokedSkill, ReattachBudget, ReattachResult } from "@/lib/skills/reattach";
 import type { ReportRedaction } from "@/lib/report/redaction";
+import type { Forecast } from "@/lib/context/forecast";
 
 /**
  * One input the user loaded: a main session, or an agent-*.jsonl subagent transcript. A large
@@ -152,7 +153,25 @@ export interface ReportRequest {
 export type ReportAnswer =
   { type: "report-result"; id: number; html: string; title: string | null } | { type: "report-error"; id: number; message: string };
 
+/**
+ * The forecast at the main session's last step (lib/context/forecast.ts, rules.md#forecast), for a
+ * followed file: answered by id, like the fidelity report, from the parsed session when it is this
+ * worker's.
+ */
+export interface ForecastRequest {
+  type: "forecast";
+  id: number;
+  inputsKey: string;
+  inputs: InputFile[];
+  estimator: Estimator;
+  sim: SimChoice;
+}
+
+export type ForecastAnswer =
+  { type: "forecast-result"; id: number; forecast: Forecast } | { type: "forecast-error"; id: number; message: string };
+
 export type WorkerMessage =
+  | ForecastAnswer
   | ReattachAnswer
   | FidelityAnswer
   | ReportAnswer

@@ -265,6 +265,17 @@ export interface FidelityReport {
   byVersion: Record<string, FidelityTotals>;
 }
 
+/** One input's row of the report; null when the report does not judge it (not a Claude Code session). */
+export function fidelityRow({ file, session, table }: FidelityInput, counter: TextCounter): SessionFidelity | null {
+  if (!judgedByFidelity(session)) return null;
+  return { ...sessionFidelity(session, table ?? countSession(session, counter), counter), file };
+}
+
+/** The report from its rows, in the order given (the CLI's worker threads hand them back in file order). */
+export function fidelityFromRows(sessions: SessionFidelity[]): FidelityReport {
+  return { sessions, total: totalFidelity(sessions), byVersion: fidelityByVersion(sessions) };
+}
+
 /**
  * The report over sessions, each and in total: what `fidelity DIR...` prints and the app's
  * fidelity panel shows. Sessions that are not Claude Code sessions are skipped. The inputs are
@@ -272,9 +283,9 @@ export interface FidelityReport {
  */
 export function fidelityReport(inputs: Iterable<FidelityInput>, counter: TextCounter): FidelityReport {
   const sessions: SessionFidelity[] = [];
-  for (const { file, session, table } of inputs) {
-    if (!judgedByFidelity(session)) continue;
-    sessions.push({ ...sessionFidelity(session, table ?? countSession(session, counter), counter), file });
+  for (const input of inputs) {
+    const row = fidelityRow(input, counter);
+    if (row) sessions.push(row);
   }
-  return { sessions, total: totalFidelity(sessions), byVersion: fidelityByVersion(sessions) };
+  return fidelityFromRows(sessions);
 }

@@ -3,6 +3,7 @@
 // Simulation the walk returns (rules.md#tiers). Types only, shared by every rule of lib/context.
 import type { RecordedReattachment } from "./recorded-reattachment";
 import type { RuleReattachment } from "./rule-reattachment";
+import type { Run } from "./run";
 import type { ReattachAgreement } from "./reattach-agreement";
 import type { Category, Session, StartupItem } from "../model";
 import type { TokenTable } from "../tokens/count";
@@ -319,4 +320,6 @@ export interface SimulateOptions {
   reattachSkills?: SkillReattacher;
   /** counts stubs and generated summary lines; defaults to chars/4 */
   counter?: TextCounter;
+  /** called once after the walk with its state at the last step: what a compaction now would do (forecast.ts) */
+  atEnd?: (run: Run) => void;
 }

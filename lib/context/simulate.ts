@@ -220,6 +220,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     appendCount[i] = run.appendLen;
   }
 
+  opts.atEnd?.(run);
   // ---- recorded compactions beside the simulated ones, one to one (recorded.ts) ----
   const extra = pairCompactions(run.recorded, run.compactions);
 

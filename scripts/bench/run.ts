@@ -16,6 +16,7 @@ import { presetSettings } from "../../lib/context/settings";
 import { simulate, snapshotAt } from "../../lib/context/simulate";
 import { holdsAt, statusAt } from "../../lib/context/stepindex";
 import { makeSession, rng } from "./gen";
+import { folderRows } from "./fidelity-folder";
 
 const QUICK = process.argv.includes("--quick");
 if (QUICK) process.env.BENCH_QUICK = "1";
@@ -208,6 +209,9 @@ async function main() {
       ok: rn <= 6,
     });
   }
+
+  // 1c. `fidelity DIR` on a generated projects folder against its read-and-parse floor (issue #35)
+  add(...folderRows(tmp, QUICK, RUNS, processTime, await bundled("read-floor.ts"), path.join(ROOT, "bin/context-lab.mjs")));
 
   // 2. Stepping: time to reach a random step's snapshot at 100k events versus 1k (the budget), and,
   //    reported beside it, a whole step as the inspector takes it: the snapshot, what the context

@@ -1,0 +1,73 @@
+// The `fidelity DIR` figure: a generated projects folder (sessions, each with a subagent file)
+// replayed by the built CLI as a whole process, on its worker threads, against the floor: the
+// time to read and JSON-parse every line of the same files on one core (read-floor.ts).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { makeSession } from "./gen";
+
+/** A ~/.claude/projects folder: `sessions` sessions of about `bytes` each in four projects, each with one subagent file. */
+export function makeProjectsFolder(root: string, sessions: number, bytes: number): { bytes: number; subagentFiles: number } {
+  let total = 0;
+  for (let k = 0; k < sessions; k++) {
+    const proj = path.join(root, `-home-dev-app${k % 4}`);
+    const id = `bench-session-${String(k).padStart(4, "0")}`;
+    fs.mkdirSync(path.join(proj, id, "subagents"), { recursive: true });
+    // sizes from half to one and a half times the mean, as real folders mix short and long sessions
+    const main = makeSession({ bytes: Math.round(bytes * (0.5 + ((k * 37) % 100) / 100)), seed: 1_000 + k });
+    const agent = makeSession({ bytes: Math.round(bytes / 8), seed: 5_000 + k });
+    fs.writeFileSync(path.join(proj, `${id}.jsonl`), main);
+    fs.writeFileSync(path.join(proj, id, "subagents", `agent-a${k}.jsonl`), agent);
+    total += Buffer.byteLength(main) + Buffer.byteLength(agent);
+  }
+  return { bytes: total, subagentFiles: sessions };
+}
+
+/** Median times of the floor and of `fidelity DIR --ndjson`, interleaved, `runs` of each after one of each not counted. */
+export function measureFolder(
+  dir: string,
+  runs: number,
+  time: (cmd: string, args: string[]) => number,
+  floorScript: string,
+  cli: string,
+): { floorMs: number; fidelityMs: number; threads: number } {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const floor = () => time(process.execPath, [floorScript, dir]);
+  const fid = () => time(process.execPath, [cli, "fidelity", dir, "--ndjson"]);
+  floor();
+  fid();
+  const f: number[] = [];
+  const c: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    f.push(floor());
+    c.push(fid());
+  }
+  // the CLI starts one thread a core (cli/fidelity-pool.ts)
+  return { floorMs: median(f), fidelityMs: median(c), threads: os.availableParallelism() };
+}
+
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+/** The bench's rows: the folder (fewer sessions with --quick), its floor, and the ratio against the budget. */
+export function folderRows(
+  tmp: string,
+  quick: boolean,
+  runs: number,
+  time: (cmd: string, args: string[]) => number,
+  floorScript: string,
+  cli: string,
+): { figure: string; value: string; budget?: string; ok?: boolean }[] {
+  const dir = path.join(tmp, "projects");
+  const sessions = quick ? 24 : 60;
+  const folder = makeProjectsFolder(dir, sessions, 800 * 1024);
+  const m = measureFolder(dir, Math.max(3, runs), time, floorScript, cli);
+  const r = m.fidelityMs / m.floorMs;
+  return [
+    {
+      figure: `fidelity DIR --ndjson: ${sessions} sessions + ${folder.subagentFiles} subagent files, ${(folder.bytes / 1e6).toFixed(0)} MB, whole process (up to ${m.threads} threads)`,
+      value: ms(m.fidelityMs),
+    },
+    { figure: "fidelity DIR floor: read and JSON-parse every line, one core", value: ms(m.floorMs) },
+    { figure: "fidelity DIR ratio / floor", value: r.toFixed(2), budget: "≤ 2", ok: r <= 2 },
+  ];
+}
