@@ -276,7 +276,7 @@ export function whyNot(
     };
   }
   if (trace.decision === "native") {
-    // kept, but not loaded: the confidence rule or a slash-only skill's claim (incorporation) made it native
+    // kept, but not loaded: the confidence rule made it native (a slash-only claim only ever asks)
     return {
       ...base,
       stage: "triage",
