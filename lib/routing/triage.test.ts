@@ -25,6 +25,7 @@ describe("native signals", () => {
     expect(labels("빌드 로그 보여줘")).toContain("show output");
     expect(labels("package.json 버전 보여줘")).toContain("show output");
     expect(labels("README 보여줘")).toContain("show output");
+    expect(labels("마지막 commit 메시지만 보여줘")).toContain("show output");
     expect(labels("월별 매출 차트로 보여줘")).not.toContain("show output");
     expect(labels("이번 주 뉴스 분석해서 보여줘")).not.toContain("show output");
   });

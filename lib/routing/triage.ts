@@ -96,7 +96,7 @@ const NATIVE: Rule[] = [
   // an output, a log, a file or a value to show is a look, as in English
   {
     label: "show output",
-    re: /(?:로그|결과|출력|상태|내용|diff|브랜치|커밋|버전|파일|목록|값|설정값|README|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
