@@ -83,8 +83,13 @@ export const COMMANDS: CommandHelp[] = [
   {
     name: "lint",
     args: "DIR",
-    summary: "check a skill catalog's descriptions and bodies",
-    flags: [{ flag: "--preset cc-2.1.88|seed|docs-2026", text: "the listing preset whose caps apply" }, ESTIMATOR, JSON_OUT],
+    summary: "check a skill catalog's descriptions and bodies, worst first (loses behaviour, misroutes, style, language)",
+    flags: [
+      { flag: "--preset cc-2.1.88|seed|docs-2026", text: "the listing preset whose caps apply" },
+      { flag: "--language auto|on|off", text: "the bilingual-triggers rule: for a bilingual catalog only (auto), always, never" },
+      ESTIMATOR,
+      JSON_OUT,
+    ],
   },
   routerCommand(
     { name: "route", args: '"PROMPT"...', summary: "route prompts through the skill router (several prompts form one conversation)" },
