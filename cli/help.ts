@@ -106,6 +106,10 @@ export const COMMANDS: CommandHelp[] = [
     { flag: "--baseline PREV.json", text: "list the cases fixed, broken and moved since an earlier `bench --json --details`" },
     { flag: "--details", text: "every case's outcome in the JSON" },
     { flag: "--failures", text: "list the failing cases" },
+    {
+      flag: "--fix-misses",
+      text: "for each miss, the words to add to the right skill's description and what the winner won on; the bench again with them added (what if)",
+    },
     { flag: "--perf", text: "routed / bare MiniSearch query cost" },
   ]),
 ];

@@ -1,7 +1,8 @@
 // Filler (issue 34): words of a prompt that say how the user talks, not what the job is. Why-not's
 // "missing words" list what a skill's text would need to win; an adverb ("mostly", "quickly") or a
 // request verb ("만들어줘", "정리해줘") is no word a description should add. By rule, not by list:
-// an English -ly adverb, a Korean word ending in a request ending, and the stop words.
+// an English -ly adverb, a Korean word ending in a request ending, the stop words, and numbers and
+// single syllables (a count is no topic).
 import { EN_STOP, KO_STOP } from "./text";
 
 /** Korean request endings: 줘, 주세요, 줄래, 봐, 할래, 하자, 해봐 (만들어줘, 정리해 주세요). */
@@ -39,9 +40,12 @@ const NOT_ADVERB = new Set([
   "silly",
 ]);
 
+/** A number or a single Hangul syllable (두, 개, 배: a count or a counter); two letters may be a topic (ci, db, ui). */
+const TOO_SHORT = /^(?:\d+|[\uac00-\ud7a3])$/;
+
 export function isFiller(word: string): boolean {
   const w = word.toLowerCase();
-  if (EN_STOP.has(w) || KO_STOP.has(w)) return true;
+  if (EN_STOP.has(w) || KO_STOP.has(w) || TOO_SHORT.test(w)) return true;
   if (EN_ADVERB.test(w) && !NOT_ADVERB.has(w)) return true;
   return KO_REQUEST.test(w);
 }
