@@ -51,7 +51,7 @@ export function FixMissesPanel() {
             {result.edits.length === 1 ? "" : "s"} edited. What if those words were there (measured on the same gold set, so at most this
             much): fixed {result.diff.fixed.length}, broken {result.diff.broken.length}.
           </p>
-          <table className={s.failTable} data-testid="fix-metrics">
+          <table className={`${s.failTable} ${s.fixMetrics}`} data-testid="fix-metrics">
             <thead>
               <tr>
                 <th />
