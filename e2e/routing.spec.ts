@@ -228,6 +228,21 @@ test("the rerank: a body that spells the job out lifts its skill; body weight 0 
   if (byDefault.chosen) await expect(page.getByTestId("route-chosen")).toHaveText(byDefault.chosen);
 });
 
+test("a slash-only skill asks, naming the loadable skill and the /name the user types", async ({ page }) => {
+  // deploy-production is slash-only in devkit: a request for its job asks, it never goes native
+  const prompt = "run the production deployment with a canary and roll out fully";
+  const t = router.route(prompt);
+  expect(t.decision).toBe("ask");
+  const inc = t.stages.find((x) => x.stage === "incorporation");
+  const slashOnly = inc && inc.stage === "incorporation" ? inc.slashOnly : undefined;
+  expect(slashOnly).toBeTruthy();
+  await gotoRouting(page);
+  await routePrompt(page, prompt);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "ask");
+  await expect(page.getByTestId("route-decision")).toContainText(`/${slashOnly}`);
+  await expect(page.getByTestId("route-reason")).toHaveText(t.reason);
+});
+
 test("fix each miss: the words for each miss and the what-if are the CLI's", async ({ page }) => {
   const cli = JSON.parse(
     execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --fix-misses --json", {
