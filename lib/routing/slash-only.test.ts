@@ -1,8 +1,8 @@
-// No veto from a slash-only skill (issue 34, rules.md#skills-slash-only): a skill only the user can
+// No veto from a slash-only skill (issue 34, rules.md#skills-names): a skill only the user can
 // start never turns a request that a loadable skill serves into native; at most it asks, naming
 // both. The catalog is text of our own in the shape of a real trading/office catalog, where a
 // slash-only pipeline ("/backtest-report") shares most words with the loadable skill that does the
-// job, as the 248 slash-only skills of the issue's 1,195-skill catalog do.
+// job, as the 248 slash-only skills of the issue's 1,195-skill catalog do (rules.md#skills-names).
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
 import { buildRouter } from "./router";
