@@ -8,6 +8,7 @@ import fs from "node:fs";
 import {
   buildRouter,
   diffBench,
+  fixMissesWhatIf,
   isFailure,
   isSweepParam,
   STAGE_LABEL,
@@ -20,6 +21,7 @@ import {
   SWEEP_PARAMS,
   sweepValues,
   type BenchReport,
+  type FixWhatIf,
   type GoldCase,
   type Metrics,
   type Outcome,
@@ -90,11 +92,11 @@ export async function benchCommand(args: string[]): Promise<number> {
   const { positional, values, flags } = parseArgs(
     gold.rest,
     ["compare", "sweep", "baseline", ...SETTING_FLAGS],
-    ["json", "details", "failures", "perf", ...SETTING_BOOLS],
+    ["json", "details", "failures", "fix-misses", "perf", ...SETTING_BOOLS],
   );
   if (positional.length || !gold.values.length) {
     throw new UsageError(
-      "usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--perf] [--compare korean] [--sweep PARAM=FROM:TO:STEP] [--baseline PREV.json] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]",
+      "usage: bench --catalog DIR [--catalog DIR] --gold FILE [--gold FILE] [--json] [--details] [--failures] [--fix-misses] [--perf] [--compare korean] [--sweep PARAM=FROM:TO:STEP] [--baseline PREV.json] [--korean-mode M] [--score-min N] [--top-k N] [--settings FILE.json]",
     );
   }
   const cases: GoldCase[] = [];
@@ -156,6 +158,15 @@ export async function benchCommand(args: string[]): Promise<number> {
         ? `best Top-1 with no skill loaded on a native prompt: ${pct(r.best.top1).trim()} at ${r.best.value}`
         : "every value loads a skill on some native prompt (or the set has no skill case)",
     );
+    return 0;
+  }
+
+  if (flags.has("fix-misses")) {
+    const x = fixMissesWhatIf(router, cases, entries);
+    if (flags.has("json")) {
+      const { before, after, ...rest } = x;
+      process.stdout.write(JSON.stringify({ ...rest, before: strip(before, false), after: strip(after, false) }, null, 2) + "\n");
+    } else printFixes(x);
     return 0;
   }
 
@@ -223,6 +234,29 @@ export async function benchCommand(args: string[]): Promise<number> {
     }
   }
   return 0;
+}
+
+/** Each miss's words for the right skill, what the winner won on, and the bench again with the edits. */
+function printFixes(x: FixWhatIf): void {
+  const w = (s: string) => process.stdout.write(s + "\n");
+  w(`${x.fixes.length} missed cases with words to add, ${x.edits.length} descriptions edited`);
+  for (const f of x.fixes) {
+    const won = f.winner
+      ? `; "${f.winner}" ${f.winnerWins.length ? `wins on ${f.winnerWins.map((t) => `"${t}"`).join(", ")}` : "leads"}`
+      : "";
+    w(`  [${f.id}] ${f.query}\n    add to "${f.skill}": ${f.add.map((t) => `"${t}"`).join(", ")}${won}`);
+  }
+  const d = x.diff;
+  const sign = (v: number | null) => (v === null ? "-" : `${v > 0 ? "+" : ""}${(v * 100).toFixed(1)}`);
+  w(`\nwhat if those words were in the descriptions (the same gold set, so an upper bound):`);
+  w(HEADER);
+  w(row("before", x.before));
+  w(row("after", x.after));
+  w(
+    `Recall@5 ${sign(d.delta.recallAt5)}  Top-1 ${sign(d.delta.top1)}  wrong loads ${sign(d.delta.hallucinationRate)} (points); fixed ${d.fixed.length}, broken ${d.broken.length}, moved ${d.moved.length}`,
+  );
+  for (const c of d.broken)
+    w(`  broken [${c.id}] ${c.query}: ${c.before.chosen ?? c.before.decision} -> ${c.after.chosen ?? c.after.decision}`);
 }
 
 /** "scoreMin=2:12:0.5" (or "SCORE_MIN=..."; TO and STEP default to the setting's usual range) */

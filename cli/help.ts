@@ -98,8 +98,13 @@ export const COMMANDS: CommandHelp[] = [
   {
     name: "lint",
     args: "DIR",
-    summary: "check a skill catalog's descriptions and bodies",
-    flags: [{ flag: "--preset cc-2.1.88|seed|docs-2026", text: "the listing preset whose caps apply" }, ESTIMATOR, JSON_OUT],
+    summary: "check a skill catalog's descriptions and bodies, worst first (loses behaviour, misroutes, style, language)",
+    flags: [
+      { flag: "--preset cc-2.1.88|seed|docs-2026", text: "the listing preset whose caps apply" },
+      { flag: "--language auto|on|off", text: "the bilingual-triggers rule: for a bilingual catalog only (auto), always, never" },
+      ESTIMATOR,
+      JSON_OUT,
+    ],
   },
   routerCommand(
     { name: "route", args: '"PROMPT"...', summary: "route prompts through the skill router (several prompts form one conversation)" },
@@ -116,6 +121,10 @@ export const COMMANDS: CommandHelp[] = [
     { flag: "--baseline PREV.json", text: "list the cases fixed, broken and moved since an earlier `bench --json --details`" },
     { flag: "--details", text: "every case's outcome in the JSON" },
     { flag: "--failures", text: "list the failing cases" },
+    {
+      flag: "--fix-misses",
+      text: "for each miss, the words to add to the right skill's description and what the winner won on; the bench again with them added (what if)",
+    },
     { flag: "--perf", text: "routed / bare MiniSearch query cost" },
   ]),
 ];

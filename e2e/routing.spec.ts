@@ -228,6 +228,43 @@ test("the rerank: a body that spells the job out lifts its skill; body weight 0 
   if (byDefault.chosen) await expect(page.getByTestId("route-chosen")).toHaveText(byDefault.chosen);
 });
 
+test("a slash-only skill asks, naming the loadable skill and the /name the user types", async ({ page }) => {
+  // deploy-production is slash-only in devkit: a request for its job asks, it never goes native
+  const prompt = "run the production deployment with a canary and roll out fully";
+  const t = router.route(prompt);
+  expect(t.decision).toBe("ask");
+  const inc = t.stages.find((x) => x.stage === "incorporation");
+  const slashOnly = inc && inc.stage === "incorporation" ? inc.slashOnly : undefined;
+  expect(slashOnly).toBeTruthy();
+  await gotoRouting(page);
+  await routePrompt(page, prompt);
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "ask");
+  await expect(page.getByTestId("route-decision")).toContainText(`/${slashOnly}`);
+  await expect(page.getByTestId("route-reason")).toHaveText(t.reason);
+});
+
+test("fix each miss: the words for each miss and the what-if are the CLI's", async ({ page }) => {
+  const cli = JSON.parse(
+    execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --fix-misses --json", {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NODE_NO_WARNINGS: "1" },
+    }),
+  ) as { fixes: { id: string; skill: string; add: string[] }[]; diff: { fixed: unknown[]; broken: unknown[] }; after: Metrics };
+  await gotoRouting(page, "#bench");
+  await expect(page.getByTestId("gold-count")).toHaveText(`${gold.length} cases`);
+  await page.getByTestId("bench-run").click();
+  await expect(page.getByTestId("bench-table")).toBeVisible();
+  await page.getByTestId("fix-run").click();
+  await expect(page.getByTestId("fix-summary")).toContainText(`${cli.fixes.length} missed cases with words to add`, { timeout: 60_000 });
+  await expect(page.getByTestId("fix-summary")).toContainText(`fixed ${cli.diff.fixed.length}, broken ${cli.diff.broken.length}`);
+  await expect(page.getByTestId("fix-metrics")).toContainText(pct(cli.after.top1));
+  const first = cli.fixes[0];
+  const row = page.locator(`[data-testid="fix-row"][data-case="${first.id}"]`);
+  await expect(row).toHaveAttribute("data-skill", first.skill);
+  await expect(row.getByTestId("fix-words")).toHaveText(first.add.map((w) => `"${w}"`).join(", "));
+});
+
 test("the bench over devkit shows the figures the CLI prints; a gold file's bad lines are named", async ({ page }) => {
   const cli = JSON.parse(
     execSync("npm run --silent cli -- bench --catalog fixtures/catalogs/devkit --gold fixtures/gold/devkit.jsonl --json", {

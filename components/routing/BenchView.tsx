@@ -10,6 +10,7 @@ import { isFailure, STAGE_LABEL, WHYNOT_ORDER, type BenchReport, type Metrics } 
 import { fmt, pct } from "@/components/inspector/format";
 import { SweepPanel } from "./SweepPanel";
 import { BenchDiffPanel } from "./BenchDiffPanel";
+import { FixMissesPanel } from "./FixMissesPanel";
 import { CaseCells } from "./CaseCells";
 import { Glossary, GLOSS } from "./glossary";
 import { BUNDLED_GOLD, useRouting } from "./store";
@@ -426,6 +427,7 @@ export function BenchView({ onRoute, onWhyNot }: { onRoute: (prompt: string) => 
                 </button>
               )}
             </section>
+            <FixMissesPanel />
           </>
         )}
       </div>

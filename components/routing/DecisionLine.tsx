@@ -5,6 +5,9 @@ import s from "./routing.module.css";
 
 export function DecisionLine({ routed, compact = false }: { routed: Routed; compact?: boolean }) {
   const t = routed.trace;
+  // a skill only the user can start is offered as what they would type
+  const inc = t.stages.find((x) => x.stage === "incorporation");
+  const slashOnly = inc && inc.stage === "incorporation" ? inc.slashOnly : undefined;
   return (
     <div
       className={s.decision}
@@ -21,7 +24,7 @@ export function DecisionLine({ routed, compact = false }: { routed: Routed; comp
           {t.chosen}
         </b>
       )}
-      {t.options && <span className="mono">{t.options.join(" / ")}</span>}
+      {t.options && <span className="mono">{t.options.map((o) => (o === slashOnly ? `/${o}` : o)).join(" / ")}</span>}
       <span className={s.reason} data-testid="route-reason">
         {t.reason}
       </span>

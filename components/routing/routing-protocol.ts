@@ -15,6 +15,8 @@ import type {
   TermContribution,
   WhyNot,
   EntryEdit,
+  FixWhatIf,
+  Metrics,
 } from "@/lib/routing";
 
 export interface CatalogInfo {
@@ -54,7 +56,10 @@ export interface PreviewHit {
   body?: { score: number; terms: BodyContribution[] };
 }
 
-export type RoutingPhase = "read" | "parse" | "index" | "bench" | "sweep";
+export type RoutingPhase = "read" | "parse" | "index" | "bench" | "sweep" | "fix";
+
+/** Fix each miss (lib/routing/fix-miss.ts) without the two runs' cases: the diff names the cases that moved. */
+export type FixResult = Omit<FixWhatIf, "before" | "after"> & { before: Metrics; after: Metrics };
 
 export type RoutingRequest =
   /** a catalog's files, fed by components/worker/file-feed.ts as the page reads them; answered by `loaded` */
@@ -66,6 +71,8 @@ export type RoutingRequest =
   | { type: "route"; id: number; prompt: string; previousPrompt?: string; settings: RouterSettings; estimator: Estimator }
   | { type: "bench"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }
   | { type: "sweep"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator; param: SweepParam; values: number[] }
+  /** the bench, the words each miss's right skill lacks, and the bench again with them added */
+  | { type: "fix-misses"; id: number; cases: GoldCase[]; settings: RouterSettings; estimator: Estimator }
   | { type: "whynot"; id: number; prompt: string; previousPrompt?: string; name: string; settings: RouterSettings; estimator: Estimator }
   | {
       type: "whatif";
@@ -86,6 +93,7 @@ export type RoutingResponse =
   | { type: "routed"; id: number; trace: RouteTrace; preview: PreviewHit[]; ms: number }
   | { type: "benched"; id: number; report: BenchReport; ms: number }
   | { type: "swept"; id: number; report: SweepReport; ms: number }
+  | { type: "fixed"; id: number; result: FixResult; ms: number }
   | { type: "explained"; id: number; result: WhyNot }
   | {
       type: "whatif-routed";

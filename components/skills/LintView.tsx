@@ -1,9 +1,11 @@
 "use client";
 // Lint: the findings of lib/skills/lint.ts per entry, with rule, message and line; counts per
-// rule, each a filter. Virtualised: a large catalog has thousands of findings.
+// rule, each a filter, grouped by what they cost (lib/skills/lint-severity.ts), worst first, and
+// the entries by their worst finding. Virtualised: a large catalog has thousands of findings.
 import { useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { LintResult, LintRule } from "@/lib/skills/lint";
+import { LINT_SEVERITY, SEVERITY_LABEL, SEVERITY_ORDER, type LintSeverity } from "@/lib/skills/lint-severity";
 import { ALL_LISTING_PRESETS } from "@/lib/skills/listing";
 import type { ListingPreset } from "./catalog-protocol";
 import { PRESET_NAME, PresetSelect } from "./ListingView";
@@ -26,6 +28,13 @@ const RULE_HELP: Record<LintRule, string> = {
   "near-duplicate": "two descriptions share most words: they collide in retrieval",
   "duplicate-name": "another entry of the same kind has this name",
   "description-title": "the description only repeats the name",
+};
+
+const SEV_CLASS: Record<LintSeverity, string> = {
+  "loses-behaviour": c.sevLoses,
+  misroutes: c.sevMisroutes,
+  style: "",
+  language: "",
 };
 
 type Row = { type: "entry"; k: number; n: number } | { type: "problem"; k: number; p: number };
@@ -54,14 +63,18 @@ export function LintView({
         m.set(p.rule, x);
       }
     }
-    return [...m].sort((a, b) => b[1].findings - a[1].findings || a[0].localeCompare(b[0]));
+    const sev = (r: LintRule) => SEVERITY_ORDER.indexOf(LINT_SEVERITY[r]);
+    return [...m].sort((a, b) => sev(a[0]) - sev(b[0]) || b[1].findings - a[1].findings || a[0].localeCompare(b[0]));
   }, [results]);
   const total = results.reduce((a, r) => a + r.problems.length, 0);
   const clean = results.filter((r) => !r.problems.length).length;
 
   const rows = useMemo(() => {
     const out: Row[] = [];
-    results.forEach((r, k) => {
+    // entries by their worst finding (each entry's findings come worst first), then catalog order
+    const worst = (r: LintResult) => (r.problems.length ? SEVERITY_ORDER.indexOf(r.problems[0].severity) : SEVERITY_ORDER.length);
+    const order = results.map((r, k) => [r, k] as const).sort(([a, i], [b, j]) => worst(a) - worst(b) || i - j);
+    order.forEach(([r, k]) => {
       const ps = r.problems.map((p, i) => [p, i] as const).filter(([p]) => rule === "all" || p.rule === rule);
       if (!ps.length) return;
       out.push({ type: "entry", k, n: ps.length });
@@ -84,7 +97,8 @@ export function LintView({
           <PresetSelect preset={preset} onPreset={onPreset} block />
           <p className={c.small}>
             Description cap {ALL_LISTING_PRESETS[preset].perEntryCap.toLocaleString("en-US")} characters ({PRESET_NAME[preset]}); body cut
-            at 5,000 tokens by chars/4 (Claude Code). <RuleLink anchor="skills-lint" />
+            at 5,000 tokens by chars/4 (Claude Code). Worst first: what loses behaviour, then what misroutes, then style; the language rule
+            only for a bilingual catalog. <RuleLink anchor="skills-lint" />
           </p>
         </div>
         <p className={c.small} data-testid="lint-total">
@@ -101,8 +115,13 @@ export function LintView({
               <span className={c.ruleN}>{total}</span>
             </button>
           </li>
-          {counts.map(([r, n]) => (
+          {counts.map(([r, n], i) => (
             <li key={r}>
+              {(i === 0 || LINT_SEVERITY[counts[i - 1][0]] !== LINT_SEVERITY[r]) && (
+                <span className={c.sevHead} data-testid="lint-severity" data-severity={LINT_SEVERITY[r]}>
+                  {SEVERITY_LABEL[LINT_SEVERITY[r]]}
+                </span>
+              )}
               <button
                 className={`${c.ruleBtn} ${rule === r ? c.ruleOn : ""}`}
                 onClick={() => setRule(rule === r ? "all" : r)}
@@ -151,6 +170,9 @@ export function LintView({
                   <div className={c.lintProblem} data-testid="lint-problem" data-rule={r.problems[row.p].rule}>
                     <span className={c.lintLine}>{r.problems[row.p].line ? `line ${r.problems[row.p].line}` : ""}</span>
                     <span className={c.rule}>{r.problems[row.p].rule}</span>
+                    <span className={`${c.sev} ${SEV_CLASS[r.problems[row.p].severity]}`}>
+                      {SEVERITY_LABEL[r.problems[row.p].severity]}
+                    </span>
                     <span className={c.lintMsg}>{r.problems[row.p].message}</span>
                   </div>
                 )}

@@ -6,6 +6,7 @@
 import {
   buildRouter,
   editEntry,
+  fixMissesWhatIf,
   runBench,
   runSweep,
   summarize,
@@ -226,6 +227,17 @@ async function handle(req: RoutingRequest): Promise<void> {
         result: whyNot(r, trace, req.name, edited, opts),
         ms: performance.now() - t0,
       });
+      return;
+    }
+    case "fix-misses": {
+      // the loaded router for the first run; the edited catalog is indexed apart (fix-miss.ts)
+      if (!entries) throw new Error("No catalog is loaded for routing.");
+      const r = await routerFor(req.settings, req.estimator);
+      const t0 = performance.now();
+      progress(req.id, "fix", 0);
+      const { before, after, ...rest } = fixMissesWhatIf(r, req.cases, entries);
+      const metrics = ({ results: _r, names: _n, ...m }: typeof before) => m;
+      post({ type: "fixed", id: req.id, result: { ...rest, before: metrics(before), after: metrics(after) }, ms: performance.now() - t0 });
       return;
     }
     case "sweep": {

@@ -94,10 +94,11 @@ describe("a slash-only skill's claim", () => {
     expect(claim.coverage).toBeGreaterThanOrEqual(SLASH_ONLY_COVERAGE);
   });
 
-  it("on the whole catalog a request for a production deploy is native, naming the skill only the user starts", () => {
+  it("on the whole catalog a request for a production deploy asks, naming the skill only the user starts", () => {
     // deploy-to-prod (slash-only): "Runs a production deployment: pre-checks, canary, ... rollout or rollback"
     const t = router.route("run the production deployment with a canary and roll out fully");
-    expect(t.decision).toBe("native");
+    expect(t.decision).toBe("ask");
+    expect(t.options).toContain("deploy-to-prod");
     const inc = t.stages.find((x) => x.stage === "incorporation");
     expect(inc && inc.stage === "incorporation" && inc.slashOnly).toBe("deploy-to-prod");
     expect(t.reason).toContain("/deploy-to-prod");
@@ -108,7 +109,8 @@ describe("a slash-only skill's claim", () => {
     // "production" too, and without the dictionary's "to production = deploy" it is the lone hit
     const prompt = "take the latest main to production";
     const t = router.route(prompt);
-    expect(t.decision).toBe("native");
+    expect(t.decision).toBe("ask");
+    expect(t.options).toEqual(["postgres-migration", "deploy-to-prod"]);
     const inc = t.stages.find((x) => x.stage === "incorporation");
     expect(inc && inc.stage === "incorporation" && inc.slashOnly).toBe("deploy-to-prod");
     const pairs = router.settings.synonymPairs.filter(([a]) => a !== "to production");

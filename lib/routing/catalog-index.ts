@@ -11,6 +11,7 @@
 import type MiniSearch from "minisearch";
 import type { CatalogEntry } from "../skills/catalog";
 import type { Bm25Params } from "./bm25";
+import { pointedWords } from "./boundary-pointer";
 import { entryTerms } from "./entry-terms";
 import { termSearchFromPostings } from "./minisearch-adapter";
 import type { RouterSettings } from "./settings";
@@ -67,6 +68,16 @@ export function termTokenizer(settings: Pick<RouterSettings, "koreanMode" | "ste
 export function buildIndex(kind: RouterIndex["kind"], entries: CatalogEntry[], settings: RouterSettings): RouterIndex {
   // each entry's own terms were likely worked out while its file was read (entry-terms.ts)
   const own = entries.map((e) => entryTerms(e, settings));
+  if (settings.boundaryPointer) {
+    // a sibling's boundary words join this entry's text and terms (a copy: the entry's own are kept)
+    const opts = { koreanMode: settings.koreanMode, stemEnglish: settings.stemEnglish };
+    for (const [id, words] of pointedWords(entries)) {
+      const extra = analyze(words.join("\n"), opts);
+      const tf = new Map(own[id].tf);
+      for (const t of extra) tf.set(t, (tf.get(t) ?? 0) + 1);
+      own[id] = { ...own[id], text: `${own[id].text}\n${words.join("\n")}`, tf, length: own[id].length + extra.length };
+    }
+  }
   const texts = own.map((t) => t.text);
   const docs: DocStats[] = [];
   const df = new Map<string, number>();

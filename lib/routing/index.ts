@@ -47,6 +47,8 @@ export { SWEEP_PARAMS, SWEEP_MAX_POINTS, isSweepParam, sweepValues, measureAt, b
 export type { SweepParam, SweepParamInfo, SweepPoint, SweepReport } from "./sweep";
 export { isFailure, diffBench, DIFF_METRICS } from "./diff";
 export type { BenchDiff, CaseChange, Outcome, MetricKey } from "./diff";
+export { fixMissesWhatIf, fixesForMisses, applyFixes, addedSentence } from "./fix-miss";
+export type { MissFix, FixWhatIf } from "./fix-miss";
 export { whyNot, nearNames, dropout, editEntry, WHYNOT_ORDER, STAGE_LABEL } from "./whynot";
 export type { WhyNot, WhyNotStage, Hint, HintSetting, EntryEdit } from "./whynot";
 export { encodeRouteLink, decodeRouteLink, linkSettings, LINK_MAX_PROMPT, LINK_NUMBERS } from "./link";

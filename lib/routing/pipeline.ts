@@ -8,7 +8,7 @@ import { prepareTerms, toCandidate } from "./explain";
 import { gate } from "./gate";
 import { applyConfidence, confidenceOf, type Confidence } from "./confidence";
 import { incorporate } from "./incorporate";
-import { slashOnlyClaim } from "./slash-only";
+import { applySlashOnlyClaim, slashOnlyClaim } from "./slash-only";
 import { planRerank, rerank } from "./rerank";
 import { bestHits, rescore, retrieveScores, scorePostings, type Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
@@ -132,23 +132,7 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
   }
   if (done.decision !== "native") {
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);
-    if (claim) {
-      const pct = (x: number) => `${Math.round(100 * x)}%`;
-      const reason = `Native: the request is the job of "${claim.name}", which only the user starts (/${claim.name}); it holds ${pct(claim.coverage)} of the request, "${candidates[0].name}" ${pct(claim.winnerCoverage)}, so no neighbour loads.`;
-      done = {
-        decision: "native",
-        reason,
-        chosen: null,
-        stage: {
-          stage: "incorporation",
-          passed: false,
-          detail: reason,
-          outcome: "native",
-          ...(confidence ? { confidence } : {}),
-          slashOnly: claim.name,
-        },
-      };
-    }
+    if (claim) done = applySlashOnlyClaim(done, claim, candidates[0].name);
   }
   stages.push(done.stage);
   return { ...out, decision: done.decision, reason: done.reason, candidates, chosen: done.chosen, options: done.options, confidence };

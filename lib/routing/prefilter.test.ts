@@ -59,6 +59,20 @@ describe("prefilter", () => {
       expect(prefilter(p, ctx()).proceed, p).toBe(true);
   });
 
+  it("skips a greeting with social words around it: 'good' is no topic", () => {
+    for (const p of [
+      "hey there, good to see you",
+      "good morning! nice to meet you all",
+      "hi, good to be back",
+      "안녕! 오랜만이야",
+      "만나서 반가워요",
+    ])
+      expect(rule(p), p).toBe("greeting");
+    // a task word makes it a request
+    for (const p of ["hey, good code review checklist please", "good morning, fix the login bug", "hi, see the failing test"])
+      expect(prefilter(p, ctx()).proceed, p).toBe(true);
+  });
+
   it("does not skip a task that starts politely", () => {
     expect(prefilter("thanks, now review my pull request", ctx()).proceed).toBe(true);
     expect(prefilter("안녕, 코드리뷰 좀 해줘", ctx()).proceed).toBe(true);

@@ -30,6 +30,24 @@ const GREETINGS = new Set(
     .normalize("NFKC")
     .split(/\s+/),
 );
+// What people say around a greeting and ask nothing by ("good to see you", "nice to meet you all",
+// "hope you're doing well"): a prompt of greeting words and these is a greeting, not a search for
+// "good" or "see".
+const SOCIAL = new Set(
+  (
+    "to be you nice glad happy great good it is it's its how are doing going been hope you're your well " +
+    "again back friend friends buddy folks guys y'all once today there my dear fellow " +
+    "잘 지냈어 지냈어요 오늘도 좋은 하루"
+  )
+    .normalize("NFKC")
+    .split(/\s+/),
+);
+/** The words that make it a greeting at all (the rest may be SOCIAL). */
+const GREETING_HEADS = new Set(
+  "hi hello hey hiya heya yo howdy morning afternoon evening greetings see meet 안녕 안녕하세요 반가워 반가워요 반갑습니다 만나서 오랜만 오랜만이야 오랜만이에요"
+    .normalize("NFKC")
+    .split(/\s+/),
+);
 const ACKS = new Set(
   (
     "thanks thank thx ty tysm cheers appreciate appreciated it ok okay okey k kk sure yes yeah yep yup " +
@@ -168,6 +186,12 @@ export function prefilter(prompt: string, ctx: PrefilterContext): PrefilterResul
           reason: greeting ? "a greeting: no task to route (zero tokens)" : "an acknowledgement: no task to route (zero tokens)",
         };
       }
+      // a greeting with its social words around it, and no word of a task
+      if (
+        ws.some((w) => GREETING_HEADS.has(w)) &&
+        ws.every((w) => GREETING_HEADS.has(w) || GREETINGS.has(w) || ACKS.has(w) || SOCIAL.has(w))
+      )
+        return { proceed: false, rule: "greeting", reason: "a greeting: no task to route (zero tokens)" };
       if (ABOUT_YOU.test(text))
         return { proceed: false, rule: "greeting", reason: "a question about the assistant itself: no task to route (zero tokens)" };
     }

@@ -1,9 +1,13 @@
 // The slash-only rule (rules.md#routing): a skill with `disable-model-invocation: true` is never
-// offered, but a request for its job is still its job. When such a skill holds more of the request
-// than anything the model may load, loading the nearest neighbour would be a wrong load ("roll the
-// api back" loading an API design skill): the request is handled natively, and the reason names
-// the skill only the user can start.
+// offered, but a request for its job may be its job. When such a skill holds more of the request
+// than anything the model may load, loading the neighbour unasked could be a wrong load ("roll the
+// api back" loading an API design skill). It is never a veto, though: on real catalogs a slash-only
+// skill often shares the words of a loadable one that does the job (a backtest, a slide deck), and
+// turning those requests native lost right loads. So the claim turns a load into a question that
+// names both, the loadable skill first and the other by the `/name` the user types.
 import type { RouterIndex } from "./catalog-index";
+import { quoteList } from "./format";
+import type { Incorporation } from "./incorporate";
 import type { QueryTerm } from "./trace";
 
 /**
@@ -67,4 +71,31 @@ export function slashOnlyClaim(
       best = { name: slashOnly.entries[i].name, coverage: c, winnerCoverage };
   }
   return best;
+}
+
+const pct = (x: number) => `${Math.round(100 * x)}%`;
+
+/**
+ * What a claim does to the incorporation: a load becomes a question between the winner and the
+ * slash-only skill; a question gains it as one more option. Native stays native (a claim never
+ * loads anything). Every name in the reason is one the user can act on: a candidate on screen, or
+ * the `/name` they would type.
+ */
+export function applySlashOnlyClaim(done: Incorporation, claim: SlashOnlyClaim, winner: string): Incorporation {
+  if (done.decision === "native") return done;
+  const held = `/${claim.name} (only you can start it) holds ${pct(claim.coverage)} of the request, "${winner}" ${pct(claim.winnerCoverage)}`;
+  const options = done.decision === "ask" ? [...(done.options ?? [winner])] : [winner];
+  if (!options.includes(claim.name)) options.push(claim.name);
+  const loadable = options.filter((o) => o !== claim.name);
+  const reason =
+    done.decision === "skill"
+      ? `Ask the user: "${winner}" can load, but ${held}; load "${winner}" or type /${claim.name}.`
+      : `Ask the user: ${quoteList(loadable, 5)} are near-tied, and ${held}; pick one or type /${claim.name}.`;
+  return {
+    decision: "ask",
+    reason,
+    chosen: null,
+    options,
+    stage: { ...done.stage, passed: false, detail: reason, outcome: "ask", options, slashOnly: claim.name },
+  };
 }

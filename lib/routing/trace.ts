@@ -113,7 +113,7 @@ export type StageTrace =
       confidence?: Confidence;
       /** the confidence rule turned a load into this outcome */
       unsure?: boolean;
-      /** a slash-only skill holds more of the request than any the model may load (slash-only.ts): native */
+      /** a slash-only skill holds more of the request than any the model may load (slash-only.ts): it is asked about, never loaded */
       slashOnly?: string;
     };
 

@@ -14,6 +14,22 @@ const labels = (prompt: string) =>
     .map((s) => s.label);
 
 describe("native signals", () => {
+  it("'How many' is a quick question about the workspace, not about the world", () => {
+    expect(labels("How many files are in the src folder?")).toContain("quick question");
+    expect(labels("how many failing tests are there?")).toContain("quick question");
+    expect(labels("How many stocks in my watchlist rose more than 5% this week?")).not.toContain("quick question");
+    expect(labels("how many calories are in this meal plan?")).not.toContain("quick question");
+  });
+
+  it("'보여줘' shows an output, a log, a file or a value; alone it is how a result is asked for", () => {
+    expect(labels("빌드 로그 보여줘")).toContain("show output");
+    expect(labels("package.json 버전 보여줘")).toContain("show output");
+    expect(labels("README 보여줘")).toContain("show output");
+    expect(labels("마지막 commit 메시지만 보여줘")).toContain("show output");
+    expect(labels("월별 매출 차트로 보여줘")).not.toContain("show output");
+    expect(labels("이번 주 뉴스 분석해서 보여줘")).not.toContain("show output");
+  });
+
   it("one literal for another is an edit, in English and Korean", () => {
     expect(labels("change 'deploy-stg' to 'deploy-staging' in the Jenkinsfile")).toContain("replace a literal");
     expect(labels("replace api.v1.example.com with api.v2.example.com")).toContain("replace a literal");

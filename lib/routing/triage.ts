@@ -92,10 +92,17 @@ const NATIVE: Rule[] = [
     label: "show output",
     re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b/i,
   },
-  { label: "show output", re: /(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/ },
+  // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
+  // an output, a log, a file or a value to show is a look, as in English
+  {
+    label: "show output",
+    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+  },
+  // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
+  // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
-    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|much|many|long))\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
+    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+(?:\w+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
   },
   {
     label: "quick question",

@@ -8,6 +8,7 @@
 // The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
+import { loanwordSpellings } from "./loanword";
 import type { SynonymPair } from "./synonyms";
 import { EN_STOP, KO_STOP, stemEn, stripKorean, wordKey, words, type Word } from "./text";
 
@@ -168,6 +169,32 @@ export function vowelsAgree(hangulWord: string, english: string): boolean {
   return ko.every((allowed, i) => allowed.includes(en[i]) || (allowed === "w" && /[aeiou]/.test(en[i])));
 }
 
+/**
+ * A Hangul word is the English word written in Hangul: the same sound shape for one of the
+ * spellings the loanword rule gives (loanword.ts), and vowels that agree with it.
+ */
+export function soundsLike(hangulWord: string, english: string): boolean {
+  const sk = hangulSkeleton(hangulWord);
+  return loanwordSpellings(english).some((v) => latinSkeleton(v) === sk && vowelsAgree(hangulWord, v));
+}
+
+/** A last syllable that is a particle or an ending (딸이, 데리고, 간단히, 찍기): a loanword read by rule ends in none. */
+const SHORT_ENDING = /(?:이|가|을|를|은|는|고|면|서|도|만|에|의|와|과|로|지|게|며|니|다|요|야|죠|히|기|러|려|하|해|한|할|된|될|적|들)$/;
+
+/** The English word's own spelling has the Hangul word's shape, and their vowels agree. */
+const ownSpelling = (hangulWord: string, english: string) =>
+  latinSkeleton(english) === hangulSkeleton(hangulWord) && vowelsAgree(hangulWord, english);
+
+/** The same shape as one of the English word's spellings, every vowel agreeing one for one. */
+function vowelsMatch(hangulWord: string, english: string): boolean {
+  const ko = hangulVowels(hangulWord);
+  const sk = hangulSkeleton(hangulWord);
+  return loanwordSpellings(english).some((v) => {
+    const en = latinVowels(v);
+    return latinSkeleton(v) === sk && en.length === ko.length && ko.every((allowed, i) => allowed.includes(en[i]));
+  });
+}
+
 /** Consonants in a shape. */
 const consonants = (shape: string) => shape.replace(/a/g, "").length;
 
@@ -271,16 +298,19 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
 
   // transliterations: skeletons of three consonants or more that only one English word has
   const skeletons = new Map<string, string[]>();
-  for (const [, s] of en) {
-    for (const form of s.forms) {
-      if (form.length < 4) continue;
-      const sk = latinSkeleton(form);
-      if (consonants(sk) < 3) continue;
+  const register = (form: string) => {
+    if (form.length < 4) return;
+    for (const spelling of loanwordSpellings(form)) {
+      const sk = latinSkeleton(spelling);
+      if (consonants(sk) < 2) continue;
       const list = skeletons.get(sk) ?? [];
       if (!list.some((x) => stemEn(x) === stemEn(form))) list.push(form);
       skeletons.set(sk, list);
     }
-  }
+  };
+  for (const [, s] of en) for (const form of s.forms) register(form);
+  // a name's parts are the catalog's words too ("docker-hub-automation", "vercel-deploy")
+  for (const e of entries) for (const part of e.name.toLowerCase().split(/[^a-z]+/)) if (!en.has(stemEn(part))) register(part);
   // a catalog's own pair stands in one description together ("Notion, 노션"): a native Korean word
   // with the same consonants as some English word elsewhere (결과 / cargo) is no transliteration
   for (const [, s] of ko) {
@@ -290,7 +320,7 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     if (!list) continue;
     for (const word of list) {
       const target = en.get(stemEn(word));
-      if (!target || !vowelsAgree(stem, word)) continue;
+      if (!target || !(ownSpelling(stem, word) || (!SHORT_ENDING.test(stem) && vowelsMatch(stem, word)))) continue;
       const both = [...s.ids].filter((id) => target.ids.has(id));
       if (!both.length && (list.length > 1 || consonants(hangulSkeleton(stem)) < 4)) continue;
       push({ pair: [stem, word], how: "transliteration", entries: both.length || 1, example: entries[both[0] ?? [...s.ids][0]].name });
@@ -328,13 +358,19 @@ export function transliterate(vocab: Vocabulary, hangulWord: string): string | n
     hangulWord.replace(/(?:을|를|이|가|은|는|의|에|에서|로|으로|와|과|도|만|랑|이랑)$/, ""),
     stripKorean(hangulWord),
   ];
-  for (const form of forms) {
+  for (let i = 0; i < forms.length; i++) {
+    const form = forms[i];
     if (!form || form.length < 2) continue;
     const sk = hangulSkeleton(form);
-    // three consonants at least: short native words share short shapes
-    if (consonants(sk) < 3) continue;
     const list = vocab.skeletons.get(sk);
-    if (list && list.length === 1 && vowelsAgree(form, list[0])) return list[0];
+    if (!list || list.length !== 1) continue;
+    const en = list[0];
+    // by the word's own spelling: three consonants at least (short native words share short shapes)
+    if (consonants(sk) >= 3 && latinSkeleton(en) === sk && vowelsAgree(form, en)) return en;
+    // by the loanword rule's spelling (도커, 버셀), or a shape of two consonants: a word as written
+    // or without one particle, ending in no particle or ending (간단히, 찍기, 데리고 and 딸이 are
+    // native words with an ending, not container, checker, daily), every vowel agreeing
+    if (consonants(sk) >= 2 && i < 2 && !SHORT_ENDING.test(form) && vowelsMatch(form, en)) return en;
   }
   return null;
 }

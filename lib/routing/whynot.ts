@@ -7,6 +7,7 @@ import type { CatalogEntry } from "../skills/catalog";
 import type { BodyContribution } from "./body";
 import type { RouteTrace, Router, StageTrace, TermContribution } from "./router";
 import { SETTING_RANGES, type RouterSettings } from "./settings";
+import { isFiller } from "./filler";
 
 export type WhyNotStage =
   | "unknown" // no entry of that name
@@ -169,7 +170,8 @@ export function whyNot(
   const has = new Set((x?.terms ?? []).map((t) => t.term));
   const df = (t: string) => router.skills.df.get(t) ?? 0;
   const missing = all.terms
-    .filter((t) => t.origin === "query" && t.unit === "word" && !has.has(t.term))
+    // filler (an adverb, a request verb) is no word a description should add
+    .filter((t) => t.origin === "query" && t.unit === "word" && !has.has(t.term) && !isFiller(t.from))
     .map((t) => ({ term: t.term, from: t.from, df: df(t.term) }))
     .sort((a, b) => (a.df === 0 ? 1 : 0) - (b.df === 0 ? 1 : 0) || a.df - b.df || (a.term < b.term ? -1 : 1));
   const base: WhyNot = {
@@ -276,7 +278,7 @@ export function whyNot(
     };
   }
   if (trace.decision === "native") {
-    // kept, but not loaded: the confidence rule or a slash-only skill's claim (incorporation) made it native
+    // kept, but not loaded: the confidence rule made it native (a slash-only claim only ever asks)
     return {
       ...base,
       stage: "triage",

@@ -168,9 +168,10 @@ describe("linter", () => {
       ["use-when", 3],
       ["boundary", 3],
     ]);
+    // worst first (lint-severity.ts): the rules lost after a compaction before the dangling boundary
     expect(r.release).toEqual([
-      ["boundary-unknown-skill", 3],
       ["body-cut", 4 + 1 + 900 + 2],
+      ["boundary-unknown-skill", 3],
     ]);
     expect(r.pdf).toEqual([]);
     expect(r.docx).toEqual([]);

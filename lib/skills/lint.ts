@@ -5,6 +5,7 @@ import type { Catalog, CatalogEntry } from "./catalog";
 import { describe as describeEntry, listedDescription } from "./listing";
 import { cutSkill, DEFAULT_REATTACH, lostAfterCut } from "./reattach";
 import { MAX_DUPLICATES_NAMED, MAX_LINT_COMPARISONS } from "../limits";
+import { bySeverity, isBilingual, LINT_SEVERITY, type LintSeverity } from "./lint-severity";
 
 export type LintRule =
   | "name-format"
@@ -25,6 +26,8 @@ export type LintRule =
 
 export interface LintProblem {
   rule: LintRule;
+  /** what it costs (lint-severity.ts): loses behaviour, misroutes, style, language */
+  severity: LintSeverity;
   message: string;
   line?: number;
 }
@@ -44,6 +47,8 @@ export interface LintOptions {
   counter: TextCounter;
   /** word-set similarity at or above which two descriptions collide in retrieval */
   duplicateThreshold: number;
+  /** the language rule (triggers in English and Korean): for a bilingual catalog only ("auto"), always, or never */
+  languageRules: "auto" | "on" | "off";
 }
 
 export const DEFAULT_LINT: LintOptions = {
@@ -51,6 +56,7 @@ export const DEFAULT_LINT: LintOptions = {
   perSkillTokens: DEFAULT_REATTACH.perSkill,
   counter: chars4Counter,
   duplicateThreshold: 0.6,
+  languageRules: "auto",
 };
 
 /** Agent Skills spec: 1-64 characters of a-z, 0-9 and single hyphens, not at either end. */
@@ -95,10 +101,28 @@ function hasThirdPersonSentence(desc: string): boolean {
   });
 }
 
+/** A finding before its severity is attached (every rule has one: lint-severity.ts). */
+type Finding = Omit<LintProblem, "severity">;
+
+/**
+ * Each entry's findings, worst first (loses behaviour, misroutes, style, language; in rule order
+ * within one). The language rule only for a bilingual catalog unless `languageRules` says.
+ */
 export function lintCatalog(catalog: Catalog, opts: Partial<LintOptions> = {}): LintResult[] {
   const o = { ...DEFAULT_LINT, ...opts };
+  const language = o.languageRules === "on" || (o.languageRules === "auto" && isBilingual(catalog));
+  return findings(catalog, o).map((r) => ({
+    ...r,
+    problems: r.problems
+      .filter((p) => language || LINT_SEVERITY[p.rule] !== "language")
+      .map((p) => ({ ...p, severity: LINT_SEVERITY[p.rule] }))
+      .sort((a, b) => bySeverity(a.rule, b.rule)),
+  }));
+}
+
+function findings(catalog: Catalog, o: LintOptions): (Omit<LintResult, "problems"> & { problems: Finding[] })[] {
   const names = new Set(catalog.entries.map((e) => e.name));
-  const results: LintResult[] = catalog.entries.map((e) => ({
+  const results = catalog.entries.map((e) => ({
     skill: e.name,
     kind: e.kind,
     path: e.path,
@@ -247,8 +271,8 @@ function nearDuplicates(entries: CatalogEntry[], t: number): { groups: DupGroup[
   return { groups, stopped };
 }
 
-function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): LintProblem[] {
-  const p: LintProblem[] = [];
+function lintEntry(e: CatalogEntry, names: Set<string>, o: LintOptions): Finding[] {
+  const p: Finding[] = [];
   const nameLine = e.keyLines.name;
   const descLine = e.keyLines.description;
   if (e.error) p.push({ rule: "front-matter", message: e.error, line: 1 });

@@ -39,6 +39,8 @@ export const NO_BENCH = {
   sweepResult: null,
   sweepMeta: null,
   sweep: { status: "idle", fraction: 0, error: null },
+  fixResult: null,
+  fix: { status: "idle", fraction: 0, error: null },
 } satisfies Partial<RoutingState>;
 
 /** The bench report with its catalog, gold set and settings, as the export menu saves it. */
@@ -61,7 +63,7 @@ export function benchPart(ctx: RoutingContext) {
    * `key`, its result stored by `done` with what it ran on.
    */
   async function goldRun<R extends { ms: number }>(
-    key: "bench" | "sweep",
+    key: "bench" | "sweep" | "fix",
     request: (
       base: { cases: GoldCase[]; settings: RouterSettings; estimator: Estimator },
       onProgress: (p: RoutingPhase, fraction: number) => void,
@@ -129,6 +131,14 @@ export function benchPart(ctx: RoutingContext) {
         "sweep",
         (base, onProgress) => client!.request<"swept">({ type: "sweep", ...base, param, values }, onProgress),
         (r, meta) => ({ sweepResult: r.report, sweepMeta: meta }),
+      );
+    },
+
+    runFixMisses() {
+      return goldRun(
+        "fix",
+        (base, onProgress) => client!.request<"fixed">({ type: "fix-misses", ...base }, onProgress),
+        (r) => ({ fixResult: r.result }),
       );
     },
 

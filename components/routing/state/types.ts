@@ -11,7 +11,7 @@ import type { EntryEdit, WhyNot } from "@/lib/routing/whynot";
 import type { RouteLink } from "@/lib/routing/link";
 import type { RouteTrace } from "@/lib/routing/router";
 import type { Estimator } from "@/lib/model";
-import type { CatalogInfo, PreviewHit, RoutingPhase } from "../routing-protocol";
+import type { CatalogInfo, FixResult, PreviewHit, RoutingPhase } from "../routing-protocol";
 import type { RoutingUiSettings } from "../ui-settings";
 
 export type CatalogSourceKind = "bundled" | "catalog-screen" | "folder" | "zip";
@@ -106,6 +106,9 @@ export interface RoutingState {
   sweep: RunStatus;
   sweepResult: SweepReport | null;
   sweepMeta: BenchMeta | null;
+  /** fix each miss: the words each missed case's right skill lacks, and the bench again with them (Bench tab) */
+  fix: RunStatus;
+  fixResult: FixResult | null;
   /** a bench run pinned to compare later runs with, case by case */
   benchBaseline: { report: BenchReport; meta: BenchMeta } | null;
 
@@ -128,6 +131,7 @@ export interface RoutingState {
   loadGoldText(text: string, label: string): void;
   runBench(): Promise<void>;
   runSweep(param: SweepParam, values: number[]): Promise<void>;
+  runFixMisses(): Promise<void>;
   /** the skill the "why not" panel asks about (a bench miss sets it to the case's gold) */
   whyName: string;
   setWhyName(name: string): void;

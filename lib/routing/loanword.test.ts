@@ -1,0 +1,79 @@
+// The loanword rule (issue 34): a Hangul word meets the English word it writes by rule, on an
+// English-only catalog of text of our own in the shape of a real app-automation catalog.
+import { describe, expect, it } from "vitest";
+import { parseEntry } from "../skills/catalog";
+import { loanwordSpellings } from "./loanword";
+import { buildRouter } from "./router";
+import { soundsLike, transliterate, learnVocabulary } from "./vocabulary";
+
+describe("loanwordSpellings: English as Korean writes it", () => {
+  it("a vowel and a silent r are one unstressed vowel", () => {
+    expect(loanwordSpellings("docker")).toEqual(["docker", "docka"]);
+    expect(loanwordSpellings("server")).toEqual(["server", "sava"]);
+    expect(loanwordSpellings("kubernetes")).toEqual(["kubernetes", "kubanetes"]);
+  });
+  it("-tion is 션, a final ch takes a vowel, ew is 유", () => {
+    expect(loanwordSpellings("notion")).toEqual(["notion", "noshon"]);
+    expect(loanwordSpellings("search")).toEqual(["search", "sachi"]);
+    expect(loanwordSpellings("review")).toEqual(["review", "revu"]);
+  });
+  it("a word the rules leave alone has one spelling", () => {
+    expect(loanwordSpellings("slack")).toEqual(["slack"]);
+  });
+});
+
+describe("soundsLike: the Hangul word is the English one written in Hangul", () => {
+  it.each([
+    ["도커", "docker"],
+    ["깃허브", "github"],
+    ["버셀", "vercel"],
+    ["쿠버네티스", "kubernetes"],
+    ["엘라스틱서치", "elasticsearch"],
+    ["노션", "notion"],
+    ["서버", "server"],
+  ])("%s is %s", (ko, en) => expect(soundsLike(ko, en)).toBe(true));
+  it.each([
+    ["중간", "chunking"],
+    ["결과", "cargo"],
+    ["도구", "docker"],
+    ["기록", "github"],
+  ])("%s is not %s", (ko, en) => expect(soundsLike(ko, en)).toBe(false));
+});
+
+const skill = (name: string, description: string) =>
+  parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: "${description}"\n---\n# ${name}\n`)!;
+
+// the shape of a real English-only app-automation catalog: one line per app, the app's name the
+// only specific word
+const entries = [
+  skill("docker-hub-automation", "Automate Docker Hub operations: repositories, tags, teams and webhooks via the integration."),
+  skill("github-automation", "Automate GitHub tasks: issues, pull requests, releases via the integration."),
+  skill("vercel-automation", "Automate Vercel tasks: projects, deployments and domains via the integration."),
+  skill("notion-automation", "Automate Notion tasks: pages, databases and blocks via the integration."),
+  skill("kubernetes-helper", "Write Kubernetes manifests for deployments and services."),
+  skill("daily-planner", "Plans a day hour by hour from a task list."),
+];
+
+describe("on an English-only catalog, a Korean request names the app in Hangul", () => {
+  const router = buildRouter(entries);
+  it.each([
+    ["도커 허브에 새 이미지 태그 올려줘", "docker-hub-automation"],
+    ["깃허브 이슈 하나 만들어줘", "github-automation"],
+    ["버셀에 배포해줘", "vercel-automation"],
+    ["노션 페이지에 회의록 정리해서 올려줘", "notion-automation"],
+    ["쿠버네티스 매니페스트 작성해줘", "kubernetes-helper"],
+  ])("%s -> %s", (prompt, name) => {
+    // a catalog this small scores under SCORE_MIN: what retrieval ranks first is the point
+    expect(router.retrieve(prompt).hits[0]?.name).toBe(name);
+  });
+  it("the catalog's words are read by their loanword spellings, names included", () => {
+    const v = learnVocabulary(entries);
+    expect(transliterate(v, "도커")).toBe("docker");
+    expect(transliterate(v, "쿠버네티스")).toBe("kubernetes");
+  });
+  it("a native word with a particle is no loanword (딸이 is not daily)", () => {
+    const v = learnVocabulary(entries);
+    expect(transliterate(v, "딸이")).toBeNull();
+    expect(transliterate(v, "데리고")).toBeNull();
+  });
+});

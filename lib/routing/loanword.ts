@@ -1,0 +1,21 @@
+// Loanwords (issue 34): how Korean writes an English word, as rules on the English spelling, so a
+// Hangul word meets its Latin form by sound shape (vocabulary.ts) without a list of pairs.
+//   a silent r     a vowel and the r after it (before a consonant or at the end) are one unstressed
+//                  vowel: docker 도커, server 서버, vercel 버셀, kubernetes 쿠버네티스
+//   -tion, -sion   are written 션: notion 노션, session 세션
+//   a final ch/sh  takes a vowel after it: search 서치, cash 캐시
+//   ew, iew        are written 유/우: news 뉴스, review 리뷰, view 뷰
+// The word is found by its own spelling or by the one these rules give (vocabulary.ts `soundsLike`);
+// a two-consonant shape (도커, 뉴스) only for a word with no ending the analyser would cut and every
+// vowel agreeing, since short shapes meet native words with an ending (딸이 / daily).
+
+/** The spellings Korean may hear an English word as: the word itself, then as the rules write it. */
+export function loanwordSpellings(word: string): string[] {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  const heard = w
+    .replace(/[ts]ion(?=s?$)/, "shon")
+    .replace(/[aeiouy]+r+(?=[^aeiouy]|$)/g, "a")
+    .replace(/(?:tch|ch|sh)$/, "$&i")
+    .replace(/i?ew/g, "u");
+  return heard && heard !== w ? [w, heard] : [w];
+}
