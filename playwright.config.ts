@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // the JSON report feeds the one closing line .ci/run prints (scripts/test-summary.mjs)
+  // the JSON report feeds the closing line of `npm test` (scripts/test-all.mjs)
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
