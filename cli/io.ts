@@ -1,12 +1,16 @@
 // Shared by the CLI commands: read an input (and its subagent folder) from disk.
-import fs from "node:fs";
+import type fs from "node:fs";
 import path from "node:path";
 import { attachSubagent, ingestChunks } from "../lib/transcripts";
 import type { Session } from "../lib/model";
 import { isSubagentFile } from "../lib/transcripts/subagent-file";
-import { MAX_CATALOG_DEPTH } from "../lib/limits";
+import { MAX_CATALOG_DEPTH, MAX_ENTRY_BYTES, MAX_TOTAL_BYTES, mib } from "../lib/limits";
+import { UsageError } from "./errors";
+import { filePieces, listFolder, notAFile, readFileText, showPath } from "./file-access";
 
-export class UsageError extends Error {}
+export { filePieces, notAFile };
+
+export { UsageError };
 
 // C0 controls but \t and \n, DEL and C1 controls: ESC starts terminal commands (colours,
 // titles, cursor moves), BEL rings, a lone CR overwrites what was printed, U+009B is a one-byte
@@ -26,68 +30,21 @@ export function guardTerminal(stream: NodeJS.WriteStream): void {
     write(typeof chunk === "string" ? escapeControls(chunk) : chunk, ...rest)) as typeof stream.write;
 }
 
-/** What a path is when it is not a regular file, for a message; null for a regular file. */
-export function notAFile(file: string): string | null {
-  let st: fs.Stats;
-  try {
-    // lstat: a symlink is said as such, and nothing is opened (opening a FIFO blocks until a writer comes)
-    st = fs.lstatSync(file);
-  } catch (e) {
-    return `cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"})`;
-  }
-  if (st.isSymbolicLink()) {
-    try {
-      st = fs.statSync(file);
-    } catch {
-      return "is a broken symbolic link";
-    }
-  }
-  if (st.isFile()) return null;
-  if (st.isDirectory()) return "is a folder, not a file";
-  if (st.isFIFO()) return "is a named pipe (FIFO), not a file: reading it would wait for a writer";
-  if (st.isSocket()) return "is a socket, not a file";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "is a device, not a file";
-  return "is not a regular file";
-}
-
-/** A file as UTF-8 text in 1 MB pieces, so a large session never has to be one string. */
-export function* filePieces(file: string, onRead?: () => void): Generator<string> {
-  const fd = fs.openSync(file, "r");
-  try {
-    const buf = Buffer.alloc(1 << 20);
-    const dec = new TextDecoder("utf-8");
-    for (let n = fs.readSync(fd, buf); n > 0; n = fs.readSync(fd, buf)) {
-      yield dec.decode(buf.subarray(0, n), { stream: true });
-      onRead?.();
-    }
-    yield dec.decode();
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 export function readSession(file: string): Session {
-  const why = notAFile(file);
-  if (why)
-    throw new UsageError(
-      why.startsWith("cannot") ? `cannot read ${file}: ${why.replace(/^cannot be read \((.*)\)$/, "$1")}` : `${file} ${why}`,
-    );
   let session = ingestChunks(filePieces(file), path.basename(file));
   // Claude Code keeps subagent transcripts beside the session: <session>/subagents/agent-*.jsonl
   const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
-  if (session.format === "claude-code-jsonl" && fs.existsSync(dir)) {
+  if (session.format === "claude-code-jsonl" && notAFile(dir) === "is a folder, not a file") {
     const notes: { line: number; message: string }[] = [];
-    for (const f of fs.readdirSync(dir).filter(isSubagentFile).sort()) {
-      const p = path.join(dir, f);
-      const bad = notAFile(p);
-      if (bad) {
-        notes.push({ line: 0, message: `subagents/${f} ${bad}: not read` });
-        continue;
-      }
+    const listed = listFolder(dir);
+    if ("error" in listed) notes.push({ line: 0, message: `${listed.error}: its subagents were not read` });
+    const names = "entries" in listed ? listed.entries.map((e) => e.name).filter(isSubagentFile).sort() : [];
+    for (const f of names) {
       try {
-        session = attachSubagent(session, f, fs.readFileSync(p, "utf8"));
+        session = attachSubagent(session, f, readFileText(path.join(dir, f), { what: "" }));
       } catch (e) {
-        notes.push({ line: 0, message: `subagents/${f}: ${e instanceof Error ? e.message : String(e)}` });
+        const m = e instanceof Error ? e.message : String(e);
+        notes.push({ line: 0, message: `subagents/${f}${m.startsWith(dir) ? m.slice(path.join(dir, f).length) : `: ${m}`}: not read` });
       }
     }
     if (notes.length) session = { ...session, warnings: [...notes, ...session.warnings] };
@@ -117,30 +74,59 @@ export function parseArgs(args: string[], valueFlags: string[], boolFlags: strin
 
 /**
  * Every .md file under a folder, as catalog files with paths relative to it. What is passed over
- * (a folder past MAX_CATALOG_DEPTH, a .md that is a FIFO, socket or link to outside the folder)
- * is written to stderr with its path, never skipped without a word.
+ * is written to `notice` with its path and why, never skipped without a word: a folder past
+ * MAX_CATALOG_DEPTH, a symbolic link (to a folder or a file: a catalog is read as it lies on disk),
+ * a folder that cannot be listed, a .md that is no regular file or is over MAX_ENTRY_BYTES, and
+ * everything after MAX_TOTAL_BYTES.
  */
 export function readCatalogDir(
   root: string,
   notice: (m: string) => void = (m) => process.stderr.write(`context-lab: ${m}\n`),
 ): { path: string; text: string }[] {
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`${root} is not a folder`);
+  const kind = notAFile(root);
+  if (kind !== "is a folder, not a file")
+    throw new UsageError(`${showPath(root)} ${kind === null ? "is a file, not a catalog folder" : kind}`);
   const out: { path: string; text: string }[] = [];
-  const walk = (dir: string, depth: number) => {
-    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (f.name === "node_modules" || f.name.startsWith(".")) continue;
-      const p = path.join(dir, f.name);
-      if (f.isDirectory()) {
-        if (depth + 1 > MAX_CATALOG_DEPTH)
-          notice(`${path.relative(root, p)}: folder more than ${MAX_CATALOG_DEPTH} levels below ${root}; not read`);
-        else walk(p, depth + 1);
-      } else if (f.name.endsWith(".md")) {
-        const bad = f.isFile() ? null : f.isSymbolicLink() ? "is a symbolic link" : notAFile(p);
-        if (bad) notice(`${path.relative(root, p)} ${bad}; not read`);
-        else out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
+  let total = 0;
+  const rel = (p: string) => path.relative(root, p) || ".";
+  // iterative, in the order the folder lists its entries (a folder's files before what follows
+  // it): a tree thousands of folders deep costs no stack
+  const stack: { dir: string; depth: number; entries: fs.Dirent[]; i: number }[] = [];
+  const enter = (dir: string, depth: number) => {
+    const listed = listFolder(dir);
+    if ("error" in listed) notice(`${listed.error}; not read`);
+    else stack.push({ dir, depth, entries: listed.entries, i: 0 });
+  };
+  enter(root, 0);
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.i >= top.entries.length) {
+      stack.pop();
+      continue;
+    }
+    const f = top.entries[top.i++];
+    if (f.name === "node_modules" || f.name.startsWith(".")) continue;
+    const p = path.join(top.dir, f.name);
+    if (f.isSymbolicLink()) {
+      const target = notAFile(p);
+      if (target === "is a folder, not a file" || f.name.endsWith(".md"))
+        notice(`${rel(p)} is a symbolic link${target === "is a folder, not a file" ? " to a folder" : ""}; not followed`);
+    } else if (f.isDirectory()) {
+      if (top.depth + 1 > MAX_CATALOG_DEPTH) notice(`${rel(p)}: folder more than ${MAX_CATALOG_DEPTH} levels below ${root}; not read`);
+      else enter(p, top.depth + 1);
+    } else if (f.name.endsWith(".md")) {
+      if (total > MAX_TOTAL_BYTES) {
+        notice(`${rel(p)}: the catalog is over ${mib(MAX_TOTAL_BYTES)} already; not read`);
+        continue;
+      }
+      try {
+        const text = readFileText(p, { maxBytes: MAX_ENTRY_BYTES });
+        total += text.length;
+        out.push({ path: path.relative(root, p), text });
+      } catch (e) {
+        notice(`${rel(p)}${e instanceof Error ? e.message.slice(showPath(p).length) : ""}; not read`);
       }
     }
-  };
-  walk(root, 0);
+  }
   return out;
 }

@@ -6,6 +6,7 @@ import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
 import { MAX_LINE_CHARS, mib } from "../limits";
 import { kindOf } from "../input/check";
+import { formatSignature, signatureMessage } from "../input/signature";
 import { utf8Length } from "./utf8-bytes";
 
 export interface IngestOptions {
@@ -29,7 +30,11 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const trimmed = text.trimStart();
   if (!trimmed) throw new IngestError(`${name} is empty.`);
+  const sig = formatSignature(text);
+  if (sig) throw new IngestError(signatureMessage(name, sig));
 
+  // V8's JSON.parse does not recurse; each reader applies the depth limit to each part it reads
+  // (a message, an event, the response), so a deep part is reported by its place, the rest loads
   if (trimmed[0] === "{" || trimmed[0] === "[") {
     let doc: unknown;
     let whole = true;
@@ -39,6 +44,10 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
       whole = false;
     }
     if (whole) {
+      if (Array.isArray(doc) && doc.some(looksLikeRecord))
+        throw new IngestError(
+          `${name} is a JSON array of ${doc.length.toLocaleString("en-US")} values, ${doc.filter(looksLikeRecord).length.toLocaleString("en-US")} of them Claude Code records, not a session: a session is one record a line (JSONL; jq -c '.[]' writes that).`,
+        );
       if (looksLikeScenario(doc)) return parseScenario(doc as Record<string, unknown>, name, utf8Length(text));
       if (looksLikeMessagesApi(doc)) return parseMessagesApi(doc as Record<string, unknown>, name, utf8Length(text));
       // A one-record JSONL file is also one JSON document.
@@ -127,6 +136,9 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
     if (r.done) return ingest(head, name, opts);
     const from = head.length;
     head += r.value;
+    // a compressed or UTF-16 file is named from its first piece, before any of it is read as lines
+    const sig = from === 0 ? formatSignature(head) : null;
+    if (sig) throw new IngestError(signatureMessage(name, sig));
     // only the new piece is searched: a long first line is scanned once, not once a piece
     const nl = lineEnd(head, from);
     if (nl === -1 && head.length < MAX_LINE_CHARS) continue;

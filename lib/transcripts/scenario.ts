@@ -5,6 +5,7 @@ import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { skillBodyMessage } from "../skills/skill-body";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
+import { readNumber, COUNT } from "../input/number";
 import { MAX_COUNT, MAX_DEPTH } from "../limits";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
@@ -31,9 +32,10 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
   /** A token field: whole, finite, at least 0; anything else is reported and ignored. */
   const tok = (v: unknown, where: string, line: number): number | undefined => {
     if (v === undefined || v === null) return undefined;
-    if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= MAX_COUNT) return Math.round(v);
-    warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
-    return undefined;
+    // the one bounded reader; a fraction is rounded as before, without a note
+    const r = readNumber(v, COUNT, "token count");
+    if (r.value === undefined) warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
+    return r.value;
   };
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
