@@ -3,39 +3,59 @@
 // on them: recorded compactions matched within one API round, missed, extra; the estimate's error
 // against recorded usage before and after calibration; record types the reader does not know.
 // Subagent transcripts are attached to their session, not counted as sessions.
-import fs from "node:fs";
 import path from "node:path";
 import { ESTIMATORS, IngestError, type Estimator } from "../lib/model";
 import { fidelityPct, fidelityReport, type FidelityInput, type FidelityTotals } from "../lib/context/fidelity";
 import { loadCounter } from "../lib/tokens/estimators";
 import { cameBackTotals } from "./came-back";
 import { parseArgs, readSession, UsageError } from "./io";
+import { listFolder, notAFile, showPath } from "./file-access";
+import { MAX_SCAN_DEPTH } from "../lib/limits";
 
 const USAGE = "usage: fidelity DIR... [--estimator chars4|o200k|cl100k] [--json]";
 
-/** Session files under the folders: *.jsonl, not inside a subagents/ folder, not agent-*.jsonl. */
-export function sessionFiles(dirs: string[]): { sessions: string[]; subagentFiles: number } {
+/**
+ * Session files under the folders: *.jsonl, not inside a subagents/ folder, not agent-*.jsonl.
+ * Walked without recursion to MAX_SCAN_DEPTH folders; a folder that cannot be listed, one past the
+ * depth, or a symbolic link is named on stderr (through `notice`), never a stack trace.
+ */
+export function sessionFiles(
+  dirs: string[],
+  notice: (m: string) => void = (m) => process.stderr.write(`context-lab: ${m}\n`),
+): { sessions: string[]; subagentFiles: number } {
   const sessions: string[] = [];
   let subagentFiles = 0;
-  const walk = (d: string, inSubagents: boolean) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p, inSubagents || e.name === "subagents");
-      else if (e.isFile() && e.name.endsWith(".jsonl")) {
-        if (inSubagents || /^agent-/.test(e.name)) subagentFiles++;
-        else sessions.push(p);
+  const walk = (root: string) => {
+    const stack: [string, boolean, number][] = [[root, false, 0]];
+    while (stack.length) {
+      const [d, inSubagents, depth] = stack.pop()!;
+      const listed = listFolder(d);
+      if ("error" in listed) {
+        notice(`${listed.error}; not read`);
+        continue;
       }
+      const entries = listed.entries.sort((a, b) => a.name.localeCompare(b.name));
+      const below: [string, boolean, number][] = [];
+      for (const e of entries) {
+        const p = path.join(d, e.name);
+        if (e.isSymbolicLink()) notice(`${showPath(p)} is a symbolic link; not followed`);
+        else if (e.isDirectory()) {
+          if (depth + 1 > MAX_SCAN_DEPTH) notice(`${showPath(p)}: folder more than ${MAX_SCAN_DEPTH} levels below ${root}; not read`);
+          else below.push([p, inSubagents || e.name === "subagents", depth + 1]);
+        } else if (e.isFile() && e.name.endsWith(".jsonl")) {
+          if (inSubagents || /^agent-/.test(e.name)) subagentFiles++;
+          else sessions.push(p);
+        }
+      }
+      // in name order, as the recursive walk was
+      for (let i = below.length - 1; i >= 0; i--) stack.push(below[i]);
     }
   };
   for (const d of dirs) {
-    let st: fs.Stats;
-    try {
-      st = fs.statSync(d);
-    } catch {
-      throw new UsageError(`cannot read ${d}`);
-    }
-    if (st.isDirectory()) walk(d, false);
-    else if (st.isFile()) sessions.push(d);
+    const kind = notAFile(d);
+    if (kind === "is a folder, not a file") walk(d);
+    else if (kind === null) sessions.push(d);
+    else throw new UsageError(`${showPath(d)} ${kind}`);
   }
   return { sessions, subagentFiles };
 }

@@ -10,7 +10,6 @@ import { InputFileError } from "./errors";
 
 export { InputFileError };
 
-
 /** A path as a message shows it: a 5,000-character path is cut in the middle, not printed whole. */
 export function showPath(p: string): string {
   return p.length > 240 ? `${p.slice(0, 120)}…${p.slice(-100)}` : p;

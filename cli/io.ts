@@ -38,7 +38,13 @@ export function readSession(file: string): Session {
     const notes: { line: number; message: string }[] = [];
     const listed = listFolder(dir);
     if ("error" in listed) notes.push({ line: 0, message: `${listed.error}: its subagents were not read` });
-    const names = "entries" in listed ? listed.entries.map((e) => e.name).filter(isSubagentFile).sort() : [];
+    const names =
+      "entries" in listed
+        ? listed.entries
+            .map((e) => e.name)
+            .filter(isSubagentFile)
+            .sort()
+        : [];
     for (const f of names) {
       try {
         session = attachSubagent(session, f, readFileText(path.join(dir, f), { what: "" }));

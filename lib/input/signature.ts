@@ -31,7 +31,7 @@ function utf16Evidence(text: string): string | null {
   if (n < 8) return null;
   let evenNul = 0;
   let oddNul = 0;
-  for (let i = 0; i < n; i++) if (text.charCodeAt(i) === 0) (i % 2 ? oddNul++ : evenNul++);
+  for (let i = 0; i < n; i++) if (text.charCodeAt(i) === 0) i % 2 ? oddNul++ : evenNul++;
   if (oddNul > n * 0.4 && evenNul < n * 0.05) return "UTF-16 (little-endian) text";
   if (evenNul > n * 0.4 && oddNul < n * 0.05) return "UTF-16 (big-endian) text";
   // a BOM of FF FE or FE FF arrives as two replacement characters
@@ -90,7 +90,8 @@ export function formatSignature(text: string): Signature | null {
   const t = head.trimStart();
   if (t.startsWith("{") || t.startsWith("[") || t.startsWith("/")) {
     const c = commentLine(head);
-    if (c !== null) return { what: "JSON with comments", hint: `line ${c} starts a comment, which JSON has none of; remove the comments`, line: c };
+    if (c !== null)
+      return { what: "JSON with comments", hint: `line ${c} starts a comment, which JSON has none of; remove the comments`, line: c };
     const p = prettyPrinted(head);
     if (p) return p;
   }

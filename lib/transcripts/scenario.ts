@@ -34,7 +34,8 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
     if (v === undefined || v === null) return undefined;
     // the one bounded reader; a fraction is rounded as before, without a note
     const r = readNumber(v, COUNT, "token count");
-    if (r.value === undefined) warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
+    if (r.value === undefined)
+      warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
     return r.value;
   };
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);
