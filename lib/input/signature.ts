@@ -31,7 +31,11 @@ function utf16Evidence(text: string): string | null {
   if (n < 8) return null;
   let evenNul = 0;
   let oddNul = 0;
-  for (let i = 0; i < n; i++) if (text.charCodeAt(i) === 0) i % 2 ? oddNul++ : evenNul++;
+  for (let i = 0; i < n; i++) {
+    if (text.charCodeAt(i) !== 0) continue;
+    if (i % 2) oddNul++;
+    else evenNul++;
+  }
   if (oddNul > n * 0.4 && evenNul < n * 0.05) return "UTF-16 (little-endian) text";
   if (evenNul > n * 0.4 && oddNul < n * 0.05) return "UTF-16 (big-endian) text";
   // a BOM of FF FE or FE FF arrives as two replacement characters

@@ -6,7 +6,7 @@ import { finalizeSession, type DraftEvent } from "./structure";
 import { skillBodyMessage } from "../skills/skill-body";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
 import { readNumber, COUNT } from "../input/number";
-import { MAX_COUNT, MAX_DEPTH } from "../limits";
+import { MAX_DEPTH } from "../limits";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
 const START = Date.parse("2026-01-01T00:00:00Z");
