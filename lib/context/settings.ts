@@ -329,12 +329,10 @@ export function mergeSettings(base: Settings, overrides: Partial<Settings> | Rec
       }
     }
   }
-  const t = thresholds(settings);
-  if (t.autoCompactThreshold <= 0) {
-    problems.push(
-      `window ${settings.window} leaves no room: the effective window is ${t.effectiveWindow} and the auto-compact threshold would be at or below 0`,
-    );
-  }
+  // the thresholds as a set (threshold-check.ts): a setting whose value leaves no room is named and put back
+  const checked = checkThresholds(settings, base);
+  problems.push(...checked.problems);
+  Object.assign(settings, checked.settings);
   if (settings.sessionMemoryMinTokens > settings.sessionMemoryMaxTokens) {
     problems.push(
       `sessionMemoryMinTokens (${settings.sessionMemoryMinTokens}) is above sessionMemoryMaxTokens (${settings.sessionMemoryMaxTokens}); the max wins`,
@@ -368,4 +366,4 @@ export function resolveSettings(
 
 // Thresholds (rules.md#thresholds) live in thresholds.ts; re-exported so callers keep one import.
 export { METER_STATES, meterState, percentLeft, thresholds, type MeterState, type Thresholds } from "./thresholds";
-import { thresholds } from "./thresholds";
+import { checkThresholds } from "./threshold-check";

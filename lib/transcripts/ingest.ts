@@ -8,6 +8,7 @@ import { MAX_LINE_CHARS, mib } from "../limits";
 import { kindOf } from "../input/check";
 import { formatSignature, signatureMessage } from "../input/signature";
 import { utf8Length } from "./utf8-bytes";
+import { withSubagent } from "./relations";
 
 export interface IngestOptions {
   onProgress?: (fraction: number) => void;
@@ -204,6 +205,5 @@ export function attachSubagent(parent: Session, fileName: string, text: string):
   // Every record of a subagent file is isSidechain: read them as the subagent's own main chain.
   const own = parseJsonl(text, { name: fileName, sidechainAsMain: true });
   const agentId = subagentId(fileName, own);
-  const others = parent.subagents.filter((s) => s.agentId !== agentId);
-  return { ...parent, subagents: [...others, { agentId, fileName, session: own }] };
+  return withSubagent(parent, { agentId, fileName, session: own });
 }

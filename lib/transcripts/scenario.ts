@@ -5,7 +5,9 @@ import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { skillBodyMessage } from "../skills/skill-body";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
-import { readNumber, COUNT } from "../input/number";
+import { boundedNumber, readNumber, COUNT } from "../input/number";
+
+const HTTP_STATUS = { min: 100, max: 599, integer: true };
 import { MAX_DEPTH } from "../limits";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
@@ -268,7 +270,14 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
           recordType: "api-error",
           timestamp: ts(),
           blocks: [],
-          extra: { status: e.status ?? 413, ...extra },
+          // an HTTP status through the bounded reader; absent, the documented 413
+          extra: {
+            ...extra,
+            status:
+              e.status === undefined
+                ? 413
+                : (boundedNumber(e.status, HTTP_STATUS, `${where}: "status"`, (m) => warnings.push({ line, message: m })) ?? 413),
+          },
         });
         break;
       }
