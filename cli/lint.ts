@@ -11,7 +11,8 @@ export async function lintCommand(args: string[]): Promise<number> {
   if (positional.length !== 1)
     throw new UsageError("usage: lint DIR [--preset cc-2.1.88|seed|docs-2026] [--estimator chars4|o200k|cl100k] [--json]");
   const preset = (values.preset ?? "cc-2.1.88") as keyof typeof LISTING_PRESETS;
-  if (!(preset in LISTING_PRESETS)) throw new UsageError(`unknown preset ${preset}`);
+  // own properties only: `--preset constructor` names no preset
+  if (!Object.hasOwn(LISTING_PRESETS, preset)) throw new UsageError(`unknown preset ${preset}`);
   const estimator = (values.estimator ?? "chars4") as Estimator;
   if (!["chars4", "o200k", "cl100k"].includes(estimator)) throw new UsageError(`unknown estimator ${estimator}`);
   const dir = positional[0];

@@ -43,6 +43,11 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       // a load the user started while storage was read (a lesson's Start, a dropped file) is newer
       // than what was saved: it stays, and nothing is restored over it
       if (loadSeq !== before) return;
+      // values in storage that did not pass its check were left out; the rest loads, and this says so
+      if (saved?.problems.length)
+        set({
+          storageError: `Some saved values were not restored: ${saved.problems[0]}${saved.problems.length > 1 ? ` (and ${saved.problems.length - 1} more)` : ""}.`,
+        });
       if (saved) {
         if (saved.view && ESTIMATORS.includes(saved.view.estimator)) set({ estimator: saved.view.estimator });
         const main = saved.inputs.find((f) => f.role === "main") ?? saved.inputs[0];

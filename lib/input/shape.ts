@@ -14,7 +14,8 @@ export type Rule =
   | { kind: "string"; max?: number }
   | { kind: "enum"; values: readonly string[] }
   | { kind: "list"; of: Rule; max: number }
-  | { kind: "object"; fields: Fields; optional?: readonly string[]; rest?: "report" | "drop" }
+  | { kind: "object"; fields: Fields; required?: readonly string[]; rest?: "report" | "drop" }
+  | { kind: "blob" }
   | { kind: "any" };
 
 export type Fields = Readonly<Record<string, Rule>>;
@@ -44,6 +45,11 @@ function readValue(v: unknown, rule: Rule, path: string, problems: string[]): { 
   switch (rule.kind) {
     case "any":
       return { ok: true, value: v };
+    case "blob":
+      // a file kept as itself in browser storage (a large session): text, or a Blob and nothing else
+      if (typeof v === "string" || (typeof Blob !== "undefined" && v instanceof Blob)) return { ok: true, value: v };
+      problems.push(`${path} is ${kindOf(v)} where text or a file was expected; ignored`);
+      return { ok: false };
     case "number": {
       const r = readNumber(v, rule.range, path);
       if (r.note) problems.push(r.value === undefined ? `${r.note}; ignored` : r.note);
@@ -87,7 +93,13 @@ function readValue(v: unknown, rule: Rule, path: string, problems: string[]): { 
         problems.push(`${path} is ${kindOf(v)} where an object was expected; ignored`);
         return { ok: false };
       }
-      return { ok: true, value: readFields(v, rule, path, problems) };
+      const value = readFields(v, rule, path, problems);
+      const missing = (rule.required ?? []).filter((k) => !Object.hasOwn(value, k));
+      if (missing.length) {
+        problems.push(`${path || "the value"} lacks ${missing.map((k) => `"${k}"`).join(", ")}; left out`);
+        return { ok: false };
+      }
+      return { ok: true, value };
     }
   }
 }
@@ -110,11 +122,16 @@ function readFields(o: Record<string, unknown>, rule: Extract<Rule, { kind: "obj
 }
 
 /** Reads `raw` against `fields`, naming `where` in every problem ("settings.json: scoreMin is ..."). */
-export function readShape(raw: unknown, fields: Fields, where: string, rest: "report" | "drop" = "report"): ShapeRead {
+export function readShape(
+  raw: unknown,
+  fields: Fields,
+  where: string,
+  opts: { rest?: "report" | "drop"; required?: readonly string[] } = {},
+): ShapeRead {
   if (valueDepth(raw, MAX_DEPTH) > MAX_DEPTH)
     return { ok: false, value: {}, problems: [`${where} is nested more than ${MAX_DEPTH} levels deep (the limit): not read`] };
   if (!isObject(raw)) return { ok: false, value: {}, problems: [`${where} is ${kindOf(raw)} where an object was expected: not read`] };
   const problems: string[] = [];
-  const value = readFields(raw, { kind: "object", fields, rest }, "", problems);
-  return { ok: true, value, problems: problems.map((p) => `${where}: ${p}`) };
+  const r = readValue(raw, { kind: "object", fields, rest: opts.rest, required: opts.required }, "", problems);
+  return { ok: r.ok, value: r.ok ? (r.value as Record<string, unknown>) : {}, problems: problems.map((p) => `${where}: ${p}`) };
 }

@@ -3,6 +3,7 @@
 // a server. New links are deflated (fflate) and written in base64url after `#z=`; links of the
 // first version (lz-string after `#s=`) keep opening. Both decoders stop at MAX_STATE_CHARS, so a
 // link built to expand to hundreds of megabytes is refused before it is expanded.
+import { readJson } from "../input/json";
 import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
 import { SCENARIO_FORMAT } from "../transcripts/scenario";
 import { lzDecompressBounded } from "./lz-bounded";
@@ -154,12 +155,12 @@ export function decodeShare(hash: string): DecodeResult | null {
       ok: false,
       error: "The share link is damaged or cut short: it does not decompress. Ask for the link again, or for the scenario file.",
     };
-  let doc: unknown;
-  try {
-    doc = JSON.parse(json);
-  } catch {
-    return { ok: false, error: "The share link decompresses, but not to JSON: it was cut or altered." };
-  }
+  // the depth limit as the document enters (lib/input/json.ts): a 2.7 KB link can expand to an
+  // array nested 100,000 deep, which would overflow the stack of every reader after this one
+  const read = readJson(json, "The share link", MAX_STATE_CHARS);
+  if (!read.ok && /nested more than/.test(read.message)) return { ok: false, error: `${read.message}; what is shown stays as it was.` };
+  if (!read.ok) return { ok: false, error: "The share link decompresses, but not to JSON: it was cut or altered." };
+  const doc = read.value;
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return { ok: false, error: "The share link holds no view state." };
   const d = doc as Record<string, unknown>;
   if (d.v !== 1) return { ok: false, error: `The share link is version ${describe(d.v)}; this Context Lab reads version 1.` };

@@ -1,5 +1,6 @@
 // A skill catalog: SKILL.md folders, agents/*.md subagents and commands/*.md, read from a list
 // of {path, text} (a folder upload, a zip, or files on disk in the CLI).
+import { nameMap } from "../input/shape";
 import type { Estimator } from "../model";
 import type { TextCounter } from "../tokens/estimators";
 import { parseFrontMatter } from "./frontmatter";
@@ -147,7 +148,7 @@ export function countCatalog(catalog: Catalog, counter: TextCounter): void {
 }
 
 function keyLines(text: string, bodyLine: number): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = nameMap<number>();
   const lines = text.split("\n", Math.max(1, bodyLine - 1));
   lines.forEach((l, i) => {
     const m = /^([A-Za-z_][\w-]*)\s*:/.exec(l);
