@@ -4,7 +4,8 @@
 // first version (lz-string after `#s=`) keep opening. Both decoders stop at MAX_STATE_CHARS, so a
 // link built to expand to hundreds of megabytes is refused before it is expanded.
 import { readJson } from "../input/json";
-import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
+import { inflateBounded } from "../input/inflate";
+import { deflateSync, strFromU8, strToU8 } from "fflate";
 import { SCENARIO_FORMAT } from "../transcripts/scenario";
 import { lzDecompressBounded } from "./lz-bounded";
 import { SNAPSHOT_FORMAT } from "./snapshot";
@@ -75,32 +76,13 @@ export function encodeShare(state: ShareState): { fragment: string; chars: numbe
   return { fragment, chars: fragment.length, tooLong: fragment.length > MAX_LINK_CHARS };
 }
 
-class TooLarge extends Error {}
-
 /** Inflates in small slices and stops as soon as the output passes `max` bytes. */
-function inflateBounded(data: Uint8Array, max: number): string | "too-large" | null {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  const inf = new Inflate((chunk) => {
-    size += chunk.length;
-    if (size > max) throw new TooLarge();
-    parts.push(chunk);
-  });
+/** The link's state text, inflated through the one bounded inflater (lib/input/inflate.ts). */
+function inflateText(data: Uint8Array, max: number): string | "too-large" | null {
+  const r = inflateBounded(data, max);
+  if (r === null || r === "too-large") return r;
   try {
-    const SLICE = 1024;
-    for (let i = 0; i < data.length; i += SLICE) inf.push(data.subarray(i, i + SLICE), i + SLICE >= data.length);
-    if (!data.length) return null;
-  } catch (e) {
-    return e instanceof TooLarge ? "too-large" : null;
-  }
-  const all = new Uint8Array(size);
-  let o = 0;
-  for (const p of parts) {
-    all.set(p, o);
-    o += p.length;
-  }
-  try {
-    return strFromU8(all);
+    return strFromU8(r);
   } catch {
     return null;
   }
@@ -142,7 +124,7 @@ export function decodeShare(hash: string): DecodeResult | null {
   let json: string | null;
   if (key === DEFLATE_KEY) {
     const bytes = fromBase64Url(raw);
-    const r = bytes ? inflateBounded(bytes, MAX_STATE_CHARS) : null;
+    const r = bytes ? inflateText(bytes, MAX_STATE_CHARS) : null;
     if (r === "too-large") return { ok: false, error: TOO_LARGE };
     json = r;
   } else {
