@@ -4,6 +4,7 @@
 // modes side by side; --details adds every case's outcome to the JSON; --sweep scoreMin=2:12:0.5
 // measures the gold set at each value of one query-time setting; --baseline PREV.json (an earlier
 // `bench --json --details`) lists the cases fixed, broken and moved since.
+import { pushAll } from "../lib/input/check";
 import {
   buildRouter,
   diffBench,
@@ -103,7 +104,7 @@ export async function benchCommand(args: string[]): Promise<number> {
   for (const g of gold.values) {
     const parsed = parseGold(readFileText(g, { what: "--gold" }));
     for (const e of parsed.errors) process.stderr.write(`${g}:${e.line}: ${e.message}\n`);
-    cases.push(...parsed.cases);
+    pushAll(cases, parsed.cases);
   }
   if (!cases.length) throw new UsageError("the gold set has no cases");
   const entries = loadCatalogs(cat.values);

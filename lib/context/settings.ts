@@ -2,6 +2,7 @@
 // three presets of the spec, validation of user overrides, and the thresholds of rules.md#thresholds.
 // Pure data and arithmetic: runs in Node, the browser and a Web Worker.
 
+import { pushAll } from "../input/check";
 import { DEFAULT_REATTACH } from "../skills/reattach";
 export type PresetName = "cc-2.1.88" | "cc-2.1.20" | "seed" | "docs-2026";
 
@@ -331,7 +332,7 @@ export function mergeSettings(base: Settings, overrides: Partial<Settings> | Rec
   }
   // the thresholds as a set (threshold-check.ts): a setting whose value leaves no room is named and put back
   const checked = checkThresholds(settings, base);
-  problems.push(...checked.problems);
+  pushAll(problems, checked.problems);
   Object.assign(settings, checked.settings);
   if (settings.sessionMemoryMinTokens > settings.sessionMemoryMaxTokens) {
     problems.push(
@@ -357,9 +358,12 @@ export function resolveSettings(
     else problems.push(`scenario preset "${scenario.preset}" is not one of ${PRESET_NAMES.join(", ")}; using ${DEFAULT_PRESET}`);
   }
   let r = mergeSettings(presetSettings(name), scenario?.settings);
-  problems.push(...r.problems.map((p) => `scenario settings: ${p}`));
+  pushAll(
+    problems,
+    r.problems.map((p) => `scenario settings: ${p}`),
+  );
   r = mergeSettings(r.settings, opts.overrides);
-  problems.push(...r.problems);
+  pushAll(problems, r.problems);
   r.settings.preset = name;
   return { settings: r.settings, problems };
 }
