@@ -86,7 +86,12 @@ export function openFile(file: string, opts: OpenOptions = {}): { fd: number; si
   const max = opts.maxBytes ?? MAX_LINE_CHARS;
   if (kind || st.size > max) {
     fs.closeSync(fd);
-    refuse(file, kind ?? `is ${mib(st.size)}, over the ${mib(max)} limit for this input: not read`, opts.what);
+    refuse(
+      file,
+      kind ??
+        `is ${st.size.toLocaleString("en-US")} bytes, over the ${max.toLocaleString("en-US")}-byte (${mib(max)}) limit for this input: not read`,
+      opts.what,
+    );
   }
   return { fd, size: st.size };
 }

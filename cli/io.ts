@@ -130,7 +130,8 @@ export function readCatalogDir(
         total += text.length;
         out.push({ path: path.relative(root, p), text });
       } catch (e) {
-        notice(`${rel(p)}${e instanceof Error ? e.message.slice(showPath(p).length) : ""}; not read`);
+        const why = e instanceof Error ? e.message.slice(showPath(p).length) : "";
+        notice(`${rel(p)}${why}${why.endsWith("not read") ? "" : "; not read"}`);
       }
     }
   }

@@ -20,17 +20,85 @@ export function lineCol(text: string, offset: number): { line: number; col: numb
   return { line, col: offset - start + 1 };
 }
 
-/** The offset V8's message gives ("... at position 12", "(line 2 column 5)"), or -1. */
-function errorOffset(text: string, message: string): number {
-  const pos = /at position (\d+)/.exec(message);
-  if (pos) return Number(pos[1]);
-  const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) {
-    let off = 0;
-    for (let l = 1; l < Number(lc[1]); l++) off = text.indexOf("\n", off) + 1;
-    return off + Number(lc[2]) - 1;
+/**
+ * The offset of the first character that makes `text` no JSON, found by scanning it (V8's message
+ * gives no position in every version): a small state machine, iterative, strings and numbers
+ * skipped whole. -1 when the scan finds no fault.
+ */
+export function syntaxErrorOffset(text: string): number {
+  // what may come next: a value, a key (or "}" right after "{"), ":", "," or a close, the end
+  type Want = "value" | "value-or-]" | "key" | "key-or-}" | "colon" | "comma-or-close" | "end";
+  const stack: number[] = [];
+  let want: Want = "value";
+  let i = 0;
+  const ws = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+  const afterValue = (): Want => (stack.length ? "comma-or-close" : "end");
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (ws(c)) {
+      i++;
+      continue;
+    }
+    if (want === "end") return i;
+    if (want === "colon") {
+      if (c !== 58) return i;
+      want = "value";
+      i++;
+    } else if (want === "comma-or-close") {
+      const top = stack[stack.length - 1];
+      if (c === 44) want = top === 123 ? "key" : "value";
+      else if ((c === 125 && top === 123) || (c === 93 && top === 91)) {
+        stack.pop();
+        want = afterValue();
+      } else return i;
+      i++;
+    } else if (want === "key" || want === "key-or-}") {
+      if (c === 125 && want === "key-or-}") {
+        stack.pop();
+        want = afterValue();
+        i++;
+      } else if (c === 34) {
+        const end = stringEnd(text, i);
+        if (end < 0) return end === -1 ? text.length : ~end;
+        i = end;
+        want = "colon";
+      } else return i;
+    } else {
+      // a value (or "]" right after "[")
+      if (c === 93 && want === "value-or-]") {
+        stack.pop();
+        want = afterValue();
+        i++;
+      } else if (c === 123 || c === 91) {
+        stack.push(c);
+        want = c === 123 ? "key-or-}" : "value-or-]";
+        i++;
+      } else if (c === 34) {
+        const end = stringEnd(text, i);
+        if (end < 0) return end === -1 ? text.length : ~end;
+        i = end;
+        want = afterValue();
+      } else {
+        // regex-bounded: one literal or number at a fixed position, no nested quantifier
+        const m = /^(?:true|false|null|-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)/.exec(text.slice(i, i + 400));
+        if (!m) return i;
+        i += m[0].length;
+        want = afterValue();
+      }
+    }
   }
-  return /end of JSON input/.test(message) ? text.length : -1;
+  return want === "end" ? -1 : text.length;
+}
+
+/** The offset just past the string that opens at `i`; -1 when it never closes; ~j for a raw control character at j. */
+function stringEnd(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 92) j++;
+    else if (c === 34) return j + 1;
+    else if (c < 32) return ~j;
+  }
+  return -1;
 }
 
 /** What a syntax error most likely is, in words, from the text around it. */
@@ -41,6 +109,7 @@ function syntaxHint(text: string, offset: number): string {
   if (before.endsWith(",") && /^\s*[}\]]/.test(text.slice(offset))) return "a comma before a closing bracket (JSON allows none)";
   if (/^[}\]]\s*$/.test(before.slice(-1)) && /^\s*[{[]/.test(text.slice(offset))) return "a second document after the first";
   if (offset >= text.trimEnd().length) return "the text ends before the document closes";
+  if (text.charCodeAt(offset) < 32) return "a line break or control character inside a string (JSON strings hold them escaped)";
   return `unexpected ${JSON.stringify(text.slice(offset, offset + 12))}`;
 }
 
@@ -57,8 +126,8 @@ export function readJson(text: string, where: string, maxChars = MAX_LINE_CHARS)
   try {
     return { ok: true, value: JSON.parse(body) };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const off = errorOffset(body, message);
+    void e;
+    const off = syntaxErrorOffset(body);
     if (off < 0) return { ok: false, message: `${where} is not JSON` };
     const { line, col } = lineCol(body, off);
     return { ok: false, message: `${where} is not JSON: ${syntaxHint(body, off)} at line ${line}, column ${col}` };

@@ -55,7 +55,8 @@ export function readDirectory(data: Uint8Array): DirEntry[] {
   // one view of the archive: a second end-of-directory record before this one (two archives
   // joined, or one hidden in a comment) would let two readers see two different lists of files
   for (let o = eocd - 1; o >= Math.max(0, eocd - 0xffff - 22); o--) {
-    if (u32(d, o) === 0x06054b50 && o + 22 + u16(d, o + 20) === eocd)
+    // an earlier record whose comment holds this one: the two readers' lists differ
+    if (u32(d, o) === 0x06054b50 && o + 22 + u16(d, o + 20) >= eocd + 22)
       throw new Error(
         "it holds two end-of-directory records, one hidden in the other's comment: which list of files it means is not clear",
       );
