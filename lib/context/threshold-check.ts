@@ -51,7 +51,7 @@ export function checkThresholds(s: Settings, before: Settings): { settings: Sett
   const changed = THRESHOLD_INPUTS.filter((k) => s[k] !== before[k]);
   // the single setting whose own change breaks the set, else the fewest in order
   const alone = changed.find((k) => thresholdFaults(thresholds({ ...before, [k]: s[k] } as Settings)).length > 0);
-  const culprits = alone ? [alone] : changed;
+  const culprits = alone ? [alone, ...changed.filter((k) => k !== alone)] : changed;
   let fixed = { ...s };
   const problems: string[] = [];
   for (const k of culprits) {

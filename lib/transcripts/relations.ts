@@ -33,17 +33,27 @@ export function checkTimestamps(events: Event[], warnings: ParseIssue[]): void {
     dated.push(i);
     t.push(v);
   }
-  for (let k = 0; k < dated.length; k++) {
-    const before = k > 0 ? t[k - 1] : NaN;
-    const after = k + 1 < dated.length ? t[k + 1] : NaN;
-    // ahead of both neighbours (of the one it has, at the ends)
-    const aheadOf = [before, after].filter(Number.isFinite);
-    if (!aheadOf.length || !aheadOf.every((x) => t[k] - x > CLOCK_OUTLIER_MS)) continue;
-    // at the end, a record far after the one before is a pause, not a wrong clock, unless its
-    // neighbour before is itself preceded by records in order: only the middle is judged
-    if (!Number.isFinite(after)) continue;
+  // a list of the dated records, with the neighbours each has once others are cleared: clearing
+  // one can make a neighbour stand ahead of its new neighbours, so those are checked again
+  const n = dated.length;
+  const prev = Array.from({ length: n }, (_, k) => k - 1);
+  const next = Array.from({ length: n }, (_, k) => (k + 1 < n ? k + 1 : -1));
+  const work = Array.from({ length: n }, (_, k) => n - 1 - k);
+  const cleared = new Uint8Array(n);
+  while (work.length) {
+    const k = work.pop()!;
+    if (cleared[k]) continue;
+    const p = prev[k];
+    const q = next[k];
+    // judged only between two dated records: at either end, a far clock is a pause or a start
+    if (p === -1 || q === -1) continue;
+    if (!(t[k] - t[p] > CLOCK_OUTLIER_MS && t[k] - t[q] > CLOCK_OUTLIER_MS)) continue;
+    cleared[k] = 1;
+    next[p] = q;
+    prev[q] = p;
+    work.push(q, p);
     const ev = events[dated[k]];
-    const days = Math.round((t[k] - Math.max(...aheadOf)) / 86_400_000);
+    const days = Math.round((t[k] - Math.max(t[p], t[q])) / 86_400_000);
     warnings.push({
       line: ev.line ?? 0,
       message: `"timestamp" ${ev.timestamp} is ${days.toLocaleString("en-US")} days ahead of the records around it; its clock is not used for time`,
