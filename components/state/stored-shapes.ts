@@ -102,3 +102,14 @@ export function readStoredEntries(raw: unknown, where: string): { entries: Catal
   }));
   return { entries, problems: r.problems };
 }
+
+/** What the page says of values left out, in the user's words: which kinds of saved things, not their field paths. */
+export function storedProblemsText(problems: readonly string[]): string | null {
+  if (!problems.length) return null;
+  const what = new Set<string>();
+  for (const p of problems)
+    what.add(
+      p.startsWith("the saved files") ? "a saved file" : p.startsWith("the saved view") ? "the saved step and settings" : "a saved value",
+    );
+  return `Some of what this browser saved could not be read and was left out (${[...what].join(", ")}); the rest was restored.`;
+}
