@@ -104,7 +104,10 @@ test("stored values of the wrong kind are left out by name; the saved session st
   ).toBeVisible();
   await expect(page.getByTestId("step-counter")).toContainText("/ 2");
   expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
-  await page.screenshot({ path: "test-results/hostile-stored.png" });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/hostile-stored-${scheme}.png` });
+  }
 });
 
 test("a share link nested past the depth limit, or damaged, never replaces the session on screen", async ({ page }) => {
@@ -119,7 +122,10 @@ test("a share link nested past the depth limit, or damaged, never replaces the s
   await page.evaluate(() => (window.location.hash = "#z=AAAA-not-deflate"));
   await expect(page.getByTestId("error-banner")).toContainText("The share link is damaged or cut short");
   await expect(page.getByTestId("session-name")).toHaveText("good.jsonl");
-  await page.screenshot({ path: "test-results/hostile-link.png" });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `test-results/hostile-link-${scheme}.png` });
+  }
 });
 
 test("opened with a deep link, the page restores the saved session and says why the link was not read", async ({ page }) => {
