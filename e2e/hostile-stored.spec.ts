@@ -68,14 +68,6 @@ test("stored values of the wrong kind are left out by name; the saved session st
   await ready(page);
   await loadText(page, "good.jsonl", GOOD);
   await stored(page);
-  // a view a stranger wrote: an estimator that is an object, a step of 1e300, prototype names
-  await putStored(page, "context-lab", "inspector", "view", {
-    estimator: { toString: 1 },
-    step: 1e300,
-    tab: "constructor",
-    sim: { preset: "constructor", overrides: { __proto__: { polluted: 1 } } },
-    prices: "not a table",
-  });
   // a second saved file that is no file: the first still loads
   const inputs = await page.evaluate(
     () =>
@@ -94,6 +86,19 @@ test("stored values of the wrong kind are left out by name; the saved session st
   await putStored(page, "context-lab", "inspector", "inputs", withBad);
   await page.evaluate(() => window.localStorage.setItem("context-lab:guide-dismissed", '{"__proto__":{"x":1}}'));
 
+  // a view a stranger wrote: an estimator that is an object, a step of 1e300, prototype names. Written
+  // as the reloaded page starts, before it reads storage (the page being left writes its own view)
+  await page.addInitScript(() => {
+    const open = indexedDB.open("context-lab");
+    open.onsuccess = () => {
+      const tx = open.result.transaction("inspector", "readwrite");
+      tx.objectStore("inspector").put(
+        { estimator: { toString: 1 }, step: 1e300, tab: "constructor", sim: { preset: "constructor" }, prices: "not a table" },
+        "view",
+      );
+      tx.oncomplete = () => open.result.close();
+    };
+  });
   await page.reload();
   await ready(page);
   await expect(page.getByTestId("session-name")).toHaveText("good.jsonl");
