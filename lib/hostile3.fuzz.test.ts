@@ -23,7 +23,8 @@ import { loadCatalog } from "./skills/catalog";
 import { parseGold } from "./routing/bench";
 import { readRouterSettings, ROUTER_SETTING_RULES } from "./routing/read-settings";
 import { readBaseline } from "./routing/read-baseline";
-import { readStoredEntries, readStoredInputs, readStoredView } from "../components/state/stored-shapes";
+import { readStoredCatalogRecord, readStoredEntries, readStoredInputs, readStoredView } from "../components/state/stored-shapes";
+import { readSettings } from "../components/routing/ui-settings";
 import { MAX_DEPTH } from "./limits";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -226,6 +227,10 @@ describe("round 3 property harness", () => {
           if (rule.kind === "number") expect(typeof x === "number" && x >= rule.range.min && x <= rule.range.max).toBe(true);
         }
         for (const p of s.problems) expect(p.startsWith("settings")).toBe(true);
+        const cat = readStoredCatalogRecord(v).value;
+        if (cat) expect(["bundled", "zip", "files"]).toContain((cat.source as { kind: string }).kind);
+        const ui = readSettings(v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+        expect(Number.isInteger(ui.topK) && ui.topK >= 1 && ui.topK <= 50).toBe(true);
         const b = readBaseline(v, "b.json");
         if ("report" in b) for (const c of b.report.results) expect(typeof c.id).toBe("string");
       }),

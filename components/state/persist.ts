@@ -7,7 +7,7 @@ import { isPresetName } from "@/lib/context/settings";
 import { readPriceEdits, type PriceEdits } from "@/lib/pricing/prices";
 import type { InputFile, SimChoice } from "@/components/worker/protocol";
 import { keyValueStore, reason } from "./idb";
-import { readStoredInputs, readStoredView } from "./stored-shapes";
+import { readStoredCatalogRecord, readStoredInputs, readStoredView } from "./stored-shapes";
 
 const DB_NAME = "context-lab";
 const DB_VERSION = 1;
@@ -222,8 +222,10 @@ type StoredCatalog = SavedCatalog & { parts?: number };
 
 export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
   try {
-    const v = await tx<StoredCatalog>("readonly", (s) => s.get(CATALOG));
-    if (!v || !v.source || typeof v.source !== "object") return null;
+    // the record read as a stranger's (stored-shapes.ts): a source of no known kind is no catalog
+    const read = readStoredCatalogRecord(await tx<unknown>("readonly", (s) => s.get(CATALOG)));
+    const v = read.value as StoredCatalog | null;
+    if (!v) return null;
     if (v.source.kind === "files" && v.source.texts) {
       const { stamp, parts: n } = v.source.texts;
       const parts = (await tx<{ path: string; text: string }[][]>("readonly", (s) => s.getAll(textKeys(stamp)))) ?? [];

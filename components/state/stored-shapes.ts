@@ -113,3 +113,63 @@ export function storedProblemsText(problems: readonly string[]): string | null {
     );
   return `Some of what this browser saved could not be read and was left out (${[...what].join(", ")}); the rest was restored.`;
 }
+
+const CATALOG_FILE: Rule = {
+  kind: "object",
+  fields: { path: text(10_000), text: text(10_000_000) },
+  required: ["path", "text"],
+  rest: "drop",
+};
+
+/**
+ * The Catalog screen's saved record, each field checked for its source's kind (a zip's bytes an
+ * ArrayBuffer, a folder's files path and text); null when the record is none of the kinds.
+ */
+export function readStoredCatalogRecord(raw: unknown): { value: Record<string, unknown> | null; problems: string[] } {
+  const r = readShape(raw, { source: { kind: "any" }, preset: text(100), tab: text(40), parts: count }, "the saved catalog", {
+    rest: "drop",
+  });
+  const src = r.value.source as Record<string, unknown> | undefined;
+  const kind = src && typeof src === "object" ? (Object.hasOwn(src, "kind") ? src.kind : undefined) : undefined;
+  let source: ReturnType<typeof readShape> | null = null;
+  if (kind === "bundled")
+    source = readShape(src, { kind: text(20), id: text(200) }, "the saved catalog", { rest: "drop", required: ["kind", "id"] });
+  else if (kind === "zip") {
+    const data = src!.data;
+    if (data instanceof ArrayBuffer)
+      source = readShape({ ...src, data: undefined }, { kind: text(20), label: text(4_096), name: text(4_096) }, "the saved catalog", {
+        rest: "drop",
+        required: ["kind", "label", "name"],
+      });
+    if (source?.ok) source.value.data = data;
+  } else if (kind === "files")
+    source = readShape(
+      src,
+      {
+        kind: text(20),
+        sourceKind: { kind: "enum", values: ["folder", "session", "files"] },
+        label: text(4_096),
+        name: text(4_096),
+        files: { kind: "list", max: 100_000, of: CATALOG_FILE },
+        texts: { kind: "object", fields: { stamp: text(100), parts: count }, required: ["stamp", "parts"] },
+        refused: {
+          kind: "list",
+          max: 100_000,
+          of: { kind: "object", fields: { path: text(10_000), reason: text(10_000) }, required: ["path", "reason"] },
+        },
+        ignored: count,
+        extra: { kind: "any" },
+      },
+      "the saved catalog",
+      { rest: "drop", required: ["kind", "sourceKind", "label", "name", "files", "refused", "ignored"] },
+    );
+  if (!source?.ok)
+    return {
+      value: null,
+      problems: [
+        ...r.problems,
+        ...(source?.problems ?? [`the saved catalog: its source is ${kind === undefined ? "missing" : "of no known kind"}`]),
+      ],
+    };
+  return { value: { ...r.value, source: source.value }, problems: [...r.problems, ...source.problems] };
+}
