@@ -173,9 +173,9 @@ export function cases(): Case[] {
         "cat/valueOf/SKILL.md": "---\nname: valueOf\ndescription: find the value of a number\n---\nbody\n",
         "cat/hasOwnProperty/SKILL.md": "---\nname: hasOwnProperty\ndescription: check owned property records\n---\nbody\n",
         "gold.jsonl": [
-          rec({ id: "1", query: "convert things to text strings", kind: "positive", gold: ["toString"] }),
-          rec({ id: "2", query: "check owned property records", kind: "positive", gold: ["hasOwnProperty"] }),
-          rec({ id: "3", query: "find the value of a number", kind: "positive", gold: ["valueOf"] }),
+          rec({ id: "1", query: "convert things to text strings", kind: "single", gold: ["toString"] }),
+          rec({ id: "2", query: "check owned property records", kind: "single", gold: ["hasOwnProperty"] }),
+          rec({ id: "3", query: "find the value of a number", kind: "single", gold: ["valueOf"] }),
         ].join("\n"),
       },
       args: ["bench", "--catalog", "$D/cat", "--gold", "$D/gold.jsonl", "--json"],
@@ -316,9 +316,9 @@ export function cases(): Case[] {
         "gold.jsonl":
           "\ufeff" +
           [
-            rec({ id: "1", query: "sort lists of numbers", kind: "positive", gold: ["alpha"] }),
-            rec({ id: "1", query: "sort numbers", kind: "positive", gold: ["alpha"] }),
-            rec({ id: "2", query: "bake bread", kind: "positive", gold: ["no-such-skill"] }),
+            rec({ id: "1", query: "sort lists of numbers", kind: "single", gold: ["alpha"] }),
+            rec({ id: "1", query: "sort numbers", kind: "single", gold: ["alpha"] }),
+            rec({ id: "2", query: "bake bread", kind: "single", gold: ["no-such-skill"] }),
           ].join("\r\n"),
       },
       args: ["bench", "--catalog", "$D/cat", "--gold", "$D/gold.jsonl", "--json"],
