@@ -65,6 +65,12 @@ function prettyPrinted(text: string): Signature | null {
       if (--depth === 0) {
         const rest = text.slice(i + 1).trimStart();
         if (!rest.startsWith("{")) return null;
+        // the first document is whole JSON on its own: evidence, not a damaged line that happens to close
+        try {
+          JSON.parse(text.slice(0, i + 1));
+        } catch {
+          return null;
+        }
         let line = 1;
         for (let j = text.indexOf("\n"); j !== -1 && j < i; j = text.indexOf("\n", j + 1)) line++;
         return {
@@ -85,12 +91,25 @@ function commentLine(text: string): number | null {
   return i === -1 ? null : i + 1;
 }
 
-/** What the text is when it is a recognised wrong input; null when nothing is recognised. */
-export function formatSignature(text: string): Signature | null {
+/**
+ * Strong evidence, asked before any reader: magic numbers and the NUL pattern of UTF-16. No text
+ * a reader could use has them.
+ */
+export function byteSignature(text: string): Signature | null {
   const head = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   for (const [magic, what, hint] of MAGIC) if (head.startsWith(magic)) return { what, hint };
   const u16 = utf16Evidence(head);
   if (u16) return { what: `${u16} without a byte-order mark`, hint: "save it as UTF-8" };
+  return null;
+}
+
+/**
+ * Evidence in the shape of the JSON (comments, records pretty-printed across lines), asked only once
+ * the readers found nothing to read: a session with one damaged line that starts "//" or "{" is a
+ * session with a damaged line, not a wrong input.
+ */
+export function shapeSignature(text: string): Signature | null {
+  const head = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const t = head.trimStart();
   if (t.startsWith("{") || t.startsWith("[") || t.startsWith("/")) {
     const c = commentLine(head);
@@ -100,6 +119,11 @@ export function formatSignature(text: string): Signature | null {
     if (p) return p;
   }
   return null;
+}
+
+/** What the text is when it is a recognised wrong input; null when nothing is recognised. */
+export function formatSignature(text: string): Signature | null {
+  return byteSignature(text) ?? shapeSignature(text);
 }
 
 /** The one sentence a reader refuses a recognised wrong input with. */

@@ -6,7 +6,7 @@ import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
 import { MAX_LINE_CHARS, mib } from "../limits";
 import { kindOf } from "../input/check";
-import { formatSignature, signatureMessage } from "../input/signature";
+import { byteSignature, shapeSignature, signatureMessage } from "../input/signature";
 import { utf8Length } from "./utf8-bytes";
 import { withSubagent } from "./relations";
 
@@ -31,7 +31,7 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const trimmed = text.trimStart();
   if (!trimmed) throw new IngestError(`${name} is empty.`);
-  const sig = formatSignature(text);
+  const sig = byteSignature(text);
   if (sig) throw new IngestError(signatureMessage(name, sig));
 
   // V8's JSON.parse does not recurse; each reader applies the depth limit to each part it reads
@@ -74,6 +74,10 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
         firstError = `line ${head.indexOf(line) + 1}: ${e instanceof Error ? e.message.slice(0, 120) : String(e)}`;
     }
   }
+  // nothing to read: a shape of JSON that is a common wrong input is named before the general refusal
+  const shape = shapeSignature(text);
+  // (none of the first lines is a record; one further on would make it a session with damaged lines)
+  if (shape && !hasClaudeRecord(parseJsonl(text, { name }))) throw new IngestError(signatureMessage(name, shape));
   if (parsed > 0) {
     // The first lines are JSON of the wrong shape: records may still follow (a file with a
     // header of its own). Read it, and keep it when any line is a Claude Code record.
@@ -138,7 +142,7 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
     const from = head.length;
     head += r.value;
     // a compressed or UTF-16 file is named from its first piece, before any of it is read as lines
-    const sig = from === 0 ? formatSignature(head) : null;
+    const sig = from === 0 ? byteSignature(head) : null;
     if (sig) throw new IngestError(signatureMessage(name, sig));
     // only the new piece is searched: a long first line is scanned once, not once a piece
     const nl = lineEnd(head, from);
