@@ -4,7 +4,7 @@
 // modes side by side; --details adds every case's outcome to the JSON; --sweep scoreMin=2:12:0.5
 // measures the gold set at each value of one query-time setting; --baseline PREV.json (an earlier
 // `bench --json --details`) lists the cases fixed, broken and moved since.
-import fs from "node:fs";
+import { pushAll } from "../lib/input/check";
 import {
   buildRouter,
   diffBench,
@@ -28,6 +28,9 @@ import {
   type SweepParam,
 } from "../lib/routing";
 import { parseArgs, UsageError } from "./io";
+import { readFileText } from "./file-access";
+import { readJson } from "../lib/input/json";
+import { readBaseline } from "../lib/routing/read-baseline";
 import { counterFromArgs, loadCatalogs, SETTING_BOOLS, SETTING_FLAGS, settingsFromArgs, takeRepeated } from "./route";
 
 const pct = (x: number | null) => (x === null ? "   -  " : `${(x * 100).toFixed(1).padStart(5)}%`);
@@ -101,15 +104,9 @@ export async function benchCommand(args: string[]): Promise<number> {
   }
   const cases: GoldCase[] = [];
   for (const g of gold.values) {
-    let text: string;
-    try {
-      text = fs.readFileSync(g, "utf8");
-    } catch (e) {
-      throw new UsageError(`cannot read ${g}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
-    const parsed = parseGold(text);
+    const parsed = parseGold(readFileText(g, { what: "--gold" }));
     for (const e of parsed.errors) process.stderr.write(`${g}:${e.line}: ${e.message}\n`);
-    cases.push(...parsed.cases);
+    pushAll(cases, parsed.cases);
   }
   if (!cases.length) throw new UsageError("the gold set has no cases");
   const entries = loadCatalogs(cat.values);
@@ -180,7 +177,7 @@ export async function benchCommand(args: string[]): Promise<number> {
     : undefined;
   const report = runBench(router, cases, entries);
   if (values.baseline) {
-    const prev = readBaseline(values.baseline);
+    const prev = readBaselineFile(values.baseline);
     const x = diffBench(prev, report);
     if (flags.has("json")) {
       process.stdout.write(JSON.stringify(x, null, 2) + "\n");
@@ -281,19 +278,12 @@ function parseSweep(spec: string): { param: SweepParam; values: number[] } {
   return { param: name, values: r.values };
 }
 
-/** an earlier `bench --json --details`: the report with every case's result */
-function readBaseline(file: string): BenchReport {
-  let o: unknown;
-  try {
-    o = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (e) {
-    throw new UsageError(
-      `--baseline ${file}: ${e instanceof SyntaxError ? `not JSON (${e.message})` : ((e as NodeJS.ErrnoException).code ?? String(e))}`,
-    );
-  }
-  const r = o as Partial<BenchReport>;
-  if (!r || typeof r !== "object" || !Array.isArray(r.results) || !r.counts) {
-    throw new UsageError(`--baseline ${file}: not a bench report with its cases (write one with bench --json --details)`);
-  }
-  return r as BenchReport;
+/** an earlier `bench --json --details`: the report with every case's result, read back as a stranger's */
+function readBaselineFile(file: string): BenchReport {
+  const read = readJson(readFileText(file, { what: "--baseline" }), `--baseline ${file}`);
+  if (!read.ok) throw new UsageError(read.message);
+  const r = readBaseline(read.value, `--baseline ${file}`);
+  if ("error" in r) throw new UsageError(r.error);
+  for (const p of r.problems) process.stderr.write(`context-lab: ${p}\n`);
+  return r.report;
 }

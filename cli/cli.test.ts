@@ -59,7 +59,7 @@ describe("cli analyze", () => {
     expect(r.err).toMatch(/notes\.txt is not a Claude Code session \(JSONL\)/);
     const missing = cli("analyze", "no/such/file.jsonl");
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/cannot read no\/such\/file\.jsonl: ENOENT/);
+    expect(missing.err).toMatch(/no\/such\/file\.jsonl does not exist\n$/);
     expect(cli("frobnicate").code).toBe(2);
   });
 });

@@ -6,42 +6,61 @@
 // depends on them), never judged as sessions. The sessions are
 // read and judged on worker threads (cli/fidelity-pool.ts), one a free core; --ndjson writes each
 // session's row as it finishes (cli/fidelity-ndjson.ts), the other outputs wait for all of them.
-import fs from "node:fs";
 import path from "node:path";
 import { ESTIMATORS, type Estimator } from "../lib/model";
 import { fidelityFromRows, fidelityPct, type FidelityTotals, type SessionFidelity } from "../lib/context/fidelity";
-import { MAX_THREADS } from "../lib/limits";
+import { MAX_SCAN_DEPTH, MAX_THREADS } from "../lib/limits";
 import { cameBackTotals } from "./came-back";
 import { parseArgs, UsageError } from "./io";
 import type { FidelityDone } from "./fidelity-one";
 import { ndjsonRow } from "./fidelity-ndjson";
 import { defaultThreads, runFidelity } from "./fidelity-pool";
+import { listFolder, notAFile, showPath } from "./file-access";
 
 const USAGE = "usage: fidelity DIR... [--estimator chars4|o200k|cl100k] [--json | --ndjson] [--threads N]";
 
-/** Session files under the folders: *.jsonl, not inside a subagents/ folder, not agent-*.jsonl. */
-export function sessionFiles(dirs: string[]): { sessions: string[]; subagentFiles: number } {
+/**
+ * Session files under the folders: *.jsonl, not inside a subagents/ folder, not agent-*.jsonl.
+ * Walked without recursion to MAX_SCAN_DEPTH folders; a folder that cannot be listed, one past the
+ * depth, or a symbolic link is named on stderr (through `notice`), never a stack trace.
+ */
+export function sessionFiles(
+  dirs: string[],
+  notice: (m: string) => void = (m) => process.stderr.write(`context-lab: ${m}\n`),
+): { sessions: string[]; subagentFiles: number } {
   const sessions: string[] = [];
   let subagentFiles = 0;
-  const walk = (d: string, inSubagents: boolean) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p, inSubagents || e.name === "subagents");
-      else if (e.isFile() && e.name.endsWith(".jsonl")) {
-        if (inSubagents || /^agent-/.test(e.name)) subagentFiles++;
-        else sessions.push(p);
+  const walk = (root: string) => {
+    const stack: [string, boolean, number][] = [[root, false, 0]];
+    while (stack.length) {
+      const [d, inSubagents, depth] = stack.pop()!;
+      const listed = listFolder(d);
+      if ("error" in listed) {
+        notice(`${listed.error}; not read`);
+        continue;
       }
+      const entries = listed.entries.sort((a, b) => a.name.localeCompare(b.name));
+      const below: [string, boolean, number][] = [];
+      for (const e of entries) {
+        const p = path.join(d, e.name);
+        if (e.isSymbolicLink()) notice(`${showPath(p)} is a symbolic link; not followed`);
+        else if (e.isDirectory()) {
+          if (depth + 1 > MAX_SCAN_DEPTH) notice(`${showPath(p)}: folder more than ${MAX_SCAN_DEPTH} levels below ${root}; not read`);
+          else below.push([p, inSubagents || e.name === "subagents", depth + 1]);
+        } else if (e.isFile() && e.name.endsWith(".jsonl")) {
+          if (inSubagents || /^agent-/.test(e.name)) subagentFiles++;
+          else sessions.push(p);
+        }
+      }
+      // in name order, as the recursive walk was
+      for (let i = below.length - 1; i >= 0; i--) stack.push(below[i]);
     }
   };
   for (const d of dirs) {
-    let st: fs.Stats;
-    try {
-      st = fs.statSync(d);
-    } catch {
-      throw new UsageError(`cannot read ${d}`);
-    }
-    if (st.isDirectory()) walk(d, false);
-    else if (st.isFile()) sessions.push(d);
+    const kind = notAFile(d);
+    if (kind === "is a folder, not a file") walk(d);
+    else if (kind === null) sessions.push(d);
+    else throw new UsageError(`${showPath(d)} ${kind}`);
   }
   return { sessions, subagentFiles };
 }

@@ -1,12 +1,16 @@
 // Shared by the CLI commands: read an input (and its subagent folder) from disk.
-import fs from "node:fs";
+import type fs from "node:fs";
 import path from "node:path";
 import { attachSubagent, ingestChunks } from "../lib/transcripts";
 import type { Session } from "../lib/model";
 import { isSubagentFile } from "../lib/transcripts/subagent-file";
-import { MAX_CATALOG_DEPTH } from "../lib/limits";
+import { MAX_CATALOG_DEPTH, MAX_ENTRY_BYTES, MAX_TOTAL_BYTES, mib } from "../lib/limits";
+import { UsageError } from "./errors";
+import { filePieces, listFolder, notAFile, readFileText, showPath } from "./file-access";
 
-export class UsageError extends Error {}
+export { filePieces, notAFile };
+
+export { UsageError };
 
 // C0 controls but \t and \n, DEL and C1 controls: ESC starts terminal commands (colours,
 // titles, cursor moves), BEL rings, a lone CR overwrites what was printed, U+009B is a one-byte
@@ -26,56 +30,20 @@ export function guardTerminal(stream: NodeJS.WriteStream): void {
     write(typeof chunk === "string" ? escapeControls(chunk) : chunk, ...rest)) as typeof stream.write;
 }
 
-/** What a path is when it is not a regular file, for a message; null for a regular file. */
-export function notAFile(file: string): string | null {
-  let st: fs.Stats;
-  try {
-    // lstat: a symlink is said as such, and nothing is opened (opening a FIFO blocks until a writer comes)
-    st = fs.lstatSync(file);
-  } catch (e) {
-    return `cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"})`;
-  }
-  if (st.isSymbolicLink()) {
-    try {
-      st = fs.statSync(file);
-    } catch {
-      return "is a broken symbolic link";
-    }
-  }
-  if (st.isFile()) return null;
-  if (st.isDirectory()) return "is a folder, not a file";
-  if (st.isFIFO()) return "is a named pipe (FIFO), not a file: reading it would wait for a writer";
-  if (st.isSocket()) return "is a socket, not a file";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "is a device, not a file";
-  return "is not a regular file";
-}
-
-/** A file as UTF-8 text in 1 MB pieces, so a large session never has to be one string. */
-export function* filePieces(file: string, onRead?: () => void): Generator<string> {
-  const fd = fs.openSync(file, "r");
-  try {
-    const buf = Buffer.alloc(1 << 20);
-    const dec = new TextDecoder("utf-8");
-    for (let n = fs.readSync(fd, buf); n > 0; n = fs.readSync(fd, buf)) {
-      yield dec.decode(buf.subarray(0, n), { stream: true });
-      onRead?.();
-    }
-    yield dec.decode();
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /** A session's subagent transcripts, as Claude Code keeps them: <session>/subagents/agent-*.jsonl, sorted. */
-export function subagentPaths(file: string): string[] {
+export function subagentPaths(file: string, notes?: { line: number; message: string }[]): string[] {
   const dir = path.join(path.dirname(file), path.basename(file).replace(/\.jsonl$/, ""), "subagents");
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter(isSubagentFile)
-        .sort()
-        .map((f) => path.join(dir, f))
-    : [];
+  if (notAFile(dir) !== "is a folder, not a file") return [];
+  const listed = listFolder(dir);
+  if ("error" in listed) {
+    notes?.push({ line: 0, message: `${listed.error}: its subagents were not read` });
+    return [];
+  }
+  return listed.entries
+    .map((e) => e.name)
+    .filter(isSubagentFile)
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /**
@@ -83,25 +51,16 @@ export function subagentPaths(file: string): string[] {
  * only counts them: `fidelity`, whose figures never read a subagent's records).
  */
 export function readSession(file: string, opts: { subagents?: boolean } = {}): Session {
-  const why = notAFile(file);
-  if (why)
-    throw new UsageError(
-      why.startsWith("cannot") ? `cannot read ${file}: ${why.replace(/^cannot be read \((.*)\)$/, "$1")}` : `${file} ${why}`,
-    );
   let session = ingestChunks(filePieces(file), path.basename(file));
   if (session.format !== "claude-code-jsonl" || opts.subagents === false) return session;
   const notes: { line: number; message: string }[] = [];
-  for (const p of subagentPaths(file)) {
+  for (const p of subagentPaths(file, notes)) {
     const f = path.basename(p);
-    const bad = notAFile(p);
-    if (bad) {
-      notes.push({ line: 0, message: `subagents/${f} ${bad}: not read` });
-      continue;
-    }
     try {
-      session = attachSubagent(session, f, fs.readFileSync(p, "utf8"));
+      session = attachSubagent(session, f, readFileText(p, { what: "" }));
     } catch (e) {
-      notes.push({ line: 0, message: `subagents/${f}: ${e instanceof Error ? e.message : String(e)}` });
+      const m = e instanceof Error ? e.message : String(e);
+      notes.push({ line: 0, message: `subagents/${f}${m.startsWith(path.dirname(p)) ? m.slice(p.length) : `: ${m}`}: not read` });
     }
   }
   if (notes.length) session = { ...session, warnings: [...notes, ...session.warnings] };
@@ -130,30 +89,60 @@ export function parseArgs(args: string[], valueFlags: string[], boolFlags: strin
 
 /**
  * Every .md file under a folder, as catalog files with paths relative to it. What is passed over
- * (a folder past MAX_CATALOG_DEPTH, a .md that is a FIFO, socket or link to outside the folder)
- * is written to stderr with its path, never skipped without a word.
+ * is written to `notice` with its path and why, never skipped without a word: a folder past
+ * MAX_CATALOG_DEPTH, a symbolic link (to a folder or a file: a catalog is read as it lies on disk),
+ * a folder that cannot be listed, a .md that is no regular file or is over MAX_ENTRY_BYTES, and
+ * everything after MAX_TOTAL_BYTES.
  */
 export function readCatalogDir(
   root: string,
   notice: (m: string) => void = (m) => process.stderr.write(`context-lab: ${m}\n`),
 ): { path: string; text: string }[] {
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`${root} is not a folder`);
+  const kind = notAFile(root);
+  if (kind !== "is a folder, not a file")
+    throw new UsageError(`${showPath(root)} ${kind === null ? "is a file, not a catalog folder" : kind}`);
   const out: { path: string; text: string }[] = [];
-  const walk = (dir: string, depth: number) => {
-    for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (f.name === "node_modules" || f.name.startsWith(".")) continue;
-      const p = path.join(dir, f.name);
-      if (f.isDirectory()) {
-        if (depth + 1 > MAX_CATALOG_DEPTH)
-          notice(`${path.relative(root, p)}: folder more than ${MAX_CATALOG_DEPTH} levels below ${root}; not read`);
-        else walk(p, depth + 1);
-      } else if (f.name.endsWith(".md")) {
-        const bad = f.isFile() ? null : f.isSymbolicLink() ? "is a symbolic link" : notAFile(p);
-        if (bad) notice(`${path.relative(root, p)} ${bad}; not read`);
-        else out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
+  let total = 0;
+  const rel = (p: string) => path.relative(root, p) || ".";
+  // iterative, in the order the folder lists its entries (a folder's files before what follows
+  // it): a tree thousands of folders deep costs no stack
+  const stack: { dir: string; depth: number; entries: fs.Dirent[]; i: number }[] = [];
+  const enter = (dir: string, depth: number) => {
+    const listed = listFolder(dir);
+    if ("error" in listed) notice(`${listed.error}; not read`);
+    else stack.push({ dir, depth, entries: listed.entries, i: 0 });
+  };
+  enter(root, 0);
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.i >= top.entries.length) {
+      stack.pop();
+      continue;
+    }
+    const f = top.entries[top.i++];
+    if (f.name === "node_modules" || f.name.startsWith(".")) continue;
+    const p = path.join(top.dir, f.name);
+    if (f.isSymbolicLink()) {
+      const target = notAFile(p);
+      if (target === "is a folder, not a file" || f.name.endsWith(".md"))
+        notice(`${rel(p)} is a symbolic link${target === "is a folder, not a file" ? " to a folder" : ""}; not followed`);
+    } else if (f.isDirectory()) {
+      if (top.depth + 1 > MAX_CATALOG_DEPTH) notice(`${rel(p)}: folder more than ${MAX_CATALOG_DEPTH} levels below ${root}; not read`);
+      else enter(p, top.depth + 1);
+    } else if (f.name.endsWith(".md")) {
+      if (total > MAX_TOTAL_BYTES) {
+        notice(`${rel(p)}: the catalog is over ${mib(MAX_TOTAL_BYTES)} already; not read`);
+        continue;
+      }
+      try {
+        const text = readFileText(p, { maxBytes: MAX_ENTRY_BYTES });
+        total += text.length;
+        out.push({ path: path.relative(root, p), text });
+      } catch (e) {
+        const why = e instanceof Error ? e.message.slice(showPath(p).length) : "";
+        notice(`${rel(p)}${why}${why.endsWith("not read") ? "" : "; not read"}`);
       }
     }
-  };
-  walk(root, 0);
+  }
   return out;
 }

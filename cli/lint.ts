@@ -15,7 +15,8 @@ export async function lintCommand(args: string[]): Promise<number> {
   if (!["auto", "on", "off"].includes(languageRules))
     throw new UsageError(`--language is auto, on or off, not ${values.language}\n${usage}`);
   const preset = (values.preset ?? "cc-2.1.88") as keyof typeof LISTING_PRESETS;
-  if (!(preset in LISTING_PRESETS)) throw new UsageError(`unknown preset ${preset}`);
+  // own properties only: `--preset constructor` names no preset
+  if (!Object.hasOwn(LISTING_PRESETS, preset)) throw new UsageError(`unknown preset ${preset}`);
   const estimator = (values.estimator ?? "chars4") as Estimator;
   if (!["chars4", "o200k", "cl100k"].includes(estimator)) throw new UsageError(`unknown estimator ${estimator}`);
   const dir = positional[0];

@@ -1,7 +1,6 @@
 // context-lab route "PROMPT" [more prompts...] --catalog DIR [--catalog DIR ...] [--json] ...
 // Routes prompts through the skill router (rules.md#routing); several prompts form one conversation (the
 // repeat rule sees the previous one). --log FILE appends the router log (JSONL).
-import fs from "node:fs";
 import path from "node:path";
 import {
   buildRouter,
@@ -17,6 +16,10 @@ import { loadCatalog, type CatalogEntry } from "../lib/skills/catalog";
 import { loadCounter } from "../lib/tokens/estimators";
 import type { Estimator } from "../lib/model";
 import { parseArgs, readCatalogDir, UsageError } from "./io";
+import { appendToFile, readFileText } from "./file-access";
+import { readJson } from "../lib/input/json";
+import { readNumber } from "../lib/input/number";
+import { readRouterSettings, ROUTER_SETTING_RULES } from "../lib/routing/read-settings";
 
 /** Pull every `--name value` / `--name=value` of a repeatable option out of the arguments. */
 export function takeRepeated(args: string[], name: string): { values: string[]; rest: string[] } {
@@ -47,27 +50,31 @@ export const SETTING_BOOLS = ["no-synonyms", "decompose", "no-decompose", "no-tr
 export function settingsFromArgs(values: Record<string, string>, flags: Set<string>): Partial<RouterSettings> {
   let s: Partial<RouterSettings> = {};
   if (values.settings) {
-    try {
-      s = JSON.parse(fs.readFileSync(values.settings, "utf8")) as Partial<RouterSettings>;
-    } catch (e) {
-      throw new UsageError(`cannot read settings ${values.settings}: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    const read = readJson(readFileText(values.settings, { what: "--settings" }), `--settings ${values.settings}`);
+    if (!read.ok) throw new UsageError(read.message);
+    const r = readRouterSettings(read.value, `--settings ${values.settings}`);
+    if (!r.ok) throw new UsageError(r.problems[0]);
+    for (const p of r.problems) process.stderr.write(`context-lab: ${p}\n`);
+    s = r.settings;
   }
-  const num = (flag: string) => {
-    const n = Number(values[flag]);
-    if (!Number.isFinite(n)) throw new UsageError(`--${flag} needs a number`);
-    return n;
+  // every flag through the one bounded reader, in the range the setting has wherever it is set
+  const num = (flag: string, key: keyof typeof ROUTER_SETTING_RULES) => {
+    const rule = ROUTER_SETTING_RULES[key];
+    const range = rule.kind === "number" ? rule.range : { min: -Infinity, max: Infinity };
+    const r = readNumber(values[flag], { ...range, text: true, integer: false }, `--${flag}`);
+    if (r.value === undefined) throw new UsageError(r.note);
+    return r.value;
   };
   if (values["korean-mode"]) {
     if (!KOREAN_MODES.includes(values["korean-mode"] as KoreanMode))
       throw new UsageError(`--korean-mode must be one of ${KOREAN_MODES.join(", ")}`);
     s.koreanMode = values["korean-mode"] as KoreanMode;
   }
-  if (values["score-min"] !== undefined) s.scoreMin = num("score-min");
-  if (values["top-k"] !== undefined) s.topK = Math.max(1, Math.round(num("top-k")));
-  if (values["near-tie"] !== undefined) s.nearTieRatio = num("near-tie");
-  if (values["synonym-weight"] !== undefined) s.synonymWeight = num("synonym-weight");
-  if (values["body-weight"] !== undefined) s.bodyWeight = Math.max(0, num("body-weight"));
+  if (values["score-min"] !== undefined) s.scoreMin = num("score-min", "scoreMin");
+  if (values["top-k"] !== undefined) s.topK = Math.round(num("top-k", "topK"));
+  if (values["near-tie"] !== undefined) s.nearTieRatio = num("near-tie", "nearTieRatio");
+  if (values["synonym-weight"] !== undefined) s.synonymWeight = num("synonym-weight", "synonymWeight");
+  if (values["body-weight"] !== undefined) s.bodyWeight = num("body-weight", "bodyWeight");
   if (flags.has("no-synonyms")) s.synonyms = false;
   if (flags.has("decompose")) s.decompose = true;
   if (flags.has("no-decompose")) s.decompose = false;
@@ -150,7 +157,7 @@ export async function routeCommand(args: string[]): Promise<number> {
   if (values.previous !== undefined) session.route(values.previous);
   for (const p of positional) traces.push(session.route(p));
   if (values.log)
-    fs.appendFileSync(
+    appendToFile(
       values.log,
       (values.previous !== undefined ? session.log.slice(1) : session.log).map((l) => JSON.stringify(l)).join("\n") + "\n",
     );

@@ -11,6 +11,10 @@ import { recordedShape } from "../lib/context/recorded-reattachment";
 import { ruleShape } from "../lib/context/rule-reattachment";
 import { cameBackLines } from "./came-back";
 import { parseArgs, readSession, UsageError } from "./io";
+import { readJson } from "../lib/input/json";
+import { readNumber } from "../lib/input/number";
+import { kindOf } from "../lib/input/check";
+import { MAX_COUNT } from "../lib/limits";
 
 const USAGE =
   "usage: simulate FILE [--preset cc-2.1.88|cc-2.1.20|seed|docs-2026] [--window N|200k|1m] [--estimator chars4|o200k|cl100k] [--settings JSON] [--fork-at LINE] [--json] [--trace]";
@@ -37,9 +41,11 @@ export async function simulateCommand(args: string[]): Promise<number> {
 
 async function run(args: string[]): Promise<number> {
   const { positional, values, flags } = parseArgs(args, ["preset", "window", "estimator", "settings", "fork-at"], ["json", "trace"]);
-  const forkLine = values["fork-at"] === undefined ? undefined : Number(values["fork-at"]);
-  if (forkLine !== undefined && !(Number.isInteger(forkLine) && forkLine >= 1))
-    throw new UsageError(`--fork-at must be a line number of the file (1 or more), not "${values["fork-at"]}"`);
+  const fork =
+    values["fork-at"] === undefined ? undefined : readNumber(values["fork-at"], { min: 1, max: MAX_COUNT, text: true }, "--fork-at");
+  if (fork && (fork.value === undefined || !Number.isInteger(fork.value)))
+    throw new UsageError(`--fork-at must be a line number of the file (1 or more), not "${values["fork-at"]!.slice(0, 40)}"`);
+  const forkLine = fork?.value;
   if (positional.length !== 1) throw new UsageError(USAGE);
   if (values.preset !== undefined && !isPresetName(values.preset)) {
     throw new UsageError(`--preset must be one of ${PRESET_NAMES.join(", ")}, not "${values.preset}"`);
@@ -49,14 +55,14 @@ async function run(args: string[]): Promise<number> {
     throw new UsageError(`--estimator must be one of ${ESTIMATORS.join(", ")}, not "${values.estimator}"`);
   const overrides: Record<string, unknown> = {};
   if (values.settings !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(values.settings);
-    } catch {
-      throw new UsageError(`--settings must be a JSON object, e.g. '{"autoCompactEnabled": false}'`);
-    }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError("--settings must be a JSON object");
-    Object.assign(overrides, parsed);
+    const read = readJson(values.settings, "--settings");
+    if (!read.ok) throw new UsageError(`${read.message}; it takes a JSON object, e.g. '{"autoCompactEnabled": false}'`);
+    const parsed = read.value;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+      throw new UsageError(`--settings is ${kindOf(parsed)}; it takes a JSON object, e.g. '{"autoCompactEnabled": false}'`);
+    // own keys copied as data (a "__proto__" key is a setting name mergeSettings reports, never a prototype)
+    for (const k of Object.keys(parsed))
+      Object.defineProperty(overrides, k, { value: (parsed as Record<string, unknown>)[k], enumerable: true });
   }
   if (values.window !== undefined) {
     const w = parseWindow(values.window);

@@ -291,9 +291,11 @@ describe("property harness: every reader, every link decoder", () => {
       .record({
         id: fc.string({ maxLength: 8 }),
         kind: fc.constantFrom("single", "native", "slash"),
-        query: fc.string({ maxLength: 30 }),
+        query: fc.string({ maxLength: 30 }).filter((q) => q.trim() !== ""),
         gold: fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
       })
+      // round 3: a case scored against a skill has a gold name that is not blank
+      .filter((c) => c.kind === "native" || c.gold.some((g) => g.trim() !== ""))
       .map((c) => ({ good: true, text: JSON.stringify(c) }));
     const badCase = fc
       .oneof(
@@ -305,6 +307,9 @@ describe("property harness: every reader, every link decoder", () => {
           "{",
           "[]",
           '{"kind":"single","query":"q","acceptable":{}}',
+          '{"kind":"single","query":"  ","gold":["a"]}',
+          '{"kind":"slash","query":"q","gold":[]}',
+          '{"kind":"single","query":"q"}',
         ),
       )
       .map((text) => ({ good: false, text }));
@@ -360,7 +365,10 @@ describe("property harness: every reader, every link decoder", () => {
           `{"v":1,"scenario":{"format":"context-lab-scenario","events":[]},"preset":${preset},"step":${step},"overrides":${overrides}}`,
         ) as ShareState;
         const r = timed(() => decodeShare(encodeShare(state).fragment));
-        expect(r?.ok).toBe(true);
+        // a field nested past the depth limit is refused as the link enters (mechanism 7), by name
+        if (depthOf(overrides) > MAX_DEPTH - 2 || depthOf(preset) > MAX_DEPTH - 2 || depthOf(step) > MAX_DEPTH - 2)
+          expect(r?.ok === false && /nested more than/.test(r.error)).toBe(true);
+        else expect(r?.ok).toBe(true);
       }),
       opts,
     );

@@ -25,6 +25,9 @@ export const MAX_ZIP_ENTRIES = 50_000;
 /** Folders below a catalog's root that the CLI walks into. */
 export const MAX_CATALOG_DEPTH = 12;
 
+/** Folders below a folder of sessions that `fidelity` walks into (~/.claude/projects needs 3). */
+export const MAX_SCAN_DEPTH = 32;
+
 /** Front matter values copied (a YAML alias bomb expands exponentially). */
 export const MAX_FRONT_MATTER_VALUES = 20_000;
 

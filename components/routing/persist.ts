@@ -4,6 +4,7 @@
 import type { SynonymPair } from "@/lib/routing";
 import type { CatalogEntry } from "@/lib/skills/catalog";
 import { keyValueStore, reason } from "@/components/state/idb";
+import { readStoredEntries } from "@/components/state/stored-shapes";
 
 const DB_NAME = "context-lab-routing";
 const STORE = "routing";
@@ -66,7 +67,9 @@ export async function loadCatalogChoice(): Promise<SavedCatalog | null> {
       typeof o.label === "string" &&
       Array.isArray(o.entries)
     ) {
-      return { source: o.source, label: o.label, entries: o.entries as CatalogEntry[] };
+      // each entry read as a stranger's (stored-shapes.ts): one that fails is left out, the rest load
+      const { entries } = readStoredEntries(o.entries, "the saved catalog");
+      return { source: o.source, label: o.label, entries };
     }
     return null;
   } catch (e) {

@@ -1,5 +1,6 @@
 // The routing view's settings as the user sets them (the Route tab), read back from storage with
 // every value checked against lib/routing's SETTING_RANGES, and turned into the router's settings.
+import { readNumber } from "@/lib/input/number";
 import { DEFAULT_ROUTER_SETTINGS, SETTING_RANGES, withDefaults, type RouterSettings } from "@/lib/routing/settings";
 import type { SynonymPair } from "@/lib/routing/synonyms";
 import { KOREAN_MODES, type KoreanMode } from "@/lib/routing/text";
@@ -52,8 +53,8 @@ export function readSettings(o: Record<string, unknown> | null): RoutingUiSettin
   const d = DEFAULT_UI_SETTINGS;
   const R = SETTING_RANGES;
   if (!o) return d;
-  const num = (v: unknown, lo: number, hi: number, dflt: number) =>
-    typeof v === "number" && Number.isFinite(v) && v >= lo && v <= hi ? v : dflt;
+  // the one bounded reader; own properties only (a stored value is a stranger's)
+  const num = (v: unknown, lo: number, hi: number, dflt: number) => readNumber(v, { min: lo, max: hi }, "").value ?? dflt;
   return {
     scoreMin: num(o.scoreMin, R.scoreMin.min, R.scoreMin.max, d.scoreMin),
     topK: Math.round(num(o.topK, R.topK.min, R.topK.max, d.topK)),

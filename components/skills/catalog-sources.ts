@@ -3,6 +3,7 @@
 // bundled catalog under /fixtures/catalogs/<name>/ (bundle.json holds its files), or the skill
 // bodies recorded in the session the inspector has loaded. Only .md files are read, each at most
 // 5 MB and 100 MB in all; a .zip goes to the worker whole.
+import { nameMap } from "@/lib/input/shape";
 import type { Session } from "@/lib/model";
 import type { CatalogFile } from "@/lib/skills/catalog";
 import { isCatalogText, unsafePath } from "@/lib/skills/guards";
@@ -193,7 +194,8 @@ export async function fetchBundled(name: string, onProgress?: (f: number) => voi
  */
 export function fromSession(session: Session): ReadFiles & { invocations: Record<string, number>; withDescription: number } {
   const latest = new Map<string, string>();
-  const invocations: Record<string, number> = {};
+  // skill names from the session: a skill called "constructor" counts from 0, not from a prototype
+  const invocations = nameMap<number>();
   for (const s of session.skills) {
     invocations[s.name] = (invocations[s.name] ?? 0) + 1;
     if (s.body !== undefined) latest.set(s.name, s.body);

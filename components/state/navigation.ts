@@ -98,5 +98,5 @@ export function currentStep(s: InspectorState): number {
 }
 
 export function isOpen(s: InspectorState, key: string, defaultOpen: boolean): boolean {
-  return key in s.toggled ? s.toggled[key] : defaultOpen;
+  return Object.hasOwn(s.toggled, key) ? s.toggled[key] : defaultOpen;
 }

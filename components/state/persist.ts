@@ -7,6 +7,7 @@ import { isPresetName } from "@/lib/context/settings";
 import { readPriceEdits, type PriceEdits } from "@/lib/pricing/prices";
 import type { InputFile, SimChoice } from "@/components/worker/protocol";
 import { keyValueStore, reason } from "./idb";
+import { readStoredCatalogRecord, readStoredInputs, readStoredView } from "./stored-shapes";
 
 const DB_NAME = "context-lab";
 const DB_VERSION = 1;
@@ -54,21 +55,25 @@ export interface Saved {
   inputs: InputFile[];
   label?: string;
   view: SavedView | null;
+  /** values in storage that were left out (stored-shapes.ts), one sentence each */
+  problems: string[];
 }
 
 const tx = keyValueStore(DB_NAME, DB_VERSION, STORE);
 
 export async function loadSaved(): Promise<Saved | null> {
   try {
-    const inputs = await tx<SavedInputs>("readonly", (s) => s.get(INPUTS));
-    if (!inputs || !Array.isArray(inputs.inputs) || inputs.inputs.length === 0) return null;
-    const raw = (await tx<SavedView>("readonly", (s) => s.get(VIEW))) ?? null;
+    // every stored value read as a stranger's: another version or tab may have written it
+    const stored = readStoredInputs(await tx<unknown>("readonly", (s) => s.get(INPUTS)));
+    if (stored.inputs.length === 0) return null;
+    const inputs = stored;
+    const { view: raw, problems: viewProblems } = readStoredView(await tx<unknown>("readonly", (s) => s.get(VIEW)));
     const sim = raw ? readSimChoice(raw.sim) : undefined;
     const compare = raw && raw.compare !== undefined ? (raw.compare === null ? null : readSimChoice(raw.compare)) : undefined;
     const view: SavedView | null = raw
       ? {
-          estimator: raw.estimator,
-          step: raw.step,
+          estimator: raw.estimator ?? "chars4",
+          step: raw.step ?? 0,
           ...(sim ? { sim } : {}),
           ...(typeof raw.tab === "string" ? { tab: raw.tab } : {}),
           ...(raw.settingsOpen === true ? { settingsOpen: true } : {}),
@@ -76,7 +81,12 @@ export async function loadSaved(): Promise<Saved | null> {
           ...(raw.prices !== undefined ? { prices: readPriceEdits(raw.prices) } : {}),
         }
       : null;
-    return { inputs: inputs.inputs, ...(typeof inputs.label === "string" ? { label: inputs.label } : {}), view };
+    return {
+      inputs: inputs.inputs,
+      ...(typeof inputs.label === "string" ? { label: inputs.label } : {}),
+      view,
+      problems: [...stored.problems, ...viewProblems],
+    };
   } catch (e) {
     throw new Error(`Could not read the saved session from browser storage (${reason(e)}).`);
   }
@@ -212,8 +222,10 @@ type StoredCatalog = SavedCatalog & { parts?: number };
 
 export async function loadCatalogSaved(): Promise<SavedCatalog | null> {
   try {
-    const v = await tx<StoredCatalog>("readonly", (s) => s.get(CATALOG));
-    if (!v || !v.source || typeof v.source !== "object") return null;
+    // the record read as a stranger's (stored-shapes.ts): a source of no known kind is no catalog
+    const read = readStoredCatalogRecord(await tx<unknown>("readonly", (s) => s.get(CATALOG)));
+    const v = read.value as StoredCatalog | null;
+    if (!v) return null;
     if (v.source.kind === "files" && v.source.texts) {
       const { stamp, parts: n } = v.source.texts;
       const parts = (await tx<{ path: string; text: string }[][]>("readonly", (s) => s.getAll(textKeys(stamp)))) ?? [];

@@ -1,5 +1,6 @@
 // Session: what is loaded (files, pasted text, examples, share links, a saved session at start)
 // and clearing it. Each load goes through the engine run (simulation.ts).
+import { storedProblemsText } from "./stored-shapes";
 import { isSubagentFile } from "@/lib/transcripts/subagent-file";
 import { plural } from "@/components/inspector/format";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
@@ -43,6 +44,9 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
       // a load the user started while storage was read (a lesson's Start, a dropped file) is newer
       // than what was saved: it stays, and nothing is restored over it
       if (loadSeq !== before) return;
+      // values in storage that did not pass its check were left out; the rest loads, and this says so
+      const leftOut = storedProblemsText(saved?.problems ?? []);
+      if (leftOut) set({ storageError: leftOut });
       if (saved) {
         if (saved.view && ESTIMATORS.includes(saved.view.estimator)) set({ estimator: saved.view.estimator });
         const main = saved.inputs.find((f) => f.role === "main") ?? saved.inputs[0];

@@ -3,6 +3,7 @@
 // text, path or title unless the sender ticks them (lib/share/snapshot), finding and redacting
 // secrets (lib/share/redact) and deflating the state into the URL fragment (lib/share/link). A
 // large session takes a moment; the page stays responsive.
+import { pushAll } from "@/lib/input/check";
 import { encodeShare } from "@/lib/share/link";
 import { DEFAULT_SNAPSHOT, snapshotSession } from "@/lib/share/snapshot";
 import { reduceToScenario } from "@/lib/share/reduce";
@@ -49,7 +50,7 @@ function handle(req: ShareRequest): ShareMessage {
     const r = reduceToScenario(req.session, req.table, req.options);
     scenario = r.scenario;
     events = r.events;
-    dropped.push(...r.dropped);
+    pushAll(dropped, r.dropped);
     findings = r.findings;
   } else if (req.type === "reduce") {
     // every event keeps its place and its counted size, so the link opens on the same step with the same figures

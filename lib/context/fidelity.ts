@@ -4,6 +4,7 @@
 // (missed), simulated ones the recording does not have (extra), and how far the estimate of the
 // context is from recorded usage before and after calibration. Pure: the CLI (cli/fidelity.ts) and
 // the app's engine worker both call fidelityReport(), so they print the same figures.
+import { nameMap } from "../input/shape";
 import type { Session } from "../model";
 import { countSession } from "../tokens/count";
 import { calibrate, calibratedTable } from "../tokens/calibrate";
@@ -212,7 +213,7 @@ function poolWhatIf(figs: (WhatIfScore | null)[]): WhatIfTotals | null {
 export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals {
   const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "far" | "missed" | "extra" | "implied") =>
     list.reduce((a, s) => a + s[k], 0);
-  const unknownTypes: Record<string, number> = {};
+  const unknownTypes = nameMap<number>();
   for (const s of list) for (const [k, v] of Object.entries(s.unknownTypes)) unknownTypes[k] = (unknownTypes[k] ?? 0) + v;
   const hb = pool(list.map((s) => s.errorHeldOut?.before ?? null));
   const ha = pool(list.map((s) => s.errorHeldOut?.after ?? null));

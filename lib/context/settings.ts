@@ -2,6 +2,7 @@
 // three presets of the spec, validation of user overrides, and the thresholds of rules.md#thresholds.
 // Pure data and arithmetic: runs in Node, the browser and a Web Worker.
 
+import { pushAll } from "../input/check";
 import { DEFAULT_REATTACH } from "../skills/reattach";
 export type PresetName = "cc-2.1.88" | "cc-2.1.20" | "seed" | "docs-2026";
 
@@ -329,12 +330,10 @@ export function mergeSettings(base: Settings, overrides: Partial<Settings> | Rec
       }
     }
   }
-  const t = thresholds(settings);
-  if (t.autoCompactThreshold <= 0) {
-    problems.push(
-      `window ${settings.window} leaves no room: the effective window is ${t.effectiveWindow} and the auto-compact threshold would be at or below 0`,
-    );
-  }
+  // the thresholds as a set (threshold-check.ts): a setting whose value leaves no room is named and put back
+  const checked = checkThresholds(settings, base);
+  pushAll(problems, checked.problems);
+  Object.assign(settings, checked.settings);
   if (settings.sessionMemoryMinTokens > settings.sessionMemoryMaxTokens) {
     problems.push(
       `sessionMemoryMinTokens (${settings.sessionMemoryMinTokens}) is above sessionMemoryMaxTokens (${settings.sessionMemoryMaxTokens}); the max wins`,
@@ -359,13 +358,16 @@ export function resolveSettings(
     else problems.push(`scenario preset "${scenario.preset}" is not one of ${PRESET_NAMES.join(", ")}; using ${DEFAULT_PRESET}`);
   }
   let r = mergeSettings(presetSettings(name), scenario?.settings);
-  problems.push(...r.problems.map((p) => `scenario settings: ${p}`));
+  pushAll(
+    problems,
+    r.problems.map((p) => `scenario settings: ${p}`),
+  );
   r = mergeSettings(r.settings, opts.overrides);
-  problems.push(...r.problems);
+  pushAll(problems, r.problems);
   r.settings.preset = name;
   return { settings: r.settings, problems };
 }
 
 // Thresholds (rules.md#thresholds) live in thresholds.ts; re-exported so callers keep one import.
 export { METER_STATES, meterState, percentLeft, thresholds, type MeterState, type Thresholds } from "./thresholds";
-import { thresholds } from "./thresholds";
+import { checkThresholds } from "./threshold-check";

@@ -145,7 +145,8 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
         break;
       }
       case "api-error": {
-        if (session.format === "scenario" || isPromptTooLongRecord(ev)) on413(run, i, "the API answered 413 prompt is too long");
+        // a scenario's api-error is a 413 unless its status says otherwise (scenario.ts reads it)
+        if (isPromptTooLongRecord(ev)) on413(run, i, "the API answered 413 prompt is too long");
         else
           run.notes.push({
             step: i,

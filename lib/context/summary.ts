@@ -2,6 +2,7 @@
 // facts are collected from the summarised events (user messages verbatim, files touched, errors,
 // tool history, todos, the last assistant text...), laid out in the nine sections of cc-2.1.88 or
 // of the seed, and sized in tokens.
+import { nameMap } from "../input/shape";
 import { eventText, type Event, type Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
@@ -74,8 +75,9 @@ export function emptyFacts(): SummaryFacts {
     constraints: c(),
     todos: null,
     lastAssistant: null,
-    toolCounts: {},
-    extensions: {},
+    // keyed by names from the session (a tool called "constructor"): no prototype to read through
+    toolCounts: nameMap<number>(),
+    extensions: nameMap<number>(),
   };
 }
 
@@ -100,8 +102,8 @@ function cloneFacts(f: SummaryFacts): SummaryFacts {
     constraints: c(f.constraints),
     todos: f.todos ? f.todos.map((t) => ({ ...t })) : null,
     lastAssistant: f.lastAssistant ? { ...f.lastAssistant } : null,
-    toolCounts: { ...f.toolCounts },
-    extensions: { ...f.extensions },
+    toolCounts: Object.assign(nameMap<number>(), f.toolCounts),
+    extensions: Object.assign(nameMap<number>(), f.extensions),
   };
 }
 

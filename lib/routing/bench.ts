@@ -26,6 +26,9 @@ import type { RouteTrace, Router } from "./router";
 import type { RouterSettings } from "./settings";
 import { hasHangul } from "./text";
 import { kindOf } from "../input/check";
+import { readJson } from "../input/json";
+import { own } from "../input/shape";
+import { MAX_GOLD_LINES, MAX_LINE_CHARS } from "../limits";
 import { resolveGoldNames, type GoldNames } from "./names";
 import { dropout, type WhyNotStage } from "./whynot";
 
@@ -41,52 +44,78 @@ export interface GoldCase {
   lang?: string;
 }
 
+/** Kinds scored against a right skill: a case of these without one would be scored against nothing. */
+const NEEDS_GOLD: readonly GoldKind[] = ["single", "slash", "compound"];
+
 export function parseGold(text: string): { cases: GoldCase[]; errors: { line: number; message: string }[] } {
   const cases: GoldCase[] = [];
   const errors: { line: number; message: string }[] = [];
-  text.split("\n").forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line || line.startsWith("//")) return;
-    let o: unknown;
-    try {
-      o = JSON.parse(line);
-    } catch (e) {
-      errors.push({ line: i + 1, message: `not JSON: ${e instanceof Error ? e.message : String(e)}` });
-      return;
+  // lines found one at a time (no split of the whole text into an array of every line), and the
+  // declared limit applied: past MAX_GOLD_LINES the rest is named, not read
+  let i = 0;
+  for (let start = 0; start <= text.length; i++) {
+    const nl = text.indexOf("\n", start);
+    const raw = text.slice(start, nl === -1 ? text.length : nl);
+    start = nl === -1 ? text.length + 1 : nl + 1;
+    if (i >= MAX_GOLD_LINES) {
+      errors.push({
+        line: i + 1,
+        message: `the gold set is longer than ${MAX_GOLD_LINES.toLocaleString("en-US")} lines (the limit): this line and the rest are not read`,
+      });
+      break;
     }
-    // Every field is checked for its type: a case scored with a field it did not mean (a "gold"
-    // string read as no gold) is a silently wrong bench.
-    const c = o as Record<string, unknown>;
-    if (!c || typeof c !== "object" || Array.isArray(c)) return void errors.push({ line: i + 1, message: "not an object" });
-    if (typeof c.query !== "string") return void errors.push({ line: i + 1, message: "query must be a string" });
-    if (!GOLD_KINDS.includes(c.kind as GoldKind))
-      return void errors.push({ line: i + 1, message: `kind must be one of ${GOLD_KINDS.join(", ")}` });
-    if (c.id != null && typeof c.id !== "string" && !(typeof c.id === "number" && Number.isFinite(c.id)))
-      return void errors.push({ line: i + 1, message: `id is ${kindOf(c.id)}: it must be text or a number` });
-    const bad: string[] = [];
-    const names = (v: unknown, field: string): string[] => {
-      if (v == null) return [];
-      if (!Array.isArray(v)) {
-        bad.push(`${field} is ${kindOf(v)}: it must be a list of skill names`);
-        return [];
-      }
-      const out = v.filter((x): x is string => typeof x === "string");
-      if (out.length !== v.length) bad.push(`${field} holds ${v.length - out.length} value(s) that are not skill names`);
-      return out;
-    };
-    const gold = names(c.gold, "gold");
-    const acceptable = c.acceptable != null ? names(c.acceptable, "acceptable") : undefined;
-    if (bad.length) return void errors.push({ line: i + 1, message: bad.join("; ") });
-    cases.push({
-      id: c.id != null ? String(c.id) : `line-${i + 1}`,
-      kind: c.kind as GoldKind,
-      query: c.query,
-      gold,
-      ...(acceptable ? { acceptable } : {}),
-      ...(typeof c.lang === "string" ? { lang: c.lang } : {}),
-    });
-  });
+    const line = raw.trim();
+    if (!line || line.startsWith("//") || (i === 0 && line === "\ufeff")) continue;
+    const bad = readGoldLine(line, i + 1);
+    if ("message" in bad) errors.push(bad);
+    else cases.push(bad);
+  }
   return { cases, errors };
+}
+
+/** One gold line: a case, or the reason it is not one (with its line). */
+function readGoldLine(line: string, n: number): GoldCase | { line: number; message: string } {
+  // through the one JSON entry: the depth limit, a BOM, the error's real column
+  const read = readJson(line, "the line", MAX_LINE_CHARS);
+  if (!read.ok) return { line: n, message: read.message.replace(/^the line /, "") };
+  const o = read.value;
+  // Every field is checked for its type: a case scored with a field it did not mean (a "gold"
+  // string read as no gold) is a silently wrong bench.
+  if (!o || typeof o !== "object" || Array.isArray(o)) return { line: n, message: "not an object" };
+  const c = o as Record<string, unknown>;
+  const query = own(c, "query");
+  if (typeof query !== "string") return { line: n, message: "query must be a string" };
+  if (!query.trim()) return { line: n, message: "query is blank: there is no prompt to route; the case is not scored" };
+  const kind = own(c, "kind");
+  if (!GOLD_KINDS.includes(kind as GoldKind)) return { line: n, message: `kind must be one of ${GOLD_KINDS.join(", ")}` };
+  const id = own(c, "id");
+  if (id != null && typeof id !== "string" && !(typeof id === "number" && Number.isFinite(id)))
+    return { line: n, message: `id is ${kindOf(id)}: it must be text or a number` };
+  const bad: string[] = [];
+  const names = (v: unknown, field: string): string[] => {
+    if (v == null) return [];
+    if (!Array.isArray(v)) {
+      bad.push(`${field} is ${kindOf(v)}: it must be a list of skill names`);
+      return [];
+    }
+    const out = v.filter((x): x is string => typeof x === "string");
+    if (out.length !== v.length) bad.push(`${field} holds ${v.length - out.length} value(s) that are not skill names`);
+    return out;
+  };
+  const gold = names(own(c, "gold"), "gold");
+  const acceptable = own(c, "acceptable") != null ? names(own(c, "acceptable"), "acceptable") : undefined;
+  if (bad.length) return { line: n, message: bad.join("; ") };
+  if (NEEDS_GOLD.includes(kind as GoldKind) && !gold.some((g) => g.trim()))
+    return { line: n, message: `a ${String(kind)} case without gold: nothing to score it against; the case is not scored` };
+  const lang = own(c, "lang");
+  return {
+    id: id != null ? String(id) : `line-${n}`,
+    kind: kind as GoldKind,
+    query,
+    gold,
+    ...(acceptable ? { acceptable } : {}),
+    ...(typeof lang === "string" ? { lang } : {}),
+  };
 }
 
 export interface CaseResult {

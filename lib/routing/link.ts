@@ -3,6 +3,7 @@
 // browser never sends to a server): /routing/#q=...&cat=devkit&why=unit-tests&scoreMin=8.
 // Decoding treats the fragment as hostile: lengths are capped, every setting is checked against
 // SETTING_RANGES, and what is refused is said.
+import { readNumber } from "../input/number";
 import { DEFAULT_ROUTER_SETTINGS, SETTING_RANGES } from "./settings";
 import { KOREAN_MODES, type KoreanMode } from "./text";
 import { MAX_ROUTE_LINK_CHARS } from "../limits";
@@ -92,11 +93,12 @@ export function decodeRouteLink(hash: string): { link: RouteLink; refused: strin
   for (const k of LINK_NUMBERS) {
     const v = p.get(k);
     if (v === null) continue;
-    const n = Number(v);
     const r = SETTING_RANGES[k];
-    if (v.trim() === "" || !Number.isFinite(n) || n < r.min || n > r.max || (k === "topK" && !Number.isInteger(n)))
+    // the one bounded reader; a fraction of TOP_K is refused here, not rounded (a link says what it means)
+    const got = readNumber(v, { ...r, text: true }, k);
+    if (got.value === undefined || (k === "topK" && !Number.isInteger(got.value)))
       refused.push(`${k}=${v.slice(0, 20)} (takes ${r.min} to ${r.max})`);
-    else link.settings[k] = n;
+    else link.settings[k] = got.value;
   }
   const ko = p.get("koreanMode");
   if (ko !== null) {

@@ -3,7 +3,9 @@
 // a server. New links are deflated (fflate) and written in base64url after `#z=`; links of the
 // first version (lz-string after `#s=`) keep opening. Both decoders stop at MAX_STATE_CHARS, so a
 // link built to expand to hundreds of megabytes is refused before it is expanded.
-import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
+import { readJson } from "../input/json";
+import { inflateBounded } from "../input/inflate";
+import { deflateSync, strFromU8, strToU8 } from "fflate";
 import { SCENARIO_FORMAT } from "../transcripts/scenario";
 import { lzDecompressBounded } from "./lz-bounded";
 import { SNAPSHOT_FORMAT } from "./snapshot";
@@ -74,32 +76,13 @@ export function encodeShare(state: ShareState): { fragment: string; chars: numbe
   return { fragment, chars: fragment.length, tooLong: fragment.length > MAX_LINK_CHARS };
 }
 
-class TooLarge extends Error {}
-
 /** Inflates in small slices and stops as soon as the output passes `max` bytes. */
-function inflateBounded(data: Uint8Array, max: number): string | "too-large" | null {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  const inf = new Inflate((chunk) => {
-    size += chunk.length;
-    if (size > max) throw new TooLarge();
-    parts.push(chunk);
-  });
+/** The link's state text, inflated through the one bounded inflater (lib/input/inflate.ts). */
+function inflateText(data: Uint8Array, max: number): string | "too-large" | null {
+  const r = inflateBounded(data, max);
+  if (r === null || r === "too-large") return r;
   try {
-    const SLICE = 1024;
-    for (let i = 0; i < data.length; i += SLICE) inf.push(data.subarray(i, i + SLICE), i + SLICE >= data.length);
-    if (!data.length) return null;
-  } catch (e) {
-    return e instanceof TooLarge ? "too-large" : null;
-  }
-  const all = new Uint8Array(size);
-  let o = 0;
-  for (const p of parts) {
-    all.set(p, o);
-    o += p.length;
-  }
-  try {
-    return strFromU8(all);
+    return strFromU8(r);
   } catch {
     return null;
   }
@@ -141,7 +124,7 @@ export function decodeShare(hash: string): DecodeResult | null {
   let json: string | null;
   if (key === DEFLATE_KEY) {
     const bytes = fromBase64Url(raw);
-    const r = bytes ? inflateBounded(bytes, MAX_STATE_CHARS) : null;
+    const r = bytes ? inflateText(bytes, MAX_STATE_CHARS) : null;
     if (r === "too-large") return { ok: false, error: TOO_LARGE };
     json = r;
   } else {
@@ -154,12 +137,12 @@ export function decodeShare(hash: string): DecodeResult | null {
       ok: false,
       error: "The share link is damaged or cut short: it does not decompress. Ask for the link again, or for the scenario file.",
     };
-  let doc: unknown;
-  try {
-    doc = JSON.parse(json);
-  } catch {
-    return { ok: false, error: "The share link decompresses, but not to JSON: it was cut or altered." };
-  }
+  // the depth limit as the document enters (lib/input/json.ts): a 2.7 KB link can expand to an
+  // array nested 100,000 deep, which would overflow the stack of every reader after this one
+  const read = readJson(json, "The share link", MAX_STATE_CHARS);
+  if (!read.ok && /nested more than/.test(read.message)) return { ok: false, error: `${read.message}; what is shown stays as it was.` };
+  if (!read.ok) return { ok: false, error: "The share link decompresses, but not to JSON: it was cut or altered." };
+  const doc = read.value;
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) return { ok: false, error: "The share link holds no view state." };
   const d = doc as Record<string, unknown>;
   if (d.v !== 1) return { ok: false, error: `The share link is version ${describe(d.v)}; this Context Lab reads version 1.` };

@@ -1,5 +1,6 @@
 // A skill catalog: SKILL.md folders, agents/*.md subagents and commands/*.md, read from a list
 // of {path, text} (a folder upload, a zip, or files on disk in the CLI).
+import { nameMap } from "../input/shape";
 import type { Estimator } from "../model";
 import type { TextCounter } from "../tokens/estimators";
 import { parseFrontMatter } from "./frontmatter";
@@ -47,6 +48,8 @@ function classify(path: string): { kind: EntryKind; folder: string } | null {
   const parts = path.replace(/\\/g, "/").split("/").filter(Boolean);
   const file = parts[parts.length - 1] ?? "";
   if (file === "SKILL.md" && parts.length >= 2) return { kind: "skill", folder: parts[parts.length - 2] };
+  // a skill's own folder given as the catalog: its SKILL.md is at the top; finish() names it
+  if (file === "SKILL.md") return { kind: "skill", folder: "" };
   // agents/ and commands/ inside a skill's own folder are that skill's files, not catalog entries
   if (/\.md$/i.test(file) && parts.length >= 2 && !/^readme\.md$/i.test(file) && !parts.slice(0, -2).includes("skills")) {
     const dir = parts[parts.length - 2];
@@ -134,12 +137,34 @@ export class CatalogParts {
     const entries: CatalogEntry[] = [];
     const errors: Catalog["errors"] = [];
     const sorted = [...this.parsed].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.seq - b.seq));
+    // folders holding a SKILL.md: the other .md files in them are that skill's own (references)
+    const skillDirs = new Set(sorted.filter((p) => p.entry?.kind === "skill").map((p) => dirOf(p.path)));
     for (const p of sorted) {
       if (p.error !== undefined) errors.push({ path: p.path, message: p.error });
+      if (p.entry?.folder === "") {
+        // nothing passed over without a word: the folder given is one skill, read as such
+        p.entry.folder = name;
+        if (!p.entry.frontMatter.name) p.entry.name = name;
+        errors.push({
+          path: p.path,
+          message: `SKILL.md is at the top of "${name}": the folder given is one skill, read as the skill "${p.entry.name}"; a catalog is the folder that holds skill folders`,
+        });
+      }
       if (p.entry) entries.push(p.entry);
+      else if (p.error === undefined && /\.md$/i.test(p.path) && !underAny(p.path, skillDirs))
+        errors.push({ path: p.path, message: "not a SKILL.md, nor a .md in agents/ or commands/: not an entry" });
     }
     return { name, entries, errors };
   }
+}
+
+const dirOf = (p: string) => p.replace(/\\/g, "/").split("/").slice(0, -1).join("/");
+
+/** Whether `path` lies in one of `dirs` or below it ("" is the top, which holds everything). */
+function underAny(path: string, dirs: Set<string>): boolean {
+  const parts = dirOf(path).split("/");
+  for (let i = parts.length; i >= 0; i--) if (dirs.has(parts.slice(0, i).join("/"))) return true;
+  return false;
 }
 
 export function countCatalog(catalog: Catalog, counter: TextCounter): void {
@@ -147,7 +172,7 @@ export function countCatalog(catalog: Catalog, counter: TextCounter): void {
 }
 
 function keyLines(text: string, bodyLine: number): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = nameMap<number>();
   const lines = text.split("\n", Math.max(1, bodyLine - 1));
   lines.forEach((l, i) => {
     const m = /^([A-Za-z_][\w-]*)\s*:/.exec(l);

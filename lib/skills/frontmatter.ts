@@ -81,6 +81,17 @@ export function parseFrontMatter(text: string): FrontMatter {
       error: `front matter in "${lang}" is not read: only YAML is data`,
     };
   }
+  // a fence never closed would make the whole file front matter, swallowing the body: read it as
+  // body and say so (gray-matter would take every line as YAML)
+  if (!/\n(---|\.\.\.)[ \t]*(\n|$)/.test(text.slice(firstLine.length))) {
+    return {
+      data: {},
+      body: text,
+      bodyLine: 1,
+      error:
+        "front matter opened on line 1 is never closed (no line of ---): no name or description read; the whole file is read as the body",
+    };
+  }
   try {
     const file = matter(text, { engines: ENGINES } as never);
     const budget: { left: number; cut?: boolean } = { left: MAX_NODES };

@@ -145,7 +145,8 @@ export interface ListingBasis {
 export const DEFAULT_LISTING_BASIS: ListingBasis = { preset: DEFAULT_LISTING_PRESET, window: DEFAULT_LISTING_WINDOW };
 
 export function listingOptions(basis: ListingBasis, invocations?: Record<string, number>): ListingOptions {
-  const p = ALL_LISTING_PRESETS[basis.preset] ?? ALL_LISTING_PRESETS[DEFAULT_LISTING_PRESET];
+  // own properties only: a preset named "constructor" (a stored value) is no preset
+  const p = isListingPresetId(basis.preset) ? ALL_LISTING_PRESETS[basis.preset] : ALL_LISTING_PRESETS[DEFAULT_LISTING_PRESET];
   return {
     window: basis.window,
     budgetShare: p.budgetShare,
@@ -436,7 +437,7 @@ const windowLabel = (w: number) => (w >= 1_000_000 ? `${w / 1_000_000}M` : `${Ma
 
 /** In words: which rule, which window, which budget, and how many skills it lists by name only. */
 export function listingBasisText(s: ListingSummary): string {
-  const p = ALL_LISTING_PRESETS[s.preset];
+  const p = isListingPresetId(s.preset) ? ALL_LISTING_PRESETS[s.preset] : undefined;
   const names = s.namesOnly ? `; ${s.namesOnly.toLocaleString("en-US")} of ${s.listed.toLocaleString("en-US")} skills by name only` : "";
   return `${p?.label ?? s.preset} rule, ${windowLabel(s.window)} window: a ${s.budgetChars.toLocaleString("en-US")}-character budget (1% × 4 characters a token), ${s.chars.toLocaleString("en-US")} characters listed${names}`;
 }

@@ -2,6 +2,7 @@
 // engine's Block type. Shared by the JSONL reader and the Messages API reader.
 import type { Block, Usage } from "../model";
 import { kindOf, optCount, safeText, type Report } from "../input/check";
+import { boundedNumber, COUNT } from "../input/number";
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -18,9 +19,9 @@ function base64Bytes(data: unknown): number | undefined {
   return Math.max(0, Math.floor((data.length * 3) / 4) - pad);
 }
 
-function explicitTokens(b: Record<string, unknown>): number | undefined {
-  const t = b.tokens;
-  return typeof t === "number" && Number.isFinite(t) && t >= 0 ? Math.round(t) : undefined;
+/** A block's own `tokens`, through the one bounded reader: 1e300 is no count and is counted from the text instead. */
+function explicitTokens(b: Record<string, unknown>, report: Report): number | undefined {
+  return b.tokens === undefined || b.tokens === null ? undefined : boundedNumber(b.tokens, COUNT, `"tokens"`, report);
 }
 
 /** tool_result content may be a string or text/image blocks: flatten the text, count images. */
@@ -47,10 +48,10 @@ export function safeJson(v: unknown): string {
   }
 }
 
-export function toBlock(raw: unknown): Block {
+export function toBlock(raw: unknown, report: Report = () => {}): Block {
   if (typeof raw === "string") return { type: "text", text: raw };
   if (!isRecord(raw)) return { type: "unknown", blockType: typeof raw, raw };
-  const tokens = explicitTokens(raw);
+  const tokens = explicitTokens(raw, report);
   const withTokens = <T extends Block>(b: T): T => (tokens === undefined ? b : { ...b, tokens });
   switch (raw.type) {
     case "text":
@@ -96,11 +97,11 @@ export function toBlock(raw: unknown): Block {
   }
 }
 
-export function toBlocks(content: unknown): Block[] {
+export function toBlocks(content: unknown, report: Report = () => {}): Block[] {
   if (typeof content === "string") return content.length ? [{ type: "text", text: content }] : [];
-  if (Array.isArray(content)) return content.map(toBlock);
+  if (Array.isArray(content)) return content.map((b, i) => toBlock(b, (m) => report(`content[${i}]: ${m}`)));
   if (content == null) return [];
-  return [toBlock(content)];
+  return [toBlock(content, report)];
 }
 
 /** All plain text of a block list, for prefix tests such as "Base directory for this skill:". */

@@ -5,6 +5,7 @@
 // camelCase). Both become one ContextUsage, and from it the meter's startup items: the real split
 // of "system prompt + tools" that a session alone only lets us infer.
 import type { Category, StartupItem } from "../model";
+import { COUNT, readNumber } from "../input/number";
 
 export type UsageKey =
   "system" | "tools" | "mcpTools" | "agents" | "memory" | "skills" | "messages" | "free" | "buffer" | "deferred" | "other";
@@ -121,8 +122,7 @@ export function parseContextText(input: string): ContextUsage | null {
 }
 
 const isRec = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-const num = (v: unknown): number | undefined =>
-  typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e10 ? Math.round(v) : undefined;
+const num = (v: unknown): number | undefined => readNumber(v, COUNT, "tokens").value;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v.slice(0, 300) : undefined);
 
 function items(v: unknown, name: string, detail: string): UsageItem[] {
@@ -189,6 +189,8 @@ export function parseContextJson(doc: unknown): ContextUsage | null {
 /** Either form, from pasted or dropped text; null when it is neither. */
 export function parseContextUsage(text: string): ContextUsage | null {
   const t = text.replace(/^\uFEFF/, "").trimStart();
+  // a JSON array is no /context report, even when a record in it quotes one (a session saved as an array)
+  if (t.startsWith("[")) return null;
   if (t.startsWith("{")) {
     if (t.length > MAX_CHARS) return null;
     try {

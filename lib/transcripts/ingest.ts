@@ -6,7 +6,9 @@ import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
 import { MAX_LINE_CHARS, mib } from "../limits";
 import { kindOf } from "../input/check";
+import { byteSignature, shapeSignature, signatureMessage } from "../input/signature";
 import { utf8Length } from "./utf8-bytes";
+import { withSubagent } from "./relations";
 
 export interface IngestOptions {
   onProgress?: (fraction: number) => void;
@@ -29,7 +31,11 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const trimmed = text.trimStart();
   if (!trimmed) throw new IngestError(`${name} is empty.`);
+  const sig = byteSignature(text);
+  if (sig) throw new IngestError(signatureMessage(name, sig));
 
+  // V8's JSON.parse does not recurse; each reader applies the depth limit to each part it reads
+  // (a message, an event, the response), so a deep part is reported by its place, the rest loads
   if (trimmed[0] === "{" || trimmed[0] === "[") {
     let doc: unknown;
     let whole = true;
@@ -39,6 +45,10 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
       whole = false;
     }
     if (whole) {
+      if (Array.isArray(doc) && doc.some(looksLikeRecord))
+        throw new IngestError(
+          `${name} is a JSON array of ${doc.length.toLocaleString("en-US")} values, ${doc.filter(looksLikeRecord).length.toLocaleString("en-US")} of them Claude Code records, not a session: a session is one record a line (JSONL; jq -c '.[]' writes that).`,
+        );
       if (looksLikeScenario(doc)) return parseScenario(doc as Record<string, unknown>, name, utf8Length(text));
       if (looksLikeMessagesApi(doc)) return parseMessagesApi(doc as Record<string, unknown>, name, utf8Length(text));
       // A one-record JSONL file is also one JSON document.
@@ -64,6 +74,10 @@ export function ingest(text: string, name: string, opts: IngestOptions = {}): Se
         firstError = `line ${head.indexOf(line) + 1}: ${e instanceof Error ? e.message.slice(0, 120) : String(e)}`;
     }
   }
+  // nothing to read: a shape of JSON that is a common wrong input is named before the general refusal
+  const shape = shapeSignature(text);
+  // (none of the first lines is a record; one further on would make it a session with damaged lines)
+  if (shape && !hasClaudeRecord(parseJsonl(text, { name }))) throw new IngestError(signatureMessage(name, shape));
   if (parsed > 0) {
     // The first lines are JSON of the wrong shape: records may still follow (a file with a
     // header of its own). Read it, and keep it when any line is a Claude Code record.
@@ -127,6 +141,9 @@ export function ingestChunks(pieces: Iterable<string>, name: string, opts: Inges
     if (r.done) return ingest(head, name, opts);
     const from = head.length;
     head += r.value;
+    // a compressed or UTF-16 file is named from its first piece, before any of it is read as lines
+    const sig = from === 0 ? byteSignature(head) : null;
+    if (sig) throw new IngestError(signatureMessage(name, sig));
     // only the new piece is searched: a long first line is scanned once, not once a piece
     const nl = lineEnd(head, from);
     if (nl === -1 && head.length < MAX_LINE_CHARS) continue;
@@ -192,6 +209,5 @@ export function attachSubagent(parent: Session, fileName: string, text: string):
   // Every record of a subagent file is isSidechain: read them as the subagent's own main chain.
   const own = parseJsonl(text, { name: fileName, sidechainAsMain: true });
   const agentId = subagentId(fileName, own);
-  const others = parent.subagents.filter((s) => s.agentId !== agentId);
-  return { ...parent, subagents: [...others, { agentId, fileName, session: own }] };
+  return withSubagent(parent, { agentId, fileName, session: own });
 }

@@ -70,7 +70,7 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
       events.push({ line, kind: "unknown", recordType: "message", blocks: [], extra: { value: m } });
       return;
     }
-    const blocks: Block[] = toBlocks(m.content);
+    const blocks: Block[] = toBlocks(m.content, (msg) => warnings.push({ line, message: `messages[${idx}].${msg}` }));
     const extra = otherFields(m, new Set(["role", "content"]));
     if (m.role === "assistant") {
       events.push({
@@ -94,7 +94,11 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
     }
   });
 
-  if (response) {
+  if (response && valueDepth(response, MAX_DEPTH) > MAX_DEPTH) {
+    // the depth limit applies to the response as to every message: counted, a 60 KB tool input
+    // nested past it would be a few tokens (its text is never reached)
+    warnings.push({ line: messages.length + 1, message: `response is ${depthMessage(MAX_DEPTH)}` });
+  } else if (response) {
     const usage = toUsage(response.usage, (m) => warnings.push({ line: messages.length + 1, message: `response ${m}` }));
     const extra = otherFields(response, new Set(["content", "usage", "id", "model", "role"]));
     const ev: DraftEvent = {
@@ -102,7 +106,7 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
       kind: "assistant",
       recordType: "response",
       role: "assistant",
-      blocks: toBlocks(response.content),
+      blocks: toBlocks(response.content, (msg) => warnings.push({ line: messages.length + 1, message: `response.${msg}` })),
       messageId: typeof response.id === "string" ? response.id : "response",
       extra,
     };

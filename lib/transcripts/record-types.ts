@@ -364,12 +364,16 @@ export function isApiErrorRecord(rec: Record<string, unknown>): boolean {
  * connection, a session limit).
  */
 export function apiErrorStatus(text: string): number | undefined {
+  // a status the text names wins: "API Error: 500 ... prompt is too long" is a server error that
+  // quotes the words, not a 413 (only a 413 compacts)
+  if (text.startsWith("API Error:")) {
+    // the prefix cut off first, so no two quantifiers compete for the same spaces
+    const rest = text.slice("API Error:".length).trimStart();
+    const m = /^(\d{3})\b/.exec(rest) ?? /^[^(\n]*\((\d{3})\)/.exec(rest);
+    if (m) return Number(m[1]);
+  }
   if (/prompt is too long/i.test(text)) return 413;
-  if (!text.startsWith("API Error:")) return undefined;
-  // the prefix cut off first, so no two quantifiers compete for the same spaces
-  const rest = text.slice("API Error:".length).trimStart();
-  const m = /^(\d{3})\b/.exec(rest) ?? /^[^(\n]*\((\d{3})\)/.exec(rest);
-  return m ? Number(m[1]) : undefined;
+  return undefined;
 }
 
 // out-of-range values are reported by RecordChecks (fields.ts) with their line; here they are only left out

@@ -5,7 +5,10 @@ import { bump, isRecord, otherFields, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { skillBodyMessage } from "../skills/skill-body";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
-import { MAX_COUNT, MAX_DEPTH } from "../limits";
+import { boundedNumber, readNumber, COUNT } from "../input/number";
+
+const HTTP_STATUS = { min: 100, max: 599, integer: true };
+import { MAX_DEPTH } from "../limits";
 
 export const SCENARIO_FORMAT = "context-lab-scenario";
 const START = Date.parse("2026-01-01T00:00:00Z");
@@ -31,9 +34,11 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
   /** A token field: whole, finite, at least 0; anything else is reported and ignored. */
   const tok = (v: unknown, where: string, line: number): number | undefined => {
     if (v === undefined || v === null) return undefined;
-    if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= MAX_COUNT) return Math.round(v);
-    warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
-    return undefined;
+    // the one bounded reader; a fraction is rounded as before, without a note
+    const r = readNumber(v, COUNT, "token count");
+    if (r.value === undefined)
+      warnings.push({ line, message: `${where}: token count ${kindOf(v)} is not a whole number from 0 to 1e9; ignored` });
+    return r.value;
   };
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
@@ -265,7 +270,14 @@ export function parseScenario(doc: Record<string, unknown>, name: string, bytes:
           recordType: "api-error",
           timestamp: ts(),
           blocks: [],
-          extra: { status: e.status ?? 413, ...extra },
+          // an HTTP status through the bounded reader; absent, the documented 413
+          extra: {
+            ...extra,
+            status:
+              e.status === undefined
+                ? 413
+                : (boundedNumber(e.status, HTTP_STATUS, `${where}: "status"`, (m) => warnings.push({ line, message: m })) ?? 413),
+          },
         });
         break;
       }

@@ -1,6 +1,7 @@
 // What every reader does once its events are read: number them, group them into API rounds
 // (rules.md#message-groups), pair each tool_use with its tool_result, settle which record's usage counts, and
 // collect skill invocations. One place, so the three formats agree on all of it.
+import { checkTimestamps } from "./relations";
 import type { Event, GroupInfo, ParseIssue, Session, SkillInvocation, ToolPair } from "../model";
 import { blocksText } from "./blocks";
 
@@ -51,6 +52,7 @@ export function finalizeSession(d: DraftSession): Session {
   const events = finalizeEvents(d.events);
   const sidechain = finalizeEvents(d.sidechain ?? []);
   const warnings: ParseIssue[] = [...(d.warnings ?? [])];
+  checkTimestamps(events, warnings);
   const groups = assignGroups(events);
   assignGroups(sidechain);
   markCountedUsage(events);

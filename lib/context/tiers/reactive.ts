@@ -10,7 +10,8 @@ import { PROMPT_TOO_LONG } from "../text-signals";
 /** The assistant record Claude Code writes itself when the API answers prompt-too-long. */
 export function isPromptTooLongRecord(ev: Event): boolean {
   // the reader reads an API error's status from its text (record-types.ts): only a 413 is prompt-too-long
-  if (ev.kind === "api-error") return ev.extra.status === 413 || PROMPT_TOO_LONG.test(eventText(ev));
+  // a status, where the record has one, decides: a 500 whose text quotes "prompt is too long" is no 413
+  if (ev.kind === "api-error") return typeof ev.extra.status === "number" ? ev.extra.status === 413 : PROMPT_TOO_LONG.test(eventText(ev));
   return (ev.extra.isApiErrorMessage === true || ev.model === "<synthetic>") && PROMPT_TOO_LONG.test(eventText(ev));
 }
 
