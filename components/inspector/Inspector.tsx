@@ -11,6 +11,8 @@ import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
 import { droppedFolder } from "@/components/state/folder-drop";
+import { useSessions } from "@/components/sessions/store";
+import { SessionsScreen } from "@/components/sessions/SessionsScreen";
 import dynamic from "next/dynamic";
 
 // The chart library is the largest piece of the page (~155 KB gzipped), and the strip has nothing to
@@ -174,6 +176,7 @@ export function Inspector({
   const playing = useInspector((s) => s.playing);
   const speed = useInspector((s) => s.speed);
   const [dragging, setDragging] = useState(false);
+  const listOpen = useSessions((s) => s.listOpen);
 
   useEffect(() => {
     if (boot) void useInspector.getState().boot();
@@ -185,6 +188,8 @@ export function Inspector({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      // the sessions list is on screen: the keys are its own (the search box, the rows)
+      if (useSessions.getState().listOpen) return;
       const st = useInspector.getState();
       if (st.panels.paste || st.panels.shortcuts) return;
       if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="radiogroup"]')) return;
@@ -326,29 +331,35 @@ export function Inspector({
   }, [playing, speed]);
 
   return (
-    <div className="app" data-testid="app">
+    <div className="app" data-testid="app" style={listOpen ? { display: "flex", flexDirection: "column" } : undefined}>
       <TopBar />
       <Banners />
-      <StepBar />
-      {!hasView ? (
-        <div />
-      ) : !hasSteps ? (
-        <TimelineEmpty note={emptyChart} />
-      ) : comparing ? (
-        <CompareStrips />
-      ) : chartReady ? (
-        <Timeline />
+      {listOpen ? (
+        <SessionsScreen />
       ) : (
-        <TimelinePlaceholder />
+        <>
+          <StepBar />
+          {!hasView ? (
+            <div />
+          ) : !hasSteps ? (
+            <TimelineEmpty note={emptyChart} />
+          ) : comparing ? (
+            <CompareStrips />
+          ) : chartReady ? (
+            <Timeline />
+          ) : (
+            <TimelinePlaceholder />
+          )}
+          <div className={lead ? "main with-lead" : "main"}>
+            {lead}
+            <div className="listpane">
+              <ListHead />
+              {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
+            </div>
+            <SidePanel />
+          </div>
+        </>
       )}
-      <div className={lead ? "main with-lead" : "main"}>
-        {lead}
-        <div className="listpane">
-          <ListHead />
-          {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
-        </div>
-        <SidePanel />
-      </div>
       <ProblemsPanel />
       <PasteDialog />
       <Shortcuts />

@@ -8,6 +8,7 @@ import { EditAsScenario } from "@/components/builder/EditAsScenario";
 import { ExportMenu } from "@/components/export/ExportMenu";
 import { defaultCompare, presetWord } from "@/components/compare/labels";
 import { FORMAT_LABEL } from "./format";
+import { SessionsButtons } from "@/components/sessions/SessionsButtons";
 
 export function TopBar() {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -48,6 +49,7 @@ export function TopBar() {
       >
         Paste…
       </button>
+      <SessionsButtons />
       <ExamplesMenu />
       <ScreenNav />
       <span className="spacer" />

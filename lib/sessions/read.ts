@@ -8,9 +8,13 @@ import { summarizeSession, type SessionSummary } from "./summary";
 export class SummaryReader {
   private readonly reader: JsonlReader;
 
-  constructor(private readonly path: string) {
+  /** `bytes`: the file's size when known (a File's, a stat's), so the text need not be measured */
+  constructor(
+    private readonly path: string,
+    bytes?: number,
+  ) {
     // a subagent file's records are all isSidechain: they are that agent's own main chain
-    this.reader = new JsonlReader({ name: path.split("/").pop() ?? path, sidechainAsMain: isSubagentPath(path) });
+    this.reader = new JsonlReader({ name: path.split("/").pop() ?? path, sidechainAsMain: isSubagentPath(path), bytes });
   }
 
   push(piece: string): void {

@@ -1,0 +1,29 @@
+"use client";
+// The top bar's way into the sessions list: "Open folder…" until a list exists, then one button
+// that goes to the list and back (the list's header picks another folder). At start it asks for
+// the list kept in this browser.
+import { useEffect } from "react";
+import { useSessions, showList } from "./store";
+import { restoreList } from "./sessions-client";
+import { FolderPicker } from "./FolderPicker";
+
+export function SessionsButtons() {
+  const count = useSessions((s) => s.grouped.sessions.length);
+  const hasList = useSessions((s) => s.label !== null);
+  const listOpen = useSessions((s) => s.listOpen);
+
+  useEffect(() => restoreList(), []);
+
+  if (!hasList) return <FolderPicker testid="open-folder" />;
+  return (
+    <button
+      className={listOpen ? "btn primary" : "btn"}
+      data-testid="sessions-button"
+      aria-pressed={listOpen}
+      onClick={() => showList(!listOpen)}
+      title={listOpen ? "Back to the session in the inspector" : "The list of the sessions in the folder"}
+    >
+      {listOpen ? "Back to the inspector" : `Sessions (${count.toLocaleString("en-US")})`}
+    </button>
+  );
+}
