@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeProjectsFolder } from "../test-support/projects-folder";
+import { shotBoth } from "./shots";
 
 // A ~/.claude/projects folder of generated sessions (test-support/projects-folder.ts: 3 projects,
 // 4 sessions each, 0 to 2 subagent files under each session's folder, and one older-style agent
@@ -47,7 +48,7 @@ test("a projects folder lists every session, and each opens with its own subagen
   await expect(row(page, folder.sessions[0].path).locator('[data-k="compactions"]')).toHaveText("1: 160k→9k");
   await expect(row(page, folder.sessions[2].path).locator('[data-k="compactions"]')).toHaveText("1: 162k→9.2k");
   await expect(row(page, folder.sessions[1].path).locator('[data-k="compactions"]')).toHaveText("–");
-  await page.screenshot({ path: "/tmp/shots/sessions-list.png" });
+  await shotBoth(page, "sessions-list");
 
   // each opens with its own subagents only: project 2's second session has one under its folder and the legacy file
   for (const k of [1, 6, 8]) {
@@ -60,6 +61,7 @@ test("a projects folder lists every session, and each opens with its own subagen
     const agents = s.subagents.map((n) => `Subagent ${n.replace(/^agent-|\.jsonl$/g, "")}`);
     await expect(options.filter({ hasText: "Subagent" })).toHaveText(agents.map((a) => new RegExp(`^${a} `)));
     await expect(page.getByTestId("source")).toContainText(s.subagents.length ? `+ ${s.subagents.length} subagent file` : s.file);
+    if (k === 1) await shotBoth(page, "sessions-opened");
     await page.getByTestId("sessions-button").click();
     await expect(page.getByTestId("sessions-screen")).toBeVisible();
   }
@@ -95,4 +97,5 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await expect(paths).toHaveCount(12);
   await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
   await expect(row(page, folder.sessions[0].path).getByTestId("session-open")).toBeDisabled();
+  await shotBoth(page, "sessions-restored");
 });

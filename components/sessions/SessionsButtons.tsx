@@ -1,11 +1,9 @@
 "use client";
-// The top bar's way into the sessions list: "Open folder…" until a list exists, then one button
-// that goes to the list and back (the list's header picks another folder). At start it asks for
-// the list kept in this browser.
+// The top bar's way to the sessions list and back, once a list exists (Open ▾ picks a folder; the
+// list's header another). At start it asks for the list kept in this browser.
 import { useEffect } from "react";
 import { useSessions, showList } from "./store";
 import { restoreList } from "./sessions-client";
-import { FolderPicker } from "./FolderPicker";
 
 export function SessionsButtons() {
   const count = useSessions((s) => s.grouped.sessions.length);
@@ -14,7 +12,7 @@ export function SessionsButtons() {
 
   useEffect(() => restoreList(), []);
 
-  if (!hasList) return <FolderPicker testid="open-folder" />;
+  if (!hasList) return null;
   return (
     <button
       className={listOpen ? "btn primary" : "btn"}

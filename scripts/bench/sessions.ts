@@ -34,7 +34,7 @@ function floor(files: FileRef[]): number {
   let lines = 0;
   for (const f of files) {
     const text = fs.readFileSync(f.file, "utf8");
-    for (let start = 0; start < text.length; ) {
+    for (let start = 0; start < text.length;) {
       let end = text.indexOf("\n", start);
       if (end === -1) end = text.length;
       if (end > start) {
@@ -86,7 +86,16 @@ function walk(dir: string, flattened: boolean): FileRef[] {
       const p = path.join(d, e.name);
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) visit(p, r);
-      else if (/\.jsonl$/i.test(e.name)) out.push({ file: p, path: flattened ? r.split("/").map((x) => x.replace(/__/g, "/")).join("/") : r });
+      else if (/\.jsonl$/i.test(e.name))
+        out.push({
+          file: p,
+          path: flattened
+            ? r
+                .split("/")
+                .map((x) => x.replace(/__/g, "/"))
+                .join("/")
+            : r,
+        });
     }
   };
   visit(dir, path.basename(dir));
@@ -102,7 +111,10 @@ function report(label: string, files: FileRef[], runs: number) {
   const kept = JSON.stringify(m.summaries).length;
   const ratio = m.ours / m.floor;
   add(
-    { figure: `sessions list, ${label}: ${files.length} files, ${mb(bytes)}: read + JSON.parse every line (floor)`, value: `${m.floor.toFixed(0)} ms` },
+    {
+      figure: `sessions list, ${label}: ${files.length} files, ${mb(bytes)}: read + JSON.parse every line (floor)`,
+      value: `${m.floor.toFixed(0)} ms`,
+    },
     { figure: `sessions list, ${label}: summarised (ours)`, value: `${m.ours.toFixed(0)} ms` },
     { figure: `sessions list, ${label}: ours / floor`, value: ratio.toFixed(2), budget: "≤ 2", ok: ratio <= 2 },
     {
