@@ -65,6 +65,9 @@ test("a projects folder lists every session, and each opens with its own subagen
     await page.getByTestId("sessions-button").click();
     await expect(page.getByTestId("sessions-screen")).toBeVisible();
   }
+  await page.getByTestId("sessions-back").click();
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await expect(page.getByTestId("session-name")).toHaveText(folder.sessions[8].file);
 });
 
 test("the list sorts, searches, filters, and comes back after a reload", async ({ page }) => {

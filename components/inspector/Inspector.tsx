@@ -86,6 +86,7 @@ function Banners() {
   const notice = useInspector((s) => s.notice);
   const storageError = useInspector((s) => s.storageError);
   const dismiss = useInspector((s) => s.dismiss);
+  const listOpen = useSessions((s) => s.listOpen);
   return (
     <div className="banners">
       {error && (
@@ -112,7 +113,8 @@ function Banners() {
           </button>
         </div>
       )}
-      <FirstGuide />
+      {/* the guide speaks of the loaded session: not over the sessions list */}
+      {!listOpen && <FirstGuide />}
     </div>
   );
 }

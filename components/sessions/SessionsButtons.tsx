@@ -21,7 +21,7 @@ export function SessionsButtons() {
       onClick={() => showList(!listOpen)}
       title={listOpen ? "Back to the session in the inspector" : "The list of the sessions in the folder"}
     >
-      {listOpen ? "Back to the inspector" : `Sessions (${count.toLocaleString("en-US")})`}
+      Sessions ({count.toLocaleString("en-US")})
     </button>
   );
 }

@@ -2,7 +2,8 @@
 // What the list is of and how far reading it has got: files read of all, bytes, the time it took;
 // a list restored from this browser says that its sessions open only once the folder is picked
 // again; files that could not be read and subagent files no session claims are named.
-import { useSessions } from "./store";
+import { showList, useSessions } from "./store";
+import { startText } from "./cells";
 import { forgetList } from "./sessions-client";
 import { FolderPicker } from "./FolderPicker";
 import { dur, fmt, fmtBytes, plural } from "@/components/inspector/format";
@@ -21,6 +22,9 @@ export function SessionsHeader() {
 
   return (
     <div className={c.head} data-testid="sessions-head">
+      <button className="btn" data-testid="sessions-back" onClick={() => showList(false)} title="Back to the session in the inspector">
+        ← Inspector
+      </button>
       <span className={c.title}>{label || "Sessions"}</span>
       <span data-testid="sessions-count">
         {plural(sessions, "session")}, {plural(subagents, "subagent file")}
@@ -34,8 +38,7 @@ export function SessionsHeader() {
       )}
       {restored && (
         <span className="muted" data-testid="sessions-restored">
-          Kept in this browser since {new Date(restored.savedAt).toLocaleString()}: the list only. Pick the folder again (Open folder…) to
-          open a session; the files themselves are never kept.
+          the list as kept in this browser on {startText(restored.savedAt)}; the files are not kept: pick the folder again to open a session
         </span>
       )}
       {failed.length > 0 && (
