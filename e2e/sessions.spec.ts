@@ -48,6 +48,9 @@ test("a projects folder lists every session, and each opens with its own subagen
   await expect(row(page, folder.sessions[0].path).locator('[data-k="compactions"]')).toHaveText("1: 160k→9k");
   await expect(row(page, folder.sessions[2].path).locator('[data-k="compactions"]')).toHaveText("1: 162k→9.2k");
   await expect(row(page, folder.sessions[1].path).locator('[data-k="compactions"]')).toHaveText("–");
+  // the fourth: 163,000 -> 9,300, its skill invoked before and not put back
+  await expect(row(page, folder.sessions[3].path).locator('[data-k="compactions"]')).toHaveText("1: 163k→9.3k");
+  await expect(row(page, folder.sessions[3].path).locator('[data-k="not-back"]')).toHaveText("release-notes");
   await shotBoth(page, "sessions-list");
 
   // each opens with its own subagents only: project 2's second session has one under its folder and the legacy file
@@ -89,7 +92,8 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await expect(paths).toHaveCount(folder.sessions.filter((s) => s.subagents.length).length);
   await page.getByTestId("sessions-search").fill("");
   await page.getByTestId("sessions-filter-skillNotBack").check();
-  await expect(paths).toHaveCount(folder.sessions.filter((s) => s.skillNotBack).length);
+  // the fourth session of each project
+  await expect(paths).toHaveCount(3);
   await page.getByTestId("sessions-filter-skillNotBack").uncheck();
   await expect(paths).toHaveCount(12);
 

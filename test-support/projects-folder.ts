@@ -154,7 +154,8 @@ export function makeProjectsFolder(opts: FolderOptions = {}): ProjectsFolder {
       }
       const compactions: ExpectedSession["compactions"] = [];
       let skillNotBack = false;
-      if (k % 2 === 0) {
+      // every other session compacts, and so does the fourth of six (a skill's session whose skill is not put back)
+      if (k % 2 === 0 || k % 6 === 3) {
         const pre = 160_000 + k * 1_000;
         const post = 9_000 + k * 100;
         compactions.push({ pre, post });

@@ -58,16 +58,17 @@ describe("querySessions", () => {
     expect(querySessions(all, { ...q, filters: { ...NO_FILTERS, compacted: true } }).length).toBe(
       folder.sessions.filter((s) => s.compactions.length).length,
     );
-    expect(
-      querySessions(all, { ...q, filters: { ...NO_FILTERS, skillNotBack: true } })
-        .map((e) => e.main.path)
-        .sort(),
-    ).toEqual(
-      folder.sessions
-        .filter((s) => s.skillNotBack)
-        .map((s) => s.path)
-        .sort(),
-    );
+    // compactions by hand: sessions 0, 2 and 3 of each project; the skill not back: the fourth of each
+    expect(folder.sessions.filter((s) => s.compactions.length).length).toBe(9);
+    const notBack = querySessions(all, { ...q, filters: { ...NO_FILTERS, skillNotBack: true } }).map((e) => e.main.path);
+    expect(notBack.sort()).toEqual([3, 7, 11].map((k) => folder.sessions[k].path).sort());
+  });
+
+  it("filters to sessions whose recorded peak reached the warning line (147,000 at 200k under cc-2.1.88)", () => {
+    const at = (peak: number) => ({ main: { ...all[0].main, peak }, subagents: [] });
+    const f = { ...NO_FILTERS, reachedWarning: true };
+    expect(all[0].main.warningAt).toBe(147_000);
+    expect(querySessions([at(147_000), at(146_999), at(0)], { ...q, filters: f }).map((e) => e.main.peak)).toEqual([147_000]);
   });
 
   it("sorts by start time and by peak usage, both ways", () => {
