@@ -12,7 +12,7 @@ import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
 import { droppedFolder } from "@/components/state/folder-drop";
 import { useSessions } from "@/components/sessions/store";
-import { SessionsScreen } from "@/components/sessions/SessionsScreen";
+import { ListOrInspector } from "@/components/sessions/Frame";
 import dynamic from "next/dynamic";
 
 // The chart library is the largest piece of the page (~155 KB gzipped), and the strip has nothing to
@@ -86,7 +86,6 @@ function Banners() {
   const notice = useInspector((s) => s.notice);
   const storageError = useInspector((s) => s.storageError);
   const dismiss = useInspector((s) => s.dismiss);
-  const listOpen = useSessions((s) => s.listOpen);
   return (
     <div className="banners">
       {error && (
@@ -113,8 +112,7 @@ function Banners() {
           </button>
         </div>
       )}
-      {/* the guide speaks of the loaded session: not over the sessions list */}
-      {!listOpen && <FirstGuide />}
+      <FirstGuide />
     </div>
   );
 }
@@ -178,7 +176,6 @@ export function Inspector({
   const playing = useInspector((s) => s.playing);
   const speed = useInspector((s) => s.speed);
   const [dragging, setDragging] = useState(false);
-  const listOpen = useSessions((s) => s.listOpen);
 
   useEffect(() => {
     if (boot) void useInspector.getState().boot();
@@ -333,35 +330,31 @@ export function Inspector({
   }, [playing, speed]);
 
   return (
-    <div className="app" data-testid="app" style={listOpen ? { display: "flex", flexDirection: "column" } : undefined}>
+    <div className="app" data-testid="app">
       <TopBar />
       <Banners />
-      {listOpen ? (
-        <SessionsScreen />
-      ) : (
-        <>
-          <StepBar />
-          {!hasView ? (
-            <div />
-          ) : !hasSteps ? (
-            <TimelineEmpty note={emptyChart} />
-          ) : comparing ? (
-            <CompareStrips />
-          ) : chartReady ? (
-            <Timeline />
-          ) : (
-            <TimelinePlaceholder />
-          )}
-          <div className={lead ? "main with-lead" : "main"}>
-            {lead}
-            <div className="listpane">
-              <ListHead />
-              {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
-            </div>
-            <SidePanel />
+      <ListOrInspector>
+        <StepBar />
+        {!hasView ? (
+          <div />
+        ) : !hasSteps ? (
+          <TimelineEmpty note={emptyChart} />
+        ) : comparing ? (
+          <CompareStrips />
+        ) : chartReady ? (
+          <Timeline />
+        ) : (
+          <TimelinePlaceholder />
+        )}
+        <div className={lead ? "main with-lead" : "main"}>
+          {lead}
+          <div className="listpane">
+            <ListHead />
+            {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
           </div>
-        </>
-      )}
+          <SidePanel />
+        </div>
+      </ListOrInspector>
       <ProblemsPanel />
       <PasteDialog />
       <Shortcuts />

@@ -65,10 +65,10 @@ export function resetList(label: string, files: number, bytes: number): void {
   });
 }
 
-export function addSummaries(summaries: SessionSummary[], failed: FailedFile[], bytesRead: number): void {
+export function addSummaries(summaries: SessionSummary[], failed: FailedFile[], bytesRead: number, bytes: number): void {
   const st = useSessions.getState();
   const all = st.summaries.concat(summaries);
-  const progress = st.progress && { ...st.progress, read: st.progress.read + summaries.length + failed.length, bytesRead };
+  const progress = st.progress && { ...st.progress, read: st.progress.read + summaries.length + failed.length, bytesRead, bytes };
   useSessions.setState({ summaries: all, grouped: groupSessions(all), failed: st.failed.concat(failed), progress });
 }
 

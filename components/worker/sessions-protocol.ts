@@ -36,7 +36,8 @@ export interface KeptList {
 }
 
 export type SessionsResponse =
-  | { type: "summaries"; run: number; summaries: SessionSummary[]; failed: FailedFile[]; bytesRead: number }
+  /** `bytes`: the size of every file handed over so far (the page does not look at sizes: each first look is a call into the browser) */
+  | { type: "summaries"; run: number; summaries: SessionSummary[]; failed: FailedFile[]; bytesRead: number; bytes: number }
   | { type: "done"; run: number; ms: number; restored?: KeptList | null }
   | { type: "storage-error"; run: number; message: string };
 

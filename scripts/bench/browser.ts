@@ -264,7 +264,10 @@ async function sessionsList(browser: import("playwright-core").Browser) {
     const page = await ctx.newPage();
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await page.locator('[data-testid="open-folder-input"][webkitdirectory]').waitFor({ state: "attached" });
-    await page.getByTestId("step-counter").waitFor();
+    // the default example settled (its chart drawn, nothing loading), as a user's pick would come
+    await page.getByTestId("timeline-chart").waitFor({ timeout: 60_000 });
+    await page.getByTestId("progress-label").waitFor({ state: "detached" });
+    await page.waitForTimeout(500);
     await page.evaluate(WATCH_TASKS);
     const t0 = (await page.evaluate("performance.now()")) as number;
     await page.getByTestId("open-folder-input").setInputFiles(dir);
