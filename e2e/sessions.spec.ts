@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeProjectsFolder } from "../test-support/projects-folder";
+import AxeBuilder from "@axe-core/playwright";
 import { shotBoth } from "./shots";
 
 // A ~/.claude/projects folder of generated sessions (test-support/projects-folder.ts: 3 projects,
@@ -52,6 +53,26 @@ test("a projects folder lists every session, and each opens with its own subagen
   await expect(row(page, folder.sessions[3].path).locator('[data-k="compactions"]')).toHaveText("1: 163k→9.3k");
   await expect(row(page, folder.sessions[3].path).locator('[data-k="not-back"]')).toHaveText("release-notes");
   await shotBoth(page, "sessions-list");
+  // the list in both themes: no serious or critical axe finding
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    const r = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .include('[data-testid="sessions-screen"]')
+      .analyze();
+    const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 4)
+            .join(", ")}`,
+      ),
+      `axe, ${scheme}`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 
   // each opens with its own subagents only: project 2's second session has one under its folder and the legacy file
   for (const k of [1, 6, 8]) {
