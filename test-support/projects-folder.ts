@@ -101,6 +101,57 @@ function agentFile(r: Rng, sessionId: string, agentId: string, cwd: string, star
   return w.lines.join("\n") + "\n";
 }
 
+/** A Skill call, its "Launching skill" result and the body record. */
+function invokeSkill(w: Writer, sessionId: string, skill: string): void {
+  w.assistant(`msg_${sessionId}_s`, [{ type: "tool_use", id: `ts_${sessionId}`, name: "Skill", input: { skill } }], 16_000);
+  w.result(`ts_${sessionId}`, `Launching skill: ${skill}`);
+  w.rec("user", {
+    isMeta: true,
+    sourceToolUseID: `ts_${sessionId}`,
+    message: {
+      role: "user",
+      content: [{ type: "text", text: `Base directory for this skill: /home/dev/.claude/skills/${skill}\n\nWrite notes.` }],
+    },
+  });
+}
+
+/**
+ * Every other session compacts, and so does the fourth of six (a skill's session whose skill is not
+ * put back): the boundary, its summary, what came back, and a prompt after.
+ */
+function compaction(w: Writer, sessionId: string, k: number, cwd: string, noun: string, skill: string | null) {
+  const compactions: ExpectedSession["compactions"] = [];
+  let skillNotBack = false;
+  if (k % 2 === 0 || k % 6 === 3) {
+    const pre = 160_000 + k * 1_000;
+    const post = 9_000 + k * 100;
+    compactions.push({ pre, post });
+    w.rec("system", {
+      subtype: "compact_boundary",
+      content: "Conversation compacted",
+      compactMetadata: { trigger: "auto", preTokens: pre, postTokens: post },
+    });
+    w.rec("user", { isCompactSummary: true, message: { role: "user", content: `Summary: the ${noun} work so far.` } });
+    // a session with the skill: every other one has it put back, the rest write only a file
+    if (skill && k % 6 === 0)
+      w.rec("attachment", {
+        attachment: {
+          type: "invoked_skills",
+          skills: [{ name: skill, path: `/home/dev/.claude/skills/${skill}`, content: "Write notes." }],
+        },
+      });
+    else if (skill) {
+      skillNotBack = true;
+      w.rec("attachment", {
+        attachment: { type: "compact_file_reference", filename: `${cwd}/src/${noun}0.ts`, displayPath: `src/${noun}0.ts` },
+      });
+    }
+    w.rec("user", { message: { role: "user", content: "Carry on." } });
+    w.assistant(`msg_${sessionId}_after`, [{ type: "text", text: "Carrying on." }], 30_000);
+  }
+  return { compactions, skillNotBack };
+}
+
 export function makeProjectsFolder(opts: FolderOptions = {}): ProjectsFolder {
   const per = opts.sessionsPerProject ?? 4;
   const projects = PROJECTS.slice(0, opts.projects ?? PROJECTS.length);
@@ -120,18 +171,7 @@ export function makeProjectsFolder(opts: FolderOptions = {}): ProjectsFolder {
       const w = new Writer({ sessionId, cwd: p.cwd, version: "2.1.120", gitBranch: "main", isSidechain: false }, start);
       w.rec("user", { message: { role: "user", content: firstPrompt } });
       const skill = k % 3 === 0 ? "release-notes" : null;
-      if (skill) {
-        w.assistant(`msg_${sessionId}_s`, [{ type: "tool_use", id: `ts_${sessionId}`, name: "Skill", input: { skill } }], 16_000);
-        w.result(`ts_${sessionId}`, `Launching skill: ${skill}`);
-        w.rec("user", {
-          isMeta: true,
-          sourceToolUseID: `ts_${sessionId}`,
-          message: {
-            role: "user",
-            content: [{ type: "text", text: `Base directory for this skill: /home/dev/.claude/skills/${skill}\n\nWrite notes.` }],
-          },
-        });
-      }
+      if (skill) invokeSkill(w, sessionId, skill);
       let context = 18_000;
       let peak = 0;
       for (let i = 0; i < rounds; i++) {
@@ -152,36 +192,7 @@ export function makeProjectsFolder(opts: FolderOptions = {}): ProjectsFolder {
         peak = Math.max(peak, context);
         w.result(id, filler(r, resultChars));
       }
-      const compactions: ExpectedSession["compactions"] = [];
-      let skillNotBack = false;
-      // every other session compacts, and so does the fourth of six (a skill's session whose skill is not put back)
-      if (k % 2 === 0 || k % 6 === 3) {
-        const pre = 160_000 + k * 1_000;
-        const post = 9_000 + k * 100;
-        compactions.push({ pre, post });
-        w.rec("system", {
-          subtype: "compact_boundary",
-          content: "Conversation compacted",
-          compactMetadata: { trigger: "auto", preTokens: pre, postTokens: post },
-        });
-        w.rec("user", { isCompactSummary: true, message: { role: "user", content: `Summary: the ${noun} work so far.` } });
-        // a session with the skill: every other one has it put back, the rest write only a file
-        if (skill && k % 6 === 0)
-          w.rec("attachment", {
-            attachment: {
-              type: "invoked_skills",
-              skills: [{ name: skill, path: `/home/dev/.claude/skills/${skill}`, content: "Write notes." }],
-            },
-          });
-        else if (skill) {
-          skillNotBack = true;
-          w.rec("attachment", {
-            attachment: { type: "compact_file_reference", filename: `${p.cwd}/src/${noun}0.ts`, displayPath: `src/${noun}0.ts` },
-          });
-        }
-        w.rec("user", { message: { role: "user", content: "Carry on." } });
-        w.assistant(`msg_${sessionId}_after`, [{ type: "text", text: "Carrying on." }], 30_000);
-      }
+      const { compactions, skillNotBack } = compaction(w, sessionId, k, p.cwd, noun, skill);
       const title = k % 4 === 1 ? `The ${noun} ${verb} (${marker})` : null;
       if (title) w.lines.push(JSON.stringify({ type: "ai-title", aiTitle: title, sessionId }));
       const path = `${p.folder}/${sessionId}.jsonl`;
