@@ -77,8 +77,13 @@ export async function listFolder(files: File[], paths?: string[]): Promise<void>
 
 /** The list kept in this browser, when none is on screen (once, at start). */
 export function restoreList(): void {
-  if (useSessions.getState().summaries.length || run > 0) return;
-  send({ type: "restore", run: ++run });
+  // when the page is idle: the worker's start-up must not compete with the first session's load
+  const ask = () => {
+    if (useSessions.getState().summaries.length || run > 0) return;
+    send({ type: "restore", run: ++run });
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(ask, { timeout: 3_000 });
+  else setTimeout(ask, 1_000);
 }
 
 /** Forgets the list, here and in storage. */
