@@ -57,6 +57,11 @@ test("the fidelity panel shows, for each loaded session and in total, the figure
 
   await page.goto("/");
   await page.getByTestId("file-input").setInputFiles([path.join(DIR, FILES[0]), SUBAGENT, ...FILES.slice(1).map((f) => path.join(DIR, f))]);
+  // several sessions are listed; the subagent file goes to the session its sessionId names, the first
+  await expect(page.getByTestId("session-row")).toHaveCount(3);
+  const first = page.locator(`[data-testid="session-row"][data-path="${FILES[0]}"]`);
+  await expect(first).toHaveAttribute("data-subagents", path.basename(SUBAGENT));
+  await first.getByTestId("session-open").click();
   await expect(page.getByTestId("session-name")).toHaveText(FILES[0]);
   await ready(page);
   await expect(page.getByTestId("replay-mode")).toHaveAttribute("data-mode", "replay");

@@ -12,6 +12,8 @@ import { SidePanel } from "./SidePanel";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { PasteDialog } from "./PasteDialog";
 import { droppedFolder } from "@/components/state/folder-drop";
+import { useSessions } from "@/components/sessions/store";
+import { ListOrInspector } from "@/components/sessions/Frame";
 import dynamic from "next/dynamic";
 
 // The chart library is the largest piece of the page (~155 KB gzipped), and the strip has nothing to
@@ -187,6 +189,8 @@ export function Inspector({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      // the sessions list is on screen: the keys are its own (the search box, the rows)
+      if (useSessions.getState().listOpen) return;
       const st = useInspector.getState();
       if (st.panels.paste || st.panels.shortcuts) return;
       if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="radiogroup"]')) return;
@@ -331,26 +335,28 @@ export function Inspector({
     <div className="app" data-testid="app">
       <TopBar />
       <Banners />
-      <StepBar />
-      {!hasView ? (
-        <div />
-      ) : !hasSteps ? (
-        <TimelineEmpty note={emptyChart} />
-      ) : comparing ? (
-        <CompareStrips />
-      ) : chartReady ? (
-        <Timeline />
-      ) : (
-        <TimelinePlaceholder />
-      )}
-      <div className={lead ? "main with-lead" : "main"}>
-        {lead}
-        <div className="listpane">
-          <ListHead />
-          {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
+      <ListOrInspector>
+        <StepBar />
+        {!hasView ? (
+          <div />
+        ) : !hasSteps ? (
+          <TimelineEmpty note={emptyChart} />
+        ) : comparing ? (
+          <CompareStrips />
+        ) : chartReady ? (
+          <Timeline />
+        ) : (
+          <TimelinePlaceholder />
+        )}
+        <div className={lead ? "main with-lead" : "main"}>
+          {lead}
+          <div className="listpane">
+            <ListHead />
+            {hasView ? <MessageList key={viewKey} /> : <EmptyState />}
+          </div>
+          <SidePanel />
         </div>
-        <SidePanel />
-      </div>
+      </ListOrInspector>
       <ProblemsPanel />
       <PasteDialog />
       <Shortcuts />

@@ -9,38 +9,19 @@ import { ExportMenu } from "@/components/export/ExportMenu";
 import { defaultCompare, presetWord } from "@/components/compare/labels";
 import { FORMAT_LABEL } from "./format";
 import { FollowButton } from "./FollowStrip";
+import { SessionsButtons } from "@/components/sessions/SessionsButtons";
+import { OpenMenu } from "@/components/sessions/OpenMenu";
 
 export function TopBar() {
-  const fileRef = useRef<HTMLInputElement>(null);
   const busy = useInspector((s) => s.busy);
   const hasSession = useInspector((s) => s.views.length > 0);
-  const loadFiles = useInspector((s) => s.loadFiles);
   const setPanel = useInspector((s) => s.setPanel);
   const clear = useInspector((s) => s.clear);
 
   return (
     <header className="topbar">
       <span className="brand">Context Lab</span>
-      <button
-        className="btn"
-        data-testid="open-files"
-        onClick={() => fileRef.current?.click()}
-        title="Open a session file, with its agent-*.jsonl subagent files"
-      >
-        Open files…
-      </button>
-      <input
-        ref={fileRef}
-        type="file"
-        multiple
-        hidden
-        data-testid="file-input"
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          void loadFiles(files);
-        }}
-      />
+      <OpenMenu />
       <FollowButton />
       <button
         className="btn"
@@ -50,6 +31,7 @@ export function TopBar() {
       >
         Paste…
       </button>
+      <SessionsButtons />
       <ExamplesMenu />
       <ScreenNav />
       <span className="spacer" />

@@ -1,6 +1,6 @@
 // A folder dropped on the inspector (a ~/.claude/projects folder, or one project's folder): its
-// .jsonl files with their paths, so the sessions load together (the first is shown, all are in the
-// fidelity report) and each subagents/ folder stays with its session. DOM only, main thread.
+// .jsonl files with their paths, for the sessions list (components/sessions/), which places each
+// subagents/ folder with its session. DOM only, main thread.
 
 /** Folders deeper than this are not walked (projects/<project>/<session>/subagents/ is four). */
 const MAX_DEPTH = 8;

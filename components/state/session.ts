@@ -2,6 +2,7 @@
 // and clearing it. Each load goes through the engine run (simulation.ts).
 import { storedProblemsText } from "./stored-shapes";
 import { isSubagentFile } from "@/lib/transcripts/subagent-file";
+import { listFolder, listsSessions } from "@/components/sessions/sessions-client";
 import { plural } from "@/components/inspector/format";
 import { ESTIMATORS, type Estimator } from "@/lib/model";
 import { BLOB_INPUT_BYTES, DEFAULT_SIM_CHOICE, type InputFile, type SimChoice } from "@/components/worker/protocol";
@@ -94,6 +95,12 @@ export function sessionActions(set: SetState, get: GetState, run: Run) {
 
     async loadFiles(files, paths) {
       if (!files.length) return;
+      // a folder, or several sessions: the sessions list, each session opened from it with its own subagents
+      if (listsSessions(files, paths)) {
+        set({ error: null, notice: null });
+        await listFolder(files, paths);
+        return;
+      }
       let texts: { name: string; path: string; text: string | Blob }[];
       try {
         // a large file goes to the worker (and to storage) as the File itself, read there in slices

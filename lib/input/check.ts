@@ -58,15 +58,19 @@ export function optCount(v: unknown, field: string, report: Report): number | un
 export function jsonTextDepth(text: string, max = MAX_DEPTH): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
+    if (c === 34) {
+      // a string: jump to its closing quote (one not escaped by an odd run of backslashes). Most
+      // of a record is string (a tool's output), so the scan is mostly indexOf, not a JS loop.
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        if (i === -1) return deepest;
+        let back = 0;
+        while (text.charCodeAt(i - 1 - back) === 92) back++;
+        if (back % 2 === 0) break;
+      }
+    } else if (c === 123 || c === 91) {
       if (++depth > deepest && (deepest = depth) > max) return deepest;
     } else if (c === 125 || c === 93) depth--;
   }

@@ -111,6 +111,8 @@ export interface JsonlOptions {
   onProgress?: (fraction: number) => void;
   /** subagent files: their records are all isSidechain, and are that agent's own main chain */
   sidechainAsMain?: boolean;
+  /** the file's size in bytes when the caller knows it (a File's size): the text is then not measured */
+  bytes?: number;
 }
 
 /**
@@ -146,7 +148,7 @@ export class JsonlReader {
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
     this.units += chunk.length;
-    this.bytes += utf8Length(chunk);
+    if (this.opts.bytes === undefined) this.bytes += utf8Length(chunk);
     // Lines end at \n, \r\n or a lone \r (old Mac line ends): a file of lone CRs is lines too.
     let start = this.afterCR && chunk.charCodeAt(0) === 10 ? 1 : 0;
     this.afterCR = false;
@@ -206,7 +208,7 @@ export class JsonlReader {
     return finalizeSession({
       format: "claude-code-jsonl",
       name: this.opts.name,
-      bytes: this.bytes,
+      bytes: this.opts.bytes ?? this.bytes,
       events: this.main,
       sidechain: this.sidechain,
       errors: this.errors,

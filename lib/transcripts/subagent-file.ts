@@ -8,3 +8,8 @@ export const SUBAGENT_FILE = /(^|\/)agent-[^/]*\.jsonl$/i;
 export function isSubagentFile(name: string): boolean {
   return SUBAGENT_FILE.test(name);
 }
+
+/** A file of a dropped folder that is a subagent transcript: by its name, or by sitting under a subagents/ folder. */
+export function isSubagentPath(path: string): boolean {
+  return isSubagentFile(path) || path.split("/").includes("subagents");
+}

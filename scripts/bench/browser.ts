@@ -10,13 +10,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, type Page } from "playwright-core";
 import { bundledSources, makeRealSizeCatalog, makeSession, sizeStats } from "./gen";
+import { makeProjectsFolder } from "../../test-support/projects-folder";
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT = path.join(ROOT, "out");
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const QUICK = !!process.env.BENCH_QUICK;
-// BENCH_ONLY=page,session,scrub,catalogs: run only those parts (to look into one figure)
+// BENCH_ONLY=page,session,scrub,catalogs,sessions: run only those parts (to look into one figure)
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -160,7 +161,6 @@ async function routingIndex(page: Page, dir: string) {
 }
 
 async function catalogs(browser: import("playwright-core").Browser) {
-  const sec = (x: number) => `${(x / 1000).toFixed(2)} s`;
   const sizes: [number, number][] = QUICK
     ? [[1_200, 1]]
     : [
@@ -235,6 +235,99 @@ async function catalogs(browser: import("playwright-core").Browser) {
     budget: "≤ 1.5 s",
     ok: t.ms <= 1500,
   });
+}
+
+const sec = (x: number) => `${(x / 1000).toFixed(2)} s`;
+
+/** The floor in this process: read every file and JSON.parse every line. */
+function readAndParse(files: string[]): number {
+  const t0 = performance.now();
+  for (const f of files)
+    for (const line of fs.readFileSync(f, "utf8").split("\n"))
+      if (line)
+        try {
+          JSON.parse(line);
+        } catch {
+          /* a damaged line costs its parse too */
+        }
+  return performance.now() - t0;
+}
+
+/** Sessions list: a generated projects folder picked, until every file is summarised and listed. */
+/** Every .jsonl file under a folder. */
+function jsonlUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".jsonl"))
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * A generated projects folder, or the one BENCH_SESSIONS_DIR names (measured as it is, never
+ * changed; only counts and times are printed).
+ */
+function projectsFolder(): { dir: string; files: string[]; what: string; own: boolean } {
+  const given = process.env.BENCH_SESSIONS_DIR;
+  if (given) {
+    const files = jsonlUnder(given);
+    return { dir: given, files, what: `sessions list of the folder given (${files.length} files, `, own: false };
+  }
+  const folder = makeProjectsFolder({ sessionsPerProject: QUICK ? 40 : 200, rounds: 60, resultChars: 3_000, seed: 35 });
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-projects-")), "projects");
+  const files = folder.files.map((f) => {
+    const p = path.join(dir, f.path);
+    fs.mkdirSync(path.dirname(p), { recursive: true });
+    fs.writeFileSync(p, f.text);
+    return p;
+  });
+  const what = `sessions list of ${folder.sessions.length} sessions + ${files.length - folder.sessions.length} subagent files (`;
+  return { dir, files, what, own: true };
+}
+
+async function sessionsList(browser: import("playwright-core").Browser) {
+  const { dir, files, what: start, own } = projectsFolder();
+  const bytes = files.reduce((a, f) => a + fs.statSync(f).size, 0);
+  const what = `${start}${(bytes / 1e6).toFixed(0)} MB)`;
+  const runsOf: { ms: number; blocked: number; floor: number }[] = [];
+  for (let k = 0; k < RUNS; k++) {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.locator('[data-testid="open-folder-input"][webkitdirectory]').waitFor({ state: "attached" });
+    // the default example settled (its chart drawn, nothing loading), as a user's pick would come
+    await page.getByTestId("timeline-chart").waitFor({ timeout: 60_000 });
+    await page.getByTestId("progress-label").waitFor({ state: "detached" });
+    await page.waitForTimeout(500);
+    await page.evaluate(WATCH_TASKS);
+    const t0 = (await page.evaluate("performance.now()")) as number;
+    await page.getByTestId("open-folder-input").setInputFiles(dir);
+    const done = await explained(
+      page,
+      what,
+      page.waitForFunction(
+        () => (document.querySelector('[data-testid="sessions-progress"]')?.getAttribute("data-done") === "true" ? performance.now() : 0),
+        null,
+        { timeout: Number(process.env.BENCH_WAIT ?? 600_000), polling: 100 },
+      ),
+    );
+    const picked = await pickedAt(page, t0);
+    runsOf.push({
+      ms: ((await done.jsonValue()) as number) - picked.at,
+      blocked: await longestSince(page, picked.at),
+      floor: readAndParse(files),
+    });
+    await ctx.close();
+  }
+  const mid = [...runsOf].sort((a, b) => a.ms - b.ms)[Math.floor(runsOf.length / 2)];
+  const floor = median(runsOf.map((r) => r.floor));
+  const blocked = Math.max(...runsOf.map((r) => r.blocked));
+  add(
+    { figure: `${what}: folder pick to the list complete`, value: sec(mid.ms) },
+    { figure: `${what}: the floor, read + JSON.parse every line in Node`, value: sec(floor) },
+    { figure: `${what}: list complete / floor`, value: (mid.ms / floor).toFixed(2), budget: "≤ 2", ok: mid.ms / floor <= 2 },
+    { figure: `${what}: page blocked at most, while listing`, value: `${Math.round(blocked)} ms`, budget: "≤ 100 ms", ok: blocked <= 100 },
+  );
+  if (own) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 }
 
 async function main() {
@@ -379,6 +472,7 @@ async function main() {
       await ctx.close();
     }
     if (runs("catalogs")) await catalogs(browser);
+    if (runs("sessions")) await sessionsList(browser);
   } finally {
     await browser.close();
     server.kill();

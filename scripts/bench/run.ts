@@ -270,6 +270,18 @@ async function main() {
     else add({ figure: "routing", value: `failed (exit ${r.status}): see the log above` });
   }
 
+  // 3b. The sessions list: a generated folder summarised against reading and parsing it (scripts/bench/sessions.ts), bundled
+  {
+    const r = spawnSync(process.execPath, [await bundled("sessions.ts")], {
+      encoding: "utf8",
+      maxBuffer: 1e8,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (r.status === 0)
+      rows.push(...(JSON.parse(r.stdout) as typeof rows)); // (printed by the child as they landed)
+    else add({ figure: "sessions list", value: `failed (exit ${r.status}): see the log above` });
+  }
+
   // 4. Memory: peak heap while holding a 50 MB session, as a multiple of the file size.
   const file50 = path.join(tmp, "50mb.jsonl");
   fs.writeFileSync(file50, makeSession({ bytes: 50 * 1024 * 1024, seed: 50 }));

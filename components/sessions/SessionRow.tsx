@@ -1,0 +1,105 @@
+"use client";
+// One session in the list: its facts in columns; a click (or Enter on its title) opens it in the
+// inspector with its own subagent files. A row whose files are not at hand (a list restored from
+// storage) says so instead.
+import type { SessionEntry } from "@/lib/sessions/group";
+import { fmt, fmtBytes } from "@/components/inspector/format";
+import { costText, costTitle, errorText, kTokens, modelText, startText } from "./cells";
+import { openEntry, entryPaths } from "./open";
+import { canOpen } from "./store";
+import c from "./sessions.module.css";
+
+export function SessionRow({ e, top, opened }: { e: SessionEntry; top: number; opened: boolean }) {
+  const s = e.main;
+  const can = canOpen(entryPaths(e));
+  const shown = s.title ?? s.firstPrompt ?? "(no prompt)";
+  const open = () => void (can && openEntry(e));
+  const pct = s.peak && s.window ? Math.round((s.peak / s.window) * 100) : null;
+  return (
+    <div
+      role="row"
+      className={`${c.row} ${opened ? c.opened : ""} ${can ? "" : c.closed}`}
+      style={{ transform: `translateY(${top}px)` }}
+      data-testid="session-row"
+      data-path={s.path}
+      data-subagents={e.subagents
+        .map((a) => a.name)
+        .sort()
+        .join(" ")}
+      onClick={open}
+    >
+      <span
+        role="cell"
+        className={c.cell}
+        title={s.project.fromCwd ? `${s.project.label} (folder ${s.project.folder || "none"})` : s.project.label}
+      >
+        {s.project.label}
+      </span>
+      <span role="cell" className={`${c.cell} mono`} data-k="start">
+        {startText(s.start)}
+      </span>
+      <span role="cell" className={c.cell}>
+        <button
+          className={c.open}
+          data-testid="session-open"
+          disabled={!can}
+          onClick={(ev) => {
+            ev.stopPropagation();
+            open();
+          }}
+          title={
+            can
+              ? `${shown}\n${s.path} · ${fmtBytes(s.bytes)} · ${fmt(s.events)} records\nOpen in the inspector`
+              : `${s.path}: pick the folder again to open it`
+          }
+        >
+          {shown}
+        </button>
+      </span>
+      <span role="cell" className={`${c.cell} mono`} data-k="version">
+        {s.version ?? "–"}
+      </span>
+      <span role="cell" className={c.cell} title={s.model ?? ""}>
+        {modelText(s.model)}
+      </span>
+      <span role="cell" className={`${c.cell} ${c.num}`}>
+        {kTokens(s.window)}
+      </span>
+      <span
+        role="cell"
+        className={`${c.cell} ${c.num}`}
+        data-k="peak"
+        title={s.peak ? `${fmt(s.peak)} tokens recorded (${pct}% of the window)` : "no usage recorded"}
+      >
+        {s.peak ? kTokens(s.peak) : "–"}
+      </span>
+      <span role="cell" className={`${c.cell} mono`} data-k="compactions" title={costTitle(s)}>
+        {s.compactions.length ? `${s.compactions.length}: ${s.compactions.map(costText).join(", ")}` : "–"}
+      </span>
+      <span role="cell" className={c.cell} data-k="skills" title={s.skills.join(", ")}>
+        {s.skills.length ? s.skills.join(", ") : "–"}
+      </span>
+      <span
+        role="cell"
+        className={`${c.cell} ${s.skillsNotBack.length ? c.lost : ""}`}
+        data-k="not-back"
+        title={s.skillsNotBack.join(", ")}
+      >
+        {s.skillsNotBack.length ? s.skillsNotBack.join(", ") : "–"}
+      </span>
+      <span
+        role="cell"
+        className={`${c.cell} ${c.num}`}
+        data-k="error"
+        title={
+          s.estimateError ? `chars/4 estimate against ${fmt(s.estimateError.points)} recorded usage points` : "no recorded usage to compare"
+        }
+      >
+        {errorText(s)}
+      </span>
+      <span role="cell" className={`${c.cell} ${c.num}`} data-k="subagents" title={e.subagents.map((a) => a.name).join("\n")}>
+        {e.subagents.length || "–"}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The page's side of sessions.worker.ts: hands a folder's File objects over in slices (so the page
+// is never held while thousands are handed), takes the summaries as they come into the store, and
+// asks for the list kept in this browser at start. One worker for the page's life.
+import { isSubagentPath } from "@/lib/transcripts/subagent-file";
+import type { SessionsRequest, SessionsResponse } from "@/components/worker/sessions-protocol";
+import { addSummaries, finished, folderFiles, resetList, useSessions } from "./store";
+
+/**
+ * At most this many File objects a message (each costs the page about half a millisecond to send,
+ * measured at 240 files), and this long handing them over before the page takes a turn.
+ */
+const PER_MESSAGE = 40;
+const SLICE_MS = 20;
+
+let worker: Worker | null = null;
+let run = 0;
+
+function send(m: SessionsRequest) {
+  if (!worker) {
+    worker = new Worker(new URL("../worker/sessions.worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (e: MessageEvent<SessionsResponse>) => receive(e.data);
+    worker.onerror = (e) => useSessions.setState({ storageError: `The sessions reader stopped: ${e.message || "unknown error"}.` });
+  }
+  worker.postMessage(m);
+}
+
+function receive(m: SessionsResponse) {
+  if (m.run !== run) return;
+  if (m.type === "summaries") addSummaries(m.summaries, m.failed, m.bytesRead, m.bytes);
+  else if (m.type === "storage-error") useSessions.setState({ storageError: m.message });
+  else if (m.restored !== undefined) {
+    if (m.restored) useSessions.setState({ label: m.restored.label, restored: { savedAt: m.restored.savedAt }, progress: null });
+  } else finished(m.ms);
+}
+
+const turn = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/** What a folder is called: the first folder its paths share, else "N files". */
+function labelOf(paths: string[]): string {
+  const first = paths[0]?.split("/")[0];
+  return first && paths.length > 0 && paths.every((p) => p.includes("/") && p.split("/")[0] === first) ? first : `${paths.length} files`;
+}
+
+/** Whether a pick or drop is a list of sessions: a folder, or more than one session file. */
+export function listsSessions(files: File[], paths?: string[]): boolean {
+  const names = files.map((f, k) => paths?.[k] ?? f.name).filter((n) => /\.jsonl$/i.test(n));
+  return paths ? names.length > 0 : names.filter((n) => !isSubagentPath(n)).length > 1;
+}
+
+/** Lists a folder's (or a pick's) session files: every .jsonl, each read by the worker. */
+export async function listFolder(files: File[], paths?: string[]): Promise<void> {
+  // out of the pick's own event: the list is drawn and the files handed over in tasks of their own
+  await turn();
+  const list: { path: string; file: File }[] = [];
+  folderFiles.clear();
+  files.forEach((file, k) => {
+    const path = (paths?.[k] ?? file.name).replace(/\\/g, "/").replace(/^\/+/, "");
+    if (!/\.jsonl$/i.test(path) || folderFiles.has(path)) return;
+    folderFiles.set(path, file);
+    list.push({ path, file });
+  });
+  const me = ++run;
+  const label = labelOf(list.map((x) => x.path));
+  resetList(label, list.length, 0);
+  send({ type: "begin", run: me, label, files: list.length });
+  let t0 = performance.now();
+  for (let i = 0; i < list.length; i += PER_MESSAGE) {
+    send({ type: "files", run: me, files: list.slice(i, i + PER_MESSAGE) });
+    if (performance.now() - t0 > SLICE_MS) {
+      await turn();
+      if (me !== run) return;
+      t0 = performance.now();
+    }
+  }
+  send({ type: "end", run: me });
+}
+
+/** The list kept in this browser, when none is on screen (once, at start). */
+export function restoreList(): void {
+  // when the page is idle: the worker's start-up must not compete with the first session's load
+  const ask = () => {
+    if (useSessions.getState().summaries.length || run > 0) return;
+    send({ type: "restore", run: ++run });
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(ask, { timeout: 3_000 });
+  else setTimeout(ask, 1_000);
+}
+
+/** Forgets the list, here and in storage. */
+export function forgetList(): void {
+  send({ type: "forget", run: ++run });
+  folderFiles.clear();
+  resetList("", 0, 0);
+  useSessions.setState({ label: null, progress: null, listOpen: false });
+}

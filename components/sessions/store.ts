@@ -1,0 +1,85 @@
+// The sessions list's state: the summaries of a picked or dropped folder as the worker sends them
+// (sessions-client.ts), grouped with their subagent files (lib/sessions/group.ts), the query, and
+// whether the list or the inspector is on screen. The folder's File objects are held here, in this
+// page only, so a row can be opened; a list restored from storage has none until the folder is
+// picked again.
+import { create } from "zustand";
+import { groupSessions, type Grouped } from "@/lib/sessions/group";
+import { NO_FILTERS, type SessionQuery } from "@/lib/sessions/query";
+import type { SessionSummary } from "@/lib/sessions/summary";
+import type { FailedFile } from "@/components/worker/sessions-protocol";
+
+export interface Progress {
+  files: number;
+  read: number;
+  bytes: number;
+  bytesRead: number;
+  /** from the first file handed over to the last summary, once done */
+  ms: number | null;
+}
+
+export interface SessionsState {
+  /** what the list is of: the folder's name, or "N files" */
+  label: string | null;
+  summaries: SessionSummary[];
+  grouped: Grouped;
+  failed: FailedFile[];
+  progress: Progress | null;
+  /** the list came from this browser's storage: its files must be picked again to open a row */
+  restored: { savedAt: string } | null;
+  listOpen: boolean;
+  query: SessionQuery;
+  storageError: string | null;
+  /** the path of the session last opened, marked in the list */
+  opened: string | null;
+}
+
+const EMPTY: Grouped = { sessions: [], orphans: [] };
+
+export const useSessions = create<SessionsState>(() => ({
+  label: null,
+  summaries: [],
+  grouped: EMPTY,
+  failed: [],
+  progress: null,
+  restored: null,
+  listOpen: false,
+  query: { text: "", filters: NO_FILTERS, sort: "start", descending: true },
+  storageError: null,
+  opened: null,
+}));
+
+/** The files of the folder on screen, by path (this page only). */
+export const folderFiles = new Map<string, File>();
+
+export function resetList(label: string, files: number, bytes: number): void {
+  useSessions.setState({
+    label,
+    summaries: [],
+    grouped: EMPTY,
+    failed: [],
+    progress: { files, read: 0, bytes, bytesRead: 0, ms: null },
+    restored: null,
+    listOpen: true,
+    opened: null,
+  });
+}
+
+export function addSummaries(summaries: SessionSummary[], failed: FailedFile[], bytesRead: number, bytes: number): void {
+  const st = useSessions.getState();
+  const all = st.summaries.concat(summaries);
+  const progress = st.progress && { ...st.progress, read: st.progress.read + summaries.length + failed.length, bytesRead, bytes };
+  useSessions.setState({ summaries: all, grouped: groupSessions(all), failed: st.failed.concat(failed), progress });
+}
+
+export function finished(ms: number): void {
+  const p = useSessions.getState().progress;
+  if (p) useSessions.setState({ progress: { ...p, ms } });
+}
+
+export const setQuery = (q: Partial<SessionQuery>) => useSessions.setState((s) => ({ query: { ...s.query, ...q } }));
+
+export const showList = (open: boolean) => useSessions.setState({ listOpen: open });
+
+/** Whether every file of a session is at hand in this page. */
+export const canOpen = (paths: string[]) => paths.every((p) => folderFiles.has(p));

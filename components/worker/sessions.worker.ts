@@ -1,0 +1,178 @@
+// The sessions list's worker: reads the files of a picked or dropped folder, summarises each
+// (lib/sessions) and drops its text and Session before the next, so a folder of thousands of
+// sessions is held as summaries only. Small files are read several at a time as one Blob made of
+// them (each read of a File is a round trip to the browser: 1 MB slices read one by one took half
+// the time), the next group is read while this one is summarised, and a file over READ_BYTES is read
+// in slices of that size. Between two groups a cancel or more files are taken.
+import { SummaryReader } from "@/lib/sessions/read";
+import type { SessionSummary } from "@/lib/sessions/summary";
+import { KeptStore } from "./sessions-store";
+import { BATCH_MS, type FailedFile, type PathFile, type SessionsRequest, type SessionsResponse } from "./sessions-protocol";
+
+const post = (m: SessionsResponse) => (self as unknown as { postMessage(m: SessionsResponse): void }).postMessage(m);
+/** A group read at once holds at most this many bytes and files; a larger file is read in slices of this size. */
+const READ_BYTES = 8 << 20;
+const READ_FILES = 50;
+
+let run = -1;
+let queue: PathFile[] = [];
+let ended = false;
+let pumping = false;
+let t0 = 0;
+let batch: SessionSummary[] = [];
+let failed: FailedFile[] = [];
+let bytesRead = 0;
+let bytes = 0;
+let lastPost = 0;
+const kept = new KeptStore((message) => post({ type: "storage-error", run, message }));
+
+interface Group {
+  files: PathFile[];
+  /** the group's bytes, read; null for one large file, read in slices when its turn comes */
+  read: Promise<Uint8Array> | null;
+}
+
+function nextGroup(): Group | null {
+  const first = queue[0];
+  if (!first) return null;
+  if (first.file.size > READ_BYTES) return { files: [queue.shift()!], read: null };
+  const files: PathFile[] = [];
+  let size = 0;
+  while (queue.length && files.length < READ_FILES && size + queue[0].file.size <= READ_BYTES) {
+    const f = queue.shift()!;
+    files.push(f);
+    size += f.file.size;
+  }
+  const read = new Blob(files.map((f) => f.file)).arrayBuffer().then((b) => new Uint8Array(b));
+  // a failed read is answered when the group's turn comes; until then it must not count as unhandled
+  read.catch(() => undefined);
+  return { files, read };
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** A large file, slice by slice; the decoder carries a character split between two slices. */
+async function summariseLarge(f: PathFile): Promise<SessionSummary> {
+  const r = new SummaryReader(f.path, f.file.size);
+  const decoder = new TextDecoder();
+  let next = f.file.slice(0, READ_BYTES).arrayBuffer();
+  for (let at = 0; at < f.file.size; at += READ_BYTES) {
+    const buf = await next;
+    if (at + READ_BYTES < f.file.size) next = f.file.slice(at + READ_BYTES, at + 2 * READ_BYTES).arrayBuffer();
+    r.push(decoder.decode(buf, { stream: true }));
+  }
+  r.push(decoder.decode());
+  return r.end();
+}
+
+async function summariseGroup(g: Group): Promise<void> {
+  if (!g.read) {
+    const f = g.files[0];
+    try {
+      batch.push(await summariseLarge(f));
+    } catch (e) {
+      failed.push({ path: f.path, message: message(e) });
+    }
+    bytesRead += f.file.size;
+    return;
+  }
+  let all: Uint8Array;
+  try {
+    all = await g.read;
+  } catch (e) {
+    for (const f of g.files) failed.push({ path: f.path, message: `could not be read: ${message(e)}` });
+    return;
+  }
+  let at = 0;
+  for (const f of g.files) {
+    try {
+      const r = new SummaryReader(f.path, f.file.size);
+      r.push(new TextDecoder().decode(all.subarray(at, at + f.file.size)));
+      batch.push(r.end());
+    } catch (e) {
+      failed.push({ path: f.path, message: message(e) });
+    }
+    at += f.file.size;
+    bytesRead += f.file.size;
+  }
+}
+
+function flush() {
+  if (!batch.length && !failed.length) return;
+  kept.add(batch);
+  post({ type: "summaries", run, summaries: batch, failed, bytesRead, bytes });
+  batch = [];
+  failed = [];
+  lastPost = performance.now();
+}
+
+async function pump() {
+  if (pumping) return;
+  pumping = true;
+  const me = run;
+  let group = nextGroup();
+  while (group && me === run) {
+    // the next group is read by the browser while this one is summarised
+    const ahead = nextGroup();
+    await summariseGroup(group);
+    if (me !== run) break;
+    if (performance.now() - lastPost >= BATCH_MS) flush();
+    group = ahead ?? nextGroup();
+  }
+  pumping = false;
+  if (me !== run) {
+    if (queue.length || ended) void pump();
+    return;
+  }
+  flush();
+  if (ended) {
+    ended = false;
+    post({ type: "done", run, ms: performance.now() - t0 });
+  }
+}
+
+function restore(r: number) {
+  const t = performance.now();
+  void kept
+    .restore((summaries) => post({ type: "summaries", run: r, summaries, failed: [], bytesRead: 0, bytes: 0 }))
+    .then(
+      (meta) => post({ type: "done", run: r, ms: performance.now() - t, restored: meta }),
+      (e: unknown) => {
+        post({ type: "storage-error", run: r, message: `The kept sessions list could not be read: ${message(e)}.` });
+        post({ type: "done", run: r, ms: performance.now() - t, restored: null });
+      },
+    );
+}
+
+self.onmessage = (e: MessageEvent<SessionsRequest>) => {
+  const m = e.data;
+  if (m.type === "cancel") {
+    if (m.run === run) queue = [];
+    return;
+  }
+  if (m.type === "forget" || m.type === "restore") {
+    run = m.run;
+    queue = [];
+    ended = false;
+    if (m.type === "forget") kept.forget();
+    else restore(m.run);
+    return;
+  }
+  if (m.run !== run) {
+    // a new folder: what the last one left unread is dropped
+    run = m.run;
+    queue = [];
+    batch = [];
+    failed = [];
+    ended = false;
+    bytesRead = 0;
+    bytes = 0;
+    t0 = lastPost = performance.now();
+  }
+  if (m.type === "begin") kept.begin(m.label, m.files);
+  else if (m.type === "files") {
+    for (const f of m.files) bytes += f.file.size;
+    queue.push(...m.files);
+  } else ended = true;
+  void pump();
+};

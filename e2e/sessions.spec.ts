@@ -1,0 +1,129 @@
+import { test, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { makeProjectsFolder } from "../test-support/projects-folder";
+import AxeBuilder from "@axe-core/playwright";
+import { shotBoth } from "./shots";
+
+// A ~/.claude/projects folder of generated sessions (test-support/projects-folder.ts: 3 projects,
+// 4 sessions each, 0 to 2 subagent files under each session's folder, and one older-style agent
+// file a project that only its sessionId ties to a session) picked as a folder: the list shows
+// every session, each opens with its own subagent files, sort and search work, a reload restores
+// the list. Expectations come from the generator's own choices.
+const folder = makeProjectsFolder({ sessionsPerProject: 4 });
+
+function writeFolder(): string {
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-projects-")), "projects");
+  for (const f of folder.files) {
+    fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(root, f.path), f.text);
+  }
+  return root;
+}
+
+const row = (page: Page, p: string) => page.locator(`[data-testid="session-row"][data-path="projects/${p}"]`);
+
+async function pickFolder(page: Page, root: string) {
+  await page.goto("/");
+  await expect(page.locator('[data-testid="open-folder-input"][webkitdirectory]')).toHaveCount(1);
+  await page.getByTestId("open-folder-input").setInputFiles(root);
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+}
+
+test("a projects folder lists every session, and each opens with its own subagents", async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickFolder(page, writeFolder());
+  // 12 sessions; subagent files: 0+1+2+0 under the folders of each project, and one legacy file a project
+  await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
+  await expect(page.getByTestId("session-row")).toHaveCount(12);
+  for (const s of folder.sessions) {
+    const r = row(page, s.path);
+    await expect(r).toHaveAttribute("data-subagents", s.subagents.join(" "));
+    await expect(r.getByTestId("session-open")).toHaveText(s.shown);
+    await expect(r.locator('[role="cell"]').first()).toHaveText(s.project);
+    await expect(r.locator('[data-k="not-back"]')).toHaveText(s.skillNotBack ? "release-notes" : "–");
+  }
+  // the compaction of the first session of each project: preTokens 160,000, postTokens 9,000; the third's 162,000 and 9,200
+  await expect(row(page, folder.sessions[0].path).locator('[data-k="compactions"]')).toHaveText("1: 160k→9k");
+  await expect(row(page, folder.sessions[2].path).locator('[data-k="compactions"]')).toHaveText("1: 162k→9.2k");
+  await expect(row(page, folder.sessions[1].path).locator('[data-k="compactions"]')).toHaveText("–");
+  // the fourth: 163,000 -> 9,300, its skill invoked before and not put back
+  await expect(row(page, folder.sessions[3].path).locator('[data-k="compactions"]')).toHaveText("1: 163k→9.3k");
+  await expect(row(page, folder.sessions[3].path).locator('[data-k="not-back"]')).toHaveText("release-notes");
+  await shotBoth(page, "sessions-list");
+  // the list in both themes: no serious or critical axe finding
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    const r = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .include('[data-testid="sessions-screen"]')
+      .analyze();
+    const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 4)
+            .join(", ")}`,
+      ),
+      `axe, ${scheme}`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // each opens with its own subagents only: project 2's second session has one under its folder and the legacy file
+  for (const k of [1, 6, 8]) {
+    const s = folder.sessions[k];
+    await row(page, s.path).getByTestId("session-open").click();
+    await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+    await expect(page.getByTestId("session-name")).toHaveText(s.file);
+    await expect(page.getByTestId("event-row").first()).toBeVisible();
+    const options = page.getByTestId("view-select").locator("option");
+    const agents = s.subagents.map((n) => `Subagent ${n.replace(/^agent-|\.jsonl$/g, "")}`);
+    await expect(options.filter({ hasText: "Subagent" })).toHaveText(agents.map((a) => new RegExp(`^${a} `)));
+    await expect(page.getByTestId("source")).toContainText(s.subagents.length ? `+ ${s.subagents.length} subagent file` : s.file);
+    if (k === 1) await shotBoth(page, "sessions-opened");
+    await page.getByTestId("sessions-button").click();
+    await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  }
+  await page.getByTestId("sessions-back").click();
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await expect(page.getByTestId("session-name")).toHaveText(folder.sessions[8].file);
+});
+
+test("the list sorts, searches, filters, and comes back after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickFolder(page, writeFolder());
+  const paths = page.getByTestId("session-row");
+  // by start, newest first (the default), then oldest first: sessions start a day apart by their index in a project
+  const byStart = [...folder.sessions].sort((a, b) => a.start.localeCompare(b.start)).map((s) => `projects/${s.path}`);
+  await expect(paths.first()).toHaveAttribute("data-path", byStart[byStart.length - 1]);
+  await page.getByTestId("sessions-sort-start").click();
+  await expect(paths.first()).toHaveAttribute("data-path", byStart[0]);
+  await expect(paths.last()).toHaveAttribute("data-path", byStart[byStart.length - 1]);
+
+  // search by a word only one session's prompt holds, then by a tool only subagents called
+  await page.getByTestId("sessions-search").fill(folder.sessions[7].marker);
+  await expect(paths).toHaveCount(1);
+  await expect(paths.first()).toHaveAttribute("data-path", `projects/${folder.sessions[7].path}`);
+  await page.getByTestId("sessions-search").fill("grep");
+  await expect(paths).toHaveCount(folder.sessions.filter((s) => s.subagents.length).length);
+  await page.getByTestId("sessions-search").fill("");
+  await page.getByTestId("sessions-filter-skillNotBack").check();
+  // the fourth session of each project
+  await expect(paths).toHaveCount(3);
+  await page.getByTestId("sessions-filter-skillNotBack").uncheck();
+  await expect(paths).toHaveCount(12);
+
+  // a reload: the list comes back from this browser's storage, its rows closed until the folder is picked again
+  await page.reload();
+  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-restored")).toBeVisible();
+  await expect(paths).toHaveCount(12);
+  await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
+  await expect(row(page, folder.sessions[0].path).getByTestId("session-open")).toBeDisabled();
+  await shotBoth(page, "sessions-restored");
+});
