@@ -289,7 +289,8 @@ describe("property harness: every reader, every link decoder", () => {
   it("gold sets: every valid case kept, every bad line reported with its number", () => {
     const goodCase = fc
       .record({
-        id: fc.string({ maxLength: 8 }),
+        // ids differ (round 3 reports a repeated id as a relation across cases)
+        id: fc.uuid(),
         kind: fc.constantFrom("single", "native", "slash"),
         query: fc.string({ maxLength: 30 }).filter((q) => q.trim() !== ""),
         gold: fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),

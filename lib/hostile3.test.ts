@@ -279,9 +279,14 @@ describe("10. gold sets", () => {
     ]);
   });
 
+  it("a repeated id is reported with the line of its first case", () => {
+    const g = parseGold(['{"id":"1","kind":"native","query":"a"}', '{"id":"1","kind":"native","query":"b"}'].join("\n"));
+    expect(g.cases.map((c) => c.query)).toEqual(["a"]);
+    expect(g.errors).toEqual([{ line: 2, message: 'id "1" repeats the case on line 1; the case is not scored' }]);
+  });
+
   it("the declared line limit applies, and a set past it costs no stack", () => {
-    const line = '{"kind":"native","query":"q"}';
-    const g = parseGold(Array.from({ length: MAX_GOLD_LINES + 5 }, () => line).join("\n"));
+    const g = parseGold(Array.from({ length: MAX_GOLD_LINES + 5 }, (_, k) => `{"id":${k},"kind":"native","query":"q"}`).join("\n"));
     expect(g.cases).toHaveLength(MAX_GOLD_LINES);
     expect(g.errors).toEqual([
       {

@@ -52,6 +52,7 @@ export function parseGold(text: string): { cases: GoldCase[]; errors: { line: nu
   const errors: { line: number; message: string }[] = [];
   // lines found one at a time (no split of the whole text into an array of every line), and the
   // declared limit applied: past MAX_GOLD_LINES the rest is named, not read
+  const firstLine = new Map<string, number>();
   let i = 0;
   for (let start = 0; start <= text.length; i++) {
     const nl = text.indexOf("\n", start);
@@ -68,7 +69,16 @@ export function parseGold(text: string): { cases: GoldCase[]; errors: { line: nu
     if (!line || line.startsWith("//") || (i === 0 && line === "\ufeff")) continue;
     const bad = readGoldLine(line, i + 1);
     if ("message" in bad) errors.push(bad);
-    else cases.push(bad);
+    else if (firstLine.has(bad.id))
+      // a relation across cases: a baseline matches cases by id, so a repeated one would be compared with the wrong case
+      errors.push({
+        line: i + 1,
+        message: `id "${bad.id.slice(0, 40)}" repeats the case on line ${firstLine.get(bad.id)}; the case is not scored`,
+      });
+    else {
+      firstLine.set(bad.id, i + 1);
+      cases.push(bad);
+    }
   }
   return { cases, errors };
 }
