@@ -296,6 +296,12 @@ describe("10. gold sets", () => {
     ]);
   });
 
+  it("a line that is not JSON is named by its file line, and the column in it", () => {
+    const g = parseGold(`{"kind":"native","query":"hello"}\n not json`);
+    // the second line: a space, then "not json" from its second character
+    expect(g.errors).toEqual([{ line: 2, message: 'not JSON: unexpected "not json" at column 2' }]);
+  });
+
   it("a line nested past the depth limit is reported by its line", () => {
     const g = parseGold(`{"kind":"native","query":"q","x":${"[".repeat(200)}${"]".repeat(200)}}`);
     expect(g.errors).toEqual([{ line: 1, message: `is nested more than ${MAX_DEPTH} levels deep (the limit): not read` }]);

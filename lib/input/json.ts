@@ -130,7 +130,9 @@ export function readJson(text: string, where: string, maxChars = MAX_LINE_CHARS)
     const off = syntaxErrorOffset(body);
     if (off < 0) return { ok: false, message: `${where} is not JSON` };
     const { line, col } = lineCol(body, off);
-    return { ok: false, message: `${where} is not JSON: ${syntaxHint(body, off)} at line ${line}, column ${col}` };
+    // a one-line document (a gold line, a link) has only a column to give
+    const at = body.includes("\n") ? `line ${line}, column ${col}` : `column ${col}`;
+    return { ok: false, message: `${where} is not JSON: ${syntaxHint(body, off)} at ${at}` };
   }
 }
 

@@ -67,7 +67,8 @@ export function parseGold(text: string): { cases: GoldCase[]; errors: { line: nu
     }
     const line = raw.trim();
     if (!line || line.startsWith("//") || (i === 0 && line === "\ufeff")) continue;
-    const bad = readGoldLine(line, i + 1);
+    // the line as written (its leading spaces kept), so a column is the file's column
+    const bad = readGoldLine(raw.trimEnd(), i + 1);
     if ("message" in bad) errors.push(bad);
     else if (firstLine.has(bad.id))
       // a relation across cases: a baseline matches cases by id, so a repeated one would be compared with the wrong case
@@ -87,7 +88,7 @@ export function parseGold(text: string): { cases: GoldCase[]; errors: { line: nu
 function readGoldLine(line: string, n: number): GoldCase | { line: number; message: string } {
   // through the one JSON entry: the depth limit, a BOM, the error's real column
   const read = readJson(line, "the line", MAX_LINE_CHARS);
-  if (!read.ok) return { line: n, message: read.message.replace(/^the line /, "") };
+  if (!read.ok) return { line: n, message: read.message.replace(/^the line /, "").replace(/^is not JSON/, "not JSON") };
   const o = read.value;
   // Every field is checked for its type: a case scored with a field it did not mean (a "gold"
   // string read as no gold) is a silently wrong bench.

@@ -76,4 +76,19 @@ describe("route links", () => {
     expect(r.refused[0]).toMatch(/past 4000 characters/);
     expect(decodeRouteLink("#q=%E0%A4%A&cat=%ZZ")!.link.prompt.length).toBeGreaterThan(0);
   });
+
+  it("names a broken escape and a key no routing link carries, and keeps the rest", () => {
+    // "%E0%A4%A": the last % has one hex digit after it; "%ZZ" none; "top-k" is not "topK"
+    const r = decodeRouteLink("#q=%E0%A4%A&cat=%ZZ&top-k=3&topK=4")!;
+    expect(r.refused).toEqual([
+      "q (a % at character 7 starts no escape; read as written)",
+      "cat (a % at character 1 starts no escape; read as written)",
+      "top-k (not something a routing link carries)",
+    ]);
+    expect(r.link.settings).toEqual({ topK: 4 });
+    // bytes that are no UTF-8: %FF alone
+    expect(decodeRouteLink("#q=ab%FFcd")!.refused).toEqual(["q (its escapes are not UTF-8; read as written)"]);
+    // a clean link refuses nothing
+    expect(decodeRouteLink("#q=how%20many%20tests%3F&cat=devkit")!.refused).toEqual([]);
+  });
 });

@@ -56,6 +56,41 @@ export function encodeRouteLink(l: RouteLink): string {
   return "#" + p.toString();
 }
 
+const KNOWN_KEYS: ReadonlySet<string> = new Set(["q", "cat", "why", ...LINK_NUMBERS, "koreanMode", "synonyms", "decompose"]);
+
+/** Keys a routing link does not carry (a misspelt `top-k`, say): named, never silently dropped. */
+function unknownKeys(p: URLSearchParams): string[] {
+  const seen = new Set<string>();
+  for (const k of p.keys()) if (!KNOWN_KEYS.has(k)) seen.add(k.slice(0, 40));
+  return [...seen].slice(0, 5).map((k) => `${k} (not something a routing link carries)`);
+}
+
+/**
+ * A value whose percent-encoding is broken (a % not followed by two hex digits, or bytes that are no
+ * UTF-8) is read as written, and said: the browser would otherwise show a replacement character.
+ */
+function badEscapes(raw: string): string[] {
+  const out: string[] = [];
+  for (const part of raw.split("&")) {
+    const eq = part.indexOf("=");
+    const key = (eq < 0 ? part : part.slice(0, eq)).slice(0, 40);
+    const value = eq < 0 ? "" : part.slice(eq + 1);
+    // regex-bounded: one % and a fixed look-ahead
+    const loose = /%(?![0-9a-fA-F]{2})/.exec(value);
+    let broken = loose ? `a % at character ${loose.index + 1} starts no escape` : "";
+    if (!broken) {
+      try {
+        decodeURIComponent(value.replace(/\+/g, " "));
+      } catch {
+        broken = "its escapes are not UTF-8";
+      }
+    }
+    if (broken) out.push(`${key} (${broken}; read as written)`);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
 /** null when the fragment is no routing link (no q=); otherwise the link and what was refused */
 export function decodeRouteLink(hash: string): { link: RouteLink; refused: string[] } | null {
   let raw = hash.startsWith("#") ? hash.slice(1) : hash;
@@ -70,6 +105,7 @@ export function decodeRouteLink(hash: string): { link: RouteLink; refused: strin
     return null;
   }
   const refused: string[] = cut ? [`the link past ${MAX_ROUTE_LINK_CHARS.toLocaleString("en-US")} characters`] : [];
+  refused.push(...badEscapes(raw), ...unknownKeys(p));
   let prompt = p.get("q") ?? "";
   if (prompt.length > LINK_MAX_PROMPT) {
     refused.push(`the prompt past ${LINK_MAX_PROMPT} characters`);

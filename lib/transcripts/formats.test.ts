@@ -41,6 +41,28 @@ describe("format detection", () => {
     expect(s.events[0].extra.request).toEqual({ model: "claude-sonnet-4-5", max_tokens: 8192 });
   });
 
+  it("names what is OpenAI's chat format in a request instead of passing over it", () => {
+    const s = ingest(
+      JSON.stringify({
+        model: "gpt-like",
+        messages: [
+          { role: "system", content: "Be brief." },
+          { role: "user", content: "List the files." },
+          { role: "assistant", content: "", tool_calls: [{ id: "c1", type: "function", function: { name: "ls", arguments: "{}" } }] },
+          { role: "tool", tool_call_id: "c1", content: "a.ts" },
+        ],
+      }),
+      "openai.json",
+    );
+    // the user's and the assistant's messages load; each OpenAI-only part is named where it is
+    expect(s.events.map((e) => e.kind)).toEqual(["unknown", "user", "assistant", "unknown"]);
+    expect(s.warnings.map((w) => [w.line, w.message])).toEqual([
+      [1, `messages[0] has role "system", OpenAI's chat format: not read or counted`],
+      [3, "messages[2].tool_calls is OpenAI's chat format: its calls are not read or counted"],
+      [4, `messages[3] has role "tool", OpenAI's chat format: not read or counted`],
+    ]);
+  });
+
   it("takes the response's usage as ground truth of an exchange", () => {
     const s = ingest(
       JSON.stringify({

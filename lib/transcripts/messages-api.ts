@@ -65,6 +65,12 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
     if (isRecord(m) && m.content !== undefined && typeof m.content !== "string" && !Array.isArray(m.content)) {
       warnings.push({ line, message: `messages[${idx}].content is ${kindOf(m.content)} where text or a list of blocks was expected` });
     }
+    if (isRecord(m) && (m.role === "tool" || m.role === "function" || m.role === "system" || m.role === "developer")) {
+      // OpenAI's chat format: Anthropic's Messages API has no such role (the system prompt is apart)
+      warnings.push({ line, message: `messages[${idx}] has role "${m.role}", OpenAI's chat format: not read or counted` });
+      events.push({ line, kind: "unknown", recordType: "message", blocks: [], extra: { value: m } });
+      return;
+    }
     if (!isRecord(m) || (m.role !== "user" && m.role !== "assistant")) {
       warnings.push({ line, message: `messages[${idx}] is not a {role: "user"|"assistant", content} object; kept as unknown` });
       events.push({ line, kind: "unknown", recordType: "message", blocks: [], extra: { value: m } });
@@ -72,6 +78,9 @@ export function parseMessagesApi(doc: Record<string, unknown>, name: string, byt
     }
     const blocks: Block[] = toBlocks(m.content, (msg) => warnings.push({ line, message: `messages[${idx}].${msg}` }));
     const extra = otherFields(m, new Set(["role", "content"]));
+    for (const k of ["tool_calls", "function_call"])
+      if (Object.hasOwn(m, k))
+        warnings.push({ line, message: `messages[${idx}].${k} is OpenAI's chat format: its calls are not read or counted` });
     if (m.role === "assistant") {
       events.push({
         line,
