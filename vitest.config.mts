@@ -4,7 +4,14 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "components/**/*.test.ts", "scripts/check-regex.test.ts", "scripts/readme.test.ts", "scripts/code-size.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "cli/**/*.test.ts",
+      "components/**/*.test.ts",
+      "scripts/check-regex.test.ts",
+      "scripts/readme.test.ts",
+      "scripts/code-size.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
   },
