@@ -1,15 +1,37 @@
 "use client";
 // A button that picks a folder of sessions (a ~/.claude/projects folder, or one project's folder
 // in it) and lists it. The top bar has one until a list exists; the list's header has its own.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { listFolder } from "./sessions-client";
+
+/** The hidden folder input both the picker and the Open menu click: its files are listed. */
+export function FolderInput({ inputRef, testid }: { inputRef: RefObject<HTMLInputElement | null>; testid: string }) {
+  useEffect(() => {
+    // React does not know webkitdirectory: set it on the element.
+    inputRef.current?.setAttribute("webkitdirectory", "");
+  }, [inputRef]);
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      multiple
+      hidden
+      data-testid={testid}
+      onChange={(e) => {
+        const files = Array.from(e.currentTarget.files ?? []);
+        e.currentTarget.value = "";
+        if (files.length)
+          void listFolder(
+            files,
+            files.map((f) => f.webkitRelativePath || f.name),
+          );
+      }}
+    />
+  );
+}
 
 export function FolderPicker({ testid, label = "Open folder…" }: { testid: string; label?: string }) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // React does not know webkitdirectory: set it on the element.
-    ref.current?.setAttribute("webkitdirectory", "");
-  }, []);
   return (
     <>
       <button
@@ -20,22 +42,7 @@ export function FolderPicker({ testid, label = "Open folder…" }: { testid: str
       >
         {label}
       </button>
-      <input
-        ref={ref}
-        type="file"
-        multiple
-        hidden
-        data-testid={`${testid}-input`}
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          if (files.length)
-            void listFolder(
-              files,
-              files.map((f) => f.webkitRelativePath || f.name),
-            );
-        }}
-      />
+      <FolderInput inputRef={ref} testid={`${testid}-input`} />
     </>
   );
 }

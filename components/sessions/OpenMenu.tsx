@@ -4,7 +4,7 @@
 // project's folder), which is listed. One button, so the top bar keeps its room.
 import { useEffect, useRef, useState } from "react";
 import { useInspector } from "@/components/state/store";
-import { listFolder } from "./sessions-client";
+import { FolderInput } from "./FolderPicker";
 
 export function OpenMenu() {
   const [open, setOpen] = useState(false);
@@ -13,10 +13,6 @@ export function OpenMenu() {
   const folderRef = useRef<HTMLInputElement>(null);
   const loadFiles = useInspector((s) => s.loadFiles);
 
-  useEffect(() => {
-    // React does not know webkitdirectory: set it on the element.
-    folderRef.current?.setAttribute("webkitdirectory", "");
-  }, []);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
@@ -70,22 +66,7 @@ export function OpenMenu() {
           void loadFiles(files);
         }}
       />
-      <input
-        ref={folderRef}
-        type="file"
-        multiple
-        hidden
-        data-testid="open-folder-input"
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          if (files.length)
-            void listFolder(
-              files,
-              files.map((f) => f.webkitRelativePath || f.name),
-            );
-        }}
-      />
+      <FolderInput inputRef={folderRef} testid="open-folder-input" />
     </div>
   );
 }

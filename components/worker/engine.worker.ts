@@ -362,12 +362,8 @@ async function fidelity(req: FidelityRequest): Promise<void> {
   post({ type: "fidelity-result", id: req.id, report: full });
 }
 
-/**
- * The main session's bug report (lib/report): simulated under the view's settings as the run does,
- * its fidelity figures (the last fidelity report's when it covered these inputs), redacted as asked.
- * The parsed session and its token table are reused when they are this worker's.
- */
-async function report(req: ReportRequest): Promise<void> {
+/** The main session of a request's inputs and its token table: this worker's own when they are these inputs'. */
+async function mainSession(req: ReportRequest | ForecastRequest) {
   const counter = await loadCounter(req.estimator);
   const main =
     cache && cache.key === req.inputsKey ? cache.views[0] : parse({ id: req.id, inputs: req.inputs }).find((v) => v.kind === "main")!;
@@ -375,6 +371,16 @@ async function report(req: ReportRequest): Promise<void> {
     counted && counted.key === req.inputsKey && counted.estimator === req.estimator
       ? counted.tables[0]
       : countSession(main.session, counter);
+  return { counter, main, table };
+}
+
+/**
+ * The main session's bug report (lib/report): simulated under the view's settings as the run does,
+ * its fidelity figures (the last fidelity report's when it covered these inputs), redacted as asked.
+ * The parsed session and its token table are reused when they are this worker's.
+ */
+async function report(req: ReportRequest): Promise<void> {
+  const { counter, main, table } = await mainSession(req);
   const session = main.session;
   const sim = simulate(session, table, settingsFor(session, req.sim).settings, { counter });
   const mainName = (req.inputs.find((f) => f.role === "main") ?? req.inputs[0]).name;
@@ -390,13 +396,7 @@ async function report(req: ReportRequest): Promise<void> {
 
 /** A followed file's forecast at its last step, under the view's settings (rules.md#forecast). */
 async function forecast(req: ForecastRequest): Promise<void> {
-  const counter = await loadCounter(req.estimator);
-  const main =
-    cache && cache.key === req.inputsKey ? cache.views[0] : parse({ id: req.id, inputs: req.inputs }).find((v) => v.kind === "main")!;
-  const table =
-    counted && counted.key === req.inputsKey && counted.estimator === req.estimator
-      ? counted.tables[0]
-      : countSession(main.session, counter);
+  const { counter, main, table } = await mainSession(req);
   const { settings } = settingsFor(main.session, req.sim);
   post({ type: "forecast-result", id: req.id, forecast: forecastSession(main.session, table, settings, { counter }).forecast });
 }
