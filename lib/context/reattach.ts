@@ -133,8 +133,28 @@ export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem
   return run.reattachSkills(pass, { perSkill: run.S.skillReattachPerSkillTokens, total: run.S.skillReattachTotalTokens });
 }
 
-export function skillItems(r: ReattachResult | null, idx: number): LiveItem[] {
+/** The re-attached skills as items of the context; `idx` is the simulated compaction that made them, if one did. */
+export function skillItems(r: ReattachResult | null, idx?: number): LiveItem[] {
   return (r?.skills ?? [])
     .filter((s) => s.status !== "dropped")
-    .map((s) => ({ kind: "skill", event: s.step, tokens: s.tokens, category: "skills" as Category, label: s.name, compaction: idx }));
+    .map((s) => ({
+      kind: "skill",
+      event: s.step,
+      tokens: s.tokens,
+      category: "skills" as Category,
+      label: s.name,
+      ...(idx !== undefined ? { compaction: idx } : {}),
+    }));
+}
+
+/** The re-attached files as items of the context; `idx` as for skillItems. */
+export function fileItems(attached: readonly ReattachedFile[], idx?: number): LiveItem[] {
+  return attached.map((f) => ({
+    kind: "file",
+    event: f.event,
+    tokens: f.tokens,
+    category: "toolResults" as Category,
+    label: f.path,
+    ...(idx !== undefined ? { compaction: idx } : {}),
+  }));
 }

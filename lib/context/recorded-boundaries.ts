@@ -8,6 +8,7 @@ import type { Run } from "./run";
 import { filePathKey } from "./file-path";
 import { reattachAgreement } from "./reattach-agreement";
 import { recordedReattachment } from "./recorded-reattachment";
+import { fileItems, skillItems } from "./reattach";
 import { ruleReattachmentAt } from "./rule-reattachment";
 import type { LiveItem, RecordedCompaction } from "./sim-types";
 
@@ -86,17 +87,7 @@ function fileStateAfter(run: Run, i: number, rec: RecordedCompaction): void {
  */
 function unwrittenComeBack(rec: RecordedCompaction): LiveItem[] {
   if (rec.reattached?.written || !rec.ruleReattached) return [];
-  const files: LiveItem[] = rec.ruleReattached.files.attached.map((f) => ({
-    kind: "file",
-    event: f.event,
-    tokens: f.tokens,
-    category: "toolResults",
-    label: f.path,
-  }));
-  const skills: LiveItem[] = (rec.ruleReattached.skills?.skills ?? [])
-    .filter((s) => s.status !== "dropped")
-    .map((s) => ({ kind: "skill", event: s.step, tokens: s.tokens, category: "skills", label: s.name }));
-  return [...files, ...skills];
+  return [...fileItems(rec.ruleReattached.files.attached), ...skillItems(rec.ruleReattached.skills)];
 }
 
 /** The /compact command record written after a manual boundary (2.1.109 on), before the next response. */

@@ -4,7 +4,7 @@
 // it is over the effective window E the oldest API-round groups are dropped until the excess is
 // covered, at most compactRetryLimit times and never the newest group.
 import { cutItemOf, groupStarts } from "../cut";
-import { reattachFiles, skillItems, skillsToReattach } from "../reattach";
+import { fileItems, reattachFiles, skillItems, skillsToReattach } from "../reattach";
 import { sumTokens, type Run } from "../run";
 import type { LiveItem, Tier } from "../sim-types";
 import { buildSummary, collectFacts, type FactSource } from "../summary";
@@ -81,15 +81,7 @@ export function planFull(
     label: "Compact summary",
     compaction: idx,
   };
-  const fileItems: LiveItem[] = files.attached.map((f) => ({
-    kind: "file",
-    event: f.event,
-    tokens: f.tokens,
-    category: "toolResults",
-    label: f.path,
-    compaction: idx,
-  }));
-  const head = [boundaryItem(idx), summaryItem, ...fileItems, ...skillItems(skills, idx)];
+  const head = [boundaryItem(idx), summaryItem, ...fileItems(files.attached, idx), ...skillItems(skills, idx)];
   return {
     tier,
     cut: work.length,
