@@ -20,23 +20,41 @@ function link(json: string): string {
   return `#z=${b64}`;
 }
 
-/** Writes `value` under `key` in one of the app's IndexedDB stores. */
+/**
+ * Writes `value` under `key` in one of the app's IndexedDB stores. The app opens its stores lazily,
+ * so the store may not exist yet: it is created here as the app would (one version up if the
+ * database exists without it), and any failure rejects rather than hanging the test.
+ */
 async function putStored(page: Page, db: string, store: string, key: string, value: unknown) {
   await page.evaluate(
-    ([db, store, key, value]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(db as string);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(store as string, "readwrite");
-          tx.objectStore(store as string).put(value, key as string);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
+    ([db, store, key, value]) => {
+      const open = (version?: number) =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open(db as string, version);
+          req.onupgradeneeded = () => {
+            if (!req.result.objectStoreNames.contains(store as string)) req.result.createObjectStore(store as string);
           };
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+          req.onblocked = () => reject(new Error("blocked"));
+        });
+      return (async () => {
+        let conn = await open();
+        if (!conn.objectStoreNames.contains(store as string)) {
+          const next = conn.version + 1;
+          conn.close();
+          conn = await open(next);
+        }
+        await new Promise<void>((resolve, reject) => {
+          const tx = conn.transaction(store as string, "readwrite");
+          tx.objectStore(store as string).put(value, key as string);
+          tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
-        };
-      }),
+          tx.onabort = () => reject(tx.error);
+        });
+        conn.close();
+      })();
+    },
     [db, store, key, value] as const,
   );
 }

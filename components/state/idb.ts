@@ -14,14 +14,25 @@ export function keyValueStore(dbName: string, version: number, store: string): T
 
   function openDb(): Promise<IDBDatabase> {
     if (dbPromise) return dbPromise;
-    dbPromise = new Promise<IDBDatabase>((resolve, reject) => {
+    dbPromise = openAt(version);
+    dbPromise.catch(() => {
+      dbPromise = null;
+    });
+    return dbPromise;
+  }
+
+  // A database of this name that lacks the store (written by another version, a test or a hand)
+  // would fail every transaction: it is reopened one version up, which creates the store. `at`
+  // undefined opens it at the version it has.
+  function openAt(at: number | undefined): Promise<IDBDatabase> {
+    return new Promise<IDBDatabase>((resolve, reject) => {
       if (typeof indexedDB === "undefined") {
         reject(new Error("this browser offers no IndexedDB"));
         return;
       }
       let req: IDBOpenDBRequest;
       try {
-        req = indexedDB.open(dbName, version);
+        req = indexedDB.open(dbName, at);
       } catch (e) {
         reject(e);
         return;
@@ -32,19 +43,25 @@ export function keyValueStore(dbName: string, version: number, store: string): T
       };
       req.onsuccess = () => {
         const db = req.result;
+        if (!db.objectStoreNames.contains(store)) {
+          const next = db.version + 1;
+          db.close();
+          openAt(next).then(resolve, reject);
+          return;
+        }
         db.onversionchange = () => {
           db.close();
           dbPromise = null;
         };
         resolve(db);
       };
-      req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"));
+      req.onerror = () => {
+        // already bumped past `version` by the repair above: open it at whatever version it has
+        if (req.error?.name === "VersionError" && at !== undefined) openAt(undefined).then(resolve, reject);
+        else reject(req.error ?? new Error("IndexedDB could not be opened"));
+      };
       req.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
     });
-    dbPromise.catch(() => {
-      dbPromise = null;
-    });
-    return dbPromise;
   }
 
   return async function tx<T>(mode: IDBTransactionMode, body: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
