@@ -1,4 +1,4 @@
-// The sizes a newcomer reads in one sitting (README: "Read in one sitting"): the longest functions
+// The sizes a newcomer reads in one sitting (docs/architecture.md, "Read in one sitting"): the longest functions
 // in the engine (lib/, cli/: at most 100 lines), the longest component functions (components/, app/:
 // at most 200) and the largest source files (at most 500), tests left out. Functions are found by
 // TypeScript's own parser, so a function is what the compiler calls one (declarations, methods,

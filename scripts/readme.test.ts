@@ -45,3 +45,50 @@ describe("README quick start", () => {
     expect(line).toContain(exe);
   });
 });
+
+describe("README as a front door", () => {
+  it("stays short: at most 250 lines, the detail in docs/", () => {
+    expect(readme.split("\n").length).toBeLessThanOrEqual(250);
+  });
+
+  it("links every page in docs/, and every link to docs/ names a page that exists", () => {
+    const pages = fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md"));
+    const linked = new Set([...readme.matchAll(/\]\(docs\/([\w.-]+\.md)(?:#[\w-]+)?\)/g)].map((m) => m[1]));
+    for (const p of pages) expect(linked, `README links docs/${p}`).toContain(p);
+    for (const l of linked) expect(pages, `docs/${l} exists`).toContain(l);
+  });
+});
+
+/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+
+describe("links between the README and docs/", () => {
+  const files = [
+    "README.md",
+    ...fs
+      .readdirSync(path.join(ROOT, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+  for (const file of files) {
+    it(`${file}: every relative link names a file that exists, and an anchor that is a heading there`, () => {
+      const text = fs.readFileSync(path.join(ROOT, file), "utf8").replace(/```[\s\S]*?```/g, "");
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target)) continue;
+        const [rel, anchor] = target.split("#");
+        const to = rel ? path.join(path.dirname(path.join(ROOT, file)), rel) : path.join(ROOT, file);
+        expect(fs.existsSync(to), `${file} links ${target}`).toBe(true);
+        if (anchor && to.endsWith(".md")) {
+          const headings = [...fs.readFileSync(to, "utf8").matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]));
+          const ids = [...fs.readFileSync(to, "utf8").matchAll(/<a id="([^"]+)"/g)].map((m) => m[1]);
+          expect([...headings, ...ids], `${file} links ${target}`).toContain(anchor);
+        }
+      }
+    });
+  }
+});
