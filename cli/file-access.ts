@@ -5,15 +5,10 @@
 // between the check and the open still cannot hang the CLI), and a refusal as one line that names
 // the path. Nothing here throws anything but InputFileError.
 import fs from "node:fs";
-import { MAX_LINE_CHARS, mib } from "../lib/limits";
+import { FILE_LIMITS, fileMessage, showPath, sizeRefusal } from "../lib/input/file-gate";
 import { InputFileError } from "./errors";
 
-export { InputFileError };
-
-/** A path as a message shows it: a 5,000-character path is cut in the middle, not printed whole. */
-export function showPath(p: string): string {
-  return p.length > 240 ? `${p.slice(0, 120)}…${p.slice(-100)}` : p;
-}
+export { InputFileError, showPath };
 
 const ERRNO: Record<string, string> = {
   ENOENT: "does not exist",
@@ -63,12 +58,12 @@ export function notAFile(file: string): string | null {
 export interface OpenOptions {
   /** what the file is, for the message: "--gold", "settings", "SKILL.md" */
   what?: string;
-  /** bytes past which it is refused (default MAX_LINE_CHARS, one JSON document) */
+  /** bytes past which it is refused (default FILE_LIMITS.document, one JSON document) */
   maxBytes?: number;
 }
 
 function refuse(file: string, why: string, what?: string): never {
-  throw new InputFileError(`${what ? `${what} ` : ""}${showPath(file)} ${why}`);
+  throw new InputFileError(fileMessage(file, why, what));
 }
 
 /** An open descriptor of a regular file within its limit, and its size. The caller closes it. */
@@ -83,15 +78,10 @@ export function openFile(file: string, opts: OpenOptions = {}): { fd: number; si
   }
   const st = fs.fstatSync(fd);
   const kind = kindWords(st);
-  const max = opts.maxBytes ?? MAX_LINE_CHARS;
-  if (kind || st.size > max) {
+  const refusal = kind ?? sizeRefusal(st.size, opts.maxBytes ?? FILE_LIMITS.document);
+  if (refusal) {
     fs.closeSync(fd);
-    refuse(
-      file,
-      kind ??
-        `is ${st.size.toLocaleString("en-US")} bytes, over the ${max.toLocaleString("en-US")}-byte (${mib(max)}) limit for this input: not read`,
-      opts.what,
-    );
+    refuse(file, refusal, opts.what);
   }
   return { fd, size: st.size };
 }
@@ -121,7 +111,7 @@ export function readFileText(file: string, opts: OpenOptions = {}): string {
  * have no size limit of their own (they stream); everything else about the file is checked.
  */
 export function* filePieces(file: string, onRead?: () => void, opts: OpenOptions = {}): Generator<string> {
-  const { fd } = openFile(file, { maxBytes: Number.MAX_SAFE_INTEGER, ...opts });
+  const { fd } = openFile(file, { maxBytes: FILE_LIMITS.session, ...opts });
   try {
     const buf = Buffer.alloc(1 << 20);
     const dec = new TextDecoder("utf-8");
@@ -137,7 +127,7 @@ export function* filePieces(file: string, onRead?: () => void, opts: OpenOptions
 
 /** The first bytes of a file (for format signatures), through openFile. */
 export function fileHead(file: string, n: number, opts: OpenOptions = {}): Uint8Array {
-  const { fd } = openFile(file, { maxBytes: Number.MAX_SAFE_INTEGER, ...opts });
+  const { fd } = openFile(file, { maxBytes: FILE_LIMITS.session, ...opts });
   try {
     const buf = Buffer.alloc(n);
     return buf.subarray(0, fs.readSync(fd, buf, 0, n, 0));

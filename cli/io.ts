@@ -4,7 +4,8 @@ import path from "node:path";
 import { attachSubagent, ingestChunks } from "../lib/transcripts";
 import type { Session } from "../lib/model";
 import { isSubagentFile } from "../lib/transcripts/subagent-file";
-import { MAX_CATALOG_DEPTH, MAX_ENTRY_BYTES, MAX_TOTAL_BYTES, mib } from "../lib/limits";
+import { MAX_CATALOG_DEPTH, MAX_TOTAL_BYTES, mib } from "../lib/limits";
+import { FILE_LIMITS } from "../lib/input/file-gate";
 import { UsageError } from "./errors";
 import { filePieces, listFolder, notAFile, readFileText, showPath } from "./file-access";
 
@@ -57,7 +58,7 @@ export function readSession(file: string, opts: { subagents?: boolean } = {}): S
   for (const p of subagentPaths(file, notes)) {
     const f = path.basename(p);
     try {
-      session = attachSubagent(session, f, readFileText(p, { what: "" }));
+      session = attachSubagent(session, f, readFileText(p, { what: "", maxBytes: FILE_LIMITS.wholeText }));
     } catch (e) {
       const m = e instanceof Error ? e.message : String(e);
       notes.push({ line: 0, message: `subagents/${f}${m.startsWith(path.dirname(p)) ? m.slice(p.length) : `: ${m}`}: not read` });
@@ -135,7 +136,7 @@ export function readCatalogDir(
         continue;
       }
       try {
-        const text = readFileText(p, { maxBytes: MAX_ENTRY_BYTES });
+        const text = readFileText(p, { maxBytes: FILE_LIMITS.catalogFile });
         total += text.length;
         out.push({ path: path.relative(root, p), text });
       } catch (e) {

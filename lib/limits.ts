@@ -11,6 +11,10 @@ export const MAX_DEPTH = 100;
  * line is not parsed (V8 cannot hold a string of ~512 M characters at all). */
 export const MAX_LINE_CHARS = 64 * 1024 * 1024;
 
+/** A file read whole as one string that is not one JSON document (a subagent transcript, a
+ * /context report). Sessions stream and have no limit; V8 cannot hold a string past ~512 M. */
+export const MAX_WHOLE_FILE_BYTES = 256 * 1024 * 1024;
+
 /** A token or usage count. Larger numbers (1e15, 1e308) are no recorded fact of a session. */
 export const MAX_COUNT = 1e9;
 

@@ -57,7 +57,8 @@ describe("readAll", () => {
     const handed: string[] = [];
     const r = await readAll("cat", big, undefined, (b) => handed.push(...b.map((f) => f.path)));
     expect(r.refused.map((x) => x.path)).toEqual(["cat/huge/SKILL.md", `cat/f${count - 1}/SKILL.md`]);
-    expect(r.refused[0].reason).toMatch(/over the 5 MB limit for one file/);
+    // 5 MB + 1 byte, said in bytes as the CLI says it (lib/input/file-gate.ts)
+    expect(r.refused[0].reason).toBe("is 5,242,881 bytes, over the 5,242,880-byte (5 MB) limit for this input: not read");
     expect(r.refused[1].reason).toMatch(/over the 100 MB limit in all/);
     expect(r.files).toHaveLength(count - 1);
     // nothing refused was handed on

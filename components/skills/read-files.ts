@@ -4,7 +4,8 @@
 // 0.7 ms of synchronous work a file in Chromium, 1,200 files blocked the page for a second), and
 // in Node for the tests.
 import type { CatalogFile } from "@/lib/skills/catalog";
-import { isCatalogText, MAX_ENTRY_BYTES, MAX_TOTAL_BYTES, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
+import { isCatalogText, MAX_TOTAL_BYTES, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
+import { FILE_LIMITS, sizeRefusal } from "@/lib/input/file-gate";
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
@@ -132,15 +133,15 @@ export class FileReadQueue {
       while (this.next < this.take.length && ks.length < GROUP_FILES) {
         const size = this.take[this.next].file.size;
         // a file over the limit is told as over on its own; a group ends at its byte budget
-        if (ks.length && (size > MAX_ENTRY_BYTES || bytes + size > GROUP_BYTES)) break;
+        if (ks.length && (size > FILE_LIMITS.catalogFile || bytes + size > GROUP_BYTES)) break;
         ks.push(this.next++);
         bytes += size;
-        if (size > MAX_ENTRY_BYTES) break;
+        if (size > FILE_LIMITS.catalogFile) break;
       }
       this.running++;
       void readGroup(
         ks.map((k) => this.take[k].file),
-        MAX_ENTRY_BYTES,
+        FILE_LIMITS.catalogFile,
       ).then((got) => this.landed(ks, got));
     }
   }
@@ -174,7 +175,7 @@ export class FileReadQueue {
           : "failed" in r
             ? `could not be read (${r.failed})`
             : "over" in r
-              ? `is over the ${mb(MAX_ENTRY_BYTES)} limit for one file: not read`
+              ? sizeRefusal(r.over, FILE_LIMITS.catalogFile)
               : this.guard.check(pf.path, r.bytes)?.replace(" uncompressed", "").replace(" (a zip bomb?)", "");
       if (tooBig) this.sizeRefused.push({ path: pf.path, reason: tooBig });
       else if (r && "text" in r) this.files.push({ path: pf.path, text: r.text });

@@ -3,6 +3,7 @@
 // timeline (lib/context/recorded) and the simulation (lib/context/simulate). The tokenizer tables
 // load here only, never in the page. The worker keeps the parsed sessions and their token tables,
 // so a change of settings only re-simulates and a change of estimator only re-counts.
+import { FILE_LIMITS, fileMessage, sizeRefusal } from "@/lib/input/file-gate";
 import type { Estimator, Session } from "@/lib/model";
 import { attachSubagent, ingest, ingestChunks } from "@/lib/transcripts";
 import { looksLikeSnapshot, readSnapshot, SNAPSHOT_FORMAT } from "@/lib/share/snapshot";
@@ -98,6 +99,8 @@ function sharedSession(text: string, name: string): Session | null {
 
 /** A /context report beside a session: its real split replaces the startup the session lets us only infer. */
 function withContextReport(session: Session, file: InputFile): Session {
+  const over = typeof file.text === "string" ? null : sizeRefusal(file.text.size, FILE_LIMITS.wholeText);
+  if (over) return { ...session, warnings: [...session.warnings, { line: 0, message: fileMessage(file.name, over) }] };
   const text = typeof file.text === "string" ? file.text : new FileReaderSync().readAsText(file.text);
   const usage = parseContextUsage(text);
   if (!usage)
@@ -140,6 +143,12 @@ function parse(req: Pick<RunRequest, "id" | "inputs">): ParsedView[] {
       continue;
     }
     // a subagent file that cannot be read is a warning on the session, never the loss of it
+    const over = typeof sub.text === "string" ? null : sizeRefusal(sub.text.size, FILE_LIMITS.wholeText);
+    if (over) {
+      session = { ...session, warnings: [{ line: 0, message: fileMessage(sub.name, over) }, ...session.warnings] };
+      done += inputSize(sub);
+      continue;
+    }
     try {
       session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
     } catch (err) {

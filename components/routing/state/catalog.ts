@@ -1,6 +1,7 @@
 // Which catalog the router indexes: a bundled one, the Catalog screen's, a picked folder or zip, or
 // the one chosen before a reload. Only the latest pick lands. The example prompts follow the
 // catalog in use (lib/routing/cases-for-catalog.ts says which fit).
+import { readPickedBytes } from "@/components/input/read-picked";
 import type { GoldCase } from "@/lib/routing/bench";
 import { casesForCatalog, needsNoSkill } from "@/lib/routing/cases-for-catalog";
 import { BUNDLED_CATALOGS, fetchBundled, pickedFiles } from "@/components/skills/catalog-sources";
@@ -181,7 +182,9 @@ export function catalogPart(ctx: RoutingContext) {
 
     loadZip(file: File) {
       return loadWith("zip", file.name, async () => {
-        const data = await file.arrayBuffer();
+        const read = await readPickedBytes(file, { kind: "zip" });
+        if (!read.ok) throw new Error(read.message);
+        const data = read.value;
         const r = await needClient(ctx).request<"loaded">({ type: "load-zip", name: file.name.replace(/\.zip$/i, ""), data }, onProgress, [
           data,
         ]);
