@@ -46,6 +46,12 @@ export async function analyzeCommand(args: string[]): Promise<number> {
         .map(([k, v]) => `${k} ×${v}`)
         .join(", ")}`,
     );
+  if (Object.keys(a.unknownFields).length)
+    lines.push(
+      `  fields not known to this reader (kept, not read): ${Object.entries(a.unknownFields)
+        .map(([k, v]) => `${k} ×${v}`)
+        .join(", ")}`,
+    );
   if (a.errors.length) {
     lines.push(`  ${a.errors.length} damaged line(s), the rest loaded:`);
     for (const e of a.errors.slice(0, 20)) lines.push(`    line ${e.line}: ${e.message}`);

@@ -25,6 +25,8 @@ export interface Analysis {
   apiErrors: { line: number | null; status: number | null }[];
   skills: { name: string; invocations: number }[];
   unknownTypes: Record<string, number>;
+  /** fields of the records the reader does not know (lib/transcripts/record-fields.ts), with how many records carry each */
+  unknownFields: Record<string, number>;
   /** input + cache creation + cache read + output of the last recorded response, or null */
   lastContextTokens: number | null;
   model: string | null;
@@ -83,6 +85,7 @@ export function analyze(session: Session): Analysis {
     apiErrors,
     skills: [...skillCounts].map(([name, invocations]) => ({ name, invocations })),
     unknownTypes: session.unknownTypes,
+    unknownFields: session.unknownFields ?? {},
     lastContextTokens: last,
     model: session.meta.model ?? null,
     version: session.meta.version ?? null,

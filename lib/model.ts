@@ -262,6 +262,8 @@ export interface Session {
   warnings: ParseIssue[];
   /** record types met that this reader does not model, with counts */
   unknownTypes: Record<string, number>;
+  /** fields of Claude Code records the reader does not know (lib/transcripts/record-fields.ts), with how many records carry each; absent when none */
+  unknownFields?: Record<string, number>;
   meta: SessionMeta;
   /** scenario files may carry settings and a session-memory text for the simulator */
   scenario?: ScenarioExtras;

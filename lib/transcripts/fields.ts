@@ -5,6 +5,7 @@
 import type { ParseIssue } from "../model";
 import { isRecord } from "./blocks";
 import { kindOf, optCount, quote, type Report } from "../input/check";
+import { countUnknownFields, MESSAGE_FIELD_USES, RECORD_FIELD_USES, USAGE_FIELD_USES } from "./record-fields";
 
 /** Top-level fields of Claude Code records; a near miss of one of them is likely a typo. */
 const RECORD_FIELDS = [
@@ -33,6 +34,9 @@ const RECORD_FIELDS = [
 ];
 /** Real fields that are one or two edits from a field above: never a misspelling. */
 const ALSO_REAL = new Set([
+  ...Object.keys(RECORD_FIELD_USES),
+  ...Object.keys(MESSAGE_FIELD_USES),
+  ...Object.keys(USAGE_FIELD_USES),
   "messageId",
   "messages",
   "snapshot",
@@ -108,6 +112,8 @@ function misspelled(obj: Record<string, unknown>, known: readonly string[], wher
 
 export class RecordChecks {
   private readonly seenUuid = new Map<string, number>();
+  /** fields no list in record-fields.ts knows, with how many records carry each */
+  readonly unknownFields = new Map<string, number>();
   constructor(private readonly warnings: ParseIssue[]) {}
 
   /** Checks one record before it is turned into an event. */
@@ -126,12 +132,14 @@ export class RecordChecks {
       else this.seenUuid.set(rec.uuid, line);
     }
     misspelled(rec, RECORD_FIELDS, "", warn);
+    countUnknownFields(rec, RECORD_FIELD_USES, "", this.unknownFields);
     const msg = rec.message;
     if (type === "user" || type === "assistant") {
       if (msg !== undefined && !isRecord(msg)) {
         warn(`"message" is ${kindOf(msg)} where a message object was expected: this ${type} record holds no content`);
       } else if (isRecord(msg)) {
         misspelled(msg, MESSAGE_FIELDS, "message.", warn);
+        countUnknownFields(msg, MESSAGE_FIELD_USES, "message.", this.unknownFields);
         const c = msg.content;
         if (c !== undefined && typeof c !== "string" && !Array.isArray(c))
           warn(`"message.content" is ${kindOf(c)} where text or a list of blocks was expected`);
@@ -153,6 +161,7 @@ export class RecordChecks {
   private usage(u: unknown, warn: Report): void {
     if (!isRecord(u)) return warn(`"message.usage" is ${kindOf(u)} where an object was expected; no recorded usage`);
     misspelled(u, USAGE_FIELDS, "message.usage.", warn);
+    countUnknownFields(u, USAGE_FIELD_USES, "message.usage.", this.unknownFields);
     for (const f of USAGE_FIELDS) optCount(u[f], `message.usage.${f}`, warn);
   }
 }

@@ -214,6 +214,7 @@ export class JsonlReader {
       errors: this.errors,
       warnings: this.warnings,
       unknownTypes: this.unknownTypes,
+      ...(this.checks.unknownFields.size ? { unknownFields: Object.fromEntries(this.checks.unknownFields) } : {}),
       meta: this.meta,
       startup: [],
     });

@@ -73,6 +73,7 @@ export function finalizeSession(d: DraftSession): Session {
     errors: d.errors,
     warnings,
     unknownTypes: d.unknownTypes,
+    ...(d.unknownFields ? { unknownFields: d.unknownFields } : {}),
     meta: d.meta,
     ...(d.scenario ? { scenario: d.scenario } : {}),
   };
