@@ -1,4 +1,4 @@
-// Small helpers shared by the share, lessons, compare and persistence specs.
+// Small helpers shared by the share, lessons, compare, persistence and routing specs.
 import { expect, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,6 +33,14 @@ export async function loadExample(page: Page, id: string) {
   await page.locator(`[data-testid="example-item"][data-example="${id}"]`).click();
   await expect(page.getByTestId("session-name")).toHaveText(example(id).title);
   await ready(page);
+}
+
+/** Opens the skills example in the inspector, then its Routing tab. */
+export async function openSkillsRouting(page: Page) {
+  await page.goto("/");
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  await loadExample(page, "skills");
+  await page.getByTestId("tab-routing").click();
 }
 
 /** Makes step index `i` (0-based) the current step. */

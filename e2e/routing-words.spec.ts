@@ -2,6 +2,7 @@
 // "Hallucination", and a visible one-line gloss wherever the router's own terms appear (Gated,
 // native, triage, incorporation, same-job similarity). Screenshots in both schemes go to SHOTS_DIR.
 import { test, expect, type Locator, type Page } from "@playwright/test";
+import { openSkillsRouting } from "./helpers";
 import { shotBoth } from "./shots";
 
 async function gotoRouting(page: Page, hash = "") {
@@ -60,12 +61,7 @@ test("the Route tab glosses triage, native and incorporation under the flow, and
 });
 
 test("the inspector's Routing tab glosses the same words under its flow", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByTestId("event-row").first()).toBeVisible();
-  await page.getByTestId("examples-button").click();
-  await page.locator('[data-testid="example-item"][data-example="skills"]').click();
-  await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
-  await page.getByTestId("tab-routing").click();
+  await openSkillsRouting(page);
   await page.getByTestId("step-scrubber").fill("0");
   await page.getByTestId("step-next").click();
   const panel = page.getByTestId("tabpanel-routing");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
-import { bundledCatalogFiles } from "./helpers";
+import { bundledCatalogFiles, openSkillsRouting } from "./helpers";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -535,13 +535,7 @@ test("the inspector's Routing tab routes each user prompt of a loaded example as
   const t1 = router.route(first.p, { previousPrompt: previousPrompt(events, first.i) });
   const t2 = router.route(second.p, { previousPrompt: previousPrompt(events, second.i) });
 
-  await page.goto("/");
-  await expect(page.getByTestId("event-row").first()).toBeVisible();
-  await page.getByTestId("examples-button").click();
-  await page.locator('[data-testid="example-item"][data-example="skills"]').click();
-  await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
-  await expect(page.getByTestId("progress-label")).toHaveCount(0);
-  await page.getByTestId("tab-routing").click();
+  await openSkillsRouting(page);
   await expect(page.getByTestId("tabpanel-routing").getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
 
   // a new input opens at step 1 already (the first-step button is then disabled)
@@ -804,12 +798,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("bench-run").click();
     await expect(page.getByTestId("diff-case").first()).toBeVisible();
     await axe(page, "bench against a baseline");
-    await page.goto("/");
-    await expect(page.getByTestId("event-row").first()).toBeVisible();
-    await page.getByTestId("examples-button").click();
-    await page.locator('[data-testid="example-item"][data-example="skills"]').click();
-    await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
-    await page.getByTestId("tab-routing").click();
+    await openSkillsRouting(page);
     // a new input opens at step 1 already (the first-step button is then disabled)
     await page.getByTestId("step-scrubber").fill("0");
     await page.getByTestId("step-next").click();
@@ -846,12 +835,7 @@ test.describe("screenshots", () => {
       await page.getByTestId("bench-chart").scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `routing-bench-chart-${scheme}.png`) });
 
-      await page.goto("/");
-      await expect(page.getByTestId("event-row").first()).toBeVisible();
-      await page.getByTestId("examples-button").click();
-      await page.locator('[data-testid="example-item"][data-example="skills"]').click();
-      await expect(page.getByTestId("session-name")).toHaveText("Skill invocations");
-      await page.getByTestId("tab-routing").click();
+      await openSkillsRouting(page);
       // a new input opens at step 1 already (the first-step button is then disabled)
       await page.getByTestId("step-scrubber").fill("0");
       await page.getByTestId("step-next").click();
