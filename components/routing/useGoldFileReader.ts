@@ -2,6 +2,7 @@
 // read (the lines it read but could not parse are the store's, gold.errors). A hook of its own
 // because the picker reads the file while the view shows the error, below the controls.
 import { useState } from "react";
+import { readPickedText } from "@/components/input/read-picked";
 import { useRouting } from "./store";
 
 export interface GoldFileReader {
@@ -14,9 +15,9 @@ export function useGoldFileReader(): GoldFileReader {
   const [readError, setReadError] = useState<string | null>(null);
   const read = (f: File) => {
     setReadError(null);
-    f.text().then(
-      (t) => loadGoldText(t, f.name),
-      (err: Error) => setReadError(`Could not read ${f.name}: ${err.message}`),
+    // through the one file gate: a gold set is one document, refused past its limit before it is read
+    void readPickedText(f, { kind: "document", what: "Gold set" }).then((r) =>
+      r.ok ? loadGoldText(r.value, f.name) : setReadError(r.message),
     );
   };
   return { readError, read };
