@@ -130,7 +130,7 @@ export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem
   if (!invs.length) return null;
   // A skill whose latest body is still in the kept tail is visible: not re-attached.
   const pass = invs.filter((x) => !keptEvents.has(latest.get(x.name)!));
-  return run.reattachSkills(pass, { perSkill: run.S.skillReattachPerSkillTokens, total: run.S.skillReattachTotalTokens });
+  return run.reattachSkills(pass, { perSkill: run.settings.skillReattachPerSkillTokens, total: run.settings.skillReattachTotalTokens });
 }
 
 /** The re-attached skills as items of the context; `idx` is the simulated compaction that made them, if one did. */

@@ -23,11 +23,11 @@ export function ruleReattachmentAt(run: Run, step: number): RuleReattachment {
   const p = planFull(run, step, -1, "full", run.used(), undefined);
   if (!("failure" in p))
     return { skills: p.skills, files: p.files!, tokensAfter: p.tokensAfter, summaryTokens: p.summary?.tokens ?? null, forgotten };
-  const { S } = run;
+  const { settings } = run;
   const files = reattachFiles(run.fileState.values(), new Set(), {
-    maxFiles: S.fileReattachMaxFiles,
-    perFile: S.fileReattachPerFileTokens,
-    total: S.fileReattachTotalTokens,
+    maxFiles: settings.fileReattachMaxFiles,
+    perFile: settings.fileReattachPerFileTokens,
+    total: settings.fileReattachTotalTokens,
   });
   return { skills: skillsToReattach(run, step, []), files, tokensAfter: null, summaryTokens: null, forgotten };
 }

@@ -57,8 +57,7 @@ const tsOf = (ev: Session["events"][number]): number => (ev.timestamp ? Date.par
  * lines are counted with `opts.counter` (chars/4 by default).
  */
 export function simulate(session: Session, rawTable: TokenTable, settings: Settings, opts: SimulateOptions = {}): Simulation {
-  const S = settings;
-  const T = thresholds(S);
+  const settingsThresholds = thresholds(settings);
   // ---- replay or what-if (rules.md#replay), and the calibrated table (rules.md#calibration) ----
   const rec = recordingSettings(session);
   const isRecording = session.format !== "scenario" && session.events.some((e) => e.usage && e.usageCounted);
@@ -68,9 +67,9 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   const calibrated = forkAt === undefined ? session : { ...session, events: session.events.slice(0, forkAt) };
   const calibration = isRecording && opts.calibrate !== false ? calibrate(calibrated, rawTable) : null;
   const table = calibration ? calibratedTable(calibration, session, rawTable) : rawTable;
-  const B = isRecording ? (opts.recording ?? rec.settings) : null;
-  const fromStart = !!B && opts.replay === false;
-  const whatIf = !!B && (fromStart || forkAt !== undefined || !sameRules(S, B));
+  const recording = isRecording ? (opts.recording ?? rec.settings) : null;
+  const fromStart = !!recording && opts.replay === false;
+  const whatIf = !!recording && (fromStart || forkAt !== undefined || !sameRules(settings, recording));
   const first = session.events[0];
   const fork: Fork | null = fromStart
     ? {
@@ -84,19 +83,19 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
   const run = new Run({
     session,
     table,
-    settings: S,
-    thresholds: T,
+    settings,
+    thresholds: settingsThresholds,
     counter,
     reattachSkills: opts.reattachSkills ?? specSkillReattacher(counter),
     calibration,
-    recording: B,
-    recordingThresholds: B ? thresholds(B) : null,
+    recording,
+    recordingThresholds: recording ? thresholds(recording) : null,
     whatIf,
     // true while the replay follows the recording (always in replay mode; until the fork in a what-if)
-    following: !!B && !fromStart,
+    following: !!recording && !fromStart,
     fork,
   });
-  const implied = B ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
+  const implied = recording ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
   const { events } = session;
   const n = events.length;
 
@@ -181,7 +180,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
         run.postAnchor = null;
         run.commandAfterBoundary = false;
         // `/context` compacts under the seed preset only (rules.md#commands)
-        if (ev.kind === "user" && S.contextCommandCompacts && CONTEXT_COMMAND.test(eventText(ev))) {
+        if (ev.kind === "user" && settings.contextCommandCompacts && CONTEXT_COMMAND.test(eventText(ev))) {
           compact(run, i, "context-command", "full", false, undefined, run.following);
           if (!run.following) break;
         }
@@ -215,7 +214,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     tokensArr[i] = u;
     estimatedArr[i] = run.est();
     for (let c = 0; c < NC; c++) byCat[i * NC + c] = run.startCat[c] + run.msgCat[c];
-    meterArr[i] = METER_STATES.indexOf(meterState(u, T));
+    meterArr[i] = METER_STATES.indexOf(meterState(u, settingsThresholds));
     sourceArr[i] = run.inSync && run.anchored ? 1 : run.anchorUsed !== run.anchorEst ? 2 : calibration && calibration.pairs > 0 ? 3 : 0;
     cachedPrefix[i] = validCache(run);
     appendCount[i] = run.appendLen;
@@ -229,8 +228,8 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     name: session.name,
     format: session.format,
     estimator: table.estimator,
-    settings: S,
-    thresholds: T,
+    settings,
+    thresholds: settingsThresholds,
     steps: n,
     startup: run.startup,
     overhead: run.overhead,
@@ -251,9 +250,9 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
     recorded: run.recorded,
     extra,
     notes: run.notes,
-    mode: B ? (whatIf ? "what-if" : "replay") : "simulation",
+    mode: recording ? (whatIf ? "what-if" : "replay") : "simulation",
     fork: run.fork,
-    recording: B,
+    recording,
     version: rec.choice,
     calibration,
   };

@@ -106,7 +106,7 @@ export function applyPlan(run: Run, plan: Plan, c: Compaction, step: number, dry
   c.tokensAfter = dry ? plan.tokensAfter : run.used();
   c.messagesAfter = dry ? sumTokens(plan.items) : run.msgTokens;
   c.predicted = dry;
-  c.cleanup = [...(run.S.preset === "seed" ? CLEANUP_SEED : CLEANUP_CC)];
+  c.cleanup = [...(run.settings.preset === "seed" ? CLEANUP_SEED : CLEANUP_CC)];
   if (plan.files) c.cleanup.push("read-file state replaced by the re-attached files");
   c.cache = { preserved: false, invalidatedFrom: prefix, deletedFromCache: 0 };
 }
