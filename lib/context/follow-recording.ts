@@ -6,7 +6,7 @@
 import { compact } from "./compact";
 import { declinesRecorded, forkReason, type Decision } from "./fork";
 import { newMem, type Mem, type Run } from "./run";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-type";
 import type { ClearHow, LiveItem } from "./sim-types";
 import type { Thresholds } from "./thresholds";
 import { timeGapReached } from "./tiers/microcompact-time";

@@ -7,9 +7,8 @@ import { CATEGORIES, usageTotal, type Session } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, type TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import type { Calibration } from "../tokens/calibrate";
-import type { Decision } from "./fork";
-import type { FileReadState, SkillReattacher } from "./reattach";
-import type { Settings } from "./settings";
+import type { FileReadState, SkillReattacher } from "./reattach-types";
+import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
 import type { SummaryFacts } from "./summary";
 import { cloneItem } from "./snapshot";
@@ -465,5 +464,3 @@ export class Run {
     this.fork = { step, round: ev?.group ?? 0, ...(ev?.line !== undefined ? { line: ev.line } : {}), reason };
   }
 }
-
-export type { Decision };

@@ -42,13 +42,16 @@ import { compactBoundary, impliedCompaction, microcompactBoundary } from "./reco
 import { impliedCompactions, pairCompactions } from "./recorded";
 import { specSkillReattacher } from "./reattach";
 import { Run } from "./run";
-import { METER_STATES, meterState, thresholds, type Settings } from "./settings";
-import type { Fork, Simulation, SimulateOptions } from "./sim-types";
+import type { Settings } from "./settings-type";
+import { METER_STATES, meterState, thresholds } from "./thresholds";
+import type { Fork, Simulation } from "./sim-types";
+import type { SimulateOptions } from "./simulate-options";
 import { isPromptTooLongRecord, on413 } from "./tiers/reactive";
 import { recordingSettings } from "./versions";
 import { COMMAND_RECORD, CONTEXT_COMMAND } from "./text-signals";
 
 export * from "./sim-types";
+export type { SimulateOptions } from "./simulate-options";
 
 const tsOf = (ev: Session["events"][number]): number => (ev.timestamp ? Date.parse(ev.timestamp) : NaN);
 

@@ -6,7 +6,7 @@ import { nameMap } from "../input/shape";
 import { eventText, type Event, type Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
-import type { SummaryStyle } from "./settings";
+import type { SummaryStyle } from "./settings-type";
 
 /** Lists keep their most recent entries only; older ones are counted, so sizes stay right. */
 const KEEP = 400;

@@ -3,7 +3,7 @@
 // It is a local edit: the prompt cache breaks at the first cleared result. N counts results
 // cleared or not, as Claude Code counts them.
 import type { Run } from "../run";
-import type { Settings } from "../settings";
+import type { Settings } from "../settings-type";
 
 /** Has the gap since the last assistant message reached X's time-based trigger? */
 export function timeGapReached(run: Run, X: Settings): boolean {

@@ -2,7 +2,8 @@
 // re-attachments, kept tail), what was summarised, kept and dropped, and which startup items
 // survive. Applying it replaces the live list, or, for a compaction laid beside a recording
 // (dry), only describes it on its record.
-import type { ReattachedFile, ReattachResult, SkippedFile } from "../reattach";
+import type { ReattachResult } from "../../skills/reattach";
+import type { ReattachedFile, SkippedFile } from "../reattach-types";
 import { filePathKey } from "../file-path";
 import { spanOf, sumTokens, type Run } from "../run";
 import type { Compaction, LiveItem, StartupRemoval, Tier } from "../sim-types";
