@@ -10,7 +10,7 @@ import type { Calibration } from "../tokens/calibrate";
 import type { FileReadState, SkillReattacher } from "./reattach-types";
 import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
-import type { SummaryFacts } from "./summary";
+import type { SummaryFacts } from "./summary-facts";
 import { cloneItem } from "./snapshot";
 import { buildRecordedTimeline } from "./recorded";
 import {

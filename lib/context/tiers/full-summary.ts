@@ -7,7 +7,8 @@ import { cutItemOf, groupStarts } from "../cut";
 import { fileItems, reattachFiles, skillItems, skillsToReattach } from "../reattach";
 import { sumTokens, type Run } from "../run";
 import type { LiveItem, Tier } from "../sim-types";
-import { buildSummary, collectFacts, type FactSource } from "../summary";
+import { collectFacts, type FactSource } from "../collect-facts";
+import { buildSummary } from "../summary";
 import { recordedSummarySize } from "../summary-size";
 import { boundaryItem, type Plan } from "./plan";
 

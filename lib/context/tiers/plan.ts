@@ -7,7 +7,8 @@ import type { ReattachedFile, SkippedFile } from "../reattach-types";
 import { filePathKey } from "../file-path";
 import { spanOf, sumTokens, type Run } from "../run";
 import type { Compaction, LiveItem, StartupRemoval, Tier } from "../sim-types";
-import type { SummaryFacts, SummaryInfo } from "../summary";
+import type { SummaryInfo } from "../summary";
+import type { SummaryFacts } from "../summary-facts";
 import { cloneItem } from "../snapshot";
 
 export interface Plan {
