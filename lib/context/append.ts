@@ -3,7 +3,7 @@
 // later, and the recorded usage the meter anchors on.
 import { filePathKey } from "./file-path";
 import type { Run } from "./run";
-import { EDIT_TOOLS, filePathOf } from "./summary";
+import { EDIT_TOOLS, filePathOf } from "./tool-target";
 import { readResult } from "./tiers/file-unchanged";
 
 export function appendEvent(run: Run, i: number): void {

@@ -7,12 +7,12 @@ import { compact } from "./compact";
 import type { Run } from "./run";
 
 export function autoCompact(run: Run, step: number): void {
-  const { S, T } = run;
-  if (!S.autoCompactEnabled || run.used() < T.autoCompactThreshold) return;
+  const { settings, thresholds } = run;
+  if (!settings.autoCompactEnabled || run.used() < thresholds.autoCompactThreshold) return;
   // The breaker stays open for the rest of the session; it is said once, when it opens.
   if (run.breakerOpen) return;
   const c = compact(run, step, "auto", "full", true);
-  if (!c.ok || c.tokensAfter >= T.autoCompactThreshold) {
+  if (!c.ok || c.tokensAfter >= thresholds.autoCompactThreshold) {
     if (c.ok) {
       c.ok = false;
       c.failure = "still-over-threshold";
@@ -23,7 +23,7 @@ export function autoCompact(run: Run, step: number): void {
       kind: "compaction-failed",
       message: `auto-compaction failed (${c.failure}); ${run.consecutiveFailures} in a row`,
     });
-    if (run.consecutiveFailures >= S.circuitBreakerFailures) {
+    if (run.consecutiveFailures >= settings.circuitBreakerFailures) {
       run.breakerOpen = true;
       run.notes.push({
         step,

@@ -27,7 +27,7 @@ export function compact(
     const p = planSessionMemory(run, step, c.index);
     // A memory that would summarise nothing (the whole conversation fits in the kept tail)
     // does not compact: the full compaction runs instead.
-    if (p.summarised.length > 0 && p.tokensAfter < run.T.autoCompactThreshold) {
+    if (p.summarised.length > 0 && p.tokensAfter < run.thresholds.autoCompactThreshold) {
       applyPlan(run, p, c, step, dry);
       return c;
     }
@@ -41,7 +41,7 @@ export function compact(
     return c;
   }
   applyPlan(run, p, c, step, dry);
-  if (dry && c.tokensAfter >= run.T.autoCompactThreshold && trigger === "auto") {
+  if (dry && c.tokensAfter >= run.thresholds.autoCompactThreshold && trigger === "auto") {
     c.ok = false;
     c.failure = "still-over-threshold";
   }

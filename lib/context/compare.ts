@@ -1,7 +1,8 @@
 // Two simulations of the same session side by side (compare mode): their compactions lined up by
 // step, what differs in each row, and a few totals. Pure: reads two Simulation objects.
-import type { Simulation, Tier, Trigger } from "./simulate";
-import { SETTING_FIELDS, type Settings } from "./settings";
+import { SETTING_FIELDS } from "./settings";
+import type { Settings } from "./settings-type";
+import type { Simulation, Tier, Trigger } from "./sim-types";
 
 export interface CompactionBrief {
   index: number;

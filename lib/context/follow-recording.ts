@@ -6,14 +6,14 @@
 import { compact } from "./compact";
 import { declinesRecorded, forkReason, type Decision } from "./fork";
 import { newMem, type Mem, type Run } from "./run";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-type";
 import type { ClearHow, LiveItem } from "./sim-types";
 import type { Thresholds } from "./thresholds";
 import { timeGapReached } from "./tiers/microcompact-time";
 
 /** Compactable tool results in the context under a settings' tool list. */
-function countCompactable(run: Run, X: Settings): number {
-  const set = new Set(X.compactableTools);
+function countCompactable(run: Run, settings: Settings): number {
+  const set = new Set(settings.compactableTools);
   let n = 0;
   for (const it of run.work) {
     if (it.kind !== "event") continue;
@@ -24,23 +24,26 @@ function countCompactable(run: Run, X: Settings): number {
   return n;
 }
 
-/** What settings X would run before the request now, on the recording's context. */
-function decide(run: Run, X: Settings, TX: Thresholds, mem: Mem): Decision {
-  const time = X.timeMicrocompactEnabled && timeGapReached(run, X) && countCompactable(run, X) - X.microcompactKeepRecent > mem.timeCleared;
+/** What `settings` would run before the request now, on the recording's context. */
+function decide(run: Run, settings: Settings, thresholds: Thresholds, mem: Mem): Decision {
+  const time =
+    settings.timeMicrocompactEnabled &&
+    timeGapReached(run, settings) &&
+    countCompactable(run, settings) - settings.microcompactKeepRecent > mem.timeCleared;
   let cache = false;
-  if (!time && X.cacheEditEnabled) {
-    const len = countCompactable(run, X);
-    cache = len - mem.cacheCleared >= X.cacheEditTrigger && len - X.cacheEditKeep > mem.cacheCleared;
+  if (!time && settings.cacheEditEnabled) {
+    const len = countCompactable(run, settings);
+    cache = len - mem.cacheCleared >= settings.cacheEditTrigger && len - settings.cacheEditKeep > mem.cacheCleared;
   }
-  if (run.used() < TX.autoCompactThreshold) mem.autoArmed = true;
-  const auto = X.autoCompactEnabled && mem.autoArmed && run.used() >= TX.autoCompactThreshold;
+  if (run.used() < thresholds.autoCompactThreshold) mem.autoArmed = true;
+  const auto = settings.autoCompactEnabled && mem.autoArmed && run.used() >= thresholds.autoCompactThreshold;
   return { time, cache, auto };
 }
 
 /** A decision taken: the microcompacts count as done, auto-compact waits until the meter drops under A. */
-function commit(run: Run, X: Settings, mem: Mem, d: Decision): void {
-  if (d.time) mem.timeCleared = Math.max(mem.timeCleared, countCompactable(run, X) - X.microcompactKeepRecent);
-  if (d.cache) mem.cacheCleared = Math.max(mem.cacheCleared, countCompactable(run, X) - X.cacheEditKeep);
+function commit(run: Run, settings: Settings, mem: Mem, d: Decision): void {
+  if (d.time) mem.timeCleared = Math.max(mem.timeCleared, countCompactable(run, settings) - settings.microcompactKeepRecent);
+  if (d.cache) mem.cacheCleared = Math.max(mem.cacheCleared, countCompactable(run, settings) - settings.cacheEditKeep);
   if (d.auto) mem.autoArmed = false;
 }
 
@@ -68,22 +71,26 @@ function predictMicro(run: Run, step: number, tier: "microcompact-time" | "micro
  * false when a what-if forked here (the caller then runs the request by the rules).
  */
 export function followRequest(run: Run, i: number): boolean {
-  const { S, T } = run;
-  const dS = decide(run, S, T, run.memS);
+  const { settings, thresholds } = run;
+  const underSettings = decide(run, settings, thresholds, run.settingsDone);
   if (run.whatIf) {
-    const dB = decide(run, run.B!, run.TB!, run.memB);
-    if (dS.time !== dB.time || dS.cache !== dB.cache || dS.auto !== dB.auto) {
-      run.forkAt(i, forkReason(dS, dB));
+    const underRecording = decide(run, run.recordingSettings!, run.recordingThresholds!, run.recordingDone);
+    if (
+      underSettings.time !== underRecording.time ||
+      underSettings.cache !== underRecording.cache ||
+      underSettings.auto !== underRecording.auto
+    ) {
+      run.forkAt(i, forkReason(underSettings, underRecording));
       return false;
     }
-    commit(run, run.B!, run.memB, dB);
+    commit(run, run.recordingSettings!, run.recordingDone, underRecording);
   }
-  const timeSkip = run.memS.timeCleared;
-  const cacheSkip = run.memS.cacheCleared;
-  commit(run, S, run.memS, dS);
-  if (dS.time) predictMicro(run, i, "microcompact-time", timeSkip, S.microcompactKeepRecent);
-  if (dS.cache) predictMicro(run, i, "microcompact-cache", cacheSkip, S.cacheEditKeep);
-  if (dS.auto) compact(run, i, "auto", "full", true, undefined, true);
+  const timeSkip = run.settingsDone.timeCleared;
+  const cacheSkip = run.settingsDone.cacheCleared;
+  commit(run, settings, run.settingsDone, underSettings);
+  if (underSettings.time) predictMicro(run, i, "microcompact-time", timeSkip, settings.microcompactKeepRecent);
+  if (underSettings.cache) predictMicro(run, i, "microcompact-cache", cacheSkip, settings.cacheEditKeep);
+  if (underSettings.auto) compact(run, i, "auto", "full", true, undefined, true);
   return true;
 }
 
@@ -94,8 +101,8 @@ export function takeRecorded(run: Run, i: number, comeBack: readonly LiveItem[] 
   run.fileState = new Map();
   run.prefixBreak = Math.min(run.prefixBreak, run.overhead.tokens);
   run.anchored = false;
-  Object.assign(run.memS, newMem());
-  Object.assign(run.memB, newMem());
+  Object.assign(run.settingsDone, newMem());
+  Object.assign(run.recordingDone, newMem());
 }
 
 /**
@@ -103,20 +110,20 @@ export function takeRecorded(run: Run, i: number, comeBack: readonly LiveItem[] 
  * rule have auto-compacted here (laid beside it)? Returns false when the what-if forked.
  */
 export function meetRecorded(run: Run, i: number, trigger: "auto" | "manual", pre: number): boolean {
-  const { S, T } = run;
-  if (run.whatIf && trigger === "auto" && declinesRecorded(S, T, run.TB!, pre)) {
+  const { settings, thresholds } = run;
+  if (run.whatIf && trigger === "auto" && declinesRecorded(settings, thresholds, run.recordingThresholds!, pre)) {
     run.forkAt(
       i,
-      S.autoCompactEnabled
-        ? `the recording auto-compacted at ${Math.round(pre).toLocaleString("en-US")} tokens; these settings' threshold (${T.autoCompactThreshold.toLocaleString("en-US")}) is not reached`
+      settings.autoCompactEnabled
+        ? `the recording auto-compacted at ${Math.round(pre).toLocaleString("en-US")} tokens; these settings' threshold (${thresholds.autoCompactThreshold.toLocaleString("en-US")}) is not reached`
         : "the recording auto-compacted here; auto-compact is off in these settings",
     );
     return false;
   }
   if (trigger === "auto") {
-    const d = decide(run, S, T, run.memS);
+    const d = decide(run, settings, thresholds, run.settingsDone);
     if (d.auto) {
-      commit(run, S, run.memS, { time: false, cache: false, auto: true });
+      commit(run, settings, run.settingsDone, { time: false, cache: false, auto: true });
       compact(run, i, "auto", "full", true, undefined, true);
     }
   }

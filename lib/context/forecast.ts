@@ -7,9 +7,11 @@
 // rule of Claude Code: the rate is a plain average and says so.
 import type { Event, Session } from "../model";
 import type { TokenTable } from "../tokens/count";
-import type { Settings } from "./settings";
-import type { Simulation, SimulateOptions, TokenSource } from "./sim-types";
-import { ruleReattachmentAt, type RuleReattachment } from "./rule-reattachment";
+import type { Settings } from "./settings-type";
+import type { Simulation, TokenSource } from "./sim-types";
+import type { SimulateOptions } from "./simulate-options";
+import type { RuleReattachment } from "./reattach-types";
+import { ruleReattachmentAt } from "./rule-reattachment";
 import { simulate } from "./simulate";
 import { SOURCES } from "./snapshot";
 

@@ -2,7 +2,7 @@
 // follows the recording; under other settings it follows it too, until the first step where those
 // settings decide otherwise than the recording's. That step is the fork: from there on the session
 // is a what-if, run by the rules alone.
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
 
 /** What the rules decide before one request: which tiers would run. */

@@ -9,7 +9,7 @@
 import type { Event, Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-type";
 import type { Simulation } from "./sim-types";
 import { simulate } from "./simulate";
 import { COMMAND_RECORD } from "./text-signals";

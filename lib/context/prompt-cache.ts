@@ -7,7 +7,9 @@ import type { Run } from "./run";
 /** Tokens of the context still valid in the prompt cache now (0 once its lifetime passed). */
 export function validCache(run: Run): number {
   const expired =
-    Number.isFinite(run.now) && Number.isFinite(run.lastRequestTime) && run.now - run.lastRequestTime >= run.S.cacheTtlMinutes * 60_000;
+    Number.isFinite(run.now) &&
+    Number.isFinite(run.lastRequestTime) &&
+    run.now - run.lastRequestTime >= run.settings.cacheTtlMinutes * 60_000;
   return run.haveCache && !expired ? Math.max(0, Math.min(run.prefixBreak, run.cachedLen)) : 0;
 }
 

@@ -5,7 +5,7 @@
 import type { SkillInvocation } from "../model";
 import { filePathKey } from "./file-path";
 import type { RecordedReattachment } from "./recorded-reattachment";
-import type { RuleReattachment } from "./rule-reattachment";
+import type { RuleReattachment } from "./reattach-types";
 
 export type AgreementMark = "same" | "only-recorded" | "only-rules" | "cut-differently";
 

@@ -2,56 +2,20 @@
 // files, and the invoked skills whose bodies are not in the kept tail. The skill rule itself is a
 // hook (SkillReattacher); by default it is the skills module's own rule (lib/skills/reattach.ts).
 
-import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachBudget, type ReattachResult } from "../skills/reattach";
+import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachResult } from "../skills/reattach";
 import type { Category } from "../model";
 import { skillMemoryAt } from "./skill-memory";
 import type { TextCounter } from "../tokens/estimators";
 import type { Run } from "./run";
+import type { FileBudget, FileReadState, ReattachedFile, SkillReattacher, SkippedFile } from "./reattach-types";
 import type { LiveItem } from "./sim-types";
 
-export type { InvokedSkill, ReattachBudget, ReattachResult };
-
-/**
- * The hook the skills module implements: given every skill invocation so far (their bodies not
- * visible in the kept tail; `tokens` is the token table's count of the body record) and the
- * budget, say what is re-attached. The simulator adds the re-attached bodies to the context.
- */
-export type SkillReattacher = (invocations: readonly InvokedSkill[], budget: ReattachBudget) => ReattachResult;
+// components/sim/CompactionPanel.tsx reads SkippedFile from here; the type lives in reattach-types.ts.
+export type { SkippedFile } from "./reattach-types";
 
 /** The default hook: lib/skills/reattach.ts, the rule of rules.md#skills, with the simulation's counter. */
 export function specSkillReattacher(counter: TextCounter): SkillReattacher {
   return (invocations, budget) => specReattachSkills([...invocations], counter, budget);
-}
-
-export interface FileReadState {
-  path: string;
-  /** step of the last read (or of the re-attachment that re-read it) */
-  at: number;
-  /** event of the Read result the content comes from */
-  event: number;
-  /** tokens of that content, uncut */
-  tokens: number;
-}
-
-export interface ReattachedFile {
-  path: string;
-  event: number;
-  tokens: number;
-  originalTokens: number;
-  truncated: boolean;
-}
-
-export interface SkippedFile {
-  path: string;
-  event: number;
-  tokens: number;
-  reason: "visible" | "memory-file" | "over-file-count" | "over-total-budget";
-}
-
-export interface FileBudget {
-  maxFiles: number;
-  perFile: number;
-  total: number;
 }
 
 /**
@@ -130,7 +94,7 @@ export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem
   if (!invs.length) return null;
   // A skill whose latest body is still in the kept tail is visible: not re-attached.
   const pass = invs.filter((x) => !keptEvents.has(latest.get(x.name)!));
-  return run.reattachSkills(pass, { perSkill: run.S.skillReattachPerSkillTokens, total: run.S.skillReattachTotalTokens });
+  return run.reattachSkills(pass, { perSkill: run.settings.skillReattachPerSkillTokens, total: run.settings.skillReattachTotalTokens });
 }
 
 /** The re-attached skills as items of the context; `idx` is the simulated compaction that made them, if one did. */

@@ -2,7 +2,7 @@
 // compact boundary), their estimated size by category, and the ground truth of recorded usage.
 // Prefix sums make any step O(categories), so scrubbing over 100,000 events costs the same as 10.
 import { CATEGORIES, usageTotal, type Category, type Estimator, type Event, type Session } from "../model";
-import type { Compaction, RecordedCompaction, Trigger } from "./simulate";
+import type { Compaction, RecordedCompaction, Trigger } from "./sim-types";
 import { CATEGORY_INDEX, NC, type TokenTable } from "../tokens/count";
 
 export interface RecordedTimeline {

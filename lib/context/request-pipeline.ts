@@ -9,17 +9,17 @@ import { microcompactTime, timeGapReached } from "./tiers/microcompact-time";
 
 /** Returns false when the request is blocked (over the blocking limit: never sent). */
 export function prepareRequest(run: Run, i: number): boolean {
-  const { S, T } = run;
+  const { settings, thresholds } = run;
   if (run.following && followRequest(run, i)) return true;
   let timeFired = false;
-  if (S.timeMicrocompactEnabled && timeGapReached(run, S)) timeFired = microcompactTime(run, i);
-  if (!timeFired && S.cacheEditEnabled) microcompactCache(run, i);
+  if (settings.timeMicrocompactEnabled && timeGapReached(run, settings)) timeFired = microcompactTime(run, i);
+  if (!timeFired && settings.cacheEditEnabled) microcompactCache(run, i);
   autoCompact(run, i);
-  if (run.used() >= T.blockingThreshold) {
+  if (run.used() >= thresholds.blockingThreshold) {
     run.notes.push({
       step: i,
       kind: "blocked",
-      message: `${Math.round(run.used())} tokens >= blocking limit ${T.blockingThreshold}: request not sent ("Prompt is too long")`,
+      message: `${Math.round(run.used())} tokens >= blocking limit ${thresholds.blockingThreshold}: request not sent ("Prompt is too long")`,
     });
     return false;
   }

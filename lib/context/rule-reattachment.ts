@@ -4,30 +4,21 @@
 // own account, and its size after beside the recorded size after.
 import type { ReattachShape } from "./recorded-reattachment";
 import type { Run } from "./run";
-import { reattachFiles, skillsToReattach, type ReattachResult, type ReattachedFile, type SkippedFile } from "./reattach";
+import { reattachFiles, skillsToReattach } from "./reattach";
+import type { RuleReattachment } from "./reattach-types";
 import { skillMemoryAt } from "./skill-memory";
 import { planFull } from "./tiers/full-summary";
-
-export interface RuleReattachment {
-  skills: ReattachResult | null;
-  files: { attached: ReattachedFile[]; skipped: SkippedFile[] };
-  /** the rules' context just after: system prompt and tools, startup items, summary, files, skills (null: the plan fails) */
-  tokensAfter: number | null;
-  summaryTokens: number | null;
-  /** skills invoked before a resume and never re-attached since: Claude Code forgot them */
-  forgotten: { name: string; event: number; resumedAt: number }[];
-}
 
 export function ruleReattachmentAt(run: Run, step: number): RuleReattachment {
   const { forgotten } = skillMemoryAt(run.session, step, (e) => run.included[e] === 1);
   const p = planFull(run, step, -1, "full", run.used(), undefined);
   if (!("failure" in p))
     return { skills: p.skills, files: p.files!, tokensAfter: p.tokensAfter, summaryTokens: p.summary?.tokens ?? null, forgotten };
-  const { S } = run;
+  const { settings } = run;
   const files = reattachFiles(run.fileState.values(), new Set(), {
-    maxFiles: S.fileReattachMaxFiles,
-    perFile: S.fileReattachPerFileTokens,
-    total: S.fileReattachTotalTokens,
+    maxFiles: settings.fileReattachMaxFiles,
+    perFile: settings.fileReattachPerFileTokens,
+    total: settings.fileReattachTotalTokens,
   });
   return { skills: skillsToReattach(run, step, []), files, tokensAfter: null, summaryTokens: null, forgotten };
 }

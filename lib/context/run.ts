@@ -7,11 +7,10 @@ import { CATEGORIES, usageTotal, type Session } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, type TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import type { Calibration } from "../tokens/calibrate";
-import type { Decision } from "./fork";
-import type { FileReadState, SkillReattacher } from "./reattach";
-import type { Settings } from "./settings";
+import type { FileReadState, SkillReattacher } from "./reattach-types";
+import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
-import type { SummaryFacts } from "./summary";
+import type { SummaryFacts } from "./summary-facts";
 import { cloneItem } from "./snapshot";
 import { buildRecordedTimeline } from "./recorded";
 import {
@@ -87,8 +86,8 @@ export class Run {
   readonly session: Session;
   readonly events: Session["events"];
   readonly table: TokenTable;
-  readonly S: Settings;
-  readonly T: Thresholds;
+  readonly settings: Settings;
+  readonly thresholds: Thresholds;
   readonly counter: TextCounter;
   readonly reattachSkills: SkillReattacher;
   readonly calibration: Calibration | null;
@@ -151,13 +150,14 @@ export class Run {
   breakerOpen = false;
 
   // ---- replay and what-if (follow-recording.ts) ----
-  readonly B: Settings | null;
-  readonly TB: Thresholds | null;
+  readonly recordingSettings: Settings | null;
+  readonly recordingThresholds: Thresholds | null;
   readonly whatIf: boolean;
   following: boolean;
   fork: Fork | null;
-  readonly memS = newMem();
-  readonly memB = newMem();
+  /** what the microcompacts and auto-compact have done while following, under these settings and the recording's */
+  readonly settingsDone = newMem();
+  readonly recordingDone = newMem();
   /** after a fork: the recorded boundary's summary and re-attachments are not this context's */
   skipRecordedReattach = false;
   /** after a recorded compaction with postTokens: overhead + postTokens, what the context is once its summary is in */
@@ -172,18 +172,18 @@ export class Run {
     this.session = session;
     this.events = session.events;
     this.table = table;
-    this.S = o.settings;
-    this.T = o.thresholds;
+    this.settings = o.settings;
+    this.thresholds = o.thresholds;
     this.counter = o.counter;
     this.reattachSkills = o.reattachSkills;
     this.calibration = o.calibration;
-    this.B = o.recording;
-    this.TB = o.recordingThresholds;
+    this.recordingSettings = o.recording;
+    this.recordingThresholds = o.recordingThresholds;
     this.whatIf = o.whatIf;
     this.following = o.following;
     this.fork = o.fork;
     const n = this.events.length;
-    this.compactable = new Set(this.S.compactableTools);
+    this.compactable = new Set(this.settings.compactableTools);
     this.stubTokens = {
       time: this.counter.count(STUB_TEXT.time),
       "cache-edit": this.counter.count(STUB_TEXT["cache-edit"]),
@@ -227,7 +227,7 @@ export class Run {
     this.sessionMemory = {
       text: sm?.text ?? "",
       tokens: smTokens,
-      available: this.S.sessionMemoryEnabled && !!sm && (smTokens > 0 || !!sm.text?.trim()),
+      available: this.settings.sessionMemoryEnabled && !!sm && (smTokens > 0 || !!sm.text?.trim()),
     };
 
     this.appendOrder = new Int32Array(n);
@@ -464,5 +464,3 @@ export class Run {
     this.fork = { step, round: ev?.group ?? 0, ...(ev?.line !== undefined ? { line: ev.line } : {}), reason };
   }
 }
-
-export type { Decision };

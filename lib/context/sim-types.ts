@@ -2,16 +2,14 @@
 // compaction as it ran (or was laid beside a recording), the recorded compactions, and the
 // Simulation the walk returns (rules.md#tiers). Types only, shared by every rule of lib/context.
 import type { RecordedReattachment } from "./recorded-reattachment";
-import type { RuleReattachment } from "./rule-reattachment";
-import type { Run } from "./run";
 import type { ReattachAgreement } from "./reattach-agreement";
 import type { Category, Session, StartupItem } from "../model";
 import type { TokenTable } from "../tokens/count";
-import type { TextCounter } from "../tokens/estimators";
 import type { Calibration } from "../tokens/calibrate";
 import type { VersionChoice } from "./versions";
-import type { ReattachedFile, ReattachResult, SkillReattacher, SkippedFile } from "./reattach";
-import type { Settings } from "./settings";
+import type { ReattachResult } from "../skills/reattach";
+import type { ReattachedFile, RuleReattachment, SkippedFile } from "./reattach-types";
+import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
 import type { SummaryInfo } from "./summary";
 
@@ -166,8 +164,6 @@ export interface SimNote {
   message: string;
 }
 
-export type { RecordedReattachment, RuleReattachment, ReattachAgreement };
-
 export interface RecordedCompaction {
   /** the compact_boundary (or microcompact_boundary) event; for an implied one, the request after the drop */
   step: number;
@@ -301,25 +297,4 @@ export interface Simulation {
   version: VersionChoice;
   /** null for scenarios (their counts are explicit) and when turned off */
   calibration: Calibration | null;
-}
-
-export interface SimulateOptions {
-  /** the settings the recording ran under; default: the preset its Claude Code version chooses */
-  recording?: Settings;
-  /** scale the estimate by the session's measured ratio (default true for recorded sessions) */
-  calibrate?: boolean;
-  /** false: the rules alone from the first record, never following the recording (a what-if from the start) */
-  replay?: boolean;
-  /**
-   * the rules alone from this step (event index) on: the recording is followed up to it and ignored
-   * after it (its usage, its boundaries, what it wrote after them, and its measurements for the
-   * calibration); "rules alone from here" (rules.md#replay)
-   */
-  forkAt?: number;
-  /** the skills module's re-attachment rule (rules.md#skills); defaults to lib/skills/reattach.ts */
-  reattachSkills?: SkillReattacher;
-  /** counts stubs and generated summary lines; defaults to chars/4 */
-  counter?: TextCounter;
-  /** called once after the walk with its state at the last step: what a compaction now would do (forecast.ts) */
-  atEnd?: (run: Run) => void;
 }

@@ -2,7 +2,12 @@
 // after every event, how full the window is, which threshold it crossed, which compaction tier
 // fired, where it cut, and what the context holds.
 //
-// This file is the walk only. Each rule is a file of its own:
+// This file is the walk only: the order in which, at each event, time passes, a fork or an
+// implied compaction is met, the event is handled, and the step is recorded. Around it:
+//   simulation-setup.ts       before the walk: replay or what-if, the calibrated table, the fork
+//   walk-events.ts            what the walk does at each kind of event
+//   step-series.ts            what it keeps after every step        simulation-result.ts  what it returns
+// Each rule is a file of its own:
 //   run.ts                    the state of one walk: live list, token sums, meter anchor, epochs
 //   append.ts                 adding an event (and the recorded usage the meter anchors on)
 //   request-pipeline.ts       before each request: microcompact, auto-compact, blocking limit
@@ -10,6 +15,7 @@
 //   tiers/session-memory.ts   tier 2          tiers/full-summary.ts   tiers 3 and 4
 //   tiers/reactive.ts         the 413 answer  tiers/plan.ts           applying a plan, re-attachment
 //   compact.ts                session memory first, then the full compaction
+//   summary.ts                the full compaction's summary: collect-facts.ts, summary-sections.ts, section-sizes.ts
 //   auto-compact.ts           A and the circuit breaker        prompt-cache.ts   the cached prefix
 //   follow-recording.ts, recorded-boundaries.ts, fork.ts       replay and what-if (rules.md#replay)
 //
@@ -29,26 +35,21 @@
 //   so what-ifs and the unrecorded tail carry it.
 // - Claude Code's synthetic "Prompt is too long" assistant record counts as a 413; other API-error
 //   records are errors, never usage.
-import { eventText, type Session } from "../model";
-import { NC, inContext, type TokenTable } from "../tokens/count";
-import { chars4Counter } from "../tokens/estimators";
-import { calibrate, calibratedTable } from "../tokens/calibrate";
-import { appendEvent } from "./append";
-import { compact } from "./compact";
-import { sameRules } from "./fork";
-import { prepareRequest } from "./request-pipeline";
-import { sendRequest, validCache } from "./prompt-cache";
-import { compactBoundary, impliedCompaction, microcompactBoundary } from "./recorded-boundaries";
-import { impliedCompactions, pairCompactions } from "./recorded";
-import { specSkillReattacher } from "./reattach";
-import { Run } from "./run";
-import { METER_STATES, meterState, thresholds, type Settings } from "./settings";
-import type { Fork, Simulation, SimulateOptions } from "./sim-types";
-import { isPromptTooLongRecord, on413 } from "./tiers/reactive";
-import { recordingSettings } from "./versions";
-import { COMMAND_RECORD, CONTEXT_COMMAND } from "./text-signals";
+import type { Session } from "../model";
+import type { TokenTable } from "../tokens/count";
+import { impliedCompaction } from "./recorded-boundaries";
+import type { Settings } from "./settings-type";
+import type { Simulation } from "./sim-types";
+import type { SimulateOptions } from "./simulate-options";
+import { simulationResult } from "./simulation-result";
+import { setUpSimulation } from "./simulation-setup";
+import { newStepSeries, recordStep } from "./step-series";
+import { walkEvent, type ResponseTracker } from "./walk-events";
 
+// Callers outside lib/context read the simulation's types and its read-back here.
 export * from "./sim-types";
+export type { SimulateOptions } from "./simulate-options";
+export { compactionSummary, liveAt, series, snapshotAt, type Series, type Snapshot } from "./snapshot";
 
 const tsOf = (ev: Session["events"][number]): number => (ev.timestamp ? Date.parse(ev.timestamp) : NaN);
 
@@ -57,206 +58,23 @@ const tsOf = (ev: Session["events"][number]): number => (ev.timestamp ? Date.par
  * lines are counted with `opts.counter` (chars/4 by default).
  */
 export function simulate(session: Session, rawTable: TokenTable, settings: Settings, opts: SimulateOptions = {}): Simulation {
-  const S = settings;
-  const T = thresholds(S);
-  // ---- replay or what-if (rules.md#replay), and the calibrated table (rules.md#calibration) ----
-  const rec = recordingSettings(session);
-  const isRecording = session.format !== "scenario" && session.events.some((e) => e.usage && e.usageCounted);
-  // a fork at a step learns only from what the recording says before it
-  const forkAt =
-    opts.forkAt !== undefined && isRecording ? Math.max(0, Math.min(session.events.length, Math.floor(opts.forkAt))) : undefined;
-  const calibrated = forkAt === undefined ? session : { ...session, events: session.events.slice(0, forkAt) };
-  const calibration = isRecording && opts.calibrate !== false ? calibrate(calibrated, rawTable) : null;
-  const table = calibration ? calibratedTable(calibration, session, rawTable) : rawTable;
-  const B = isRecording ? (opts.recording ?? rec.settings) : null;
-  const fromStart = !!B && opts.replay === false;
-  const whatIf = !!B && (fromStart || forkAt !== undefined || !sameRules(S, B));
-  const first = session.events[0];
-  const fork: Fork | null = fromStart
-    ? {
-        step: 0,
-        round: first?.group ?? 0,
-        ...(first?.line !== undefined ? { line: first.line } : {}),
-        reason: "the rules alone from the first record",
-      }
-    : null;
-  const counter = opts.counter ?? chars4Counter;
-  const run = new Run({
-    session,
-    table,
-    settings: S,
-    thresholds: T,
-    counter,
-    reattachSkills: opts.reattachSkills ?? specSkillReattacher(counter),
-    calibration,
-    recording: B,
-    recordingThresholds: B ? thresholds(B) : null,
-    whatIf,
-    // true while the replay follows the recording (always in replay mode; until the fork in a what-if)
-    following: !!B && !fromStart,
-    fork,
-  });
-  const implied = B ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
+  const setup = setUpSimulation(session, rawTable, settings, opts);
+  const { run } = setup;
   const { events } = session;
-  const n = events.length;
+  const series = newStepSeries(events.length, run);
+  const responses: ResponseTracker = { seenAssistant: false, lastAssistantId: undefined };
 
-  // ---- per-step output ----
-  const tokensArr = new Float64Array(n);
-  const estimatedArr = new Float64Array(n);
-  const byCat = new Float64Array(n * NC);
-  const meterArr = new Uint8Array(n);
-  const sourceArr = new Uint8Array(n);
-  const request = {
-    requestInput: new Float64Array(n).fill(NaN),
-    cacheRead: new Float64Array(n).fill(NaN),
-    cacheCreation: new Float64Array(n).fill(NaN),
-  };
-  const cachedPrefix = new Float64Array(n);
-  const appendCount = new Int32Array(n);
-  const initial = { tokens: run.est(), byCategory: Float64Array.from(run.startCat), startupLive: [...run.startupLive] };
-
-  let lastAssistantId: string | undefined;
-  let seenAssistant = false;
-
-  // ---- the walk ----
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < events.length; i++) {
     const ev = events[i];
-    const t = tsOf(ev);
-    if (Number.isFinite(t)) run.now = t;
-
-    if (i === forkAt && run.following) run.forkAt(i, "the rules alone from here: the recording after this point is ignored");
-    const im = implied.get(i);
-    if (im) impliedCompaction(run, i, im.pre);
-
-    switch (ev.kind) {
-      case "compact-boundary":
-        compactBoundary(run, i);
-        break;
-      case "microcompact-boundary":
-        microcompactBoundary(run, i);
-        break;
-      case "compact-command": {
-        // Claude Code 2.1.109 on writes the /compact command after the boundary it made: the
-        // compaction already happened there (recorded-boundaries.ts), this is only its record
-        if (run.commandAfterBoundary) break;
-        const c = compact(run, i, "manual", "full", !ev.compact?.instructions, ev.compact?.instructions, run.following);
-        if (!c.ok && !run.following) run.notes.push({ step: i, kind: "compaction-failed", message: `/compact failed (${c.failure})` });
-        run.manualCommandAt = i;
-        break;
-      }
-      case "api-error": {
-        // a scenario's api-error is a 413 unless its status says otherwise (scenario.ts reads it)
-        if (isPromptTooLongRecord(ev)) on413(run, i, "the API answered 413 prompt is too long");
-        else
-          run.notes.push({
-            step: i,
-            kind: "api-error",
-            message: `the API answered with an error here (${eventText(ev).slice(0, 80) || "no text"}); its usage is not context`,
-          });
-        break;
-      }
-      case "compact-summary":
-      case "meta":
-      case "attachment":
-      case "skill-body":
-        // What Claude Code wrote right after a recorded boundary belongs to that compaction.
-        if (!run.skipRecordedReattach) appendEvent(run, i);
-        // postTokens counts the summary and what came back with it (rules.md#after-compaction): the
-        // records add their categories, the total stays Claude Code's own count
-        if (run.postAnchor !== null) run.anchorTo(run.postAnchor);
-        break;
-      case "user":
-      case "tool-result": {
-        // A /compact command's own records, written after its boundary, still belong to that
-        // compaction (a what-if that left the recording skips them and what follows); postTokens
-        // ends at them: what is written after them comes on top (rules.md#after-compaction).
-        const ofCompaction =
-          ev.kind === "user" && (run.postAnchor !== null || run.skipRecordedReattach) && COMMAND_RECORD.test(eventText(ev));
-        if (ofCompaction) {
-          run.postAnchor = null;
-          if (!run.skipRecordedReattach) appendEvent(run, i);
-          break;
-        }
-        run.skipRecordedReattach = false;
-        run.postAnchor = null;
-        run.commandAfterBoundary = false;
-        // `/context` compacts under the seed preset only (rules.md#commands)
-        if (ev.kind === "user" && S.contextCommandCompacts && CONTEXT_COMMAND.test(eventText(ev))) {
-          compact(run, i, "context-command", "full", false, undefined, run.following);
-          if (!run.following) break;
-        }
-        appendEvent(run, i);
-        break;
-      }
-      case "assistant": {
-        run.skipRecordedReattach = false;
-        run.postAnchor = null;
-        run.commandAfterBoundary = false;
-        // a /compact command answered by no boundary before the next response
-        run.manualCommandAt = null;
-        if (isPromptTooLongRecord(ev)) {
-          // Claude Code's synthetic "Prompt is too long" answer: the recorded API said 413 here.
-          on413(run, i, "the transcript records a prompt-too-long answer");
-          break;
-        }
-        const newRequest = !seenAssistant || ev.messageId === undefined || ev.messageId !== lastAssistantId;
-        if (newRequest && prepareRequest(run, i)) sendRequest(run, i, request);
-        seenAssistant = true;
-        lastAssistantId = ev.messageId;
-        appendEvent(run, i);
-        if (Number.isFinite(t)) run.lastAssistantTime = t;
-        break;
-      }
-      default:
-        if (inContext(ev)) appendEvent(run, i);
-    }
-
-    const u = run.used();
-    tokensArr[i] = u;
-    estimatedArr[i] = run.est();
-    for (let c = 0; c < NC; c++) byCat[i * NC + c] = run.startCat[c] + run.msgCat[c];
-    meterArr[i] = METER_STATES.indexOf(meterState(u, T));
-    sourceArr[i] = run.inSync && run.anchored ? 1 : run.anchorUsed !== run.anchorEst ? 2 : calibration && calibration.pairs > 0 ? 3 : 0;
-    cachedPrefix[i] = validCache(run);
-    appendCount[i] = run.appendLen;
+    const time = tsOf(ev);
+    if (Number.isFinite(time)) run.now = time;
+    if (i === setup.forkAt && run.following) run.forkAt(i, "the rules alone from here: the recording after this point is ignored");
+    const implied = setup.implied.get(i);
+    if (implied) impliedCompaction(run, i, implied.pre);
+    walkEvent(run, i, ev, time, responses, series.request);
+    recordStep(series, run, i);
   }
 
   opts.atEnd?.(run);
-  // ---- recorded compactions beside the simulated ones, one to one (recorded.ts) ----
-  const extra = pairCompactions(run.recorded, run.compactions);
-
-  return {
-    name: session.name,
-    format: session.format,
-    estimator: table.estimator,
-    settings: S,
-    thresholds: T,
-    steps: n,
-    startup: run.startup,
-    overhead: run.overhead,
-    initial,
-    tokens: tokensArr,
-    estimated: estimatedArr,
-    byCategory: byCat,
-    meter: meterArr,
-    source: sourceArr,
-    ...request,
-    cachedPrefix,
-    appendOrder: run.appendOrder,
-    appendCount,
-    eventTokens: table.perEvent,
-    eventCategory: run.eventCategory,
-    epochs: run.epochs,
-    compactions: run.compactions,
-    recorded: run.recorded,
-    extra,
-    notes: run.notes,
-    mode: B ? (whatIf ? "what-if" : "replay") : "simulation",
-    fork: run.fork,
-    recording: B,
-    version: rec.choice,
-    calibration,
-  };
+  return simulationResult(session, setup, series);
 }
-
-export { compactionSummary, liveAt, series, snapshotAt, type Series, type Snapshot } from "./snapshot";

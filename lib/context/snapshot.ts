@@ -2,8 +2,8 @@
 // clears) for the message list, the chart series, and the CLI's summary of a compaction.
 import { CATEGORIES, type Category } from "../model";
 import { NC } from "../tokens/count";
-import { METER_STATES, meterState, percentLeft, type MeterState, type Thresholds } from "./settings";
-import type { Compaction, LiveItem, SimNote, Simulation, StartupInfo, Tier, TokenSource, Trigger } from "./simulate";
+import { METER_STATES, meterState, percentLeft, type MeterState, type Thresholds } from "./thresholds";
+import type { Compaction, LiveItem, SimNote, Simulation, StartupInfo, Tier, TokenSource, Trigger } from "./sim-types";
 
 /** Index order of Simulation.source. */
 export const SOURCES: readonly TokenSource[] = ["estimate", "recorded usage", "estimate + recorded drift", "calibrated estimate"];

@@ -3,7 +3,7 @@
 // O(live items) a step, and the live list of a long session holds about a window's worth of
 // messages, so a step used to cost more the fuller the context was. With an index built once per
 // epoch (and one per simulation) both answers are O(log clears) a step, and a status is O(1) a row.
-import type { ClearedBlock, Compaction, Epoch, LiveItem, RecordedCompaction, Simulation } from "./simulate";
+import type { ClearedBlock, Compaction, Epoch, LiveItem, RecordedCompaction, Simulation } from "./sim-types";
 import { epochAt, keysOf, liveAt } from "./snapshot";
 
 /** What the context holds after a step, by kind of item. */

@@ -5,7 +5,7 @@
 // ever compacts). The meter would then say "blocking" from the first token. This names the
 // setting whose value broke the set and puts back the value it had before that setting changed.
 import { thresholds, type Thresholds } from "./thresholds";
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-type";
 
 /** The settings the thresholds are derived from, in the order a repair tries them. */
 export const THRESHOLD_INPUTS = [

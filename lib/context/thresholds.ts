@@ -1,7 +1,7 @@
 // The window and its thresholds (rules.md#thresholds): effective window E = W - R with
 // R = min(max output, summary cap), auto-compact A = E - buffer (or lower under the percentage
 // override), warning, blocking, and which of them a token count has reached.
-import type { Settings } from "./settings";
+import type { Settings } from "./settings-type";
 
 export interface Thresholds {
   /** W */

@@ -2,7 +2,8 @@
 // A session's records each carry the `version` of the Claude Code that wrote them; a resumed
 // session can carry several, and the newest decides (it wrote the compactions that follow).
 import type { Session } from "../model";
-import { DEFAULT_PRESET, presetSettings, type PresetName, type Settings } from "./settings";
+import { DEFAULT_PRESET, presetSettings } from "./settings";
+import type { PresetName, Settings } from "./settings-type";
 import { thresholds } from "./thresholds";
 import { autoCompactOffEvidence } from "./auto-compact-off";
 

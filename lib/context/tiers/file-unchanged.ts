@@ -38,10 +38,10 @@ export function readResult(
   const key = `${id}\u0000${safeText(input.offset)}\u0000${safeText(input.limit)}`;
   const prev = run.readKeys.get(key);
   const alreadyStub = content.startsWith(FILE_UNCHANGED);
-  const unchanged = unchangedUnder(run, run.S.fileUnchangedEnabled, alreadyStub, prev, id);
+  const unchanged = unchangedUnder(run, run.settings.fileUnchangedEnabled, alreadyStub, prev, id);
   if (run.following && run.whatIf) {
-    const unchangedB = unchangedUnder(run, run.B!.fileUnchangedEnabled, alreadyStub, prev, id);
-    if (unchanged !== unchangedB) {
+    const unchangedForRecording = unchangedUnder(run, run.recordingSettings!.fileUnchangedEnabled, alreadyStub, prev, id);
+    if (unchanged !== unchangedForRecording) {
       run.forkAt(
         i,
         unchanged

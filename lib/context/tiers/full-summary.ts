@@ -7,7 +7,8 @@ import { cutItemOf, groupStarts } from "../cut";
 import { fileItems, reattachFiles, skillItems, skillsToReattach } from "../reattach";
 import { sumTokens, type Run } from "../run";
 import type { LiveItem, Tier } from "../sim-types";
-import { buildSummary, collectFacts, type FactSource } from "../summary";
+import { collectFacts, type FactSource } from "../collect-facts";
+import { buildSummary } from "../summary";
 import { recordedSummarySize } from "../summary-size";
 import { boundaryItem, type Plan } from "./plan";
 
@@ -21,16 +22,16 @@ export function planFull(
   before: number,
   instructions: string | undefined,
 ): Plan | PlanFailure {
-  const { work, events, S, T, session, table } = run;
+  const { work, events, settings, thresholds, session, table } = run;
   if (!work.length) return { failure: "nothing-to-compact", retries: 0 };
   const groups = groupStarts(work.map((x) => (x.kind === "event" ? cutItemOf(events[x.event]) : cutItemOf(undefined))));
   let request = before;
   let g = 0;
   let retries = 0;
-  while (request > T.effectiveWindow) {
-    if (retries >= S.compactRetryLimit) return { failure: "prompt-too-long", retries };
+  while (request > thresholds.effectiveWindow) {
+    if (retries >= settings.compactRetryLimit) return { failure: "prompt-too-long", retries };
     retries++;
-    const gap = request - T.effectiveWindow;
+    const gap = request - thresholds.effectiveWindow;
     let dropped = 0;
     while (dropped < gap && g < groups.length - 1) {
       for (let j = groups[g]; j < groups[g + 1]; j++) dropped += work[j].tokens;
@@ -54,22 +55,22 @@ export function planFull(
   const facts = collectFacts(session, table, sources, run.toolUses);
   const summarisedTokens = sumTokens(summarised);
   const summary = buildSummary(facts, {
-    style: S.summarySections,
+    style: settings.summarySections,
     sizing:
       session.format === "scenario"
-        ? { mode: "ratio", summarisedTokens, ratio: S.summaryRatio }
+        ? { mode: "ratio", summarisedTokens, ratio: settings.summaryRatio }
         : session.format === "claude-code-jsonl"
           ? { mode: "recorded", ...recordedSummarySize(session.events[step]?.version ?? session.meta.version) }
           : { mode: "measured" },
-    cap: S.summaryMaxTokens,
+    cap: settings.summaryMaxTokens,
     counter: run.counter,
     meta: session.meta,
     instructions,
   });
   const files = reattachFiles(run.fileState.values(), new Set(), {
-    maxFiles: S.fileReattachMaxFiles,
-    perFile: S.fileReattachPerFileTokens,
-    total: S.fileReattachTotalTokens,
+    maxFiles: settings.fileReattachMaxFiles,
+    perFile: settings.fileReattachPerFileTokens,
+    total: settings.fileReattachTotalTokens,
   });
   const su = run.startupAfter();
   const skills = skillsToReattach(run, step, []);

@@ -6,9 +6,9 @@ import type { Run } from "../run";
 
 /** Deletes what the rule deletes before the request at `step`; false when it does not fire. */
 export function microcompactCache(run: Run, step: number): boolean {
-  const { S } = run;
-  if (run.compactableList.length < S.cacheEditTrigger) return false;
-  const cut = run.compactableList.length - S.cacheEditKeep;
+  const { settings } = run;
+  if (run.compactableList.length < settings.cacheEditTrigger) return false;
+  const cut = run.compactableList.length - settings.cacheEditKeep;
   if (cut <= 0) return false;
   const targets = run.compactableList.slice(0, cut);
   const c = run.newCompaction(step, "microcompact-cache", "tool-count", run.used());

@@ -3,7 +3,7 @@
 // It is a local edit: the prompt cache breaks at the first cleared result. N counts results
 // cleared or not, as Claude Code counts them.
 import type { Run } from "../run";
-import type { Settings } from "../settings";
+import type { Settings } from "../settings-type";
 
 /** Has the gap since the last assistant message reached X's time-based trigger? */
 export function timeGapReached(run: Run, X: Settings): boolean {
@@ -17,7 +17,7 @@ export function timeGapReached(run: Run, X: Settings): boolean {
 /** Clears what the rule clears before the request at `step`; false when there was nothing to clear. */
 export function microcompactTime(run: Run, step: number): boolean {
   const all = run.compactableResults();
-  const upTo = all.length - run.S.microcompactKeepRecent;
+  const upTo = all.length - run.settings.microcompactKeepRecent;
   const targets = all.slice(0, Math.max(0, upTo)).filter((t) => run.blockState[run.blockOf(t.e, t.k)] === 0);
   if (!targets.length) return false;
   const c = run.newCompaction(step, "microcompact-time", "time-gap", run.used());

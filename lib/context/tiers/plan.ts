@@ -2,11 +2,13 @@
 // re-attachments, kept tail), what was summarised, kept and dropped, and which startup items
 // survive. Applying it replaces the live list, or, for a compaction laid beside a recording
 // (dry), only describes it on its record.
-import type { ReattachedFile, ReattachResult, SkippedFile } from "../reattach";
+import type { ReattachResult } from "../../skills/reattach";
+import type { ReattachedFile, SkippedFile } from "../reattach-types";
 import { filePathKey } from "../file-path";
 import { spanOf, sumTokens, type Run } from "../run";
 import type { Compaction, LiveItem, StartupRemoval, Tier } from "../sim-types";
-import type { SummaryFacts, SummaryInfo } from "../summary";
+import type { SummaryInfo } from "../summary";
+import type { SummaryFacts } from "../summary-facts";
 import { cloneItem } from "../snapshot";
 
 export interface Plan {
@@ -106,7 +108,7 @@ export function applyPlan(run: Run, plan: Plan, c: Compaction, step: number, dry
   c.tokensAfter = dry ? plan.tokensAfter : run.used();
   c.messagesAfter = dry ? sumTokens(plan.items) : run.msgTokens;
   c.predicted = dry;
-  c.cleanup = [...(run.S.preset === "seed" ? CLEANUP_SEED : CLEANUP_CC)];
+  c.cleanup = [...(run.settings.preset === "seed" ? CLEANUP_SEED : CLEANUP_CC)];
   if (plan.files) c.cleanup.push("read-file state replaced by the re-attached files");
   c.cache = { preserved: false, invalidatedFrom: prefix, deletedFromCache: 0 };
 }

@@ -23,7 +23,7 @@ function hasText(ev: Event, table: TokenTable): boolean {
 }
 
 export function planSessionMemory(run: Run, step: number, idx: number): Plan {
-  const { work, events, S } = run;
+  const { work, events, settings } = run;
   let floor = 0;
   for (let j = work.length - 1; j >= 0; j--) {
     if (work[j].kind !== "event") {
@@ -34,15 +34,15 @@ export function planSessionMemory(run: Run, step: number, idx: number): Plan {
   let start = work.length;
   let tokens = 0;
   let texts = 0;
-  const max = Math.max(S.sessionMemoryMaxTokens, 0);
-  const min = Math.min(S.sessionMemoryMinTokens, max);
+  const max = Math.max(settings.sessionMemoryMaxTokens, 0);
+  const min = Math.min(settings.sessionMemoryMinTokens, max);
   for (let j = work.length - 1; j >= floor; j--) {
     const t = work[j].tokens;
     if (tokens + t > max) break;
     tokens += t;
     if (hasText(events[work[j].event], run.table)) texts++;
     start = j;
-    if (tokens >= min && texts >= S.sessionMemoryMinTextMessages) break;
+    if (tokens >= min && texts >= settings.sessionMemoryMinTextMessages) break;
   }
   const cut = adjustIndexToPreserveAPIInvariants(
     work.map((x) => (x.kind === "event" ? cutItemOf(events[x.event]) : cutItemOf(undefined))),
