@@ -6,6 +6,8 @@
 // becomes blanks of its length (lib/share/blank.ts) and a path a stable alias
 // (lib/share/attachment-info.ts), so the receiver rebuilds the same Session and each figure
 // (meter, compactions, re-attached files and skills, summaries) is the sender's, not a re-estimate.
+// This file is the document, written and read back; what travels of each text is decided in
+// snapshot-sharing.ts, and an event with its blocks is written in snapshot-events.ts.
 import type { Block, Category, EventKind, ParseIssue, Session, StartupItem, Usage } from "../model";
 import { CATEGORIES } from "../model";
 import type { TokenTable } from "../tokens/count";
@@ -204,71 +206,87 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
       warnings.push({ line: idx + 1, message: `events[${idx}] is not an event of a shared session; skipped` });
       return;
     }
-    const blocks = r.blocks.map(blockOf).filter((b): b is Block => b !== null);
-    const e: DraftEvent = { kind: r.kind as EventKind, recordType: str(r.recordType) ?? String(r.kind), blocks, extra: {} };
-    const line = count(r.line);
-    if (line !== undefined) e.line = Math.round(line);
-    if (str(r.subtype)) e.subtype = str(r.subtype);
-    if (r.role === "user" || r.role === "assistant" || r.role === "system") e.role = r.role;
-    if (str(r.timestamp)) e.timestamp = str(r.timestamp);
-    if (r.isMeta === true) e.isMeta = true;
-    if (str(r.messageId)) e.messageId = str(r.messageId);
-    if (str(r.model)) e.model = str(r.model);
-    const u = usageOf(r.usage);
-    if (u) e.usage = u;
-    if (isRec(r.skill) && typeof r.skill.name === "string" && ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)) {
-      e.skill = { name: r.skill.name, phase: r.skill.phase as "body", ...(str(r.skill.dir) ? { dir: str(r.skill.dir) } : {}) };
-    }
-    if (isRec(r.compact)) {
-      const c = r.compact;
-      e.compact = {
-        trigger: c.trigger === "manual" ? "manual" : "auto",
-        ...(count(c.preTokens) !== undefined ? { preTokens: count(c.preTokens) } : {}),
-        ...(count(c.postTokens) !== undefined ? { postTokens: count(c.postTokens) } : {}),
-        ...(count(c.tokensSaved) !== undefined ? { tokensSaved: count(c.tokensSaved) } : {}),
-        ...(count(c.durationMs) !== undefined ? { durationMs: count(c.durationMs) } : {}),
-        ...(str(c.instructions) ? { instructions: str(c.instructions) } : {}),
-      };
-    }
-    if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
-    const att = e.kind === "attachment" ? readAttachmentInfo(r.attachment) : undefined;
-    if (att) e.attachment = att;
-    if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
-    if (str(r.version)) e.version = str(r.version);
-    if (r.cjk === true) e.extra = { ...e.extra, cjk: true };
-    // a status the sender did not read (a rate limit, a dropped connection) stays unknown: only 413 compacts
-    if (e.kind === "api-error") e.extra = count(r.status) !== undefined ? { status: count(r.status) } : {};
-    events.push(e);
+    events.push(eventOf(r, r.blocks));
   });
-  const startup: StartupItem[] = (Array.isArray(doc.startup) ? doc.startup : []).filter(isRec).map((s) => ({
-    category: (CATS.has(s.category as string) ? s.category : "other") as Category,
-    label: str(s.label) ?? "startup",
-    tokens: count(s.tokens) ?? 0,
-    afterCompaction: (AFTER.has(s.afterCompaction as string) ? s.afterCompaction : "unchanged") as StartupItem["afterCompaction"],
-  }));
-  const issues = (v: unknown): ParseIssue[] =>
-    (Array.isArray(v) ? v : [])
-      .filter(isRec)
-      .map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" }))
-      .slice(0, 50);
-  const metaIn = isRec(doc.meta) ? doc.meta : {};
-  const meta: Session["meta"] = {};
-  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const)
-    if (str(metaIn[k])) meta[k] = str(metaIn[k]);
-  if (Array.isArray(metaIn.versions)) meta.versions = metaIn.versions.filter((x): x is string => typeof x === "string").slice(0, 50);
   const source = doc.source === "messages-api" || doc.source === "scenario" ? doc.source : "claude-code-jsonl";
   return finalizeSession({
     format: source,
     name: str(doc.name) ?? name,
     bytes,
     events,
-    errors: issues(doc.errors),
-    warnings: [...issues(doc.warnings), ...warnings],
+    errors: issuesOf(doc.errors),
+    warnings: [...issuesOf(doc.warnings), ...warnings],
     unknownTypes: {},
-    startup,
-    meta,
+    startup: startupOf(doc.startup),
+    meta: metaOf(doc.meta),
     ...(isRec(doc.scenario) ? { scenario: scenarioOf(doc.scenario) } : {}),
   });
+}
+
+/** One event of the document, each field checked; a field that does not fit is left out. */
+function eventOf(r: Record<string, unknown>, rawBlocks: unknown[]): DraftEvent {
+  const blocks = rawBlocks.map(blockOf).filter((b): b is Block => b !== null);
+  const e: DraftEvent = { kind: r.kind as EventKind, recordType: str(r.recordType) ?? String(r.kind), blocks, extra: {} };
+  const line = count(r.line);
+  if (line !== undefined) e.line = Math.round(line);
+  if (str(r.subtype)) e.subtype = str(r.subtype);
+  if (r.role === "user" || r.role === "assistant" || r.role === "system") e.role = r.role;
+  if (str(r.timestamp)) e.timestamp = str(r.timestamp);
+  if (r.isMeta === true) e.isMeta = true;
+  if (str(r.messageId)) e.messageId = str(r.messageId);
+  if (str(r.model)) e.model = str(r.model);
+  const u = usageOf(r.usage);
+  if (u) e.usage = u;
+  if (isRec(r.skill) && typeof r.skill.name === "string" && ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)) {
+    e.skill = { name: r.skill.name, phase: r.skill.phase as "body", ...(str(r.skill.dir) ? { dir: str(r.skill.dir) } : {}) };
+  }
+  if (isRec(r.compact)) e.compact = compactOf(r.compact);
+  if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
+  const att = e.kind === "attachment" ? readAttachmentInfo(r.attachment) : undefined;
+  if (att) e.attachment = att;
+  if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
+  if (str(r.version)) e.version = str(r.version);
+  if (r.cjk === true) e.extra = { ...e.extra, cjk: true };
+  // a status the sender did not read (a rate limit, a dropped connection) stays unknown: only 413 compacts
+  if (e.kind === "api-error") e.extra = count(r.status) !== undefined ? { status: count(r.status) } : {};
+  return e;
+}
+
+function compactOf(c: Record<string, unknown>): NonNullable<DraftEvent["compact"]> {
+  return {
+    trigger: c.trigger === "manual" ? "manual" : "auto",
+    ...(count(c.preTokens) !== undefined ? { preTokens: count(c.preTokens) } : {}),
+    ...(count(c.postTokens) !== undefined ? { postTokens: count(c.postTokens) } : {}),
+    ...(count(c.tokensSaved) !== undefined ? { tokensSaved: count(c.tokensSaved) } : {}),
+    ...(count(c.durationMs) !== undefined ? { durationMs: count(c.durationMs) } : {}),
+    ...(str(c.instructions) ? { instructions: str(c.instructions) } : {}),
+  };
+}
+
+function startupOf(v: unknown): StartupItem[] {
+  return (Array.isArray(v) ? v : []).filter(isRec).map((s) => ({
+    category: (CATS.has(s.category as string) ? s.category : "other") as Category,
+    label: str(s.label) ?? "startup",
+    tokens: count(s.tokens) ?? 0,
+    afterCompaction: (AFTER.has(s.afterCompaction as string) ? s.afterCompaction : "unchanged") as StartupItem["afterCompaction"],
+  }));
+}
+
+/** The sender's errors or warnings, at most 50 as the snapshot wrote them. */
+function issuesOf(v: unknown): ParseIssue[] {
+  return (Array.isArray(v) ? v : [])
+    .filter(isRec)
+    .map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" }))
+    .slice(0, 50);
+}
+
+function metaOf(v: unknown): Session["meta"] {
+  const metaIn = isRec(v) ? v : {};
+  const meta: Session["meta"] = {};
+  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const)
+    if (str(metaIn[k])) meta[k] = str(metaIn[k]);
+  if (Array.isArray(metaIn.versions)) meta.versions = metaIn.versions.filter((x): x is string => typeof x === "string").slice(0, 50);
+  return meta;
 }
 
 /** The simulator's extras of a scenario-born session, each field checked. */
