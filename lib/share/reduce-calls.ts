@@ -12,37 +12,37 @@ type ToolResult = Extract<Block, { type: "tool_result" }>;
 /** Tool-input keys kept when tool inputs travel: what file re-attachment and microcompact read. */
 const INPUT_KEYS = ["file_path", "path", "offset", "limit", "pattern", "glob", "command", "skill", "subagent_type", "description"];
 
-export function writeResponse(ev: Event, r: Reduction): void {
+export function writeResponse(ev: Event, reduction: Reduction): void {
   const counted = ev.usage && ev.usageCounted ? { usage: { ...ev.usage } } : {};
   let lastTool = -1;
   ev.blocks.forEach((b, k) => b.type === "tool_use" && b.name !== "Skill" && (lastTool = k));
-  writeProse(ev, r, counted);
+  writeProse(ev, reduction, counted);
   ev.blocks.forEach((b, k) => {
     if (b.type !== "tool_use") return;
-    const res = r.resultOf.get(b.id);
-    if (res) r.consumed.add(res.ev.i);
-    if (b.name === "Skill") writeSkillCall(ev, r, b, res);
+    const res = reduction.resultOf.get(b.id);
+    if (res) reduction.consumed.add(res.ev.i);
+    if (b.name === "Skill") writeSkillCall(ev, reduction, b, res);
     // the response's usage rides on its last block, which is often a tool call
-    else writeToolCall(ev, r, b, k, res, k === lastTool ? counted : {});
+    else writeToolCall(ev, reduction, b, k, res, k === lastTool ? counted : {});
   });
 }
 
 /** The response's text and thinking as one assistant event, when it has any (or usage and no call to carry it). */
-function writeProse(ev: Event, r: Reduction, counted: { usage?: Event["usage"] }): void {
+function writeProse(ev: Event, reduction: Reduction, counted: { usage?: Event["usage"] }): void {
   let text = "";
   let textTokens = 0;
   let thinkingTokens = 0;
   ev.blocks.forEach((b, k) => {
     if (b.type === "text") {
       text += b.text;
-      textTokens += blockTokens(r, ev, k);
-    } else if (b.type === "thinking" || b.type === "redacted_thinking") thinkingTokens += blockTokens(r, ev, k);
+      textTokens += blockTokens(reduction, ev, k);
+    } else if (b.type === "thinking" || b.type === "redacted_thinking") thinkingTokens += blockTokens(reduction, ev, k);
   });
   const hasTool = ev.blocks.some((b) => b.type === "tool_use");
   if (textTokens || thinkingTokens || (counted.usage && !hasTool)) {
-    r.stepOf[ev.i] = emit(r, {
+    reduction.stepOf[ev.i] = emit(reduction, {
       type: "assistant",
-      text: r.shareText(text),
+      text: reduction.shareText(text),
       tokens: textTokens,
       ...(thinkingTokens ? { thinkingTokens } : {}),
       ...(hasTool ? {} : counted),
@@ -51,47 +51,47 @@ function writeProse(ev: Event, r: Reduction, counted: { usage?: Event["usage"] }
 }
 
 /** A Skill call, its "Launching skill" result and the body after it: one skill event. */
-function writeSkillCall(ev: Event, r: Reduction, b: ToolUse, res: { ev: Event } | undefined): void {
+function writeSkillCall(ev: Event, reduction: Reduction, b: ToolUse, res: { ev: Event } | undefined): void {
   const name = skillName(b.input) ?? "skill";
-  const next = res ? r.session.events[res.ev.i + 1] : undefined;
+  const next = res ? reduction.session.events[res.ev.i + 1] : undefined;
   const body = next?.kind === "skill-body" ? next : undefined;
-  const bodyTokens = body ? eventTokens(r, body) : 0;
+  const bodyTokens = body ? eventTokens(reduction, body) : 0;
   if (body) {
-    r.consumed.add(body.i);
-    r.skills.set(name, {
+    reduction.consumed.add(body.i);
+    reduction.skills.set(name, {
       name,
       tokens: bodyTokens,
-      ...(r.options.text !== "drop" ? { body: r.shareText(blocksText(body.blocks)) } : {}),
+      ...(reduction.options.text !== "drop" ? { body: reduction.shareText(blocksText(body.blocks)) } : {}),
     });
   }
-  const at = emit(r, { type: "skill", name, ...(bodyTokens ? { tokens: bodyTokens } : {}) });
-  if (r.stepOf[ev.i] < 0) r.stepOf[ev.i] = at;
-  if (res) r.stepOf[res.ev.i] = at + 1;
-  if (body) r.stepOf[body.i] = at + 2;
+  const at = emit(reduction, { type: "skill", name, ...(bodyTokens ? { tokens: bodyTokens } : {}) });
+  if (reduction.stepOf[ev.i] < 0) reduction.stepOf[ev.i] = at;
+  if (res) reduction.stepOf[res.ev.i] = at + 1;
+  if (body) reduction.stepOf[body.i] = at + 2;
 }
 
 /** A tool call and its result: one tool event. */
 function writeToolCall(
   ev: Event,
-  r: Reduction,
+  reduction: Reduction,
   b: ToolUse,
   k: number,
   res: { ev: Event; k: number } | undefined,
   counted: { usage?: Event["usage"] },
 ): void {
-  const input = r.options.keepToolInputs ? pickInput(b.input, r.shareText) : {};
+  const input = reduction.options.keepToolInputs ? pickInput(b.input, reduction.shareText) : {};
   const result = res ? (res.ev.blocks[res.k] as ToolResult) : undefined;
-  const at = emit(r, {
+  const at = emit(reduction, {
     type: "tool",
     name: b.name,
     input,
-    useTokens: blockTokens(r, ev, k),
-    ...(result && res ? { result: r.shareText(result.content), resultTokens: blockTokens(r, res.ev, res.k) } : {}),
+    useTokens: blockTokens(reduction, ev, k),
+    ...(result && res ? { result: reduction.shareText(result.content), resultTokens: blockTokens(reduction, res.ev, res.k) } : {}),
     ...(result?.isError ? { isError: true } : {}),
     ...counted,
   });
-  if (r.stepOf[ev.i] < 0) r.stepOf[ev.i] = at;
-  if (res) r.stepOf[res.ev.i] = at + 1;
+  if (reduction.stepOf[ev.i] < 0) reduction.stepOf[ev.i] = at;
+  if (res) reduction.stepOf[res.ev.i] = at + 1;
 }
 
 function skillName(input: unknown): string | undefined {

@@ -7,54 +7,62 @@ import { blocksText } from "../transcripts/blocks";
 import { writeResponse } from "./reduce-calls";
 import { emit, eventTokens, type Reduction } from "./reduction";
 
-type EventWriter = (ev: Event, r: Reduction) => void;
+type EventWriter = (ev: Event, reduction: Reduction) => void;
 
-const writeUser: EventWriter = (ev, r) => {
-  r.stepOf[ev.i] = emit(r, { type: "user", text: r.shareText(blocksText(ev.blocks)), tokens: eventTokens(r, ev) });
+const writeUser: EventWriter = (ev, reduction) => {
+  reduction.stepOf[ev.i] = emit(reduction, {
+    type: "user",
+    text: reduction.shareText(blocksText(ev.blocks)),
+    tokens: eventTokens(reduction, ev),
+  });
 };
 
-const writeCompactCommand: EventWriter = (ev, r) => {
-  r.stepOf[ev.i] = emit(r, {
+const writeCompactCommand: EventWriter = (ev, reduction) => {
+  reduction.stepOf[ev.i] = emit(reduction, {
     type: "compact",
-    ...(ev.compact?.instructions ? { instructions: r.shareText(ev.compact.instructions) } : {}),
+    ...(ev.compact?.instructions ? { instructions: reduction.shareText(ev.compact.instructions) } : {}),
   });
 };
 
 /** A skill run as a slash command: no Skill tool_use before it. */
-const writeSkillBody: EventWriter = (ev, r) => {
+const writeSkillBody: EventWriter = (ev, reduction) => {
   const name = ev.skill?.name ?? "skill";
-  const tokens = eventTokens(r, ev);
-  r.skills.set(name, { name, tokens, ...(r.options.text !== "drop" ? { body: r.shareText(blocksText(ev.blocks)) } : {}) });
-  r.stepOf[ev.i] = emit(r, { type: "skill", name, tokens }) + 2;
+  const tokens = eventTokens(reduction, ev);
+  reduction.skills.set(name, {
+    name,
+    tokens,
+    ...(reduction.options.text !== "drop" ? { body: reduction.shareText(blocksText(ev.blocks)) } : {}),
+  });
+  reduction.stepOf[ev.i] = emit(reduction, { type: "skill", name, tokens }) + 2;
 };
 
 /** A meta record or an attachment: a memory event of its size. */
-const writeMemory: EventWriter = (ev, r) => {
-  r.stepOf[ev.i] = emit(r, {
+const writeMemory: EventWriter = (ev, reduction) => {
+  reduction.stepOf[ev.i] = emit(reduction, {
     type: "memory",
     label: ev.kind === "meta" ? "meta record" : "attachment",
-    text: r.shareText(blocksText(ev.blocks)),
-    tokens: eventTokens(r, ev),
+    text: reduction.shareText(blocksText(ev.blocks)),
+    tokens: eventTokens(reduction, ev),
   });
 };
 
 /** A result whose call is not in the file (orphan): its size kept as a memory-like record. */
-const writeOrphanResult: EventWriter = (ev, r) => {
-  r.stepOf[ev.i] = emit(r, { type: "memory", label: "orphan tool result", tokens: eventTokens(r, ev) });
+const writeOrphanResult: EventWriter = (ev, reduction) => {
+  reduction.stepOf[ev.i] = emit(reduction, { type: "memory", label: "orphan tool result", tokens: eventTokens(reduction, ev) });
 };
 
 /**
  * A scenario's api-error is a 413 (docs/scenario-format.md); other errors (rate limits, overload)
  * never reached the model and change nothing in the context.
  */
-const writeApiError: EventWriter = (ev, r) => {
-  if (r.session.format === "scenario" || ev.extra.status === 413 || /prompt is too long/i.test(blocksText(ev.blocks)))
-    r.stepOf[ev.i] = emit(r, { type: "api-error", status: 413 });
-  else drop(r, "api error (not 413)");
+const writeApiError: EventWriter = (ev, reduction) => {
+  if (reduction.session.format === "scenario" || ev.extra.status === 413 || /prompt is too long/i.test(blocksText(ev.blocks)))
+    reduction.stepOf[ev.i] = emit(reduction, { type: "api-error", status: 413 });
+  else drop(reduction, "api error (not 413)");
 };
 
-const writeWait: EventWriter = (ev, r) => {
-  r.stepOf[ev.i] = emit(r, { type: "wait", minutes: ev.waitMinutes ?? 0 });
+const writeWait: EventWriter = (ev, reduction) => {
+  reduction.stepOf[ev.i] = emit(reduction, { type: "wait", minutes: ev.waitMinutes ?? 0 });
 };
 
 /**
@@ -73,12 +81,12 @@ const EVENT_WRITERS: Partial<Record<EventKind, EventWriter>> = {
   wait: writeWait,
 };
 
-export function writeEvent(ev: Event, r: Reduction): void {
+export function writeEvent(ev: Event, reduction: Reduction): void {
   const writer = EVENT_WRITERS[ev.kind];
-  if (writer) writer(ev, r);
-  else drop(r, ev.kind);
+  if (writer) writer(ev, reduction);
+  else drop(reduction, ev.kind);
 }
 
-function drop(r: Reduction, kind: string): void {
-  r.dropped.set(kind, (r.dropped.get(kind) ?? 0) + 1);
+function drop(reduction: Reduction, kind: string): void {
+  reduction.dropped.set(kind, (reduction.dropped.get(kind) ?? 0) + 1);
 }

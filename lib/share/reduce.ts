@@ -39,13 +39,13 @@ export interface ReduceResult {
 }
 
 export function reduceToScenario(session: Session, table: TokenTable, options: Partial<ReduceOptions> = {}): ReduceResult {
-  const o = { ...DEFAULT_REDUCE, ...options };
+  const chosen = { ...DEFAULT_REDUCE, ...options };
   const findings = new Map<string, number>();
-  const r: Reduction = {
+  const reduction: Reduction = {
     session,
     table,
-    options: o,
-    shareText: textSharer(o.text, findings),
+    options: chosen,
+    shareText: textSharer(chosen.text, findings),
     events: [],
     stepOf: new Array<number>(session.events.length).fill(-1),
     expanded: 0,
@@ -54,14 +54,14 @@ export function reduceToScenario(session: Session, table: TokenTable, options: P
     resultOf: toolResults(session),
     dropped: new Map(),
   };
-  writeEvents(r);
-  settleSteps(r);
+  writeEvents(reduction);
+  settleSteps(reduction);
   return {
-    scenario: scenarioDocument(r),
+    scenario: scenarioDocument(reduction),
     findings: [...findings].map(([kind, count]) => ({ kind: kind as SecretFinding["kind"], count })),
-    events: r.events.length,
-    dropped: [...r.dropped].map(([kind, count]) => ({ kind, count })),
-    stepOf: r.stepOf,
+    events: reduction.events.length,
+    dropped: [...reduction.dropped].map(([kind, count]) => ({ kind, count })),
+    stepOf: reduction.stepOf,
   };
 }
 
@@ -70,9 +70,9 @@ function textSharer(mode: TextMode, findings: Map<string, number>): (s: string) 
   return (s) => {
     if (mode === "drop") return "";
     if (mode === "keep") return s;
-    const r = redact(s);
-    for (const f of r.findings) findings.set(f.kind, (findings.get(f.kind) ?? 0) + 1);
-    return r.text;
+    const redacted = redact(s);
+    for (const f of redacted.findings) findings.set(f.kind, (findings.get(f.kind) ?? 0) + 1);
+    return redacted.text;
   };
 }
 
@@ -88,62 +88,62 @@ function toolResults(session: Session): Map<string, BlockAt> {
 }
 
 /** The session's events in order, an idle gap of at least waitMinutes written as a wait before the event after it. */
-function writeEvents(r: Reduction): void {
+function writeEvents(reduction: Reduction): void {
   let lastTime: number | undefined;
-  for (const ev of r.session.events) {
-    if (r.consumed.has(ev.i)) continue;
+  for (const ev of reduction.session.events) {
+    if (reduction.consumed.has(ev.i)) continue;
     const t = ev.timestamp ? Date.parse(ev.timestamp) : NaN;
     if (!Number.isNaN(t)) {
-      if (lastTime !== undefined && t - lastTime >= r.options.waitMinutes * 60_000) {
-        emit(r, { type: "wait", minutes: Math.round((t - lastTime) / 60_000) });
+      if (lastTime !== undefined && t - lastTime >= reduction.options.waitMinutes * 60_000) {
+        emit(reduction, { type: "wait", minutes: Math.round((t - lastTime) / 60_000) });
       }
       lastTime = t;
     }
-    writeEvent(ev, r);
+    writeEvent(ev, reduction);
   }
 }
 
 /** Events left out (and any not reached) open at the step before them; none past the last step. */
-function settleSteps(r: Reduction): void {
+function settleSteps(reduction: Reduction): void {
   let last = 0;
-  for (let i = 0; i < r.stepOf.length; i++) {
-    if (r.stepOf[i] < 0) r.stepOf[i] = last;
-    else last = r.stepOf[i] = Math.min(r.stepOf[i], Math.max(0, r.expanded - 1));
+  for (let i = 0; i < reduction.stepOf.length; i++) {
+    if (reduction.stepOf[i] < 0) reduction.stepOf[i] = last;
+    else last = reduction.stepOf[i] = Math.min(reduction.stepOf[i], Math.max(0, reduction.expanded - 1));
   }
 }
 
 /** The startup items with their counted sizes; without any, the overhead inferred from recorded usage. */
-function startupItems(r: Reduction): Record<string, unknown>[] {
-  const startup: Record<string, unknown>[] = r.session.startup.map((s, k) => ({
+function startupItems(reduction: Reduction): Record<string, unknown>[] {
+  const startup: Record<string, unknown>[] = reduction.session.startup.map((s, k) => ({
     category: s.category,
     label: s.label,
-    tokens: Math.round(r.table.startup[k] ?? 0),
+    tokens: Math.round(reduction.table.startup[k] ?? 0),
     afterCompaction: s.afterCompaction,
   }));
-  if (!startup.length && r.options.overheadTokens) {
+  if (!startup.length && reduction.options.overheadTokens) {
     startup.push({
       category: "system",
       label: "System prompt + tools (inferred from recorded usage)",
-      tokens: Math.round(r.options.overheadTokens),
+      tokens: Math.round(reduction.options.overheadTokens),
     });
   }
   return startup;
 }
 
 /** The scenario document: what it was reduced from, the session's scenario extras, startup, skills, events. */
-function scenarioDocument(r: Reduction): Record<string, unknown> {
-  const { session, table, options: o } = r;
-  const textNote = o.text === "drop" ? ", text dropped" : o.text === "redact" ? ", secrets redacted" : "";
+function scenarioDocument(reduction: Reduction): Record<string, unknown> {
+  const { session, table, options } = reduction;
+  const textNote = options.text === "drop" ? ", text dropped" : options.text === "redact" ? ", secrets redacted" : "";
   return {
     format: SCENARIO_FORMAT,
     version: 1,
-    title: o.title ?? session.meta.title ?? `Reduced from ${session.name}`,
+    title: options.title ?? session.meta.title ?? `Reduced from ${session.name}`,
     description: `Reduced from ${session.name} (${session.format}); token counts by ${table.estimator}${textNote}.`,
     ...(session.scenario?.preset ? { preset: session.scenario.preset } : {}),
     ...(session.scenario?.settings ? { settings: session.scenario.settings } : {}),
     ...(session.scenario?.sessionMemory ? { sessionMemory: session.scenario.sessionMemory } : {}),
-    startup: startupItems(r),
-    ...(r.skills.size ? { skills: [...r.skills.values()] } : {}),
-    events: r.events,
+    startup: startupItems(reduction),
+    ...(reduction.skills.size ? { skills: [...reduction.skills.values()] } : {}),
+    events: reduction.events,
   };
 }

@@ -43,19 +43,19 @@ export interface Reduction {
 }
 
 /** Appends a scenario event and returns the step its first session event will have. */
-export function emit(r: Reduction, e: Record<string, unknown>): number {
-  r.events.push(e);
-  const at = r.expanded;
-  r.expanded += EXPANDS[e.type as string] ?? 1;
+export function emit(reduction: Reduction, e: Record<string, unknown>): number {
+  reduction.events.push(e);
+  const at = reduction.expanded;
+  reduction.expanded += EXPANDS[e.type as string] ?? 1;
   return at;
 }
 
 /** One block's tokens as the sender's estimator counted them, whole. */
-export function blockTokens(r: Reduction, ev: Event, k: number): number {
-  return Math.round(r.table.blockTokens[r.table.blockOffset[ev.i] + k]);
+export function blockTokens(reduction: Reduction, ev: Event, k: number): number {
+  return Math.round(reduction.table.blockTokens[reduction.table.blockOffset[ev.i] + k]);
 }
 
 /** One event's tokens, whole. */
-export function eventTokens(r: Reduction, ev: Event): number {
-  return Math.round(r.table.perEvent[ev.i]);
+export function eventTokens(reduction: Reduction, ev: Event): number {
+  return Math.round(reduction.table.perEvent[ev.i]);
 }

@@ -115,14 +115,14 @@ function sessionMeta(m: Session["meta"], sharing: SnapshotSharing): Record<strin
 }
 
 /** A scenario-born session's extras: numbers as they are, texts as the sender chose. */
-function scenarioOut(sc: NonNullable<Session["scenario"]>, T: (s: string) => string): Record<string, unknown> {
+function scenarioOut(sc: NonNullable<Session["scenario"]>, text: (s: string) => string): Record<string, unknown> {
   return {
     ...(sc.preset ? { preset: sc.preset } : {}),
     ...(sc.settings ? { settings: sc.settings } : {}),
     ...(sc.sessionMemory
       ? {
           sessionMemory: {
-            ...(sc.sessionMemory.text !== undefined ? { text: T(sc.sessionMemory.text) } : {}),
+            ...(sc.sessionMemory.text !== undefined ? { text: text(sc.sessionMemory.text) } : {}),
             ...(sc.sessionMemory.tokens !== undefined ? { tokens: sc.sessionMemory.tokens } : {}),
           },
         }
@@ -131,8 +131,8 @@ function scenarioOut(sc: NonNullable<Session["scenario"]>, T: (s: string) => str
       ? {
           skills: sc.skills.map((s) => ({
             name: s.name,
-            ...(s.description !== undefined ? { description: T(s.description) } : {}),
-            ...(s.body !== undefined ? { body: T(s.body) } : {}),
+            ...(s.description !== undefined ? { description: text(s.description) } : {}),
+            ...(s.body !== undefined ? { body: text(s.body) } : {}),
             ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
           })),
         }
