@@ -216,35 +216,35 @@ function presetWhy(input: ReportInput): string[] {
 /** The engine's note on an API error quotes the record's text: message text, like any other. */
 const QUOTING_NOTE = "the API answered with an error here (";
 
-function noteText(message: string, R: Redactor): string {
-  if (!message.startsWith(QUOTING_NOTE)) return R.name(message);
-  return R.text(message) || "the API answered with an error here (its text left out); its usage is not context";
+function noteText(message: string, redactor: Redactor): string {
+  if (!message.startsWith(QUOTING_NOTE)) return redactor.name(message);
+  return redactor.text(message) || "the API answered with an error here (its text left out); its usage is not context";
 }
 
 export function reportData(input: ReportInput): ReportData {
   const { session, sim, fidelity } = input;
-  const R = reportRedactor(input.redaction);
+  const redactor = reportRedactor(input.redaction);
 
   // simulated compactions, numbered in step order; the recorded ones point at them by number
   const listed = sim.compactions.slice(0, MAX_ROWS);
   const simNo = new Map(listed.map((c, k) => [c.index, k + 1]));
   const recNo = new Map<number, number>();
   sim.recorded.forEach((r, k) => r.match && recNo.set(r.match.compaction, k + 1));
-  const recorded = recordedRows(sim.recorded.slice(0, MAX_ROWS), session.events, simNo, R);
-  const simulated = simulatedRows(listed, recNo, R);
+  const recorded = recordedRows(sim.recorded.slice(0, MAX_ROWS), session.events, simNo, redactor);
+  const simulated = simulatedRows(listed, recNo, redactor);
 
   // the redactor numbers paths and counts secrets in the order it is asked: the facts come after the rows
-  const facts = reportFacts(input, R);
+  const facts = reportFacts(input, redactor);
   const data: ReportData = {
     generatedAt: input.generatedAt,
     title: facts.title,
     facts: facts.facts,
-    thresholds: thresholds(sim.thresholds),
+    thresholds: thresholds(sim),
     timeline: timeline(sim, recorded, simulated),
     recorded,
     simulated,
     simulatedLeftOut: sim.compactions.length - listed.length,
-    notes: sim.notes.slice(0, MAX_ROWS).map((n) => ({ step: n.step, kind: n.kind, message: noteText(n.message, R) })),
+    notes: sim.notes.slice(0, MAX_ROWS).map((n) => ({ step: n.step, kind: n.kind, message: noteText(n.message, redactor) })),
     fidelity: fidelity ? fidelityFigures(fidelity) : null,
     fidelityWhy: fidelity
       ? null
@@ -252,36 +252,36 @@ export function reportData(input: ReportInput): ReportData {
         ? "the fidelity figures were not computed for this report"
         : "not a Claude Code recording: there is nothing recorded to hold the rules against",
     counts: counts(sim),
-    redaction: { ...R.options, secrets: [] },
+    redaction: { ...redactor.options, secrets: [] },
   };
-  data.redaction.secrets = R.findings();
+  data.redaction.secrets = redactor.findings();
   return data;
 }
 
 /** The report's title and the facts of the session and of the run: format, versions, models, settings, size. */
-function reportFacts(input: ReportInput, R: Redactor): Pick<ReportData, "title" | "facts"> {
+function reportFacts(input: ReportInput, redactor: Redactor): Pick<ReportData, "title" | "facts"> {
   const { session, sim } = input;
   const events = session.events;
   const models: string[] = [];
   for (const ev of events) if (ev.model && !models.includes(ev.model) && models.length < 10) models.push(ev.model);
   if (!models.length && session.meta.model) models.push(session.meta.model);
-  const sessionId = R.title(session.meta.sessionId);
-  const gitBranch = R.title(session.meta.gitBranch);
+  const sessionId = redactor.title(session.meta.sessionId);
+  const gitBranch = redactor.title(session.meta.gitBranch);
   // the working folder is no file: without paths it is left out, not given a file's alias
-  const cwd = session.meta.cwd && R.options.paths ? R.path(session.meta.cwd) : undefined;
-  const title = R.title(session.meta.title ?? session.name);
+  const cwd = session.meta.cwd && redactor.options.paths ? redactor.path(session.meta.cwd) : undefined;
+  const title = redactor.title(session.meta.title ?? session.name);
   return {
     title,
     facts: {
       format: session.format,
-      versions: sim.version.versions.map(R.name),
+      versions: sim.version.versions.map(redactor.name),
       version: sim.version.version,
-      models: models.map(R.name),
+      models: models.map(redactor.name),
       window: sim.settings.window,
       preset: sim.settings.preset,
       presetWhy: presetWhy(input),
       mode: sim.mode,
-      fork: sim.fork ? { step: sim.fork.step, reason: R.name(sim.fork.reason) } : null,
+      fork: sim.fork ? { step: sim.fork.step, reason: redactor.name(sim.fork.reason) } : null,
       events: events.length,
       rounds: events.reduce((m, e) => Math.max(m, e.group + 1), 0),
       ...(sessionId ? { sessionId } : {}),
@@ -292,14 +292,15 @@ function reportFacts(input: ReportInput, R: Redactor): Pick<ReportData, "title" 
   };
 }
 
-function thresholds(T: Simulation["thresholds"]): ReportData["thresholds"] {
+function thresholds(sim: Simulation): ReportData["thresholds"] {
+  const levels = sim.thresholds;
   return {
-    window: T.window,
-    effective: T.effectiveWindow,
-    auto: T.autoCompactThreshold,
-    warning: T.warningThreshold,
-    blocking: T.blockingThreshold,
-    autoEnabled: T.autoCompactEnabled,
+    window: levels.window,
+    effective: levels.effectiveWindow,
+    auto: levels.autoCompactThreshold,
+    warning: levels.warningThreshold,
+    blocking: levels.blockingThreshold,
+    autoEnabled: levels.autoCompactEnabled,
   };
 }
 

@@ -16,10 +16,15 @@ const NEAR = 8;
  * One row per recorded compaction; `simNo` gives a simulated compaction's number in the report
  * (by its index), so a row points at its counterpart.
  */
-export function recordedRows(recorded: RecordedCompaction[], events: Event[], simNo: Map<number, number>, R: Redactor): ReportRecorded[] {
+export function recordedRows(
+  recorded: RecordedCompaction[],
+  events: Event[],
+  simNo: Map<number, number>,
+  redactor: Redactor,
+): ReportRecorded[] {
   return recorded.map((r, k) => {
-    const instr = r.trigger === "manual" ? R.text(instructionsNear(events, r.step) ?? "") : "";
-    const summary = r.kind === "compact" && !r.implied ? R.text(summaryAfter(events, r.step) ?? "") : "";
+    const instr = r.trigger === "manual" ? redactor.text(instructionsNear(events, r.step) ?? "") : "";
+    const summary = r.kind === "compact" && !r.implied ? redactor.text(summaryAfter(events, r.step) ?? "") : "";
     return {
       n: k + 1,
       step: r.step,
@@ -45,7 +50,7 @@ export function recordedRows(recorded: RecordedCompaction[], events: Event[], si
             tokenDiff: r.match.tokenDiff,
           }
         : null,
-      account: account(r, R),
+      account: account(r, redactor),
       ...(instr ? { instructions: instr } : {}),
       ...(summary ? { summary } : {}),
     };
@@ -53,7 +58,7 @@ export function recordedRows(recorded: RecordedCompaction[], events: Event[], si
 }
 
 /** What came back after a compact boundary, the recording's beside the rules'; null when either is missing. */
-function account(r: RecordedCompaction, R: Redactor): ReportRecorded["account"] {
+function account(r: RecordedCompaction, redactor: Redactor): ReportRecorded["account"] {
   const a = r.agreement;
   if (!a || !r.reattached) return null;
   return {
@@ -63,15 +68,15 @@ function account(r: RecordedCompaction, R: Redactor): ReportRecorded["account"] 
     filesRecorded: a.filesRecorded,
     filesRules: a.filesRules,
     skills: a.skills.map((s) => ({
-      name: R.name(s.name),
+      name: redactor.name(s.name),
       ...(s.recordedChars !== undefined ? { recordedChars: s.recordedChars } : {}),
       ...(s.ruleChars !== undefined ? { ruleChars: s.ruleChars } : {}),
       mark: s.mark,
-      why: R.name(s.why),
+      why: redactor.name(s.why),
     })),
-    files: a.files.map((f) => ({ path: R.path(f.path), mark: f.mark, ...(f.namedOnly ? { namedOnly: true } : {}) })),
-    others: r.reattached.others.map((o) => R.name(o.label)),
-    forgotten: (r.ruleReattached?.forgotten ?? []).map((f) => R.name(f.name)),
+    files: a.files.map((f) => ({ path: redactor.path(f.path), mark: f.mark, ...(f.namedOnly ? { namedOnly: true } : {}) })),
+    others: r.reattached.others.map((o) => redactor.name(o.label)),
+    forgotten: (r.ruleReattached?.forgotten ?? []).map((f) => redactor.name(f.name)),
   };
 }
 

@@ -9,10 +9,10 @@ import type { ReportSimulated } from "./report-data";
  * One row per simulated compaction listed; `recNo` gives a recorded compaction's number in the
  * report (by the index of the simulated one it pairs with).
  */
-export function simulatedRows(listed: Compaction[], recNo: Map<number, number>, R: Redactor): ReportSimulated[] {
-  const memoryLabel = memoryLabeller(R);
+export function simulatedRows(listed: Compaction[], recNo: Map<number, number>, redactor: Redactor): ReportSimulated[] {
+  const memoryLabel = memoryLabeller(redactor);
   return listed.map((c, k) => {
-    const instr = R.text(c.instructions ?? "");
+    const instr = redactor.text(c.instructions ?? "");
     return {
       n: k + 1,
       step: c.step,
@@ -29,7 +29,7 @@ export function simulatedRows(listed: Compaction[], recNo: Map<number, number>, 
       summarised: { items: c.summarised.items, tokens: Math.round(c.summarised.tokens) },
       kept: { items: c.kept.items, tokens: Math.round(c.kept.tokens) },
       cleared: { count: c.cleared.length, tokens: Math.round(c.cleared.reduce((a, b) => a + b.tokens - b.stubTokens, 0)) },
-      ...reattached(c, R, memoryLabel),
+      ...reattached(c, redactor, memoryLabel),
       recorded: recNo.get(c.index) ?? null,
       ...(instr ? { instructions: instr } : {}),
     };
@@ -39,30 +39,30 @@ export function simulatedRows(listed: Compaction[], recNo: Map<number, number>, 
 /** What the rules re-attached after one compaction: skills, files (and those skipped), memory files. */
 function reattached(
   c: Compaction,
-  R: Redactor,
+  redactor: Redactor,
   memoryLabel: (index: number, label: string) => string,
 ): Pick<ReportSimulated, "skills" | "files" | "skippedFiles" | "memory"> {
   return {
     skills: (c.reattached.skills?.skills ?? []).map((s) => ({
-      name: R.name(s.name),
+      name: redactor.name(s.name),
       status: s.status,
       chars: s.chars,
       originalChars: s.originalChars,
       ...(s.cutAt !== undefined ? { cutAt: s.cutAt } : {}),
       tokens: Math.round(s.tokens),
     })),
-    files: c.reattached.files.map((f) => ({ path: R.path(f.path), tokens: Math.round(f.tokens), truncated: f.truncated })),
-    skippedFiles: c.reattached.skippedFiles.map((f) => ({ path: R.path(f.path), reason: f.reason })),
+    files: c.reattached.files.map((f) => ({ path: redactor.path(f.path), tokens: Math.round(f.tokens), truncated: f.truncated })),
+    skippedFiles: c.reattached.skippedFiles.map((f) => ({ path: redactor.path(f.path), reason: f.reason })),
     memory: c.reattached.memory.map((m) => ({ label: memoryLabel(m.index, m.label), tokens: Math.round(m.tokens) })),
   };
 }
 
 /** A memory file's label: its name when paths are shown, else "memory file N", one N per file across the report. */
-function memoryLabeller(R: Redactor): (index: number, label: string) => string {
+function memoryLabeller(redactor: Redactor): (index: number, label: string) => string {
   let memoryNo = 0;
   const memoryAlias = new Map<number, string>();
   return (index, label) => {
-    if (R.options.paths) return R.name(label);
+    if (redactor.options.paths) return redactor.name(label);
     if (!memoryAlias.has(index)) memoryAlias.set(index, `memory file ${++memoryNo}`);
     return memoryAlias.get(index)!;
   };
