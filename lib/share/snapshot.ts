@@ -6,16 +6,16 @@
 // becomes blanks of its length (lib/share/blank.ts) and a path a stable alias
 // (lib/share/attachment-info.ts), so the receiver rebuilds the same Session and each figure
 // (meter, compactions, re-attached files and skills, summaries) is the sender's, not a re-estimate.
-import { isCjk } from "../tokens/calibrate";
+// This file is the document, written and read back; what travels of each text is decided in
+// snapshot-sharing.ts, and an event with its blocks is written in snapshot-events.ts.
 import type { Block, Category, EventKind, ParseIssue, Session, StartupItem, Usage } from "../model";
 import { CATEGORIES } from "../model";
 import type { TokenTable } from "../tokens/count";
 import { finalizeSession, type DraftEvent } from "../transcripts/structure";
-import { CONSTRAINT, ERROR_TEXT, TEXT_CHARS } from "../context/summary";
-import { FILE_UNCHANGED } from "../context/text-signals";
-import { pathAliaser, readAttachmentInfo, writeAttachmentInfo } from "./attachment-info";
+import { readAttachmentInfo } from "./attachment-info";
 import { blankText } from "./blank";
-import { redact } from "./redact";
+import { snapshotEvent, toolNames } from "./snapshot-events";
+import { SnapshotSharing } from "./snapshot-sharing";
 
 export const SNAPSHOT_FORMAT = "context-lab-snapshot";
 
@@ -32,22 +32,6 @@ export interface SnapshotOptions {
 
 /** What a link holds unless the sender ticks more: no text, no path, no title. */
 export const DEFAULT_SNAPSHOT: SnapshotOptions = { text: "blank", paths: false, title: false };
-
-/** How much of a text the simulator reads (lib/context/summary.ts): 600 characters and the last line. */
-const HEAD_CHARS = TEXT_CHARS + 1;
-const LAST_LINE_CHARS = 400;
-/** a tool result's head read for error lines (summary.ts reads 2,000 characters) */
-const RESULT_HEAD = 2_000;
-/** tool-input strings: the target the summary names is cut at 120 characters */
-const INPUT_CHARS = 400;
-const MAX_DEPTH = 8;
-
-/** Tool-input keys that hold a path (the file ones are a file's identity for the rules). */
-const PATH_KEYS = new Set(["file_path", "notebook_path", "path"]);
-/** Tool-input keys that hold a command or what a tool searches or fetches. */
-const COMMAND_KEYS = new Set(["command", "pattern", "glob", "url"]);
-/** Tool-input keys that hold a name or a state the link always carries, like tool names (a todo's status: the summary lists the pending ones). */
-const NAME_KEYS = new Set(["skill", "subagent_type", "status"]);
 
 const KINDS = new Set<EventKind>([
   "user",
@@ -76,173 +60,69 @@ export interface SnapshotResult {
 
 /** The session as a snapshot document (JSON-ready). Sub-agents and sidechain records stay behind. */
 export function snapshotSession(session: Session, table: TokenTable, options: Partial<SnapshotOptions> = {}): SnapshotResult {
-  const { text: mode, paths: keepPaths, title: keepTitle } = { ...DEFAULT_SNAPSHOT, ...options };
-  const findings = new Map<string, number>();
-  /** what the sender chose to share: secrets replaced, unless every text is kept as is */
-  const R = (s: string): string => {
-    if (mode === "keep" || !s) return s;
-    const r = redact(s);
-    for (const f of r.findings) findings.set(f.kind, (findings.get(f.kind) ?? 0) + 1);
-    return r.text;
-  };
-  /** a text: shared (R) or blanks of its length */
-  const T = (s: string): string => (mode === "blank" ? blankText(s) : R(s));
-  /** a text the simulator reads at most the head and last line of */
-  const shorten = (s: string): string => {
-    if (mode === "keep" || s.length <= HEAD_CHARS + LAST_LINE_CHARS) return s;
-    // the last line is read whole (does the answer end with a question?): kept when it is short
-    const trimmed = s.trimEnd();
-    const nl = trimmed.lastIndexOf("\n");
-    if (nl < HEAD_CHARS || trimmed.length - nl - 1 > LAST_LINE_CHARS) return s;
-    return s.slice(0, HEAD_CHARS) + "\n" + trimmed.slice(nl + 1);
-  };
-  /** a prompt is searched whole for constraints ("never", "must"): cut only when the cut keeps the verdict */
-  const userText = (s: string): string => {
-    const c = shorten(s);
-    return T(c.length < s.length && CONSTRAINT.test(s) !== CONSTRAINT.test(c) ? s : c);
-  };
-  const pathOf = pathAliaser(keepPaths, R);
-  /** a command, pattern or URL: shared (R) or blanks */
-  const command = (s: string): string => (keepPaths ? R(s) : blankText(s));
-  const input = (v: unknown, depth: number, key?: string): unknown => {
-    if (typeof v === "string") {
-      if (key !== undefined && NAME_KEYS.has(key)) return v;
-      if (key !== undefined && PATH_KEYS.has(key)) return pathOf(v, key === "path" ? "folder" : "file");
-      const s = mode === "keep" && keepPaths ? v : v.slice(0, INPUT_CHARS);
-      if (key !== undefined && COMMAND_KEYS.has(key)) return command(s);
-      return mode === "keep" ? v : T(s);
-    }
-    if (typeof v === "number" || typeof v === "boolean" || v === null) return v;
-    if (depth >= MAX_DEPTH) return null;
-    if (Array.isArray(v)) return v.slice(0, 200).map((x) => input(x, depth + 1, key));
-    if (v && typeof v === "object") {
-      const o: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) o[k] = input(x, depth + 1, k);
-      return o;
-    }
-    return null;
-  };
-  const names = new Map<string, string>();
-  for (const ev of session.events) for (const b of ev.blocks) if (b.type === "tool_use") names.set(b.id, b.name);
-
-  const events = session.events.map((ev) => {
-    const off = table.blockOffset[ev.i];
-    const blocks = ev.blocks.map((b, k): Record<string, unknown> => {
-      const tokens = table.blockTokens[off + k];
-      // a skill body is measured (and cut at its limit) by the receiver's counter, as the sender's was
-      if (ev.kind === "skill-body" && b.type === "text")
-        return { type: "text", text: T(b.text), ...(b.tokens !== undefined ? { tokens: b.tokens } : {}) };
-      switch (b.type) {
-        case "text":
-          return {
-            type: "text",
-            text:
-              ev.kind === "assistant"
-                ? T(shorten(b.text))
-                : ev.kind === "user"
-                  ? userText(b.text)
-                  : ev.kind === "compact-command" || ev.kind === "api-error"
-                    ? T(b.text)
-                    : "",
-            tokens,
-            // the MCP part of a tools record counts apart (rules.md#mcp-tools)
-            ...(b.category ? { category: b.category } : {}),
-          };
-        case "thinking":
-          return { type: "thinking", thinking: "", tokens };
-        case "redacted_thinking":
-          return { type: "redacted_thinking", data: "", tokens };
-        case "tool_use":
-          return { type: "tool_use", id: b.id, name: b.name, input: input(b.input, 0), tokens };
-        case "tool_result": {
-          const head = b.content.slice(0, RESULT_HEAD);
-          const read = names.get(b.toolUseId) === "Read";
-          const reads = b.isError === true || (!read && tokens < 4_000 && ERROR_TEXT.test(head));
-          const content = mode === "keep" ? b.content : reads ? T(head) : head.startsWith(FILE_UNCHANGED) ? FILE_UNCHANGED : "";
-          return { type: "tool_result", toolUseId: b.toolUseId, content, ...(b.isError ? { isError: true } : {}), tokens };
-        }
-        case "image":
-        case "document":
-          return { type: b.type, tokens };
-        case "unknown":
-          return { type: "unknown", blockType: b.blockType, tokens };
-      }
-    });
-    const e: Record<string, unknown> = { kind: ev.kind, recordType: ev.recordType, blocks };
-    if (ev.line !== undefined) e.line = ev.line;
-    if (ev.subtype !== undefined) e.subtype = ev.subtype;
-    if (ev.role) e.role = ev.role;
-    if (ev.timestamp) e.timestamp = ev.timestamp;
-    if (ev.isMeta) e.isMeta = true;
-    if (ev.messageId) e.messageId = ev.messageId;
-    if (ev.model) e.model = ev.model;
-    if (ev.usage) e.usage = ev.usage;
-    if (ev.skill) e.skill = { ...ev.skill, ...(ev.skill.dir ? { dir: pathOf(ev.skill.dir, "folder") } : {}) };
-    if (ev.compact)
-      e.compact = {
-        ...ev.compact,
-        ...(ev.compact.instructions ? { instructions: T(ev.compact.instructions) } : {}),
-      };
-    if (ev.category) e.category = ev.category;
-    if (ev.attachment) e.attachment = writeAttachmentInfo(ev.attachment, (p) => pathOf(p));
-    if (ev.waitMinutes !== undefined) e.waitMinutes = ev.waitMinutes;
-    if (ev.version) e.version = ev.version;
-    // the calibration gives CJK text its own ratio: the receiver must know it was CJK without the text
-    if (isCjk(ev)) e.cjk = true;
-    if (ev.kind === "api-error" && typeof ev.extra.status === "number") e.status = ev.extra.status;
-    return e;
-  });
-
-  // a scenario's labels and texts are its author's words; a reader's labels are its own
-  const ownWords = session.format === "scenario";
-  const startup = session.startup.map((s, k) => ({
-    category: s.category,
-    label: ownWords ? T(s.label) : s.label,
-    tokens: Math.round(table.startup[k] ?? 0),
-    afterCompaction: s.afterCompaction,
-  }));
-  // a reader's message may quote the line it could not read: the quotes go with the text
-  const issue = (x: ParseIssue): ParseIssue => ({
-    line: x.line,
-    message: mode === "blank" ? x.message.replace(/"[^"\n]*"|'[^'\n]*'/g, "…") : x.message,
-  });
-  const m = session.meta;
-  const meta: Record<string, unknown> = {
-    ...(m.model ? { model: m.model } : {}),
-    ...(m.version ? { version: m.version } : {}),
-    ...(m.versions ? { versions: m.versions } : {}),
-    // the seed summary's environment section names the project and branch: blanks keep its size
-    ...(m.cwd ? { cwd: keepPaths ? R(m.cwd) : blankText(m.cwd) } : {}),
-    ...(m.gitBranch ? { gitBranch: keepTitle ? R(m.gitBranch) : blankText(m.gitBranch) } : {}),
-    ...(keepTitle && m.sessionId ? { sessionId: m.sessionId } : {}),
-    ...(keepTitle && m.title ? { title: R(m.title) } : {}),
-    ...(keepTitle && m.description ? { description: R(m.description) } : {}),
-  };
+  const sharing = new SnapshotSharing({ ...DEFAULT_SNAPSHOT, ...options });
+  const names = toolNames(session.events);
+  const events = session.events.map((ev) => snapshotEvent(ev, table, names, sharing));
+  const startup = startupItems(session, table, sharing);
+  const meta = sessionMeta(session.meta, sharing);
+  const issue = (x: ParseIssue) => sharedIssue(x, sharing);
   const doc: Record<string, unknown> = {
     format: SNAPSHOT_FORMAT,
     version: 1,
     source: session.format,
-    ...(keepTitle ? { name: session.name, title: meta.title ?? session.name } : {}),
+    ...(sharing.keepTitle ? { name: session.name, title: meta.title ?? session.name } : {}),
     estimator: table.estimator,
     meta,
     startup,
-    ...(session.scenario ? { scenario: scenarioOut(session.scenario, T) } : {}),
+    ...(session.scenario ? { scenario: scenarioOut(session.scenario, sharing.text) } : {}),
     ...(session.errors.length ? { errors: session.errors.slice(0, 50).map(issue) } : {}),
     ...(session.warnings.length ? { warnings: session.warnings.slice(0, 50).map(issue) } : {}),
     events,
   };
-  return { doc, findings };
+  return { doc, findings: sharing.findings };
+}
+
+/** The startup items with their counted sizes; a scenario's labels are its author's words, a reader's labels its own. */
+function startupItems(session: Session, table: TokenTable, sharing: SnapshotSharing): Record<string, unknown>[] {
+  const ownWords = session.format === "scenario";
+  return session.startup.map((s, k) => ({
+    category: s.category,
+    label: ownWords ? sharing.text(s.label) : s.label,
+    tokens: Math.round(table.startup[k] ?? 0),
+    afterCompaction: s.afterCompaction,
+  }));
+}
+
+/** A reader's message may quote the line it could not read: the quotes go with the text. */
+function sharedIssue(x: ParseIssue, sharing: SnapshotSharing): ParseIssue {
+  return { line: x.line, message: sharing.mode === "blank" ? x.message.replace(/"[^"\n]*"|'[^'\n]*'/g, "…") : x.message };
+}
+
+/** The session's facts: the model and versions always, the folder and branch as blanks unless shared, the title only when ticked. */
+function sessionMeta(m: Session["meta"], sharing: SnapshotSharing): Record<string, unknown> {
+  const { keepPaths, keepTitle, share } = sharing;
+  return {
+    ...(m.model ? { model: m.model } : {}),
+    ...(m.version ? { version: m.version } : {}),
+    ...(m.versions ? { versions: m.versions } : {}),
+    // the seed summary's environment section names the project and branch: blanks keep its size
+    ...(m.cwd ? { cwd: keepPaths ? share(m.cwd) : blankText(m.cwd) } : {}),
+    ...(m.gitBranch ? { gitBranch: keepTitle ? share(m.gitBranch) : blankText(m.gitBranch) } : {}),
+    ...(keepTitle && m.sessionId ? { sessionId: m.sessionId } : {}),
+    ...(keepTitle && m.title ? { title: share(m.title) } : {}),
+    ...(keepTitle && m.description ? { description: share(m.description) } : {}),
+  };
 }
 
 /** A scenario-born session's extras: numbers as they are, texts as the sender chose. */
-function scenarioOut(sc: NonNullable<Session["scenario"]>, T: (s: string) => string): Record<string, unknown> {
+function scenarioOut(sc: NonNullable<Session["scenario"]>, text: (s: string) => string): Record<string, unknown> {
   return {
     ...(sc.preset ? { preset: sc.preset } : {}),
     ...(sc.settings ? { settings: sc.settings } : {}),
     ...(sc.sessionMemory
       ? {
           sessionMemory: {
-            ...(sc.sessionMemory.text !== undefined ? { text: T(sc.sessionMemory.text) } : {}),
+            ...(sc.sessionMemory.text !== undefined ? { text: text(sc.sessionMemory.text) } : {}),
             ...(sc.sessionMemory.tokens !== undefined ? { tokens: sc.sessionMemory.tokens } : {}),
           },
         }
@@ -251,8 +131,8 @@ function scenarioOut(sc: NonNullable<Session["scenario"]>, T: (s: string) => str
       ? {
           skills: sc.skills.map((s) => ({
             name: s.name,
-            ...(s.description !== undefined ? { description: T(s.description) } : {}),
-            ...(s.body !== undefined ? { body: T(s.body) } : {}),
+            ...(s.description !== undefined ? { description: text(s.description) } : {}),
+            ...(s.body !== undefined ? { body: text(s.body) } : {}),
             ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
           })),
         }
@@ -326,71 +206,87 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
       warnings.push({ line: idx + 1, message: `events[${idx}] is not an event of a shared session; skipped` });
       return;
     }
-    const blocks = r.blocks.map(blockOf).filter((b): b is Block => b !== null);
-    const e: DraftEvent = { kind: r.kind as EventKind, recordType: str(r.recordType) ?? String(r.kind), blocks, extra: {} };
-    const line = count(r.line);
-    if (line !== undefined) e.line = Math.round(line);
-    if (str(r.subtype)) e.subtype = str(r.subtype);
-    if (r.role === "user" || r.role === "assistant" || r.role === "system") e.role = r.role;
-    if (str(r.timestamp)) e.timestamp = str(r.timestamp);
-    if (r.isMeta === true) e.isMeta = true;
-    if (str(r.messageId)) e.messageId = str(r.messageId);
-    if (str(r.model)) e.model = str(r.model);
-    const u = usageOf(r.usage);
-    if (u) e.usage = u;
-    if (isRec(r.skill) && typeof r.skill.name === "string" && ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)) {
-      e.skill = { name: r.skill.name, phase: r.skill.phase as "body", ...(str(r.skill.dir) ? { dir: str(r.skill.dir) } : {}) };
-    }
-    if (isRec(r.compact)) {
-      const c = r.compact;
-      e.compact = {
-        trigger: c.trigger === "manual" ? "manual" : "auto",
-        ...(count(c.preTokens) !== undefined ? { preTokens: count(c.preTokens) } : {}),
-        ...(count(c.postTokens) !== undefined ? { postTokens: count(c.postTokens) } : {}),
-        ...(count(c.tokensSaved) !== undefined ? { tokensSaved: count(c.tokensSaved) } : {}),
-        ...(count(c.durationMs) !== undefined ? { durationMs: count(c.durationMs) } : {}),
-        ...(str(c.instructions) ? { instructions: str(c.instructions) } : {}),
-      };
-    }
-    if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
-    const att = e.kind === "attachment" ? readAttachmentInfo(r.attachment) : undefined;
-    if (att) e.attachment = att;
-    if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
-    if (str(r.version)) e.version = str(r.version);
-    if (r.cjk === true) e.extra = { ...e.extra, cjk: true };
-    // a status the sender did not read (a rate limit, a dropped connection) stays unknown: only 413 compacts
-    if (e.kind === "api-error") e.extra = count(r.status) !== undefined ? { status: count(r.status) } : {};
-    events.push(e);
+    events.push(eventOf(r, r.blocks));
   });
-  const startup: StartupItem[] = (Array.isArray(doc.startup) ? doc.startup : []).filter(isRec).map((s) => ({
-    category: (CATS.has(s.category as string) ? s.category : "other") as Category,
-    label: str(s.label) ?? "startup",
-    tokens: count(s.tokens) ?? 0,
-    afterCompaction: (AFTER.has(s.afterCompaction as string) ? s.afterCompaction : "unchanged") as StartupItem["afterCompaction"],
-  }));
-  const issues = (v: unknown): ParseIssue[] =>
-    (Array.isArray(v) ? v : [])
-      .filter(isRec)
-      .map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" }))
-      .slice(0, 50);
-  const metaIn = isRec(doc.meta) ? doc.meta : {};
-  const meta: Session["meta"] = {};
-  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const)
-    if (str(metaIn[k])) meta[k] = str(metaIn[k]);
-  if (Array.isArray(metaIn.versions)) meta.versions = metaIn.versions.filter((x): x is string => typeof x === "string").slice(0, 50);
   const source = doc.source === "messages-api" || doc.source === "scenario" ? doc.source : "claude-code-jsonl";
   return finalizeSession({
     format: source,
     name: str(doc.name) ?? name,
     bytes,
     events,
-    errors: issues(doc.errors),
-    warnings: [...issues(doc.warnings), ...warnings],
+    errors: issuesOf(doc.errors),
+    warnings: [...issuesOf(doc.warnings), ...warnings],
     unknownTypes: {},
-    startup,
-    meta,
+    startup: startupOf(doc.startup),
+    meta: metaOf(doc.meta),
     ...(isRec(doc.scenario) ? { scenario: scenarioOf(doc.scenario) } : {}),
   });
+}
+
+/** One event of the document, each field checked; a field that does not fit is left out. */
+function eventOf(r: Record<string, unknown>, rawBlocks: unknown[]): DraftEvent {
+  const blocks = rawBlocks.map(blockOf).filter((b): b is Block => b !== null);
+  const e: DraftEvent = { kind: r.kind as EventKind, recordType: str(r.recordType) ?? String(r.kind), blocks, extra: {} };
+  const line = count(r.line);
+  if (line !== undefined) e.line = Math.round(line);
+  if (str(r.subtype)) e.subtype = str(r.subtype);
+  if (r.role === "user" || r.role === "assistant" || r.role === "system") e.role = r.role;
+  if (str(r.timestamp)) e.timestamp = str(r.timestamp);
+  if (r.isMeta === true) e.isMeta = true;
+  if (str(r.messageId)) e.messageId = str(r.messageId);
+  if (str(r.model)) e.model = str(r.model);
+  const u = usageOf(r.usage);
+  if (u) e.usage = u;
+  if (isRec(r.skill) && typeof r.skill.name === "string" && ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)) {
+    e.skill = { name: r.skill.name, phase: r.skill.phase as "body", ...(str(r.skill.dir) ? { dir: str(r.skill.dir) } : {}) };
+  }
+  if (isRec(r.compact)) e.compact = compactOf(r.compact);
+  if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
+  const att = e.kind === "attachment" ? readAttachmentInfo(r.attachment) : undefined;
+  if (att) e.attachment = att;
+  if (count(r.waitMinutes) !== undefined) e.waitMinutes = count(r.waitMinutes);
+  if (str(r.version)) e.version = str(r.version);
+  if (r.cjk === true) e.extra = { ...e.extra, cjk: true };
+  // a status the sender did not read (a rate limit, a dropped connection) stays unknown: only 413 compacts
+  if (e.kind === "api-error") e.extra = count(r.status) !== undefined ? { status: count(r.status) } : {};
+  return e;
+}
+
+function compactOf(c: Record<string, unknown>): NonNullable<DraftEvent["compact"]> {
+  return {
+    trigger: c.trigger === "manual" ? "manual" : "auto",
+    ...(count(c.preTokens) !== undefined ? { preTokens: count(c.preTokens) } : {}),
+    ...(count(c.postTokens) !== undefined ? { postTokens: count(c.postTokens) } : {}),
+    ...(count(c.tokensSaved) !== undefined ? { tokensSaved: count(c.tokensSaved) } : {}),
+    ...(count(c.durationMs) !== undefined ? { durationMs: count(c.durationMs) } : {}),
+    ...(str(c.instructions) ? { instructions: str(c.instructions) } : {}),
+  };
+}
+
+function startupOf(v: unknown): StartupItem[] {
+  return (Array.isArray(v) ? v : []).filter(isRec).map((s) => ({
+    category: (CATS.has(s.category as string) ? s.category : "other") as Category,
+    label: str(s.label) ?? "startup",
+    tokens: count(s.tokens) ?? 0,
+    afterCompaction: (AFTER.has(s.afterCompaction as string) ? s.afterCompaction : "unchanged") as StartupItem["afterCompaction"],
+  }));
+}
+
+/** The sender's errors or warnings, at most 50 as the snapshot wrote them. */
+function issuesOf(v: unknown): ParseIssue[] {
+  return (Array.isArray(v) ? v : [])
+    .filter(isRec)
+    .map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" }))
+    .slice(0, 50);
+}
+
+function metaOf(v: unknown): Session["meta"] {
+  const metaIn = isRec(v) ? v : {};
+  const meta: Session["meta"] = {};
+  for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const)
+    if (str(metaIn[k])) meta[k] = str(metaIn[k]);
+  if (Array.isArray(metaIn.versions)) meta.versions = metaIn.versions.filter((x): x is string => typeof x === "string").slice(0, 50);
+  return meta;
 }
 
 /** The simulator's extras of a scenario-born session, each field checked. */

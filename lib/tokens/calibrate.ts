@@ -98,47 +98,71 @@ function requests(events: readonly Event[]): { first: number; counted: number }[
 }
 
 export function calibrate(session: Session, table: TokenTable): Calibration {
-  const events = session.events;
-  const kindOf = (i: number): CalibrationKind | null => {
-    const ev = events[i];
-    if (isCjk(ev)) return "cjk";
-    let best: CalibrationKind | null = null;
-    let bestT = 0;
-    for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
-      const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
-      if (t > bestT) {
-        bestT = t;
-        best = k;
-      }
-    }
-    return best;
+  const measurements = measure(session.events, table);
+  const { ratio, byKind } = ratios(measurements);
+  const outputs = outputCounts(session.events, table);
+  return {
+    pairs: measurements.length,
+    ratio,
+    byKind,
+    placeholderOutputs: outputs.placeholderOutputs,
+    responses: outputs.responses,
+    hiddenThinking: outputs.hiddenThinking,
+    deltaError: deltaError(measurements, ratio, byKind),
+    measurements,
   };
+}
 
+/** The prose or tool kind holding most of an event's tokens, or null when it holds none of them. */
+function largestKind(table: TokenTable, i: number): Exclude<CalibrationKind, "cjk"> | null {
+  let best: Exclude<CalibrationKind, "cjk"> | null = null;
+  let bestT = 0;
+  for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
+    const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
+    if (t > bestT) {
+      bestT = t;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/** One measurement per clean pair of consecutive requests (see the decisions at the top). */
+function measure(events: readonly Event[], table: TokenTable): Measurement[] {
   const reqs = requests(events);
   const measurements: Measurement[] = [];
   for (let r = 1; r < reqs.length; r++) {
-    const a = reqs[r - 1];
-    const b = reqs[r];
-    let est = 0;
-    let broken = false;
-    const perKind = new Map<CalibrationKind, number>();
-    for (let i = a.first; i < b.first; i++) {
-      const ev = events[i];
-      if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) {
-        broken = true;
-        break;
-      }
-      est += table.perEvent[i];
-      const k = kindOf(i);
-      if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
-    }
-    const real = inputOf(events[b.counted]) - inputOf(events[a.counted]);
-    if (broken || real < 0 || est <= 0) continue;
-    let kind: Measurement["kind"] = "mixed";
-    for (const [k, t] of perKind) if (t >= DOMINANT * est) kind = k;
-    measurements.push({ from: a.first, to: b.first, real, estimated: est, kind });
+    const m = measurement(events, table, reqs[r - 1], reqs[r]);
+    if (m) measurements.push(m);
   }
+  return measurements;
+}
 
+/** What was appended between requests a and b, real and estimated, or null when the pair is not clean. */
+function measurement(
+  events: readonly Event[],
+  table: TokenTable,
+  a: { first: number; counted: number },
+  b: { first: number; counted: number },
+): Measurement | null {
+  let est = 0;
+  const perKind = new Map<CalibrationKind, number>();
+  for (let i = a.first; i < b.first; i++) {
+    const ev = events[i];
+    if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) return null;
+    est += table.perEvent[i];
+    const k = isCjk(ev) ? "cjk" : largestKind(table, i);
+    if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
+  }
+  const real = inputOf(events[b.counted]) - inputOf(events[a.counted]);
+  if (real < 0 || est <= 0) return null;
+  let kind: Measurement["kind"] = "mixed";
+  for (const [k, t] of perKind) if (t >= DOMINANT * est) kind = k;
+  return { from: a.first, to: b.first, real, estimated: est, kind };
+}
+
+/** real / estimate over all measurements, and per kind where there are at least MIN_PAIRS of it. */
+function ratios(measurements: Measurement[]): Pick<Calibration, "ratio" | "byKind"> {
   let sr = 0;
   let se = 0;
   for (const m of measurements) {
@@ -153,20 +177,27 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
     const r = ms.reduce((a, m) => a + m.real, 0) / ms.reduce((a, m) => a + m.estimated, 0);
     byKind[k] = { ratio: r, pairs: ms.length };
   }
+  return { ratio, byKind };
+}
 
-  let deltaError: Calibration["deltaError"] = null;
+/** The mean error of the measured deltas before and after calibration, in percent; null without a measurement. */
+function deltaError(measurements: Measurement[], ratio: number, byKind: Calibration["byKind"]): Calibration["deltaError"] {
   const valid = measurements.filter((m) => m.real > 0);
-  if (valid.length) {
-    let before = 0;
-    let after = 0;
-    for (const m of valid) {
-      before += Math.abs(m.estimated - m.real) / m.real;
-      after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) - m.real) / m.real;
-    }
-    deltaError = { before: (before / valid.length) * 100, after: (after / valid.length) * 100 };
+  if (!valid.length) return null;
+  let before = 0;
+  let after = 0;
+  for (const m of valid) {
+    before += Math.abs(m.estimated - m.real) / m.real;
+    after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) - m.real) / m.real;
   }
+  return { before: (before / valid.length) * 100, after: (after / valid.length) * 100 };
+}
 
-  // Output counts: placeholders and hidden thinking.
+/** Output counts: responses with usage, those whose count is a placeholder, and thinking no estimate sees. */
+function outputCounts(
+  events: readonly Event[],
+  table: TokenTable,
+): Pick<Calibration, "placeholderOutputs" | "responses" | "hiddenThinking"> {
   let placeholderOutputs = 0;
   let responsesWithUsage = 0;
   const hidden = { responses: 0, tokens: 0 };
@@ -192,32 +223,14 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
       }
     }
   }
-
-  return {
-    pairs: measurements.length,
-    ratio,
-    byKind,
-    placeholderOutputs,
-    responses: responsesWithUsage,
-    hiddenThinking: hidden,
-    deltaError,
-    measurements,
-  };
+  return { placeholderOutputs, responses: responsesWithUsage, hiddenThinking: hidden };
 }
 
 /** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall. */
 export function eventRatio(c: Calibration, session: Session, table: TokenTable, i: number): number {
   const ev = session.events[i];
   if (c.byKind.cjk && isCjk(ev)) return c.byKind.cjk.ratio;
-  let best: CalibrationKind | null = null;
-  let bestT = 0;
-  for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
-    const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
-    if (t > bestT) {
-      bestT = t;
-      best = k;
-    }
-  }
+  const best = largestKind(table, i);
   return (best && c.byKind[best]?.ratio) || c.ratio;
 }
 
