@@ -25,7 +25,10 @@ export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, SETTING_LABELS, SETTING_RANGES
 export type { RouterSettings } from "./settings";
 export { DEFAULT_SYNONYMS, compileSynonyms } from "./synonyms";
 export type { SynonymPair } from "./synonyms";
-export { KOREAN_MODES, analyze, stripKorean, stemEn, bigrams, words } from "./text";
+export { KOREAN_MODES, analyze, bigrams } from "./text";
+export { stripKorean } from "./korean-strip";
+export { stemEn } from "./english-stem";
+export { words } from "./words";
 export type { KoreanMode } from "./text";
 export { prefilter, resolveSlash, BUILTIN_COMMANDS } from "./prefilter";
 export type { PrefilterResult, PrefilterRule } from "./prefilter";
