@@ -24,7 +24,7 @@
 import type { CatalogEntry } from "../skills/catalog";
 import type { RouteTrace, Router } from "./router";
 import type { RouterSettings } from "./settings";
-import { hasHangul } from "./text";
+import { hasHangul } from "./hangul";
 import { kindOf } from "../input/check";
 import { readJson } from "../input/json";
 import { own } from "../input/shape";

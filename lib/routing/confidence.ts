@@ -14,7 +14,8 @@ import type { RouterIndex } from "./catalog-index";
 import type { Incorporation } from "./incorporate";
 import type { Hit } from "./retrieve";
 import { similarity } from "./similarity";
-import { hasHangul, wordKey } from "./text";
+import { hasHangul } from "./hangul";
+import { wordKey } from "./text";
 import type { Candidate, QueryTerm, Reranked } from "./trace";
 
 export interface Confidence {

@@ -3,7 +3,7 @@
 // request verb ("만들어줘", "정리해줘") is no word a description should add. By rule, not by list:
 // an English -ly adverb, a Korean word ending in a request ending, the stop words, and numbers and
 // single syllables (a count is no topic).
-import { EN_STOP, KO_STOP } from "./text";
+import { EN_STOP, KO_STOP } from "./stop-words";
 
 /** Korean request endings: 줘, 주세요, 줄래, 봐, 할래, 하자, 해봐 (만들어줘, 정리해 주세요). */
 const KO_REQUEST = /(?:줘|주세요|줄래|줄래요|줄 수 있어|봐|봐요|할래|하자|해봐|해 봐)$/;

@@ -6,3 +6,5 @@ export const quoteList = (xs: string[], n = 3) =>
     .slice(0, n)
     .map((x) => `"${x}"`)
     .join(", ");
+/** two decimals at most, trailing zeros dropped: why-not's scores and the settings its hints try ("4.5", "0.85") */
+export const fmt2 = (n: number) => (Math.round(n * 100) / 100).toString();

@@ -5,7 +5,7 @@
 //   a plain command (shell line, built-in /command, a direct edit of a named file) -> skip
 // Everything else proceeds to retrieval.
 import type { EntryKind } from "../skills/catalog";
-import { words } from "./text";
+import { words } from "./words";
 
 export type PrefilterRule = "greeting" | "acknowledgement" | "repeat" | "slash" | "command";
 

@@ -4,7 +4,9 @@
 import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
-import { hasHangul, wordKey, words, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
+import { hasHangul } from "./hangul";
+import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
+import { words } from "./words";
 
 interface ChosenTerm {
   term: string;

@@ -3,7 +3,9 @@
 // works on dictionary keys (Korean stems with particles and endings stripped, English stems), so
 // "코드리뷰를" and "코드 리뷰해줘" both hit the pair ["코드 리뷰", "code review"]. Expansion is
 // query-side only: the index and its term statistics stay as the catalog wrote them.
-import { stripKorean, stemEn, words, type Word } from "./text";
+import { stemEn } from "./english-stem";
+import { stripKorean } from "./korean-strip";
+import { words, type Word } from "./words";
 
 /** [a, b]: a query word or phrase matching either side adds the other side's words. */
 export type SynonymPair = [string, string];

@@ -10,7 +10,11 @@
 import type { CatalogEntry } from "../skills/catalog";
 import { loanwordSpellings } from "./loanword";
 import type { SynonymPair } from "./synonyms";
-import { EN_STOP, KO_STOP, stemEn, stripKorean, wordKey, words, type Word } from "./text";
+import { stemEn } from "./english-stem";
+import { stripKorean } from "./korean-strip";
+import { EN_STOP, KO_STOP } from "./stop-words";
+import { wordKey } from "./text";
+import { words, type Word } from "./words";
 
 export type LearnedHow = "same descriptions" | "transliteration" | "name words";
 

@@ -1,0 +1,31 @@
+// The query's terms over one index: query-terms.ts's (the prompt's words and the dictionary's),
+// then, for the skill index with synonyms on, the Hangul words read as the English catalog words
+// they transliterate (vocabulary.ts). Apart from query-terms.ts because it needs the catalog's
+// learned vocabulary, which a bare analysis of the prompt does not have.
+import { analyzeQuery } from "./query-terms";
+import type { RouterSettings } from "./settings";
+import type { SynonymIndex } from "./synonyms";
+import { analyze, type AnalyzerOptions } from "./text";
+import type { QueryTerm } from "./trace";
+import { transliterationTerms, type Vocabulary } from "./vocabulary";
+
+export interface CatalogQuery {
+  text: string;
+  settings: RouterSettings;
+  synonyms: SynonymIndex;
+  /** the index's document frequency */
+  df: (term: string) => number;
+  /** the catalog's learned vocabulary, for the skill index only (null for subagents) */
+  vocabulary: Vocabulary | null;
+  /** the router's own analyser (index-time settings), which reads the transliterated English words */
+  analyzerOpts: AnalyzerOptions;
+}
+
+export function catalogQueryTerms({ text, settings, synonyms, df, vocabulary, analyzerOpts }: CatalogQuery): QueryTerm[] {
+  const terms = analyzeQuery(text, settings, synonyms, df);
+  if (!settings.synonyms || !vocabulary) return terms;
+  const have = new Set(terms.map((t) => t.term));
+  const extra = transliterationTerms(vocabulary, text, have, df, (en) => analyze(en, analyzerOpts));
+  for (const x of extra) terms.push({ term: x.term, weight: 1, origin: "synonym", from: x.from, unit: "word" });
+  return terms;
+}

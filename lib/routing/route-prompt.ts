@@ -1,0 +1,36 @@
+// Routing one prompt, stage by stage: the query's settings, the prefilter stage, the pipeline
+// (retrieval -> gate -> rerank -> TOP_K -> triage -> incorporation, pipeline.ts), the steps of a
+// compound prompt, then the trace. Apart from router.ts, which builds what this reads.
+import { decomposeStage } from "./decompose-stage";
+import { runPipeline } from "./pipeline";
+import { prefilterStage } from "./prefilter-stage";
+import { querySettings } from "./query-settings";
+import type { RouterParts } from "./router-parts";
+import { traceOf } from "./route-trace";
+import type { RouteOptions, RouteTrace } from "./trace";
+
+export function routePrompt(parts: RouterParts, prompt: string, options: RouteOptions = {}): RouteTrace {
+  const settings = querySettings(parts.settings, options.settings);
+  const pre = prefilterStage(parts, prompt, options.previousPrompt, settings);
+  if (pre.stopped) return traceOf(parts, pre.stopped, settings);
+
+  const whole = runPipeline(parts.pipeline, prompt, settings);
+  const compound = settings.decompose ? decomposeStage(parts.pipeline, prompt, settings, whole) : null;
+  const trace = traceOf(
+    parts,
+    {
+      prompt,
+      stages: [pre.stage, ...whole.stages],
+      decision: whole.decision,
+      reason: compound?.reason ?? whole.reason,
+      candidates: whole.candidates,
+      agents: whole.agents,
+      chosen: whole.chosen,
+      options: whole.options,
+      subtasks: compound?.subtasks,
+    },
+    settings,
+  );
+  if (whole.confidence) trace.confidence = whole.confidence;
+  return trace;
+}

@@ -1,0 +1,50 @@
+// The trace a routed prompt leaves: the decision and its stages, plus what it costs (the injected
+// text and its tokens, the listing it replaces, the chosen body). Apart from the routing itself so
+// that every way a route ends (stopped by the prefilter, or through the pipeline) writes the same
+// record, field for field (the log, the bench and saved traces read them in this order).
+import { injectionText } from "./injection";
+import type { RouterParts } from "./router-parts";
+import type { RouterSettings } from "./settings";
+import type { Candidate, Decision, RouteTrace, StageTrace, SubtaskTrace } from "./trace";
+
+/** How a route ended, before its costs are counted. */
+export interface RouteOutcome {
+  prompt: string;
+  stages: StageTrace[];
+  decision: Decision;
+  reason: string;
+  candidates: Candidate[];
+  agents: Candidate[];
+  chosen: string | null;
+  options?: string[];
+  subtasks?: SubtaskTrace[];
+}
+
+export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: RouterSettings): RouteTrace {
+  const { prompt, stages, decision, reason, candidates, agents, chosen, options, subtasks } = outcome;
+  // a skipped or forced prompt injects nothing: no candidate list reaches the model
+  const injectedText = decision === "skip" || decision === "forced" ? "" : injectionText(settings, candidates, agents);
+  const trace: RouteTrace = {
+    prompt,
+    stages,
+    stageReached: stages[stages.length - 1].stage,
+    decision,
+    reason,
+    candidates,
+    agents,
+    chosen,
+    injectedText,
+    injectedTokens: injectedText ? parts.counter.count(injectedText) : 0,
+    listingTokens: parts.listing.tokens,
+    listing: parts.listing,
+    chosenBodyTokens: chosen ? parts.bodyTokens(chosen) : 0,
+    estimator: parts.counter.estimator,
+  };
+  if (chosen) {
+    const kind = parts.byName.get(chosen)?.kind;
+    if (kind) trace.chosenKind = kind;
+  }
+  if (options) trace.options = options;
+  if (subtasks) trace.subtasks = subtasks;
+  return trace;
+}

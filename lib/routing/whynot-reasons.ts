@@ -1,0 +1,154 @@
+// Why-not's reasons, one function each, in pipeline order: the later the reason, the closer the
+// skill came to loading (whynot.ts picks which one holds). Each writes the verdict a user reads and
+// the hints that would have changed the outcome. Apart from whynot.ts so that "why does it say
+// outranked?" is answered by one function a newcomer can read alone.
+import type { CatalogEntry } from "../skills/catalog";
+import { fmt2 as fmt } from "./format";
+import { nearNames } from "./near-names";
+import type { Candidate, StageTrace } from "./trace";
+import type { WhyNot } from "./whynot";
+import type { Ranked, Retrieved, WhyNotQuestion } from "./whynot-evidence";
+import { gateHints, outrankedHints, rankScore, topKHints } from "./whynot-hints";
+
+export function notInCatalog(name: string, catalog: readonly CatalogEntry[]): WhyNot {
+  const suggestions = nearNames(
+    name,
+    catalog.map((e) => e.name),
+  );
+  return { name, stage: "unknown", verdict: `No entry named "${name}" is in the catalog.`, hints: [], suggestions };
+}
+
+export function slashOnly(name: string, entry: CatalogEntry): WhyNot {
+  return {
+    name,
+    stage: "slash-only",
+    path: entry.path,
+    verdict: `"${name}" sets disable-model-invocation: the router never offers it; only "/${name}" triggers it.`,
+    hints: [{ text: `type /${name} to force it` }],
+  };
+}
+
+export function subagent({ router, trace, name, options, settings }: WhyNotQuestion, entry: CatalogEntry): WhyNot {
+  const x = router.explain(trace.prompt, name, { index: "agents", settings: options.settings });
+  const kept = trace.agents.some((c) => c.name === name);
+  return {
+    name,
+    stage: "agent",
+    path: entry.path,
+    score: x?.score ?? 0,
+    terms: x?.terms ?? [],
+    verdict: `"${name}" is a subagent: it is ranked in the subagent index, apart from skills, and is ${kept ? "among" : "not among"} the subagent candidates (score ${fmt(x?.score ?? 0)}, SCORE_MIN ${fmt(settings.scoreMin)}).`,
+    hints: [],
+  };
+}
+
+export function stoppedByPrefilter(name: string, entry: CatalogEntry, pre: Extract<StageTrace, { stage: "prefilter" }>): WhyNot {
+  return {
+    name,
+    stage: "prefilter",
+    path: entry.path,
+    verdict: `The prefilter stopped the prompt before retrieval (${pre.detail}): no skill was searched.`,
+    hints: [],
+  };
+}
+
+export function neverRetrieved({ name }: WhyNotQuestion, found: Retrieved): WhyNot {
+  return {
+    ...found.base,
+    stage: "no-match",
+    verdict: `No word of the prompt occurs in "${name}"'s name, description or when_to_use, so retrieval never found it.${found.lacks}`,
+    hints: [{ text: "a synonym pair in the dictionary, or the prompt's words in its description" }],
+  };
+}
+
+export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
+  const { score, rank, matched, lacks, leader } = found;
+  return {
+    ...found.base,
+    stage: "gate",
+    leader,
+    verdict: `"${asked.name}" scores ${fmt(score)}, below SCORE_MIN ${fmt(asked.settings.scoreMin)}; ranked #${rank} of ${matched} retrieved.${lacks}`,
+    hints: gateHints(asked, found),
+  };
+}
+
+export function outsideTopK(asked: WhyNotQuestion, ranked: Ranked): WhyNot {
+  const { pooled, rerankStage: rr, rank, score, rerank, leader, lacks } = ranked;
+  const { name, settings } = asked;
+  const place = pooled ? pooled.to : rank!;
+  const how = pooled
+    ? `the rerank placed it #${pooled.to} (BM25 #${pooled.from}; ${fmt(pooled.score)} + body ${fmt(pooled.body)} = ${fmt(pooled.rankScore)})`
+    : rr?.applied
+      ? `it ranks #${rank} by BM25, below the rerank's ${rr.depth}`
+      : `it ranks #${rank} by BM25`;
+  return {
+    ...ranked.base,
+    stage: "topk",
+    rerank,
+    leader,
+    verdict: `"${name}" passed the gate (${fmt(score)} ≥ ${fmt(settings.scoreMin)}) but TOP_K ${settings.topK} kept others: ${how}.${lacks}`,
+    hints: topKHints(asked, place),
+  };
+}
+
+export function judgedNative(
+  { name, trace }: WhyNotQuestion,
+  ranked: Ranked,
+  keptAt: number,
+  triage: Extract<StageTrace, { stage: "triage" }>,
+): WhyNot {
+  return {
+    ...ranked.base,
+    stage: "triage",
+    rerank: ranked.rerank,
+    leader: ranked.leader,
+    verdict: `"${name}" was kept (#${keptAt + 1} of ${trace.candidates.length}), but triage judged the request native: ${triage.detail.replace(/^native:\s*/, "")}.`,
+    hints: [{ text: "a request that asks for the structured work the skill does (triage reads the prompt, not the skill)" }],
+  };
+}
+
+/** kept, but not loaded: the confidence rule made it native (a slash-only claim only ever asks) */
+export function handledNatively({ name, trace }: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
+  return {
+    ...ranked.base,
+    stage: "triage",
+    rerank: ranked.rerank,
+    leader: ranked.leader,
+    verdict: `"${name}" was kept (#${keptAt + 1} of ${trace.candidates.length}), but the router handled the request natively: ${trace.reason.replace(/^Native:\s*/, "")}`,
+    hints: [],
+  };
+}
+
+export function askedAbout({ name, trace }: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
+  const among = trace.options?.includes(name);
+  return {
+    ...ranked.base,
+    stage: "ask",
+    rerank: ranked.rerank,
+    leader: ranked.leader,
+    verdict: among
+      ? `"${name}" is one of the near-tied options the router asked the user to choose among (${trace.options!.join(", ")}).`
+      : `"${name}" was kept (#${keptAt + 1}), but ${trace.options?.join(" and ")} near-tied above it and the router asked.`,
+    hints: [],
+  };
+}
+
+export function loaded({ name, trace }: WhyNotQuestion, ranked: Ranked): WhyNot {
+  const { rerank, leader } = ranked;
+  return { ...ranked.base, stage: "loaded", rerank, leader, verdict: `"${name}" is the skill loaded: ${trace.reason}`, hints: [] };
+}
+
+export function outranked(asked: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
+  const { name, trace } = asked;
+  const me = trace.candidates[keptAt];
+  const lead: Candidate = trace.candidates[0];
+  const gap = rankScore(lead) - rankScore(me);
+  return {
+    ...ranked.base,
+    stage: "outranked",
+    rerank: ranked.rerank,
+    leader: ranked.leader,
+    verdict: `"${name}" was kept (#${keptAt + 1}) but "${lead.name}" ranked first by ${fmt(gap)} (${fmt(rankScore(lead))} vs ${fmt(rankScore(me))}) and loaded.${ranked.lacks}`,
+    hints: outrankedHints(asked, ranked, me, lead),
+  };
+}
