@@ -40,8 +40,8 @@ export function CatalogScreen() {
   const sessionSkills = useSessionSkills();
   const load = useCatalogLoad();
   const pickers = useFilePickers();
-  const sources = useCatalogSources(load.finish, setPreset);
-  const dragging = useCatalogDrop(load.finish, sources.loadZip, load.setError);
+  const sources = useCatalogSources(load.loadFrom, setPreset);
+  const dragging = useCatalogDrop(load.loadFrom, sources.loadZip, load.setError);
   useCatalogStorage({ load, loadBundled: sources.loadBundled, preset, setPreset, tab, setTab });
   useCatalogLint(load, preset);
   const count = useCatalogCount(load);

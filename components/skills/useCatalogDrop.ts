@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { LoadFrom } from "./catalog-loaded";
 import { fromDrop } from "./catalog-sources";
 
-export function useCatalogDrop(finish: LoadFrom, loadZip: (file: File) => Promise<void>, setError: (m: string) => void) {
+export function useCatalogDrop(loadFrom: LoadFrom, loadZip: (file: File) => Promise<void>, setError: (m: string) => void) {
   const [dragging, setDragging] = useState(false);
   // Drop a folder, several files or a .zip anywhere on the page.
   useEffect(() => {
@@ -39,7 +39,7 @@ export function useCatalogDrop(finish: LoadFrom, loadZip: (file: File) => Promis
         return;
       }
       // walked here (the entries are only readable from the page), then read and parsed in the worker
-      void finish({ kind: "folder", label: "dropped folder" }, async () => {
+      void loadFrom({ kind: "folder", label: "dropped folder" }, async () => {
         const c = await d.collect();
         return { picked: c.list, name: c.name, label: c.name };
       });
@@ -54,6 +54,6 @@ export function useCatalogDrop(finish: LoadFrom, loadZip: (file: File) => Promis
       window.removeEventListener("dragleave", leave);
       window.removeEventListener("drop", drop);
     };
-  }, [finish, loadZip, setError]);
+  }, [loadFrom, loadZip, setError]);
   return dragging;
 }

@@ -56,7 +56,7 @@ export function useCatalogLoad() {
     [client],
   );
 
-  const finish: LoadFrom = useCallback(
+  const loadFrom: LoadFrom = useCallback(
     async (source, produce) => {
       const started = performance.now();
       setError(null);
@@ -126,7 +126,7 @@ export function useCatalogLoad() {
     storageError,
     setStorageError,
     saved: { savedSource, savedSeq, storing },
-    finish,
+    loadFrom,
     forget,
   };
 }

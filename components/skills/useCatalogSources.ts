@@ -8,20 +8,20 @@ import type { ListingPreset } from "./catalog-protocol";
 import type { LoadFrom } from "./catalog-loaded";
 import { fetchBundled, fromSession, pickedFiles } from "./catalog-sources";
 
-export function useCatalogSources(finish: LoadFrom, setPreset: (p: ListingPreset) => void) {
+export function useCatalogSources(loadFrom: LoadFrom, setPreset: (p: ListingPreset) => void) {
   const loadZip = useCallback(
     (file: File) =>
-      finish({ kind: "zip", label: file.name }, async () => ({ zip: await file.arrayBuffer(), name: file.name.replace(/\.zip$/i, "") })),
-    [finish],
+      loadFrom({ kind: "zip", label: file.name }, async () => ({ zip: await file.arrayBuffer(), name: file.name.replace(/\.zip$/i, "") })),
+    [loadFrom],
   );
 
   const loadBundled = useCallback(
     (id: string) =>
-      finish({ kind: "bundled", label: `${id} (bundled)` }, async (p) => {
+      loadFrom({ kind: "bundled", label: `${id} (bundled)` }, async (p) => {
         const read = await fetchBundled(id, (f) => p("fetch", f));
         return { read, name: id, extra: read.license ? { license: read.license } : {} };
       }),
-    [finish],
+    [loadFrom],
   );
 
   const loadSession = useCallback(() => {
@@ -31,7 +31,7 @@ export function useCatalogSources(finish: LoadFrom, setPreset: (p: ListingPreset
     const read = fromSession(sess);
     // the listing rule of the Claude Code version that wrote the session
     setPreset(listingPresetForSession(sess).preset);
-    void finish({ kind: "session", label: read.name }, async () => ({
+    void loadFrom({ kind: "session", label: read.name }, async () => ({
       read,
       name: read.name,
       extra: {
@@ -42,7 +42,7 @@ export function useCatalogSources(finish: LoadFrom, setPreset: (p: ListingPreset
             : undefined,
       },
     }));
-  }, [finish, setPreset]);
+  }, [loadFrom, setPreset]);
 
   /** A folder's files from the picker, or a single .zip picked through it. */
   const loadPicked = useCallback(
@@ -51,13 +51,13 @@ export function useCatalogSources(finish: LoadFrom, setPreset: (p: ListingPreset
       const single = files.length === 1 && /\.zip$/i.test(files[0].name);
       if (single) void loadZip(files[0]);
       else
-        void finish({ kind: "folder", label: "folder" }, async () => {
+        void loadFrom({ kind: "folder", label: "folder" }, async () => {
           // unread: the worker reads them (components/worker/file-feed.ts says why)
           const p = pickedFiles(files);
           return { picked: p.list, name: p.name, label: p.name };
         });
     },
-    [finish, loadZip],
+    [loadFrom, loadZip],
   );
 
   return { loadZip, loadBundled, loadSession, loadPicked };

@@ -24,7 +24,7 @@ export function useCatalogStorage({
   tab: CatalogTab;
   setTab: (t: CatalogTab) => void;
 }) {
-  const { loaded, finish, setStorageError } = load;
+  const { loaded, loadFrom, setStorageError } = load;
   const { savedSource, savedSeq, storing } = load.saved;
   const restoring = useRef(true);
   // (keyed by the load, not the state object: the lint's answer must not store the catalog again)
@@ -51,8 +51,8 @@ export function useCatalogStorage({
         const src = saved.source;
         if (src.kind === "bundled") return loadBundled(src.id);
         if (src.kind === "zip")
-          return finish({ kind: "zip", label: src.label }, async () => ({ zip: src.data, name: src.name, label: src.label }));
-        return finish({ kind: src.sourceKind, label: src.label }, async () => ({
+          return loadFrom({ kind: "zip", label: src.label }, async () => ({ zip: src.data, name: src.name, label: src.label }));
+        return loadFrom({ kind: src.sourceKind, label: src.label }, async () => ({
           read: { name: src.name, files: src.files, refused: src.refused, ignored: src.ignored },
           ...(src.texts ? { stored: src.texts } : {}),
           name: src.name,
