@@ -16,7 +16,7 @@ import { RuleLink } from "@/components/ui/RuleLink";
 import { BudgetBar } from "./ReattachBudgetBar";
 import { SkillTable } from "./ReattachSkillTable";
 import { CutSummary, DroppedWarning, ReattachSummary } from "./ReattachSummary";
-import { SkillView } from "./SkillView";
+import { SkillView, type Side } from "./SkillView";
 import { useReattachWhatIf } from "./useReattachWhatIf";
 import { WhatIfSection } from "./WhatIfSection";
 import s from "./skills.module.css";
@@ -64,7 +64,7 @@ export default ReattachPanel;
 function ReattachDetail({ compaction, session, settings, result, onJump }: ReattachPanelProps & { result: ReattachResult }) {
   const firstCut = result.skills.find((x) => x.status === "truncated") ?? result.skills[0];
   const [sel, setSel] = useState<string>(keyOf(firstCut));
-  const [viewSide, setViewSide] = useState<"sim" | "what-if">("sim");
+  const [viewSide, setViewSide] = useState<Side>("sim");
   const whatIfState = useReattachWhatIf(result, session, compaction.step);
   const { dirty, whatIf } = whatIfState;
 

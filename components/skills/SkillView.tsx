@@ -11,7 +11,8 @@ import { LostSections } from "./LostSections";
 import { SkillBody, splitLines } from "./SkillBody";
 import s from "./skills.module.css";
 
-type Side = "sim" | "what-if";
+/** Which outcome the detail shows: the simulation's or the what-if's. */
+export type Side = "sim" | "what-if";
 
 function SideToggle({ side, onSide }: { side: Side; onSide: (s: Side) => void }) {
   return (
