@@ -1,0 +1,74 @@
+"use client";
+// The compaction's facts at a glance: its step, trigger, tokens before and after, where it cut and
+// what it summarised, kept, dropped and cleared. Every figure is a field the engine recorded.
+import type { Compaction } from "@/lib/context/simulate";
+import { useInspector } from "@/components/state/store";
+import { fmt, fmtPct, plural } from "@/components/inspector/format";
+import { RuleLink } from "@/components/ui/RuleLink";
+import { TRIGGER_LABEL, TRIGGER_RULE } from "./labels";
+import { spanText } from "./span-text";
+import { StepLink } from "./StepLink";
+import { cutRow } from "./useSim";
+
+export function CompactionFacts({ c }: { c: Compaction }) {
+  const scrollToEvent = useInspector((s) => s.scrollToEvent);
+  const row = cutRow(c);
+  const saved = c.tokensBefore - c.tokensAfter;
+  return (
+    <dl className="facts cfacts">
+      <dt>Step</dt>
+      <dd>
+        <StepLink step={c.step} /> <span className="faint">(before its event)</span>
+      </dd>
+      <dt>Trigger</dt>
+      <dd data-testid="compaction-trigger" data-trigger={c.trigger}>
+        {TRIGGER_LABEL[c.trigger]} <RuleLink anchor={TRIGGER_RULE[c.trigger]} />
+      </dd>
+      <dt>Tokens</dt>
+      <dd>
+        <span data-testid="compaction-before">{fmt(c.tokensBefore)}</span> →{" "}
+        <span data-testid="compaction-after">{fmt(c.tokensAfter)}</span>
+        {saved > 0 && c.tokensBefore > 0 && (
+          <span className="faint">
+            {" "}
+            (−{fmt(saved)}, −{fmtPct((saved / c.tokensBefore) * 100, 0)})
+          </span>
+        )}
+      </dd>
+      {c.cutIndex !== null && (
+        <>
+          <dt>Cut</dt>
+          <dd>
+            <button
+              className="linkbtn"
+              data-testid="compaction-cut"
+              onClick={() => row !== null && scrollToEvent(row)}
+              title="Show the cut in the message list"
+            >
+              item {fmt(c.cutIndex)} of {fmt(c.liveBefore)}
+            </button>
+            {row !== null && <span className="faint"> · above step {fmt(row + 1)}</span>}
+          </dd>
+          <dt>Summarised</dt>
+          <dd data-testid="compaction-summarised">{spanText(c.summarised)}</dd>
+          <dt>Kept</dt>
+          <dd data-testid="compaction-kept">{spanText(c.kept)}</dd>
+          {c.dropped.items > 0 && (
+            <>
+              <dt>Dropped</dt>
+              <dd>
+                {spanText(c.dropped)} · {plural(c.dropped.groups, "group")}, {plural(c.retries, "retry", "retries")}
+              </dd>
+            </>
+          )}
+        </>
+      )}
+      {c.cleared.length > 0 && (
+        <>
+          <dt>Cleared</dt>
+          <dd data-testid="compaction-cleared-count">{plural(c.cleared.length, "tool result")}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
