@@ -2,6 +2,7 @@
 // The ways into a catalog load: a zip, a bundled catalog, the skills of the inspector's session, a
 // picked folder. Each says where its files come from and hands them to the load (useCatalogLoad).
 import { useCallback } from "react";
+import { readPickedBytes } from "@/components/input/read-picked";
 import { listingPresetForSession } from "@/lib/skills/recorded-listing";
 import { useInspector } from "@/components/state/store";
 import type { ListingPreset } from "./catalog-protocol";
@@ -11,7 +12,12 @@ import { fetchBundled, fromSession, pickedFiles } from "./catalog-sources";
 export function useCatalogSources(loadFrom: LoadFrom, setPreset: (p: ListingPreset) => void) {
   const loadZip = useCallback(
     (file: File) =>
-      loadFrom({ kind: "zip", label: file.name }, async () => ({ zip: await file.arrayBuffer(), name: file.name.replace(/\.zip$/i, "") })),
+      loadFrom({ kind: "zip", label: file.name }, async () => {
+        // through the one file gate: a zip past what a whole catalog may hold is refused unread
+        const read = await readPickedBytes(file, { kind: "zip" });
+        if (!read.ok) throw new Error(read.message);
+        return { zip: read.value, name: file.name.replace(/\.zip$/i, "") };
+      }),
     [loadFrom],
   );
 
