@@ -7,7 +7,7 @@ import { FIELD_GROUPS } from "./settingsGroups";
 
 /** The `/** ... *\/` comment above each field of `interface Settings`, whitespace collapsed. */
 function docComments(): Record<string, string> {
-  const src = fs.readFileSync(path.resolve(__dirname, "..", "..", "lib", "context", "settings.ts"), "utf8");
+  const src = fs.readFileSync(path.resolve(__dirname, "..", "..", "lib", "context", "settings-type.ts"), "utf8");
   const start = src.indexOf("export interface Settings {");
   const body = src.slice(start, src.indexOf("\n}\n", start));
   const out: Record<string, string> = {};
@@ -16,7 +16,7 @@ function docComments(): Record<string, string> {
 }
 
 describe("settings drawer", () => {
-  it("shows each field's own documentation from lib/context/settings.ts", () => {
+  it("shows each field's own documentation from lib/context/settings-type.ts", () => {
     const docs = docComments();
     expect(Object.keys(docs).length).toBeGreaterThan(30);
     expect(FIELD_DOCS).toEqual(docs);

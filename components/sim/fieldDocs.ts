@@ -1,4 +1,4 @@
-// The documentation of each simulator setting, as lib/context/settings.ts writes it above the
+// The documentation of each simulator setting, as lib/context/settings-type.ts writes it above the
 // field (settings.test in this folder checks the two agree). Shown as help text in the drawer.
 import type { Settings } from "@/lib/context/settings";
 
@@ -51,7 +51,7 @@ export const FIELD_DOCS: Record<keyof Settings, string> = {
 /**
  * The same fields in the user's words, shown in the drawer, each with the section of the rules page
  * (docs/rules.md, rendered at /rules/) where its source is. FIELD_DOCS above stays the engine's own
- * documentation (the test beside this file keeps it equal to lib/context/settings.ts).
+ * documentation (the test beside this file keeps it equal to lib/context/settings-type.ts).
  */
 export const FIELD_HELP: Record<keyof Settings, { text: string; rule: string }> = {
   preset: { text: "the preset these values started from", rule: "thresholds" },
