@@ -8,6 +8,7 @@ import { ESTIMATOR_LABEL } from "@/lib/model";
 import { useFollow } from "@/components/state/follow";
 import { useInspector } from "@/components/state/store";
 import { RuleLink } from "@/components/ui/RuleLink";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 /** The top bar's button: picks a file to follow. */
 export function FollowButton() {
@@ -70,18 +71,7 @@ export function FollowStrip() {
             <button className="btn" data-testid="follow-repick" onClick={() => fileRef.current?.click()}>
               {f.name ? "Pick it again…" : "Pick a file…"}
             </button>
-            <input
-              ref={fileRef}
-              type="file"
-              accept=".jsonl"
-              hidden
-              data-testid="follow-input"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = "";
-                if (file) void f.repick(file);
-              }}
-            />
+            <HiddenFileInput inputRef={fileRef} testid="follow-input" accept=".jsonl" onFiles={([file]) => void f.repick(file)} />
           </>
         )}
         <span className="spacer" />

@@ -2,7 +2,7 @@
 // Which catalog the router indexes: the bundled devkit (the default), the catalog loaded on the
 // Catalog screen in this page session, or a folder or .zip picked here (read by catalog-sources,
 // parsed and indexed in the routing worker). Says which one is in use and its size.
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { dur, fmt } from "@/components/inspector/format";
 import { useLoadedCatalog } from "@/components/skills/loaded-catalog";
 import { BUNDLED_CATALOGS } from "@/components/skills/catalog-sources";
@@ -10,6 +10,7 @@ import { listingBasisText } from "@/lib/skills/listing";
 import { useRouting } from "./store";
 import s from "./routing.module.css";
 import type { CatalogInfo } from "./routing-protocol";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 const PHASE: Record<string, string> = {
   fetch: "fetching",
@@ -29,11 +30,6 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
   const hasScreen = useLoadedCatalog((x) => x.catalog !== null);
   const folderRef = useRef<HTMLInputElement>(null);
   const zipRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    folderRef.current?.setAttribute("webkitdirectory", "");
-    folderRef.current?.setAttribute("directory", "");
-  }, []);
 
   const value = catalog.source === "bundled" ? `bundled:${catalog.label.replace(/ \(bundled\)$/, "")}` : (catalog.source ?? "");
   const info = catalog.info;
@@ -74,31 +70,13 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
           </select>
         </label>
       )}
-      <input
-        ref={folderRef}
-        type="file"
-        multiple
-        hidden
-        data-testid="routing-folder-input"
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          if (files.length === 1 && /\.zip$/i.test(files[0].name)) void loadZip(files[0]);
-          else if (files.length) void loadFolder(files);
-        }}
+      <HiddenFileInput
+        inputRef={folderRef}
+        testid="routing-folder-input"
+        folder
+        onFiles={(files) => void (files.length === 1 && /\.zip$/i.test(files[0].name) ? loadZip(files[0]) : loadFolder(files))}
       />
-      <input
-        ref={zipRef}
-        type="file"
-        accept=".zip,application/zip"
-        hidden
-        data-testid="routing-zip-input"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (f) void loadZip(f);
-        }}
-      />
+      <HiddenFileInput inputRef={zipRef} testid="routing-zip-input" accept=".zip,application/zip" onFiles={([f]) => void loadZip(f)} />
       <span className={s.catInfo} data-testid="routing-catalog" data-status={catalog.status}>
         {catalog.status === "loading" && (
           <>

@@ -7,6 +7,7 @@ import { BUNDLED_GOLD } from "./state/bench";
 import { useRouting } from "./store";
 import type { GoldFileReader } from "./useGoldFileReader";
 import s from "./routing.module.css";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 /** the select's values that are not a bundled set's title */
 const OWN_FILE = "__file";
@@ -45,18 +46,11 @@ export function GoldSetPicker({ reader }: { reader: GoldFileReader }) {
       <button className="btn" onClick={pick} data-testid="gold-load">
         Load .jsonl…
       </button>
-      <input
-        ref={input}
-        type="file"
+      <HiddenFileInput
+        inputRef={input}
+        testid="gold-input"
         accept=".jsonl,.json,.ndjson,application/x-ndjson,application/json,text/plain"
-        hidden
-        data-testid="gold-input"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          // cleared so that picking the same file again reads it again
-          e.currentTarget.value = "";
-          if (f) reader.read(f);
-        }}
+        onFiles={([f]) => reader.read(f)}
       />
       <span className="muted" data-testid="gold-count">
         {gold ? `${fmt(gold.cases.length)} cases` : "loading…"}

@@ -1,31 +1,23 @@
 "use client";
 // A button that picks a folder of sessions (a ~/.claude/projects folder, or one project's folder
 // in it) and lists it. The top bar has one until a list exists; the list's header has its own.
-import { useEffect, useRef, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { listFolder } from "./sessions-client";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 /** The hidden folder input both the picker and the Open menu click: its files are listed. */
 export function FolderInput({ inputRef, testid }: { inputRef: RefObject<HTMLInputElement | null>; testid: string }) {
-  useEffect(() => {
-    // React does not know webkitdirectory: set it on the element.
-    inputRef.current?.setAttribute("webkitdirectory", "");
-  }, [inputRef]);
   return (
-    <input
-      ref={inputRef}
-      type="file"
-      multiple
-      hidden
-      data-testid={testid}
-      onChange={(e) => {
-        const files = Array.from(e.currentTarget.files ?? []);
-        e.currentTarget.value = "";
-        if (files.length)
-          void listFolder(
-            files,
-            files.map((f) => f.webkitRelativePath || f.name),
-          );
-      }}
+    <HiddenFileInput
+      inputRef={inputRef}
+      testid={testid}
+      folder
+      onFiles={(files) =>
+        void listFolder(
+          files,
+          files.map((f) => f.webkitRelativePath || f.name),
+        )
+      }
     />
   );
 }

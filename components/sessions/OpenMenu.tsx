@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useInspector } from "@/components/state/store";
 import { FolderInput } from "./FolderPicker";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 export function OpenMenu() {
   const [open, setOpen] = useState(false);
@@ -54,18 +55,7 @@ export function OpenMenu() {
           </li>
         </ul>
       )}
-      <input
-        ref={fileRef}
-        type="file"
-        multiple
-        hidden
-        data-testid="file-input"
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          void loadFiles(files);
-        }}
-      />
+      <HiddenFileInput inputRef={fileRef} testid="file-input" multiple onFiles={(files) => void loadFiles(files)} />
       <FolderInput inputRef={folderRef} testid="open-folder-input" />
     </div>
   );

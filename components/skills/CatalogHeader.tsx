@@ -8,6 +8,7 @@ import type { CatalogSources } from "./useCatalogSources";
 import type { FilePickers } from "./useFilePickers";
 import c from "./catalog.module.css";
 import s from "./skills.module.css";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 const PHASE_LABEL: Record<LoadPhase, string> = {
   read: "reading files",
@@ -33,33 +34,11 @@ function OpenButtons({ pickers, sources, sessionSkills }: { pickers: FilePickers
       >
         Open folder…
       </button>
-      <input
-        ref={folderRef}
-        type="file"
-        multiple
-        hidden
-        data-testid="catalog-folder-input"
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          loadPicked(files);
-        }}
-      />
+      <HiddenFileInput inputRef={folderRef} testid="catalog-folder-input" folder onFiles={loadPicked} />
       <button className="btn" onClick={openZip} data-testid="catalog-open-zip">
         Open .zip…
       </button>
-      <input
-        ref={zipRef}
-        type="file"
-        accept=".zip,application/zip"
-        hidden
-        data-testid="catalog-zip-input"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (f) void loadZip(f);
-        }}
-      />
+      <HiddenFileInput inputRef={zipRef} testid="catalog-zip-input" accept=".zip,application/zip" onFiles={([f]) => void loadZip(f)} />
       {BUNDLED_CATALOGS.map((b) => (
         <button
           key={b.id}
