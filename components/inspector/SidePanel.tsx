@@ -6,7 +6,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import type { Compaction } from "@/lib/context/sim-types";
 import { currentView, useInspector } from "@/components/state/store";
-import type { SideTab, View } from "@/components/state/types";
+import { SIDE_TABS, type SideTab, type View } from "@/components/state/types";
 import { Meter } from "@/components/sim/Meter";
 import { TIER_LABEL } from "@/components/sim/labels";
 import { useCurrentSim, usePanelCompaction, type CurrentSim } from "@/components/sim/useSim";
@@ -27,13 +27,15 @@ const ComparePanel = dynamic(() => import("@/components/compare/ComparePanel").t
 const StepRouter = dynamic(() => import("@/components/routing/StepRouter").then((m) => m.StepRouter), { ssr: false });
 const RoutingTab = dynamic(() => import("@/components/routing/RoutingTab").then((m) => m.RoutingTab), { ssr: false, loading });
 
-const TABS: { id: SideTab; label: string }[] = [
-  { id: "context", label: "Context" },
-  { id: "compaction", label: "Compaction" },
-  { id: "skills", label: "Skills" },
-  { id: "compare", label: "Compare" },
-  { id: "routing", label: "Routing" },
-];
+// The tabs in SIDE_TABS's order (the one the [ and ] keys walk); a new tab needs its label here.
+const TAB_LABEL: Record<SideTab, string> = {
+  context: "Context",
+  compaction: "Compaction",
+  skills: "Skills",
+  compare: "Compare",
+  routing: "Routing",
+};
+const TABS = SIDE_TABS.map((id) => ({ id, label: TAB_LABEL[id] }));
 
 function Tabs({ cur, c }: { cur: CurrentSim | null; c: Compaction | null }) {
   const tab = useInspector((s) => s.sideTab);
