@@ -9,6 +9,8 @@ import { copyText, download } from "@/components/share/build";
 import { fmt } from "@/components/inspector/format";
 import { useBuilder } from "./store";
 import { draftLink } from "./draft-link";
+import { readPickedText } from "@/components/input/read-picked";
+import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 export function FileTools({ draft }: { draft: Draft }) {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -16,8 +18,11 @@ export function FileTools({ draft }: { draft: Draft }) {
   const [link, setLink] = useState<string | null>(null);
 
   const openFile = async (f: File) => {
-    const r = textToDraft(await f.text());
     setLink(null);
+    // through the one file gate: a scenario is one document, refused past its limit before it is read
+    const read = await readPickedText(f, { kind: "document", what: "Scenario" });
+    if (!read.ok) return setMsg(read.message);
+    const r = textToDraft(read.value);
     if (!r.ok) setMsg(`${f.name}: ${r.error}`);
     else {
       useBuilder.getState().open(r.draft);
@@ -46,19 +51,7 @@ export function FileTools({ draft }: { draft: Draft }) {
         <button className="btn" onClick={() => fileRef.current?.click()} title="Open a scenario file">
           Open…
         </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="builder-file"
-          onChange={async (e) => {
-            const f = e.currentTarget.files?.[0];
-            e.currentTarget.value = "";
-            if (!f) return;
-            await openFile(f);
-          }}
-        />
+        <HiddenFileInput inputRef={fileRef} testid="builder-file" accept=".json,application/json" onFiles={([f]) => void openFile(f)} />
         <button
           className="btn"
           data-testid="builder-save"
