@@ -148,3 +148,16 @@ test("events a replayed recorded compaction took out say so", async ({ page }) =
   await expect(outside).toContainText(`compacted in the recording · step ${step + 1}`);
   await expect(outside).toHaveAttribute("title", new RegExp(`line ${firstBoundary}\\)`));
 });
+
+test("a session's record fields the reader does not know are listed in the Context tab", async ({ page }) => {
+  await page.goto("/");
+  // recent-2.1.220 ends with a record of a type no version writes, holding one field of its own
+  // ("note"); every other field in the file is in the reader's list (docs/rules.md#record-fields)
+  await page.getByTestId("file-input").setInputFiles(path.join(DIR, FILES[0]));
+  await expect(page.getByTestId("session-name")).toHaveText(FILES[0]);
+  await ready(page);
+  await page.getByTestId("tab-context").click();
+  await expect(page.getByTestId("fact-unknown-fields")).toContainText("note ×1");
+  await expect(page.getByTestId("fact-unknown-fields")).not.toContainText("prNumber");
+  await expect(page.getByTestId("fact-unknown-fields").getByTestId("rule-link")).toHaveAttribute("data-anchor", "record-fields");
+});

@@ -93,6 +93,8 @@ const TOP: Record<string, FieldUse> = {
   snapshotMessageId: ignored("a file-history checkpoint's message; never sent to the model"),
   trackingPath: ignored("a file-history checkpoint's path; never sent to the model"),
   lastSequenceNum: ignored("a remote bridge's bookkeeping"),
+  prNumber: ignored("a linked pull request's number, beside its prUrl; never sent to the model"),
+  prRepository: ignored("a linked pull request's repository, beside its prUrl; never sent to the model"),
 };
 
 /** Fields of `message`. */

@@ -1,11 +1,13 @@
 "use client";
 // The facts of the loaded session: its format and file, model and version, what the reader found
-// (events, groups, tool pairs, skills, compactions, subagents) and what it could not read.
+// (events, groups, tool pairs, skills, compactions, subagents) and what it could not read or does
+// not know (record types, fields).
 // Alone because it describes the input, not the context at a step.
 import { useMemo } from "react";
 import type { Session } from "@/lib/model";
 import type { CurrentSim } from "@/components/sim/useSim";
 import { FORMAT_LABEL, fmt } from "../format";
+import { RuleLink } from "@/components/ui/RuleLink";
 
 const SHORT_FORMAT: Record<string, string> = {
   "claude-code-jsonl": "Claude Code JSONL",
@@ -16,6 +18,7 @@ const SHORT_FORMAT: Record<string, string> = {
 export function SessionFacts({ session, cur }: { session: Session; cur: CurrentSim | null }) {
   const compactions = useMemo(() => session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0), [session]);
   const unknown = Object.entries(session.unknownTypes);
+  const unknownFields = Object.entries(session.unknownFields ?? {});
   return (
     <section className="section" data-testid="session-facts">
       <h2>Session</h2>
@@ -54,6 +57,15 @@ export function SessionFacts({ session, cur }: { session: Session; cur: CurrentS
         <dd>{fmt(session.subagents.length)}</dd>
         <dt>Unknown record types</dt>
         <dd>{unknown.length ? unknown.map(([t, c]) => `${t} ×${c}`).join(", ") : "none"}</dd>
+        {session.format === "claude-code-jsonl" && (
+          <>
+            <dt title="Fields of the records this reader does not know: kept with the record, not read">Unknown fields</dt>
+            <dd data-testid="fact-unknown-fields">
+              {unknownFields.length ? unknownFields.map(([f, c]) => `${f} ×${fmt(c)}`).join(", ") : "none"}{" "}
+              <RuleLink anchor="record-fields" label="which are read" title="Every field of a record: read, or not read and why" />
+            </dd>
+          </>
+        )}
         <dt>Problems</dt>
         <dd>
           {session.errors.length} errors · {session.warnings.length} warnings
