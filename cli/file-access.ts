@@ -5,7 +5,7 @@
 // between the check and the open still cannot hang the CLI), and a refusal as one line that names
 // the path. Nothing here throws anything but InputFileError.
 import fs from "node:fs";
-import { FILE_LIMITS, fileMessage, showPath, sizeRefusal } from "../lib/input/file-gate";
+import { decodeText, FILE_LIMITS, fileMessage, showPath, sizeRefusal, textRefusal } from "../lib/input/file-gate";
 import { InputFileError } from "./errors";
 
 export { InputFileError, showPath };
@@ -101,9 +101,15 @@ export function readFileBytes(file: string, opts: OpenOptions = {}): Buffer {
   }
 }
 
-/** A whole file as UTF-8 text (bad bytes as U+FFFD), through openFile. */
+/**
+ * A whole file as text (UTF-8, or UTF-16 by its byte-order mark; bad bytes as U+FFFD), through
+ * openFile, refused when its signature says it is no text (lib/input/file-gate.ts).
+ */
 export function readFileText(file: string, opts: OpenOptions = {}): string {
-  return new TextDecoder("utf-8").decode(readFileBytes(file, opts));
+  const text = decodeText(readFileBytes(file, opts));
+  const why = textRefusal(text);
+  if (why) refuse(file, why, opts.what);
+  return text;
 }
 
 /**

@@ -23,11 +23,21 @@ describe("reading a picked file", () => {
 
   it("says a file changed or removed since the pick is to be picked again", async () => {
     const f = new File(["x"], "scenario.json");
-    f.text = () => Promise.reject(new DOMException("gone", "NotReadableError"));
+    f.arrayBuffer = () => Promise.reject(new DOMException("gone", "NotReadableError"));
     const r = await readPickedText(f, { kind: "document", what: "scenario" });
     expect(r).toEqual({
       ok: false,
       message: "scenario scenario.json could not be read: it changed or was removed since it was picked; pick it again",
+    });
+  });
+
+  it("reads a UTF-16 gold set with its byte-order mark, and names one without as UTF-16", async () => {
+    const le = new Uint8Array([0xff, 0xfe, 0x7b, 0, 0x7d, 0, 0x0a, 0]);
+    expect(await readPickedText(new File([le], "gold.jsonl"), { kind: "document" })).toEqual({ ok: true, value: "{}\n" });
+    const noBom = new Uint8Array(Array.from('{"id":"a","query":"x"}', (c) => [c.charCodeAt(0), 0]).flat());
+    expect(await readPickedText(new File([noBom], "gold.jsonl"), { kind: "document", what: "Gold set" })).toEqual({
+      ok: false,
+      message: "Gold set gold.jsonl is UTF-16 (little-endian) text without a byte-order mark, not text: save it as UTF-8",
     });
   });
 });

@@ -2,7 +2,7 @@
 // mechanism 1; the CLI's paths go through cli/file-access.ts). The size is checked against the
 // input's limit before a byte is read, so a 2 GB file given as a gold set is refused in a line
 // rather than crashing the tab, and a file that changed or went away since it was picked says so.
-import { FILE_LIMITS, fileMessage, sizeRefusal, type FileKind } from "@/lib/input/file-gate";
+import { decodeText, FILE_LIMITS, fileMessage, sizeRefusal, textRefusal, type FileKind } from "@/lib/input/file-gate";
 
 export type Picked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -32,9 +32,15 @@ async function read<T>(file: Blob & { name?: string }, opts: ReadOptions, how: (
   }
 }
 
-/** A picked file's text (UTF-8, bad bytes as U+FFFD), or one line naming it and why not. */
-export function readPickedText(file: Blob & { name?: string }, opts: ReadOptions): Promise<Picked<string>> {
-  return read(file, opts, (f) => f.text());
+/**
+ * A picked file's text (UTF-8, or UTF-16 by its byte-order mark; bad bytes as U+FFFD), or one line
+ * naming it and why not: too large, unreadable, or by its signature no text (a zip, UTF-16 without a mark).
+ */
+export async function readPickedText(file: Blob & { name?: string }, opts: ReadOptions): Promise<Picked<string>> {
+  const r = await read(file, opts, async (f) => decodeText(new Uint8Array(await f.arrayBuffer())));
+  if (!r.ok) return r;
+  const why = textRefusal(r.value);
+  return why ? { ok: false, message: fileMessage(file.name ?? "the file", why, opts.what) } : r;
 }
 
 /** A picked file's bytes, or one line naming it and why not. */

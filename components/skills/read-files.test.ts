@@ -87,7 +87,7 @@ describe("FileReadQueue", () => {
   it("a file that cannot be read is refused with the reason, and the rest still loads", async () => {
     const broken = {
       path: "cat/gone/SKILL.md",
-      file: { size: 10, text: () => Promise.reject(new Error("NotReadableError")) } as unknown as Blob,
+      file: { size: 10, arrayBuffer: () => Promise.reject(new Error("NotReadableError")) } as unknown as Blob,
     };
     const r = await readAll("cat", [file("cat/a/SKILL.md", skill("a")), broken]);
     expect(r.files.map((f) => f.path)).toEqual(["cat/a/SKILL.md"]);
@@ -122,7 +122,7 @@ describe("readGroup", () => {
   });
 
   it("when the one read fails, reads each file alone: the failure names its file and the others load", async () => {
-    const gone = { size: 3, text: () => Promise.reject(new Error("NotReadableError")) } as unknown as Blob;
+    const gone = { size: 3, arrayBuffer: () => Promise.reject(new Error("NotReadableError")) } as unknown as Blob;
     const got = await readGroup([new Blob(["abc"]), gone, new Blob(["de"])], 100);
     expect(got).toEqual([{ text: "abc", bytes: 3 }, { failed: "NotReadableError" }, { text: "de", bytes: 2 }]);
   });

@@ -5,7 +5,7 @@
 // in Node for the tests.
 import type { CatalogFile } from "@/lib/skills/catalog";
 import { isCatalogText, MAX_TOTAL_BYTES, SizeGuard, unsafePath, type Refusal } from "@/lib/skills/guards";
-import { FILE_LIMITS, sizeRefusal } from "@/lib/input/file-gate";
+import { decodeText, FILE_LIMITS, sizeRefusal, textRefusal } from "@/lib/input/file-gate";
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
@@ -30,7 +30,7 @@ export interface ReadFiles {
 export async function readBounded(file: Blob, limit: number): Promise<{ text: string; bytes: number } | { over: number }> {
   const bytes = file.size;
   if (bytes > limit) return { over: bytes };
-  return { text: await file.text(), bytes };
+  return { text: decodeText(new Uint8Array(await file.arrayBuffer())), bytes };
 }
 
 /**
@@ -46,7 +46,6 @@ const GROUPS = 2;
 type Got = { text: string; bytes: number } | { over: number } | { failed: string };
 
 const failed = (e: unknown): Got => ({ failed: e instanceof Error ? e.message : String(e) });
-const decoder = new TextDecoder();
 
 /**
  * Each file's text, read as one Blob made of them all when there are several (every one under the
@@ -61,7 +60,7 @@ export async function readGroup(files: Blob[], limit: number): Promise<Got[]> {
     const all = new Uint8Array(await new Blob(files).arrayBuffer());
     if (all.length !== sizes.reduce((a, b) => a + b, 0)) throw new Error("the files changed while being read");
     let at = 0;
-    return sizes.map((bytes) => ({ text: decoder.decode(all.subarray(at, (at += bytes))), bytes }));
+    return sizes.map((bytes) => ({ text: decodeText(all.subarray(at, (at += bytes))), bytes }));
   } catch {
     return Promise.all(files.map(one));
   }
@@ -177,7 +176,9 @@ export class FileReadQueue {
             : "over" in r
               ? sizeRefusal(r.over, FILE_LIMITS.catalogFile)
               : this.guard.check(pf.path, r.bytes)?.replace(" uncompressed", "").replace(" (a zip bomb?)", "");
-      if (tooBig) this.sizeRefused.push({ path: pf.path, reason: tooBig });
+      // a file whose signature says it is no text (compressed, an image, UTF-16 without a mark)
+      const why = tooBig ?? (r && "text" in r ? textRefusal(r.text) : null);
+      if (why) this.sizeRefused.push({ path: pf.path, reason: why });
       else if (r && "text" in r) this.files.push({ path: pf.path, text: r.text });
       // judged once: the text now lives in `files` only
       this.got[this.judged] = null;

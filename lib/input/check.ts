@@ -22,6 +22,16 @@ export function quote(s: string, max = 40): string {
   return JSON.stringify(s.length > max ? s.slice(0, max) + "…" : s);
 }
 
+// Characters a message would show as nothing: controls, zero-width and direction marks, the BOM,
+// lone surrogates. regex-bounded: a character class, one character a match
+const INVISIBLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text for a message with every invisible character written as its escape (U+FEFF as \ufeff), so a message never points at nothing. */
+export function visible(s: string): string {
+  return s.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /** A value as text for a message or a label, safe for any JSON value. */
 export function safeText(v: unknown): string {
   if (typeof v === "string") return v;

@@ -4,6 +4,7 @@
 // (components/input/read-picked.ts). One size limit per kind of input, one way to say a name,
 // one sentence for a refusal, so the same file over the same limit reads the same everywhere.
 import { MAX_ENTRY_BYTES, MAX_LINE_CHARS, MAX_TOTAL_BYTES, MAX_WHOLE_FILE_BYTES, mib } from "../limits";
+import { byteSignature } from "./signature";
 
 /** Bytes past which each kind of input is refused before it is read. */
 export const FILE_LIMITS = {
@@ -35,4 +36,24 @@ export function sizeRefusal(size: number, max: number): string | null {
 /** One line naming the file: `what` (a flag or a role: "--gold", "settings") first when given. */
 export function fileMessage(name: string, why: string, what?: string): string {
   return `${what ? `${what} ` : ""}${showPath(name)} ${why}`;
+}
+
+/**
+ * A file's text from its bytes: UTF-8, or UTF-16 when a byte-order mark says so (PowerShell's `>`
+ * writes UTF-16LE with one), the mark itself dropped. Bytes that are no UTF-8 become U+FFFD.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  // TextDecoder drops a UTF-8 byte-order mark itself
+  return new TextDecoder("utf-8").decode(bytes);
+}
+
+/**
+ * Why a decoded text is no text a reader can use, by its signature (a compressed file, an image,
+ * UTF-16 without a byte-order mark), or null: asked of every file read whole, whatever reads it.
+ */
+export function textRefusal(text: string): string | null {
+  const s = byteSignature(text);
+  return s ? `is ${s.what}, not text: ${s.hint}` : null;
 }

@@ -18,7 +18,7 @@ const MAGIC: [string, string, string][] = [
   ["\u001f" + R, "a gzip-compressed file", "decompress it first (gunzip)"],
   ["PK\u0003\u0004", "a zip archive", "unzip it first; a skill catalog zip goes to the Catalog screen"],
   ["PK\u0005\u0006", "an empty zip archive", "it holds no files"],
-  ["BZh", "a bzip2-compressed file", "decompress it first (bunzip2)"],
+
   ["(" + R + "/" + R, "a zstd-compressed file", "decompress it first (zstd -d)"],
   [R + "7zXZ\u0000", "an xz-compressed file", "decompress it first (unxz)"],
   [R + "PNG", "a PNG image", "it holds no text"],
@@ -98,6 +98,9 @@ function commentLine(text: string): number | null {
 export function byteSignature(text: string): Signature | null {
   const head = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   for (const [magic, what, hint] of MAGIC) if (head.startsWith(magic)) return { what, hint };
+  // bzip2: "BZh", the block size 1-9, then the block magic (pi's digits, 1AY&SY): a text that only
+  // starts "BZh" (a name) is text
+  if (/^BZh[1-9]1AY&SY/.test(head)) return { what: "a bzip2-compressed file", hint: "decompress it first (bunzip2)" };
   const u16 = utf16Evidence(head);
   if (u16) return { what: `${u16} without a byte-order mark`, hint: "save it as UTF-8" };
   return null;

@@ -228,3 +228,24 @@ describe("reading in pieces", () => {
     );
   });
 });
+
+describe("two files joined", () => {
+  it("reads a record whose line starts with a byte-order mark, and says where the files were joined", () => {
+    const a = '{"type":"user","uuid":"u1","sessionId":"s","message":{"role":"user","content":"one"}}';
+    const b = '\ufeff{"type":"user","uuid":"u2","sessionId":"s","message":{"role":"user","content":"two"}}';
+    const s = ingest(`\ufeff${a}\n${b}\n`, "joined.jsonl");
+    expect(s.events.map((e) => e.uuid)).toEqual(["u1", "u2"]);
+    expect(s.errors).toEqual([]);
+    expect(s.warnings).toContainEqual({
+      line: 2,
+      message: "starts with a byte-order mark (U+FEFF), as a file does: two files joined here? Read without it",
+    });
+  });
+
+  it("writes an invisible character in a broken line's message as its escape", () => {
+    const s = ingest('{"type":"user","uuid":"u1","sessionId":"s","message":{"role":"user","content":"one"}}\n\u200b{"type":\n', "z.jsonl");
+    expect(s.errors).toHaveLength(1);
+    expect(s.errors[0].message).toContain("\\u200b");
+    expect(s.errors[0].message).not.toContain("\u200b");
+  });
+});

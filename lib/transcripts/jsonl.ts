@@ -2,6 +2,7 @@
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
 import { SKILL_BODY_PREFIX } from "../skills/skill-body";
+import { visible } from "../input/check";
 import { readAttachment } from "./attachments";
 import type { Block, EventKind, ParseIssue, Session } from "../model";
 import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
@@ -222,7 +223,15 @@ export class JsonlReader {
 
   private line(raw: string, unterminated: boolean): void {
     const lineNo = ++this.lineNo;
-    const line = raw;
+    // a byte-order mark starts only the first line of a file; on a later one two files were joined
+    // (cat a.jsonl b.jsonl): the record is read without it, and the join is said
+    const bom = raw.charCodeAt(0) === 0xfeff;
+    const line = bom ? raw.slice(1) : raw;
+    if (bom)
+      this.warnings.push({
+        line: lineNo,
+        message: "starts with a byte-order mark (U+FEFF), as a file does: two files joined here? Read without it",
+      });
     if (line.trim() === "") return;
     // Before JSON.parse: a value nested past the limit would overflow the stack later (counting,
     // the worker's postMessage) and lose the whole file; here it loses only its line.
@@ -234,7 +243,7 @@ export class JsonlReader {
     try {
       rec = JSON.parse(line);
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
+      const reason = visible(e instanceof Error ? e.message : String(e));
       this.errors.push({
         line: lineNo,
         message: unterminated ? `truncated last line: the file ends in the middle of a record (${reason})` : `invalid JSON: ${reason}`,
