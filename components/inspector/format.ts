@@ -60,6 +60,13 @@ export const FORMAT_LABEL: Record<string, string> = {
   scenario: "Context Lab scenario",
 };
 
+/** The same, short, where a line has little room (the Context tab's facts, the Share dialog). */
+export const SHORT_FORMAT_LABEL: Record<string, string> = {
+  "claude-code-jsonl": "Claude Code JSONL",
+  "messages-api": "Messages API JSON",
+  scenario: "scenario",
+};
+
 /** Lines of a text, counting a trailing newline as no extra line. */
 export function lineCount(s: string): number {
   if (!s) return 0;

@@ -4,8 +4,7 @@
 // paths, title), and a list says what the link then holds.
 import type { Session } from "@/lib/model";
 import { linkHolds, NEVER_IN_A_LINK, SHARE_PARTS, type ShareParts } from "./labels";
-
-const SHORT_FORMAT: Record<string, string> = { "claude-code-jsonl": "Claude Code JSONL", "messages-api": "Messages API JSON" };
+import { SHORT_FORMAT_LABEL } from "@/components/inspector/format";
 
 export function ScenarioOptions({ redact, onRedact }: { redact: boolean; onRedact: (on: boolean) => void }) {
   return (
@@ -31,7 +30,7 @@ export function SessionOptions({
   return (
     <fieldset className="share-box" data-testid="share-reduce-options">
       <legend>
-        A real session ({session ? (SHORT_FORMAT[session.format] ?? session.format) : "session"}): its shape and sizes,{" "}
+        A real session ({session ? (SHORT_FORMAT_LABEL[session.format] ?? session.format) : "session"}): its shape and sizes,{" "}
         {parts.text ? "with the text the simulator reads" : "without its text"}
       </legend>
       <p className="note">The link opens on the same step with the same numbers as here; subagent files stay behind.</p>

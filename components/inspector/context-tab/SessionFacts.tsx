@@ -6,14 +6,8 @@
 import { useMemo } from "react";
 import type { Session } from "@/lib/model";
 import type { CurrentSim } from "@/components/sim/useSim";
-import { FORMAT_LABEL, fmt } from "../format";
+import { FORMAT_LABEL, SHORT_FORMAT_LABEL, fmt } from "../format";
 import { RuleLink } from "@/components/ui/RuleLink";
-
-const SHORT_FORMAT: Record<string, string> = {
-  "claude-code-jsonl": "Claude Code JSONL",
-  "messages-api": "Messages API JSON",
-  scenario: "scenario",
-};
 
 export function SessionFacts({ session, cur }: { session: Session; cur: CurrentSim | null }) {
   const compactions = useMemo(() => session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0), [session]);
@@ -24,7 +18,7 @@ export function SessionFacts({ session, cur }: { session: Session; cur: CurrentS
       <h2>Session</h2>
       <dl className="facts">
         <dt>Format</dt>
-        <dd title={FORMAT_LABEL[session.format]}>{SHORT_FORMAT[session.format] ?? session.format}</dd>
+        <dd title={FORMAT_LABEL[session.format]}>{SHORT_FORMAT_LABEL[session.format] ?? session.format}</dd>
         <dt>File</dt>
         <dd>{session.name}</dd>
         {session.meta.model && (
