@@ -56,7 +56,7 @@ export function SessionFacts({ session, cur }: { session: Session; cur: CurrentS
             <dt title="Fields of the records this reader does not know: kept with the record, not read">Unknown fields</dt>
             <dd data-testid="fact-unknown-fields">
               {unknownFields.length ? unknownFields.map(([f, c]) => `${f} ×${fmt(c)}`).join(", ") : "none"}{" "}
-              <RuleLink anchor="record-fields" label="which are read" title="Every field of a record: read, or not read and why" />
+              <RuleLink anchor="record-fields" label="which fields are read" title="Every field of a record: read, or not read and why" />
             </dd>
           </>
         )}
