@@ -3,35 +3,9 @@
 // measure of how general the ten mechanisms are. Every input is generated here from text of our own.
 // Run: npx tsx test-support/hostile-heldback4/run.ts (not part of the unit run on purpose).
 
-/** How a case enters: a CLI command on generated files, or a library call the page makes. */
-export type Case =
-  | {
-      id: string;
-      klass: string;
-      way: "cli";
-      /** files to write (relative path -> content) in a fresh folder */
-      files: Record<string, string | Uint8Array>;
-      /** the CLI arguments; "$D" is replaced by that folder */
-      args: string[];
-      /** load: exit 0 (JSON on stdout with --json); refuse: exit 1 or 2 with one line naming `names` */
-      expect: "load" | "refuse" | "either";
-      /** for load: the least number of events the JSON must report */
-      minEvents?: number;
-      /** text the output (stdout + stderr) must hold, as a regular expression */
-      mustSay?: string;
-      /** text the output must not hold (a raw control character, a name read wrong) */
-      mustNotSay?: string;
-      /** what the refusal must name (a path's last part) */
-      names?: string;
-    }
-  | {
-      id: string;
-      klass: string;
-      way: "lib";
-      /** the call; returns text to check (JSON is checked for its numbers), throws on a wrong result */
-      run: () => Promise<string> | string;
-      mustSay?: string;
-    };
+import type { Case } from "../hostile-heldback/judge";
+
+export type { Case };
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const rec = (o: Record<string, unknown>) => JSON.stringify(o);
