@@ -45,13 +45,14 @@ import { simulationResult } from "./simulation-result";
 import { setUpSimulation } from "./simulation-setup";
 import { newStepSeries, recordStep } from "./step-series";
 import { walkEvent, type ResponseTracker } from "./walk-events";
+import { instant } from "../input/instant";
 
 // Callers outside lib/context read the simulation's types and its read-back here.
 export * from "./sim-types";
 export type { SimulateOptions } from "./simulate-options";
 export { compactionSummary, liveAt, series, snapshotAt, type Series, type Snapshot } from "./snapshot";
 
-const tsOf = (ev: Session["events"][number]): number => (ev.timestamp ? Date.parse(ev.timestamp) : NaN);
+const tsOf = (ev: Session["events"][number]): number => instant(ev.timestamp);
 
 /**
  * Replays `session` under `settings`. Token counts come from `table`; stubs and generated summary

@@ -8,6 +8,7 @@ import { SCENARIO_FORMAT } from "../transcripts/scenario";
 import { redact, type SecretFinding } from "./redact";
 import { writeEvent } from "./reduce-events";
 import { emit, type BlockAt, type Reduction } from "./reduction";
+import { instant } from "../input/instant";
 
 export type TextMode = "drop" | "redact" | "keep";
 
@@ -92,7 +93,7 @@ function writeEvents(reduction: Reduction): void {
   let lastTime: number | undefined;
   for (const ev of reduction.session.events) {
     if (reduction.consumed.has(ev.i)) continue;
-    const t = ev.timestamp ? Date.parse(ev.timestamp) : NaN;
+    const t = instant(ev.timestamp);
     if (!Number.isNaN(t)) {
       if (lastTime !== undefined && t - lastTime >= reduction.options.waitMinutes * 60_000) {
         emit(reduction, { type: "wait", minutes: Math.round((t - lastTime) / 60_000) });

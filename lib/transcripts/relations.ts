@@ -5,11 +5,10 @@
 // microcompact. Subagent files are told apart by agent id: a second file with an id already
 // attached is reported, never silently put in the first one's place.
 import type { Event, ParseIssue, Session } from "../model";
+import { hasZone, instant } from "../input/instant";
 
 /** How far a record may stand ahead of both neighbours before its clock is taken as wrong. */
 export const CLOCK_OUTLIER_MS = 24 * 60 * 60 * 1000;
-
-const instant = (ts: string | undefined): number => (ts === undefined ? NaN : Date.parse(ts));
 
 /**
  * Clears (and reports) the timestamps of `events` that are no instant or that stand more than
@@ -18,10 +17,19 @@ const instant = (ts: string | undefined): number => (ts === undefined ? NaN : Da
 export function checkTimestamps(events: Event[], warnings: ParseIssue[]): void {
   const dated: number[] = [];
   const t: number[] = [];
+  let zoneless = false;
   for (let i = 0; i < events.length; i++) {
     const ts = events[i].timestamp;
     if (ts === undefined) continue;
     const v = instant(ts);
+    if (!zoneless && Number.isFinite(v) && !hasZone(ts)) {
+      // said once: a file written without zones is written so throughout
+      zoneless = true;
+      warnings.push({
+        line: events[i].line ?? 0,
+        message: `"timestamp" ${JSON.stringify(ts.slice(0, 40))} names no time zone; such timestamps are read as UTC`,
+      });
+    }
     if (!Number.isFinite(v)) {
       warnings.push({
         line: events[i].line ?? 0,

@@ -6,6 +6,7 @@ import { isRecord } from "./blocks";
 import { depthMessage, kindOf, valueDepth } from "../input/check";
 import { boundedNumber, readNumber, COUNT } from "../input/number";
 import { MAX_DEPTH } from "../limits";
+import { instant } from "../input/instant";
 
 const HTTP_STATUS = { min: 100, max: 599, integer: true };
 /** the status a scenario's api-error stands for when it names none: "prompt is too long" */
@@ -37,7 +38,8 @@ export function unreadableEvent(e: unknown, idx: number): string | undefined {
 /** An event's own `at`, when it is a date a Date can read. */
 export function eventTime(at: unknown): number | undefined {
   const s = textField(at);
-  return s && !Number.isNaN(Date.parse(s)) ? Date.parse(s) : undefined;
+  const t = instant(s);
+  return Number.isNaN(t) ? undefined : t;
 }
 
 /** A wait's minutes: a number from 0 to a year, else 0 with a warning. */
