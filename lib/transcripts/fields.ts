@@ -5,7 +5,7 @@
 import type { ParseIssue } from "../model";
 import { isRecord } from "./blocks";
 import { kindOf, optCount, quote, type Report } from "../input/check";
-import { countUnknownFields, MESSAGE_FIELD_USES, RECORD_FIELD_USES, USAGE_FIELD_USES } from "./record-fields";
+import { countUnknownField, MESSAGE_FIELD_USES, RECORD_FIELD_USES, USAGE_FIELD_USES, type FieldUse } from "./record-fields";
 
 /** Top-level fields of Claude Code records; a near miss of one of them is likely a typo. */
 const RECORD_FIELDS = [
@@ -81,11 +81,11 @@ function distanceWithin(a: string, b: string, max: number): boolean {
 }
 
 /**
- * Per list of known fields: the list as a set, and for each key seen, the known fields it is a near
- * miss of (in list order). Records repeat their keys, so each key's distances are computed once;
+ * Per list of known fields: for each key seen, the known fields it is a near miss of (in list
+ * order). Records repeat their keys, so each key's distances are computed once;
  * a file of ever-new keys stops adding to the memo past MEMO_KEYS and computes them as they come.
  */
-const nearMemo = new Map<readonly string[], { set: Set<string>; near: Map<string, readonly string[]> }>();
+const nearMemo = new Map<readonly string[], Map<string, readonly string[]>>();
 const MEMO_KEYS = 10_000;
 
 function nearMisses(k: string, known: readonly string[], memo: Map<string, readonly string[]>): readonly string[] {
@@ -99,13 +99,26 @@ function nearMisses(k: string, known: readonly string[], memo: Map<string, reado
   return list;
 }
 
-/** Keys of `obj` that look like misspellings of a known field that `obj` lacks. */
-function misspelled(obj: Record<string, unknown>, known: readonly string[], where: string, warn: Report): void {
-  let m = nearMemo.get(known);
-  if (!m) nearMemo.set(known, (m = { set: new Set(known), near: new Map() }));
+/**
+ * One pass over the keys of `obj`: each key `uses` does not list is counted as unknown
+ * (record-fields.ts), and warned of when it looks like a misspelling of a field in `known` (every
+ * field of `known` is in `uses`) that `obj` lacks.
+ */
+function unknownKeys(
+  obj: Record<string, unknown>,
+  uses: Readonly<Record<string, FieldUse>>,
+  known: readonly string[],
+  where: string,
+  into: Map<string, number>,
+  warn: Report,
+): void {
+  let memo = nearMemo.get(known);
+  if (!memo) nearMemo.set(known, (memo = new Map()));
   for (const k of Object.keys(obj)) {
-    if (m.set.has(k) || ALSO_REAL.has(k) || k.length < 4 || k.length > 40) continue;
-    const near = nearMisses(k, known, m.near).find((f) => !(f in obj));
+    if (Object.hasOwn(uses, k)) continue;
+    countUnknownField(where, k, into);
+    if (ALSO_REAL.has(k) || k.length < 4 || k.length > 40) continue;
+    const near = nearMisses(k, known, memo).find((f) => !(f in obj));
     if (near) warn(`${where}"${k}" looks like a misspelling of "${near}"; it is not read as "${near}"`);
   }
 }
@@ -131,15 +144,13 @@ export class RecordChecks {
         warn(`uuid ${quote(rec.uuid)} repeats the record on line ${first}: two records claim one place in the conversation`);
       else this.seenUuid.set(rec.uuid, line);
     }
-    misspelled(rec, RECORD_FIELDS, "", warn);
-    countUnknownFields(rec, RECORD_FIELD_USES, "", this.unknownFields);
+    unknownKeys(rec, RECORD_FIELD_USES, RECORD_FIELDS, "", this.unknownFields, warn);
     const msg = rec.message;
     if (type === "user" || type === "assistant") {
       if (msg !== undefined && !isRecord(msg)) {
         warn(`"message" is ${kindOf(msg)} where a message object was expected: this ${type} record holds no content`);
       } else if (isRecord(msg)) {
-        misspelled(msg, MESSAGE_FIELDS, "message.", warn);
-        countUnknownFields(msg, MESSAGE_FIELD_USES, "message.", this.unknownFields);
+        unknownKeys(msg, MESSAGE_FIELD_USES, MESSAGE_FIELDS, "message.", this.unknownFields, warn);
         const c = msg.content;
         if (c !== undefined && typeof c !== "string" && !Array.isArray(c))
           warn(`"message.content" is ${kindOf(c)} where text or a list of blocks was expected`);
@@ -160,8 +171,7 @@ export class RecordChecks {
 
   private usage(u: unknown, warn: Report): void {
     if (!isRecord(u)) return warn(`"message.usage" is ${kindOf(u)} where an object was expected; no recorded usage`);
-    misspelled(u, USAGE_FIELDS, "message.usage.", warn);
-    countUnknownFields(u, USAGE_FIELD_USES, "message.usage.", this.unknownFields);
+    unknownKeys(u, USAGE_FIELD_USES, USAGE_FIELDS, "message.usage.", this.unknownFields, warn);
     for (const f of USAGE_FIELDS) optCount(u[f], `message.usage.${f}`, warn);
   }
 }

@@ -144,17 +144,9 @@ export const USAGE_FIELD_USES: Readonly<Record<string, FieldUse>> = USAGE;
 const MAX_UNKNOWN_FIELDS = 200;
 export const OTHER_FIELDS = "(other fields)";
 
-/** The fields of `obj` that `uses` does not know, counted into `into` under `prefix` + name. */
-export function countUnknownFields(
-  obj: Record<string, unknown>,
-  uses: Readonly<Record<string, FieldUse>>,
-  prefix: string,
-  into: Map<string, number>,
-): void {
-  for (const k of Object.keys(obj)) {
-    if (Object.hasOwn(uses, k)) continue;
-    let key = `${prefix}${k.length > 60 ? `${k.slice(0, 60)}…` : k}`;
-    if (!into.has(key) && into.size >= MAX_UNKNOWN_FIELDS) key = OTHER_FIELDS;
-    into.set(key, (into.get(key) ?? 0) + 1);
-  }
+/** Counts one field no list knows under `prefix` + its name ("message.usage.x"), at most MAX_UNKNOWN_FIELDS names. */
+export function countUnknownField(prefix: string, name: string, into: Map<string, number>): void {
+  let key = `${prefix}${name.length > 60 ? `${name.slice(0, 60)}…` : name}`;
+  if (!into.has(key) && into.size >= MAX_UNKNOWN_FIELDS) key = OTHER_FIELDS;
+  into.set(key, (into.get(key) ?? 0) + 1);
 }
