@@ -97,11 +97,30 @@ function sharedSession(text: string, name: string): Session | null {
   return usage ? parseScenario(usageToScenario(usage), name, text.length) : null;
 }
 
+/** A file read whole (a subagent transcript, a /context report), within the file gate's limit: its text, or the line refusing it. */
+function wholeText(file: InputFile): { text: string } | { refused: string } {
+  if (typeof file.text === "string") return { text: file.text };
+  const over = sizeRefusal(file.text.size, FILE_LIMITS.wholeText);
+  return over ? { refused: fileMessage(file.name, over) } : { text: new FileReaderSync().readAsText(file.text) };
+}
+
+/** A subagent file attached to the session: one that cannot be read is a warning on it, never the loss of it. */
+function withSubagentFile(session: Session, file: InputFile): Session {
+  const warn = (message: string): Session => ({ ...session, warnings: [{ line: 0, message }, ...session.warnings] });
+  const read = wholeText(file);
+  if ("refused" in read) return warn(read.refused);
+  try {
+    return attachSubagent(session, file.name, read.text);
+  } catch (err) {
+    return warn(`${file.name}: ${err instanceof Error ? err.message : String(err)}; not read`);
+  }
+}
+
 /** A /context report beside a session: its real split replaces the startup the session lets us only infer. */
 function withContextReport(session: Session, file: InputFile): Session {
-  const over = typeof file.text === "string" ? null : sizeRefusal(file.text.size, FILE_LIMITS.wholeText);
-  if (over) return { ...session, warnings: [...session.warnings, { line: 0, message: fileMessage(file.name, over) }] };
-  const text = typeof file.text === "string" ? file.text : new FileReaderSync().readAsText(file.text);
+  const read = wholeText(file);
+  if ("refused" in read) return { ...session, warnings: [...session.warnings, { line: 0, message: read.refused }] };
+  const text = read.text;
   const usage = parseContextUsage(text);
   if (!usage)
     return { ...session, warnings: [...session.warnings, { line: 0, message: `${file.name} is not a /context report; ignored` }] };
@@ -142,21 +161,7 @@ function parse(req: Pick<RunRequest, "id" | "inputs">): ParsedView[] {
       done += inputSize(sub);
       continue;
     }
-    // a subagent file that cannot be read is a warning on the session, never the loss of it
-    const over = typeof sub.text === "string" ? null : sizeRefusal(sub.text.size, FILE_LIMITS.wholeText);
-    if (over) {
-      session = { ...session, warnings: [{ line: 0, message: fileMessage(sub.name, over) }, ...session.warnings] };
-      done += inputSize(sub);
-      continue;
-    }
-    try {
-      session = attachSubagent(session, sub.name, typeof sub.text === "string" ? sub.text : new FileReaderSync().readAsText(sub.text));
-    } catch (err) {
-      session = {
-        ...session,
-        warnings: [{ line: 0, message: `${sub.name}: ${err instanceof Error ? err.message : String(err)}; not read` }, ...session.warnings],
-      };
-    }
+    session = withSubagentFile(session, sub);
     done += inputSize(sub);
     post({ type: "progress", id: req.id, phase: "parse", fraction: done / total });
   }
