@@ -127,3 +127,13 @@ describe("readGroup", () => {
     expect(got).toEqual([{ text: "abc", bytes: 3 }, { failed: "NotReadableError" }, { text: "de", bytes: 2 }]);
   });
 });
+
+describe("files that are no text", () => {
+  it("a gzip-compressed SKILL.md is refused by its signature; a UTF-16 one with its mark is read", async () => {
+    const gz = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+    const u16 = new Uint8Array([0xff, 0xfe, ...Array.from(skill("b"), (c) => [c.charCodeAt(0), 0]).flat()]);
+    const r = await readAll("cat", [file("cat/a/SKILL.md", gz), file("cat/b/SKILL.md", u16)]);
+    expect(r.refused).toEqual([{ path: "cat/a/SKILL.md", reason: "is a gzip-compressed file, not text: decompress it first (gunzip)" }]);
+    expect(r.files).toEqual([{ path: "cat/b/SKILL.md", text: skill("b") }]);
+  });
+});

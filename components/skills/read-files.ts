@@ -168,16 +168,16 @@ export class FileReadQueue {
     for (; this.judged < upTo; this.judged++) {
       const pf = this.take[this.judged];
       const r = this.got[this.judged];
-      const tooBig =
+      // a file whose signature says it is no text (compressed, an image, UTF-16 without a mark) is
+      // refused before the running total, which it then does not count toward
+      const why =
         r === null
           ? `would bring the catalog over the ${mb(MAX_TOTAL_BYTES)} limit in all: not read`
           : "failed" in r
             ? `could not be read (${r.failed})`
             : "over" in r
               ? sizeRefusal(r.over, FILE_LIMITS.catalogFile)
-              : this.guard.check(pf.path, r.bytes)?.replace(" uncompressed", "").replace(" (a zip bomb?)", "");
-      // a file whose signature says it is no text (compressed, an image, UTF-16 without a mark)
-      const why = tooBig ?? (r && "text" in r ? textRefusal(r.text) : null);
+              : (textRefusal(r.text) ?? this.guard.check(pf.path, r.bytes)?.replace(" uncompressed", "").replace(" (a zip bomb?)", ""));
       if (why) this.sizeRefused.push({ path: pf.path, reason: why });
       else if (r && "text" in r) this.files.push({ path: pf.path, text: r.text });
       // judged once: the text now lives in `files` only
