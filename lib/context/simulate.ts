@@ -52,8 +52,6 @@ export * from "./sim-types";
 export type { SimulateOptions } from "./simulate-options";
 export { compactionSummary, liveAt, series, snapshotAt, type Series, type Snapshot } from "./snapshot";
 
-const tsOf = (ev: Session["events"][number]): number => instant(ev.timestamp);
-
 /**
  * Replays `session` under `settings`. Token counts come from `table`; stubs and generated summary
  * lines are counted with `opts.counter` (chars/4 by default).
@@ -67,7 +65,7 @@ export function simulate(session: Session, rawTable: TokenTable, settings: Setti
 
   for (let i = 0; i < events.length; i++) {
     const ev = events[i];
-    const time = tsOf(ev);
+    const time = instant(ev.timestamp);
     if (Number.isFinite(time)) run.now = time;
     if (i === setup.forkAt && run.following) run.forkAt(i, "the rules alone from here: the recording after this point is ignored");
     const implied = setup.implied.get(i);
