@@ -9,13 +9,11 @@ import type { SummaryStyle } from "./settings-type";
 import type { SummaryFacts } from "./summary-facts";
 import { SECTION_TITLES, sectionLines } from "./summary-sections";
 
-// For callers outside lib/context (lib/share) and summary.test.ts, which read these here; each
+// For summary.test.ts, which reads these here; each
 // lives in the file named beside it.
 export { collectFacts } from "./collect-facts";
 export { apportion } from "./section-sizes";
-export { TEXT_CHARS } from "./summary-facts";
 export { SECTION_TITLES } from "./summary-sections";
-export { CONSTRAINT, ERROR_TEXT } from "./text-signals";
 
 export interface SummarySection {
   /** 1..9 */

@@ -2,7 +2,7 @@
 // engine reads of them (length, lines, the words it looks for, one file per file).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONSTRAINT, ERROR_TEXT } from "../context/summary";
+import { CONSTRAINT, ERROR_TEXT } from "../context/text-signals";
 import { COMMAND_RECORD, CONTEXT_COMMAND, PROMPT_TOO_LONG } from "../context/text-signals";
 import { filePathKey } from "../context/file-path";
 import { isMemoryFile } from "../context/reattach";

@@ -6,7 +6,7 @@
 // whitespace and ASCII punctuation stay, and the words the engine looks for stay as written. So
 // the receiver's figures are the sender's (exactly under characters / 4; the BPE estimators count
 // a blank a little differently from the words it replaces, in the summary's measured sections).
-import { CONSTRAINT, ERROR_TEXT } from "../context/summary";
+import { CONSTRAINT, ERROR_TEXT } from "../context/text-signals";
 import { COMMAND_RECORD, CONTEXT_COMMAND, FILE_UNCHANGED, PROMPT_TOO_LONG } from "../context/text-signals";
 import { RULE } from "../skills/reattach";
 import { SKILL_BODY_PREFIX } from "../skills/skill-body";

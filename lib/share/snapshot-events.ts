@@ -3,7 +3,7 @@
 // file because what a block keeps is decided per block type, apart from the document around it.
 import type { Block, Event } from "../model";
 import type { TokenTable } from "../tokens/count";
-import { ERROR_TEXT } from "../context/summary";
+import { ERROR_TEXT } from "../context/text-signals";
 import { FILE_UNCHANGED } from "../context/text-signals";
 import { isCjk } from "../tokens/calibrate";
 import { writeAttachmentInfo } from "./attachment-info";

@@ -2,7 +2,8 @@
 // sender's choice: shared with secrets replaced, kept as is, or blanks of its length; a path as a
 // stable alias. Its own file because every part of the snapshot (blocks, event fields, startup,
 // meta) writes its texts through the same choices, and the secrets found are counted in one place.
-import { CONSTRAINT, TEXT_CHARS } from "../context/summary";
+import { CONSTRAINT } from "../context/text-signals";
+import { TEXT_CHARS } from "../context/summary-facts";
 import { pathAliaser } from "./attachment-info";
 import { blankText } from "./blank";
 import { redact } from "./redact";
