@@ -2,8 +2,8 @@
 // gives the same draft back (ids aside), and reading then writing gives the same scenario back: fields
 // the builder does not edit are carried through untouched.
 import { SCENARIO_FORMAT, type Draft, type DraftCaption, type DraftEvent, type DraftSkill, type ScenarioEvent } from "./draft";
+import { isRecord } from "../input/check";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const OWN = new Set([
   "format",
   "version",

@@ -8,6 +8,11 @@ import { boundedNumber, COUNT } from "./number";
 export type Report = (message: string) => void;
 
 /** What a value is, for a message, without calling anything on it. */
+/** A plain object (not null, not a list): the shape every record and field is checked against. */
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 export function kindOf(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "a list";

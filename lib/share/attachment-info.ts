@@ -4,8 +4,8 @@
 // (kept and redacted, or replaced by a stable alias so two spellings of one file still match).
 import { attachmentType, type AttachmentInfo } from "../transcripts/attachments";
 import { filePathKey } from "../context/file-path";
+import { isRecord } from "../input/check";
 
-const isRec = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 const size = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9 ? Math.round(v) : 0);
 const MAX_ITEMS = 200;
@@ -61,13 +61,13 @@ export function writeAttachmentInfo(a: AttachmentInfo, path: (p: string) => stri
 
 /** Read back as if a stranger wrote it: every field checked, lists bounded, the label from the table. */
 export function readAttachmentInfo(v: unknown): AttachmentInfo | undefined {
-  if (!isRec(v) || typeof v.type !== "string") return undefined;
+  if (!isRecord(v) || typeof v.type !== "string") return undefined;
   const row = attachmentType(v.type);
   const info: AttachmentInfo = { type: v.type.slice(0, 100), label: row?.label ?? `Attachment "${v.type.slice(0, 100)}"`, known: !!row };
   if (Array.isArray(v.skills))
     info.skills = v.skills
       .slice(0, MAX_ITEMS)
-      .filter(isRec)
+      .filter(isRecord)
       .map((s) => ({
         name: str(s.name) ?? "(unnamed skill)",
         chars: size(s.chars),
@@ -77,9 +77,9 @@ export function readAttachmentInfo(v: unknown): AttachmentInfo | undefined {
   if (Array.isArray(v.files))
     info.files = v.files
       .slice(0, MAX_ITEMS)
-      .filter(isRec)
+      .filter(isRecord)
       .map((f) => ({ path: str(f.path) ?? "(no path)", inlined: f.inlined !== false, chars: size(f.chars) }));
-  if (isRec(v.listing)) {
+  if (isRecord(v.listing)) {
     const names = Array.isArray(v.listing.names)
       ? v.listing.names.filter((x): x is string => typeof x === "string").slice(0, 5_000)
       : undefined;

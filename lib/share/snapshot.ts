@@ -16,6 +16,8 @@ import { readAttachmentInfo } from "./attachment-info";
 import { blankText } from "./blank";
 import { snapshotEvent, toolNames } from "./snapshot-events";
 import { SnapshotSharing } from "./snapshot-sharing";
+import { isRecord } from "../input/check";
+import { readNumber } from "../input/number";
 
 export const SNAPSHOT_FORMAT = "context-lab-snapshot";
 
@@ -144,12 +146,14 @@ export function looksLikeSnapshot(doc: unknown): doc is Record<string, unknown> 
   return !!doc && typeof doc === "object" && !Array.isArray(doc) && (doc as Record<string, unknown>).format === SNAPSHOT_FORMAT;
 }
 
-const isRec = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
-const count = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e9 ? v : undefined);
+// a shared view's counts and line numbers: dropped quietly when not a number, since a link's
+// reader has no one to tell which field it was (the view says what it could not read)
+const SHARED_COUNT = { min: 0, max: 1e9 };
+const count = (v: unknown): number | undefined => readNumber(v, SHARED_COUNT, "").value;
 
 function usageOf(v: unknown): Usage | undefined {
-  if (!isRec(v)) return undefined;
+  if (!isRecord(v)) return undefined;
   const n = (x: unknown) => count(x) ?? 0;
   return {
     input_tokens: n(v.input_tokens),
@@ -160,7 +164,7 @@ function usageOf(v: unknown): Usage | undefined {
 }
 
 function blockOf(v: unknown): Block | null {
-  if (!isRec(v)) return null;
+  if (!isRecord(v)) return null;
   const tokens = count(v.tokens);
   const t = tokens !== undefined ? { tokens } : {};
   switch (v.type) {
@@ -202,7 +206,7 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
   const raw = Array.isArray(doc.events) ? doc.events : [];
   const events: DraftEvent[] = [];
   raw.forEach((r, idx) => {
-    if (!isRec(r) || !KINDS.has(r.kind as EventKind) || !Array.isArray(r.blocks)) {
+    if (!isRecord(r) || !KINDS.has(r.kind as EventKind) || !Array.isArray(r.blocks)) {
       warnings.push({ line: idx + 1, message: `events[${idx}] is not an event of a shared session; skipped` });
       return;
     }
@@ -219,7 +223,7 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
     unknownTypes: {},
     startup: startupOf(doc.startup),
     meta: metaOf(doc.meta),
-    ...(isRec(doc.scenario) ? { scenario: scenarioOf(doc.scenario) } : {}),
+    ...(isRecord(doc.scenario) ? { scenario: scenarioOf(doc.scenario) } : {}),
   });
 }
 
@@ -237,10 +241,14 @@ function eventOf(r: Record<string, unknown>, rawBlocks: unknown[]): DraftEvent {
   if (str(r.model)) e.model = str(r.model);
   const u = usageOf(r.usage);
   if (u) e.usage = u;
-  if (isRec(r.skill) && typeof r.skill.name === "string" && ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)) {
+  if (
+    isRecord(r.skill) &&
+    typeof r.skill.name === "string" &&
+    ["tool_use", "launch", "body", "command"].includes(r.skill.phase as string)
+  ) {
     e.skill = { name: r.skill.name, phase: r.skill.phase as "body", ...(str(r.skill.dir) ? { dir: str(r.skill.dir) } : {}) };
   }
-  if (isRec(r.compact)) e.compact = compactOf(r.compact);
+  if (isRecord(r.compact)) e.compact = compactOf(r.compact);
   if (typeof r.category === "string" && CATS.has(r.category)) e.category = r.category as Category;
   const att = e.kind === "attachment" ? readAttachmentInfo(r.attachment) : undefined;
   if (att) e.attachment = att;
@@ -264,7 +272,7 @@ function compactOf(c: Record<string, unknown>): NonNullable<DraftEvent["compact"
 }
 
 function startupOf(v: unknown): StartupItem[] {
-  return (Array.isArray(v) ? v : []).filter(isRec).map((s) => ({
+  return (Array.isArray(v) ? v : []).filter(isRecord).map((s) => ({
     category: (CATS.has(s.category as string) ? s.category : "other") as Category,
     label: str(s.label) ?? "startup",
     tokens: count(s.tokens) ?? 0,
@@ -275,13 +283,13 @@ function startupOf(v: unknown): StartupItem[] {
 /** The sender's errors or warnings, at most 50 as the snapshot wrote them. */
 function issuesOf(v: unknown): ParseIssue[] {
   return (Array.isArray(v) ? v : [])
-    .filter(isRec)
+    .filter(isRecord)
     .map((x) => ({ line: count(x.line) ?? 0, message: str(x.message) ?? "" }))
     .slice(0, 50);
 }
 
 function metaOf(v: unknown): Session["meta"] {
-  const metaIn = isRec(v) ? v : {};
+  const metaIn = isRecord(v) ? v : {};
   const meta: Session["meta"] = {};
   for (const k of ["sessionId", "model", "cwd", "version", "gitBranch", "title", "description"] as const)
     if (str(metaIn[k])) meta[k] = str(metaIn[k]);
@@ -293,8 +301,8 @@ function metaOf(v: unknown): Session["meta"] {
 function scenarioOf(v: Record<string, unknown>): NonNullable<Session["scenario"]> {
   const out: NonNullable<Session["scenario"]> = {};
   if (str(v.preset)) out.preset = str(v.preset);
-  if (isRec(v.settings)) out.settings = v.settings;
-  if (isRec(v.sessionMemory)) {
+  if (isRecord(v.settings)) out.settings = v.settings;
+  if (isRecord(v.sessionMemory)) {
     const sm = v.sessionMemory;
     out.sessionMemory = {
       ...(str(sm.text) !== undefined ? { text: str(sm.text) } : {}),
@@ -303,7 +311,7 @@ function scenarioOf(v: Record<string, unknown>): NonNullable<Session["scenario"]
   }
   if (Array.isArray(v.skills)) {
     out.skills = v.skills
-      .filter(isRec)
+      .filter(isRecord)
       .filter((s) => typeof s.name === "string")
       .map((s) => ({
         name: s.name as string,

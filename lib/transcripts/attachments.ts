@@ -11,7 +11,7 @@
 // built-in tools: the names of a `deferred_tools_delta` that start with `mcp__` (and the MCP
 // servers it says are still connecting), and every block of an `mcp_instructions_delta`.
 import type { Block, Category } from "../model";
-import { isRecord } from "./blocks";
+import { isRecord } from "../input/check";
 import { isMcpToolName, lineName } from "./mcp-tools";
 
 export interface AttachmentType {

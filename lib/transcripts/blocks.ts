@@ -1,12 +1,8 @@
 // Converting the content of a message (a string or an array of API content blocks) into the
 // engine's Block type. Shared by the JSONL reader and the Messages API reader.
 import type { Block, Usage } from "../model";
-import { kindOf, optCount, safeText, type Report } from "../input/check";
+import { isRecord, kindOf, optCount, safeText, type Report } from "../input/check";
 import { boundedNumber, COUNT } from "../input/number";
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";

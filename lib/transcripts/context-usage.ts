@@ -6,6 +6,7 @@
 // of "system prompt + tools" that a session alone only lets us infer.
 import type { Category, StartupItem } from "../model";
 import { COUNT, readNumber } from "../input/number";
+import { isRecord } from "../input/check";
 
 export type UsageKey =
   "system" | "tools" | "mcpTools" | "agents" | "memory" | "skills" | "messages" | "free" | "buffer" | "deferred" | "other";
@@ -121,7 +122,6 @@ export function parseContextText(input: string): ContextUsage | null {
   return u.categories.length ? u : null;
 }
 
-const isRec = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const num = (v: unknown): number | undefined => readNumber(v, COUNT, "tokens").value;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v.slice(0, 300) : undefined);
 
@@ -129,7 +129,7 @@ function items(v: unknown, name: string, detail: string): UsageItem[] {
   if (!Array.isArray(v)) return [];
   const out: UsageItem[] = [];
   for (const x of v.slice(0, 5_000)) {
-    if (!isRec(x)) continue;
+    if (!isRecord(x)) continue;
     const tokens = num(x.tokens);
     const n = str(x[name]);
     if (tokens === undefined || !n) continue;
@@ -144,15 +144,15 @@ function items(v: unknown, name: string, detail: string): UsageItem[] {
  * category says `isDeferred`). Also accepts an SDK assistant message that carries `context_usage`.
  */
 export function parseContextJson(doc: unknown): ContextUsage | null {
-  if (!isRec(doc)) return null;
-  if (isRec(doc.context_usage)) return parseContextJson(doc.context_usage);
+  if (!isRecord(doc)) return null;
+  if (isRecord(doc.context_usage)) return parseContextJson(doc.context_usage);
   if (!Array.isArray(doc.categories)) return null;
   const snake = "total_tokens" in doc || "raw_max_tokens" in doc;
   const camel = "totalTokens" in doc || "maxTokens" in doc || "rawMaxTokens" in doc;
   if (!snake && !camel) return null;
   const categories: UsageCategory[] = [];
   for (const c of doc.categories.slice(0, 100)) {
-    if (!isRec(c)) continue;
+    if (!isRecord(c)) continue;
     const label = str(c.name);
     const tokens = num(c.tokens);
     if (!label || tokens === undefined) continue;

@@ -3,8 +3,7 @@
 // nothing the session can use: each is a warning with its line, and the rest of the record
 // (and of the file) still loads. Kept apart from the reader's record-type dispatch.
 import type { ParseIssue } from "../model";
-import { isRecord } from "./blocks";
-import { kindOf, optCount, quote, type Report } from "../input/check";
+import { isRecord, kindOf, optCount, quote, type Report } from "../input/check";
 import { countUnknownField, MESSAGE_FIELD_USES, RECORD_FIELD_USES, USAGE_FIELD_USES, type FieldUse } from "./record-fields";
 
 /** Top-level fields of Claude Code records; a near miss of one of them is likely a typo. */

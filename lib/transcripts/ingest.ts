@@ -1,11 +1,10 @@
 // Format detection and the single entry point for reading any input.
 import { IngestError, type Session } from "../model";
-import { isRecord } from "./blocks";
+import { isRecord, kindOf } from "../input/check";
 import { JsonlReader, parseJsonl } from "./jsonl";
 import { looksLikeMessagesApi, parseMessagesApi } from "./messages-api";
 import { looksLikeScenario, parseScenario } from "./scenario";
 import { MAX_LINE_CHARS, mib } from "../limits";
-import { kindOf } from "../input/check";
 import { byteSignature, shapeSignature, signatureMessage } from "../input/signature";
 import { utf8Length } from "./utf8-bytes";
 import { withSubagent } from "./relations";

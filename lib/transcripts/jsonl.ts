@@ -2,10 +2,10 @@
 // One record a line; the format changes often, so every record type and field this reader does
 // not model is kept (Event.extra, Session.unknownTypes) rather than dropped.
 import { SKILL_BODY_PREFIX } from "../skills/skill-body";
-import { visible } from "../input/check";
+import { depthMessage, isRecord, jsonTextDepth, visible } from "../input/check";
 import { readAttachment } from "./attachments";
 import type { Block, EventKind, ParseIssue, Session } from "../model";
-import { blocksText, bump, isRecord, otherFields, toBlocks, toUsage } from "./blocks";
+import { blocksText, bump, otherFields, toBlocks, toUsage } from "./blocks";
 import {
   apiErrorStatus,
   BOOKKEEPING_TYPES,
@@ -19,7 +19,6 @@ import {
 } from "./record-types";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { between } from "../input/between";
-import { depthMessage, jsonTextDepth } from "../input/check";
 import { MAX_DEPTH, MAX_LINE_CHARS, mib } from "../limits";
 import { RecordChecks } from "./fields";
 import { utf8Length } from "./utf8-bytes";

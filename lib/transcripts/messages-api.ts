@@ -2,10 +2,10 @@
 // optionally wrapped with its response as {request, response}. The response's usage is ground
 // truth for the size of the whole request plus its output.
 import type { Block, Event, ParseIssue, Session, StartupItem } from "../model";
-import { isRecord, otherFields, safeJson, toBlocks, toUsage } from "./blocks";
+import { depthMessage, isRecord, kindOf, valueDepth } from "../input/check";
+import { otherFields, safeJson, toBlocks, toUsage } from "./blocks";
 import { finalizeSession, type DraftEvent } from "./structure";
 import { MCP_TOOL_PREFIX } from "./mcp-tools";
-import { depthMessage, kindOf, valueDepth } from "../input/check";
 import { MAX_DEPTH } from "../limits";
 
 export function looksLikeMessagesApi(doc: unknown): boolean {

@@ -5,9 +5,8 @@
 // was seen are in the project's notes, never the files themselves). The format changes often: a
 // type not in this table is still kept as an event of kind "unknown" and counted in
 // Session.unknownTypes, never dropped.
-import { optCount } from "../input/check";
+import { isRecord, optCount } from "../input/check";
 import type { CompactInfo, EventKind, Usage } from "../model";
-import { isRecord } from "./blocks";
 
 export interface RecordTypeInfo {
   type: string;

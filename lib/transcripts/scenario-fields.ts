@@ -2,8 +2,7 @@
 // wait, an HTTP status and an event must be, and the note written when one is not. Apart from the
 // building of events (scenario-events.ts) so each limit is read in one place.
 import type { ParseIssue } from "../model";
-import { isRecord } from "./blocks";
-import { depthMessage, kindOf, valueDepth } from "../input/check";
+import { depthMessage, isRecord, kindOf, valueDepth } from "../input/check";
 import { boundedNumber, readNumber, COUNT } from "../input/number";
 import { MAX_DEPTH } from "../limits";
 import { instant } from "../input/instant";

@@ -2,9 +2,9 @@
 // cases whose events may carry explicit token counts. This file is the walk over the document;
 // each kind of event is built in scenario-events.ts, each field checked in scenario-fields.ts.
 import type { Category, ParseIssue, ScenarioExtras, Session, StartupItem } from "../model";
-import { isRecord, otherFields } from "./blocks";
+import { isRecord, kindOf } from "../input/check";
+import { otherFields } from "./blocks";
 import { finalizeSession } from "./structure";
-import { kindOf } from "../input/check";
 import { eventTime, textField, tokenField, unreadableEvent } from "./scenario-fields";
 import { iso, KNOWN_FIELDS, parserFor, type ScenarioReading, type ScenarioSkill } from "./scenario-events";
 
