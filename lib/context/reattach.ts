@@ -78,6 +78,8 @@ export function reattachFiles(
  * latest body is not in the kept tail, through the skills module's rule.
  */
 export function skillsToReattach(run: Run, step: number, kept: readonly LiveItem[]): ReattachResult | null {
+  // versions up to 2.0.50 put no invoked skill back (skills-come-back.ts)
+  if (!run.skillsComeBack) return null;
   const { events } = run;
   const keptEvents = new Set(kept.filter((x) => x.kind === "event").map((x) => x.event));
   const invs: InvokedSkill[] = [];

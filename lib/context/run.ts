@@ -80,6 +80,8 @@ export interface RunSetup {
   whatIf: boolean;
   following: boolean;
   fork: Fork | null;
+  /** false when the recording's Claude Code version puts no invoked skill back after a compaction (skills-come-back.ts) */
+  skillsComeBack: boolean;
 }
 
 export class Run {
@@ -90,6 +92,7 @@ export class Run {
   readonly thresholds: Thresholds;
   readonly counter: TextCounter;
   readonly reattachSkills: SkillReattacher;
+  readonly skillsComeBack: boolean;
   readonly calibration: Calibration | null;
   readonly stubTokens: Record<ClearHow, number>;
   readonly compactable: Set<string>;
@@ -176,6 +179,7 @@ export class Run {
     this.thresholds = o.thresholds;
     this.counter = o.counter;
     this.reattachSkills = o.reattachSkills;
+    this.skillsComeBack = o.skillsComeBack;
     this.calibration = o.calibration;
     this.recordingSettings = o.recording;
     this.recordingThresholds = o.recordingThresholds;

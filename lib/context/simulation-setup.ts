@@ -10,6 +10,7 @@ import { sameRules } from "./fork";
 import { specSkillReattacher } from "./reattach";
 import { impliedCompactions } from "./recorded";
 import { Run } from "./run";
+import { skillsComeBack } from "./skills-come-back";
 import type { Settings } from "./settings-type";
 import type { Fork } from "./sim-types";
 import type { SimulateOptions } from "./simulate-options";
@@ -98,6 +99,8 @@ export function setUpSimulation(session: Session, rawTable: TokenTable, settings
     // true while the replay follows the recording (always in replay mode; until the fork in a what-if)
     following: !!recording && !mode.fromStart,
     fork: mode.fromStart ? forkAtStart(session) : null,
+    // a scenario states its own rules: only a recording's version can say skills do not come back
+    skillsComeBack: !mode.isRecording || skillsComeBack(mode.version.version),
   });
   const implied = recording ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
   return { run, table, calibration, forkAt: mode.forkAt, recording, whatIf: mode.whatIf, version: mode.version, implied };
