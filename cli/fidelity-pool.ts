@@ -1,13 +1,14 @@
 // Runs `fidelity DIR` over worker threads: each thread holds one session at a time and asks for
-// the next file as it finishes one, so a large session does not hold up the files behind it, and
-// memory stays at one session a thread. Results arrive in the order they finish (what --ndjson
-// writes); the caller puts them back in file order for the report.
+// the next file as it finishes one, largest first, so a large session neither holds up the files
+// behind it nor runs alone at the end, and memory stays at one session a thread. Results arrive in
+// the order they finish (what --ndjson writes); the caller puts them back in file order for the report.
 import fs from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Estimator } from "../lib/model";
 import { loadCounter } from "../lib/tokens/estimators";
+import { fileSize } from "./file-access";
 import { fidelityOne, type FidelityDone } from "./fidelity-one";
 
 /** Files a thread holds at once: the one it works on and the one after. */
@@ -18,6 +19,14 @@ const IN_FLIGHT = 2;
  * a larger nursery scavenges less often (about a tenth less CPU in a measurement on a loaded machine).
  */
 const YOUNG_MB = 64;
+
+/**
+ * The order the threads are handed the files in: largest first (ties in file order), so the last
+ * file a thread takes is a small one and no thread is left alone at the end on a long session.
+ */
+export function largestFirst(sizes: readonly number[]): number[] {
+  return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
+}
 
 /** The built worker entry beside this chunk (dist/cli/); null when run from the TypeScript sources. */
 function workerEntry(): URL | null {
@@ -48,6 +57,8 @@ export async function runFidelity(
     return { threads: 1 };
   }
   const n = Math.min(threads, files.length);
+  // a file that cannot be sized is handed out last; its thread says why it cannot be read
+  const order = largestFirst(files.map(fileSize));
   let next = 0;
   await new Promise<void>((resolve, reject) => {
     let running = n;
@@ -63,10 +74,10 @@ export async function runFidelity(
       // waits for the main thread (on a loaded machine a wake-up of the main thread takes a while)
       const held: number[] = [];
       const give = () => {
-        if (next < files.length) {
-          held.push(next);
-          w.postMessage({ index: next, file: files[next] });
-          next++;
+        if (next < order.length) {
+          const index = order[next++];
+          held.push(index);
+          w.postMessage({ index, file: files[index] });
         }
       };
       w.on("message", (d: FidelityDone) => {

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fidelityCommand, sessionFiles } from "./fidelity";
 import { NDJSON_COLUMNS } from "./fidelity-ndjson";
-import { defaultThreads } from "./fidelity-pool";
+import { defaultThreads, largestFirst } from "./fidelity-pool";
 
 const ROOT = path.resolve(__dirname, "..");
 /** The built CLI, as a user runs it: only the build has the worker threads' entry. */
@@ -166,5 +166,13 @@ describe("fidelity's default number of threads", () => {
     // every core busy: one thread
     expect(defaultThreads(100, 2, 11)).toBe(1);
     expect(defaultThreads(0, 2, 0)).toBe(1);
+  });
+});
+
+describe("the order fidelity's threads take the files in", () => {
+  it("largest first, ties in file order, a file that could not be sized (0) last", () => {
+    // sizes of files 0..5: 300, 0, 1000, 300, 50, 1000 bytes
+    expect(largestFirst([300, 0, 1000, 300, 50, 1000])).toEqual([2, 5, 0, 3, 4, 1]);
+    expect(largestFirst([])).toEqual([]);
   });
 });

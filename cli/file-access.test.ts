@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { appendToFile, readFileText, showPath } from "./file-access";
+import { appendToFile, filePieces, fileSize, readFileText, showPath } from "./file-access";
 import { readCatalogDir } from "./io";
 import { sessionFiles } from "./fidelity";
 import { MAX_ENTRY_BYTES } from "../lib/limits";
@@ -76,5 +76,26 @@ describe("one file-access layer", () => {
     const r = cli("route", "run the tests", "--catalog", cat, "--settings", fifo);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`context-lab route: --settings ${fifo} is a named pipe (FIFO), not a file: reading it would wait for a writer\n`);
+  });
+});
+
+describe("filePieces and fileSize", () => {
+  it("pieces join to the file's text: a character across the 1 MB read and a short last read keep no stale bytes", () => {
+    const f = path.join(tmp, "pieces.jsonl");
+    // after the 3-byte mark, "é" (2 bytes) starts at byte 1,048,575 and straddles the first read;
+    // 20 more bytes make a short second read
+    const text = "a".repeat((1 << 20) - 4) + "é" + "z".repeat(19) + "\n";
+    fs.writeFileSync(f, "\ufeff" + text);
+    const pieces = [...filePieces(f)];
+    expect(pieces.length).toBeGreaterThan(1);
+    // the byte-order mark is dropped, as the decoder always did
+    expect(pieces.join("")).toBe(text);
+  });
+
+  it("fileSize is a file's bytes, 0 for a path that cannot be stat'ed", () => {
+    const f = path.join(tmp, "ten.jsonl");
+    fs.writeFileSync(f, "0123456789");
+    expect(fileSize(f)).toBe(10);
+    expect(fileSize(path.join(tmp, "missing.jsonl"))).toBe(0);
   });
 });

@@ -62,9 +62,22 @@ export interface Calibration {
   measurements: Measurement[];
 }
 
+/**
+ * isCjk by event: calibrating, scaling the table and the held-out and what-if calibrations of one
+ * session ask it of the same events several times, and each answer is a regex over all their text.
+ * Events are not changed once read; a share snapshot that drops the text makes new ones.
+ */
+const cjkOf = new WeakMap<Event, boolean>();
+
 export function isCjk(ev: Event): boolean {
   // a share snapshot drops the text but keeps what it was (lib/share/snapshot.ts)
   if (ev.extra.cjk === true) return true;
+  let known = cjkOf.get(ev);
+  if (known === undefined) cjkOf.set(ev, (known = cjkText(ev)));
+  return known;
+}
+
+function cjkText(ev: Event): boolean {
   let chars = 0;
   let cjk = 0;
   for (const b of ev.blocks) {

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { defaultThreads } from "../../cli/fidelity-pool";
 import { makeSession } from "./gen";
 
 /** A ~/.claude/projects folder: `sessions` sessions of about `bytes` each in four projects, each with one subagent file. */
@@ -23,17 +24,21 @@ export function makeProjectsFolder(root: string, sessions: number, bytes: number
   return { bytes: total, subagentFiles: sessions };
 }
 
-/** Median times of the floor and of `fidelity DIR --ndjson`, interleaved, `runs` of each after one of each not counted. */
+/**
+ * Median times of the floor and of `fidelity DIR --ndjson`, interleaved, `runs` of each after one of
+ * each not counted, and the ratio of each pair (the machine's speed drifts less within a pair).
+ */
 export function measureFolder(
   dir: string,
   runs: number,
   time: (cmd: string, args: string[]) => number,
   floorScript: string,
   cli: string,
-): { floorMs: number; fidelityMs: number; threads: number } {
+): { floorMs: number; fidelityMs: number; ratioMin: number; ratioMedian: number; load: number; threads: number } {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const floor = () => time(process.execPath, [floorScript, dir]);
   const fid = () => time(process.execPath, [cli, "fidelity", dir, "--ndjson"]);
+  const load = os.loadavg()[0];
   floor();
   fid();
   const f: number[] = [];
@@ -42,8 +47,16 @@ export function measureFolder(
     f.push(floor());
     c.push(fid());
   }
-  // the CLI starts one thread a core (cli/fidelity-pool.ts)
-  return { floorMs: median(f), fidelityMs: median(c), threads: os.availableParallelism() };
+  const ratios = c.map((x, k) => x / f[k]);
+  return {
+    floorMs: median(f),
+    fidelityMs: median(c),
+    ratioMin: Math.min(...ratios),
+    ratioMedian: median(ratios),
+    load,
+    // the threads the CLI starts at that load: one a free core (cli/fidelity-pool.ts)
+    threads: defaultThreads(Infinity, os.availableParallelism(), load),
+  };
 }
 
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -61,13 +74,17 @@ export function folderRows(
   const sessions = quick ? 24 : 60;
   const folder = makeProjectsFolder(dir, sessions, 800 * 1024);
   const m = measureFolder(dir, Math.max(3, runs), time, floorScript, cli);
-  const r = m.fidelityMs / m.floorMs;
   return [
     {
-      figure: `fidelity DIR --ndjson: ${sessions} sessions + ${folder.subagentFiles} subagent files, ${(folder.bytes / 1e6).toFixed(0)} MB, whole process (up to ${m.threads} threads)`,
+      figure: `fidelity DIR --ndjson: ${sessions} sessions + ${folder.subagentFiles} subagent files, ${(folder.bytes / 1e6).toFixed(0)} MB, whole process (${m.threads} thread${m.threads === 1 ? "" : "s"} at load average ${m.load.toFixed(1)})`,
       value: ms(m.fidelityMs),
     },
     { figure: "fidelity DIR floor: read and JSON-parse every line, one core", value: ms(m.floorMs) },
-    { figure: "fidelity DIR ratio / floor", value: r.toFixed(2), budget: "≤ 2", ok: r <= 2 },
+    {
+      figure: "fidelity DIR ratio / floor, pair by pair: min (median)",
+      value: `${m.ratioMin.toFixed(2)} (${m.ratioMedian.toFixed(2)})`,
+      budget: "≤ 2",
+      ok: m.ratioMedian <= 2,
+    },
   ];
 }
