@@ -30,10 +30,12 @@ const fmt = (n: number) => (Math.abs(n) >= 1e7 ? n.toExponential(0) : n.toLocale
 export function readNumber(v: unknown, r: NumberRange, field: string): NumberRead {
   let n: unknown = v;
   if (r.text && typeof v === "string") n = v.trim() === "" ? NaN : Number(v.trim());
-  const range = `${fmt(r.min)} to ${fmt(r.max)}`;
+  // built only for a note: toLocaleString makes a number formatter each call, and this runs for
+  // every usage field of every record (two thirds of summarising a folder went here)
+  const range = () => `${fmt(r.min)} to ${fmt(r.max)}`;
   if (typeof n !== "number" || !Number.isFinite(n)) {
     const what = typeof v === "string" && r.text ? JSON.stringify(v.slice(0, 20)) : kindOf(v);
-    return { note: `${field} is ${what}, not a number from ${range}` };
+    return { note: `${field} is ${what}, not a number from ${range()}` };
   }
   let value = n;
   const notes: string[] = [];
@@ -42,9 +44,9 @@ export function readNumber(v: unknown, r: NumberRange, field: string): NumberRea
     notes.push(`${field} is ${n}, not a whole number; read as ${value}`);
   }
   if (value < r.min || value > r.max) {
-    if (!r.clamp) return { note: `${field} is ${fmt(n)}, not a number from ${range}` };
+    if (!r.clamp) return { note: `${field} is ${fmt(n)}, not a number from ${range()}` };
     const c = Math.min(r.max, Math.max(r.min, value));
-    notes.push(`${field} is ${fmt(n)}, outside ${range}; clamped to ${fmt(c)}`);
+    notes.push(`${field} is ${fmt(n)}, outside ${range()}; clamped to ${fmt(c)}`);
     value = c;
   }
   return notes.length ? { value, note: notes.join("; ") } : { value };
