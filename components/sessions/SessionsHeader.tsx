@@ -41,10 +41,10 @@ export function SessionsHeader() {
       )}
       {restored && (
         <span className="muted" data-testid="sessions-restored" data-handle={handle ? "true" : "false"}>
-          the list as kept in this browser on {startText(restored.savedAt)};{" "}
+          kept in this browser on {startText(restored.savedAt)}:{" "}
           {handle
-            ? "the files are not kept: read the folder again to open a session (only files changed since are read)"
-            : "the files are not kept, nor a way back to the folder (it was dropped, or this browser cannot keep one): pick the folder again to open a session"}
+            ? "read the folder again to open a session (only changed files are read)"
+            : "pick the folder again to open a session (no way back to it was kept: dropped, or this browser cannot)"}
         </span>
       )}
       {restored && handle && (
