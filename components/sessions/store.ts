@@ -4,7 +4,7 @@
 // page only, so a row can be opened; a list restored from storage has none until the folder is
 // picked again.
 import { create } from "zustand";
-import { groupSessions, type Grouped } from "@/lib/sessions/group";
+import { SessionGrouper, type Grouped } from "@/lib/sessions/group";
 import { NO_FILTERS, type SessionQuery } from "@/lib/sessions/query";
 import type { SessionSummary } from "@/lib/sessions/summary";
 import type { FileStamp } from "@/lib/sessions/reread";
@@ -61,12 +61,17 @@ export const folderFiles = new Map<string, File>();
 /** The size and time of the file each listed summary was made of (null: a list kept before these were). */
 export const fileStamps = new Map<string, FileStamp | null>();
 
+/** The list's grouping, grown batch by batch (regrouping every summary on each batch held the page). */
+let grouper = new SessionGrouper();
+
 /** A new list; `kept`: the summaries a re-read carries over (their files unchanged). */
 export function resetList(label: string, files: number, bytes: number, kept: SessionSummary[] = []): void {
+  grouper = new SessionGrouper();
+  grouper.add(kept);
   useSessions.setState({
     label,
     summaries: kept,
-    grouped: kept.length ? groupSessions(kept) : EMPTY,
+    grouped: kept.length ? grouper.snapshot() : EMPTY,
     gone: [],
     failed: [],
     progress: { files, read: 0, bytes, bytesRead: 0, ms: null },
@@ -87,7 +92,8 @@ export function addSummaries(
   const st = useSessions.getState();
   const all = st.summaries.concat(summaries);
   const progress = st.progress && { ...st.progress, read: st.progress.read + summaries.length + failed.length, bytesRead, bytes };
-  useSessions.setState({ summaries: all, grouped: groupSessions(all), failed: st.failed.concat(failed), progress });
+  grouper.add(summaries);
+  useSessions.setState({ summaries: all, grouped: grouper.snapshot(), failed: st.failed.concat(failed), progress });
 }
 
 export function finished(ms: number): void {
