@@ -125,5 +125,85 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await expect(paths).toHaveCount(12);
   await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
   await expect(row(page, folder.sessions[0].path).getByTestId("session-open")).toBeDisabled();
+  // picked through the input, so no way back to the folder was kept: the list says to pick it again
+  await expect(page.getByTestId("sessions-restored")).toHaveAttribute("data-handle", "false");
+  await expect(page.getByTestId("sessions-restored")).toContainText("pick the folder again");
+  await expect(page.getByTestId("sessions-reread")).toHaveCount(0);
   await shotBoth(page, "sessions-restored");
+});
+
+// The folder kept as a handle: Chromium's showDirectoryPicker stands in for by a folder of this
+// origin's private file system (a real FileSystemDirectoryHandle whose permission is granted
+// without a prompt, which a test cannot click). After a reload the list offers to read the folder
+// again, and reads only what changed: one session appended to and one added (2 files), one gone.
+test("a folder picked as a handle is read again after a reload, only its changed files", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle("projects", { create: true });
+  });
+  await page.goto("/");
+  const write = (files: { path: string; text: string }[], remove: string[] = []) =>
+    page.evaluate(
+      async ({ files, remove }) => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("projects", { create: true });
+        const dirOf = async (parts: string[]) => {
+          let d = root;
+          for (const p of parts) d = await d.getDirectoryHandle(p, { create: true });
+          return d;
+        };
+        for (const f of files) {
+          const parts = f.path.split("/");
+          const fh = await (await dirOf(parts.slice(0, -1))).getFileHandle(parts[parts.length - 1], { create: true });
+          const w = await fh.createWritable();
+          await w.write(f.text);
+          await w.close();
+        }
+        for (const r of remove) {
+          const parts = r.split("/");
+          await (await dirOf(parts.slice(0, -1))).removeEntry(parts[parts.length - 1]);
+        }
+      },
+      { files, remove },
+    );
+  await write(folder.files);
+  await page.getByTestId("open-files").click();
+  await page.getByTestId("open-folder").click();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
+
+  // a session without subagents goes, another grows by a prompt, a new one comes
+  const gone = folder.sessions.find((s) => s.subagents.length === 0)!;
+  const grown = folder.sessions.find((s) => s !== gone && s.subagents.length === 0)!;
+  const grownText = folder.files.find((f) => f.path === grown.path)!.text;
+  const extra = JSON.stringify({
+    type: "user",
+    uuid: "appended-1",
+    timestamp: "2030-01-01T00:00:00.000Z",
+    sessionId: "appended",
+    message: { role: "user", content: "appended prompt zebrafinch" },
+  });
+  await page.reload();
+  await write(
+    [
+      { path: grown.path, text: grownText + extra + "\n" },
+      { path: `${grown.path.split("/")[0]}/added-session.jsonl`, text: grownText },
+    ],
+    [gone.path],
+  );
+  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-restored")).toHaveAttribute("data-handle", "true");
+  await expect(row(page, grown.path).getByTestId("session-open")).toBeDisabled();
+  await shotBoth(page, "sessions-reread");
+  await page.getByTestId("sessions-reread").click();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  await expect(page.getByTestId("sessions-progress")).toContainText("read 2 files");
+  await expect(page.getByTestId("sessions-gone")).toContainText("1 listed file no longer in the folder");
+  await expect(page.getByTestId("sessions-restored")).toHaveCount(0);
+  await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
+  await expect(row(page, gone.path)).toHaveCount(0);
+  // the grown session was read again: its new prompt is found; every row opens
+  await page.getByTestId("sessions-search").fill("zebrafinch");
+  await expect(page.getByTestId("session-row")).toHaveCount(1);
+  await expect(row(page, grown.path).getByTestId("session-open")).toBeEnabled();
 });

@@ -3,6 +3,7 @@
 // in it) and lists it. The top bar has one until a list exists; the list's header has its own.
 import { useRef, type RefObject } from "react";
 import { listFolder } from "./sessions-client";
+import { pickFolder } from "./folder-handle";
 import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 /** The hidden folder input both the picker and the Open menu click: its files are listed. */
@@ -29,7 +30,7 @@ export function FolderPicker({ testid, label = "Open folder…" }: { testid: str
       <button
         className="btn"
         data-testid={testid}
-        onClick={() => ref.current?.click()}
+        onClick={() => void pickFolder(ref.current)}
         title="Open a folder of sessions: ~/.claude/projects, or one project's folder in it"
       >
         {label}

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useInspector } from "@/components/state/store";
 import { FolderInput } from "./FolderPicker";
+import { pickFolder } from "./folder-handle";
 import { HiddenFileInput } from "@/components/ui/HiddenFileInput";
 
 export function OpenMenu() {
@@ -48,7 +49,14 @@ export function OpenMenu() {
             </button>
           </li>
           <li role="none">
-            <button role="menuitem" data-testid="open-folder" onClick={() => pick(folderRef)}>
+            <button
+              role="menuitem"
+              data-testid="open-folder"
+              onClick={() => {
+                setOpen(false);
+                void pickFolder(folderRef.current);
+              }}
+            >
               <span className="t">Folder of sessions…</span>
               <span className="d">~/.claude/projects, or one project&apos;s folder in it: every session listed</span>
             </button>

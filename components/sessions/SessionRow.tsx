@@ -2,6 +2,7 @@
 // One session in the list: its facts in columns; a click (or Enter on its title) opens it in the
 // inspector with its own subagent files. A row whose files are not at hand (a list restored from
 // storage) says so instead.
+import { memo } from "react";
 import type { SessionEntry } from "@/lib/sessions/group";
 import { fmt, fmtBytes } from "@/components/inspector/format";
 import { costText, costTitle, errorText, kTokens, modelText, startText } from "./cells";
@@ -9,7 +10,17 @@ import { openEntry, entryPaths } from "./open";
 import { canOpen } from "./store";
 import c from "./sessions.module.css";
 
-export function SessionRow({ e, top, opened }: { e: SessionEntry; top: number; opened: boolean }) {
+interface RowProps {
+  e: SessionEntry;
+  top: number;
+  opened: boolean;
+  /** e.subagents.length: an entry's subagents grow in place as files arrive, so the count is a prop of its own */
+  subagents: number;
+}
+
+// memo: each batch of summaries re-renders the table, and a row whose session, place and subagents
+// are as they were need not be rendered again
+export const SessionRow = memo(function SessionRow({ e, top, opened }: RowProps) {
   const s = e.main;
   const can = canOpen(entryPaths(e));
   const shown = s.title ?? s.firstPrompt ?? "(no prompt)";
@@ -102,4 +113,4 @@ export function SessionRow({ e, top, opened }: { e: SessionEntry; top: number; o
       </span>
     </div>
   );
-}
+});

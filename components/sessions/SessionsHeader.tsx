@@ -6,6 +6,7 @@ import { showList, useSessions } from "./store";
 import { startText } from "./cells";
 import { forgetList } from "./sessions-client";
 import { FolderPicker } from "./FolderPicker";
+import { readFolderAgain } from "./folder-handle";
 import { dur, fmt, fmtBytes, plural } from "@/components/inspector/format";
 import c from "./sessions.module.css";
 
@@ -13,6 +14,8 @@ export function SessionsHeader() {
   const label = useSessions((s) => s.label);
   const progress = useSessions((s) => s.progress);
   const restored = useSessions((s) => s.restored);
+  const handle = useSessions((s) => s.handle);
+  const gone = useSessions((s) => s.gone);
   const sessions = useSessions((s) => s.grouped.sessions.length);
   const subagents = useSessions((s) => s.grouped.sessions.reduce((a, e) => a + e.subagents.length, 0));
   const orphans = useSessions((s) => s.grouped.orphans);
@@ -37,8 +40,26 @@ export function SessionsHeader() {
         </span>
       )}
       {restored && (
-        <span className="muted" data-testid="sessions-restored">
-          the list as kept in this browser on {startText(restored.savedAt)}; the files are not kept: pick the folder again to open a session
+        <span className="muted" data-testid="sessions-restored" data-handle={handle ? "true" : "false"}>
+          kept in this browser on {startText(restored.savedAt)}:{" "}
+          {handle
+            ? "read the folder again to open a session (only changed files are read)"
+            : "pick the folder again to open a session (no way back to it was kept: dropped, or this browser cannot)"}
+        </span>
+      )}
+      {restored && handle && (
+        <button
+          className="btn primary"
+          data-testid="sessions-reread"
+          onClick={() => void readFolderAgain()}
+          title={`Read ${handle.name} again: the browser asks for permission; files whose size or time is unchanged keep their summaries`}
+        >
+          Read the folder again
+        </button>
+      )}
+      {gone.length > 0 && (
+        <span className="muted" data-testid="sessions-gone" title={gone.join("\n")}>
+          {plural(gone.length, "listed file")} no longer in the folder
         </span>
       )}
       {failed.length > 0 && (

@@ -87,7 +87,13 @@ export function SessionsTable({ rows }: { rows: SessionEntry[] }) {
         </div>
         <div role="rowgroup" style={{ position: "relative", height: virt.getTotalSize() }}>
           {virt.getVirtualItems().map((v) => (
-            <SessionRow key={v.key} e={rows[v.index]} top={v.start} opened={rows[v.index].main.path === opened} />
+            <SessionRow
+              key={v.key}
+              e={rows[v.index]}
+              top={v.start}
+              opened={rows[v.index].main.path === opened}
+              subagents={rows[v.index].subagents.length}
+            />
           ))}
         </div>
       </div>

@@ -4,9 +4,10 @@
 // page only, so a row can be opened; a list restored from storage has none until the folder is
 // picked again.
 import { create } from "zustand";
-import { groupSessions, type Grouped } from "@/lib/sessions/group";
+import { SessionGrouper, type Grouped } from "@/lib/sessions/group";
 import { NO_FILTERS, type SessionQuery } from "@/lib/sessions/query";
 import type { SessionSummary } from "@/lib/sessions/summary";
+import type { FileStamp } from "@/lib/sessions/reread";
 import type { FailedFile } from "@/components/worker/sessions-protocol";
 
 export interface Progress {
@@ -25,8 +26,12 @@ export interface SessionsState {
   grouped: Grouped;
   failed: FailedFile[];
   progress: Progress | null;
-  /** the list came from this browser's storage: its files must be picked again to open a row */
+  /** the list came from this browser's storage: its files must be picked (or read) again to open a row */
   restored: { savedAt: string } | null;
+  /** the folder as picked through showDirectoryPicker, kept so it can be read again; null after a drop or an input pick */
+  handle: FileSystemDirectoryHandle | null;
+  /** listed files the folder no longer holds, found by reading it again */
+  gone: string[];
   listOpen: boolean;
   query: SessionQuery;
   storageError: string | null;
@@ -43,6 +48,8 @@ export const useSessions = create<SessionsState>(() => ({
   failed: [],
   progress: null,
   restored: null,
+  handle: null,
+  gone: [],
   listOpen: false,
   query: { text: "", filters: NO_FILTERS, sort: "start", descending: true },
   storageError: null,
@@ -51,12 +58,21 @@ export const useSessions = create<SessionsState>(() => ({
 
 /** The files of the folder on screen, by path (this page only). */
 export const folderFiles = new Map<string, File>();
+/** The size and time of the file each listed summary was made of (null: a list kept before these were). */
+export const fileStamps = new Map<string, FileStamp | null>();
 
-export function resetList(label: string, files: number, bytes: number): void {
+/** The list's grouping, grown batch by batch (regrouping every summary on each batch held the page). */
+let grouper = new SessionGrouper();
+
+/** A new list; `kept`: the summaries a re-read carries over (their files unchanged). */
+export function resetList(label: string, files: number, bytes: number, kept: SessionSummary[] = []): void {
+  grouper = new SessionGrouper();
+  grouper.add(kept);
   useSessions.setState({
     label,
-    summaries: [],
-    grouped: EMPTY,
+    summaries: kept,
+    grouped: kept.length ? grouper.snapshot() : EMPTY,
+    gone: [],
     failed: [],
     progress: { files, read: 0, bytes, bytesRead: 0, ms: null },
     restored: null,
@@ -65,11 +81,19 @@ export function resetList(label: string, files: number, bytes: number): void {
   });
 }
 
-export function addSummaries(summaries: SessionSummary[], failed: FailedFile[], bytesRead: number, bytes: number): void {
+export function addSummaries(
+  summaries: SessionSummary[],
+  stamps: (FileStamp | null)[],
+  failed: FailedFile[],
+  bytesRead: number,
+  bytes: number,
+): void {
+  summaries.forEach((s, k) => fileStamps.set(s.path, stamps[k] ?? null));
   const st = useSessions.getState();
   const all = st.summaries.concat(summaries);
   const progress = st.progress && { ...st.progress, read: st.progress.read + summaries.length + failed.length, bytesRead, bytes };
-  useSessions.setState({ summaries: all, grouped: groupSessions(all), failed: st.failed.concat(failed), progress });
+  grouper.add(summaries);
+  useSessions.setState({ summaries: all, grouped: grouper.snapshot(), failed: st.failed.concat(failed), progress });
 }
 
 export function finished(ms: number): void {

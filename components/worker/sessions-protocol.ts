@@ -1,6 +1,7 @@
 // Messages between the sessions list (components/sessions/) and sessions.worker.ts, which reads a
 // folder's session files one at a time and answers with their summaries in batches.
 import type { SessionSummary } from "@/lib/sessions/summary";
+import type { FileStamp } from "@/lib/sessions/reread";
 
 export interface PathFile {
   path: string;
@@ -8,8 +9,12 @@ export interface PathFile {
 }
 
 export type SessionsRequest =
-  /** a new folder: storage forgets the last one's list and keeps this one's under `label` */
-  | { type: "begin"; run: number; label: string; files: number }
+  /**
+   * a new folder: storage forgets the last one's list and keeps this one's under `label`, with the
+   * folder's handle when it was picked through showDirectoryPicker (so it can be read again), and
+   * `carry`: the summaries a re-read keeps (files unchanged since), stored before the new ones
+   */
+  | { type: "begin"; run: number; label: string; files: number; handle: FileSystemDirectoryHandle | null; carry?: Stamped }
   /** more files of run `run`, read after those handed before */
   | { type: "files"; run: number; files: PathFile[] }
   /** no more files for this run: `done` follows the last summary */
@@ -26,18 +31,26 @@ export interface FailedFile {
   message: string;
 }
 
+/** Summaries and, beside each, the size and time of the file it was made of (null: not known). */
+export interface Stamped {
+  summaries: SessionSummary[];
+  stamps: (FileStamp | null)[];
+}
+
 /** What storage keeps of a folder's list besides the summaries. */
 export interface KeptList {
   label: string;
   files: number;
   savedAt: string;
-  /** batches of summaries stored under "b0", "b1", ... */
+  /** batches of summaries stored under "b0", "b1", ... (each a Stamped; a list kept before stamps, a bare array) */
   batches: number;
+  /** the picked folder, when the browser gave a handle to it */
+  handle?: FileSystemDirectoryHandle | null;
 }
 
 export type SessionsResponse =
   /** `bytes`: the size of every file handed over so far (the page does not look at sizes: each first look is a call into the browser) */
-  | { type: "summaries"; run: number; summaries: SessionSummary[]; failed: FailedFile[]; bytesRead: number; bytes: number }
+  | ({ type: "summaries"; run: number; failed: FailedFile[]; bytesRead: number; bytes: number } & Stamped)
   | { type: "done"; run: number; ms: number; restored?: KeptList | null }
   | { type: "storage-error"; run: number; message: string };
 

@@ -4,7 +4,7 @@
 // summaries into storage on its own thread. File contents are never kept.
 import { keyValueStore, reason } from "@/components/state/idb";
 import type { SessionSummary } from "@/lib/sessions/summary";
-import type { KeptList } from "./sessions-protocol";
+import type { KeptList, Stamped } from "./sessions-protocol";
 
 const tx = keyValueStore("context-lab-sessions", 1, "kv");
 const META = "meta";
@@ -26,21 +26,22 @@ export class KeptStore {
     void queue(f).catch((e: unknown) => this.onError(`The sessions list could not be kept in this browser: ${reason(e)}.`));
   }
 
-  begin(label: string, files: number): void {
-    this.meta = { label, files, savedAt: new Date().toISOString(), batches: 0 };
-    const meta = this.meta;
+  begin(label: string, files: number, handle: FileSystemDirectoryHandle | null, carry?: Stamped): void {
+    this.meta = { label, files, savedAt: new Date().toISOString(), batches: 0, handle };
+    const meta = { ...this.meta };
     this.run(async () => {
       await tx("readwrite", (s) => void s.clear());
       await tx("readwrite", (s) => s.put(meta, META));
     });
+    if (carry) this.add(carry);
   }
 
-  add(summaries: SessionSummary[]): void {
+  add(batch: Stamped): void {
     const meta = this.meta;
-    if (!meta || !summaries.length) return;
+    if (!meta || !batch.summaries.length) return;
     const key = `b${meta.batches++}`;
     const copy = { ...meta };
-    this.run(() => tx("readwrite", (s) => void (s.put(summaries, key), s.put(copy, META))));
+    this.run(() => tx("readwrite", (s) => void (s.put(batch, key), s.put(copy, META))));
   }
 
   forget(): void {
@@ -49,13 +50,15 @@ export class KeptStore {
   }
 
   /** The kept list, batch by batch, then what it was (null when nothing is kept). */
-  async restore(batch: (summaries: SessionSummary[]) => void): Promise<KeptList | null> {
+  async restore(batch: (b: Stamped) => void): Promise<KeptList | null> {
     return queue(async () => {
       const meta = (await tx<KeptList>("readonly", (s) => s.get(META))) ?? null;
       if (!meta) return null;
       for (let k = 0; k < meta.batches; k++) {
-        const b = await tx<SessionSummary[]>("readonly", (s) => s.get(`b${k}`));
-        if (Array.isArray(b)) batch(b);
+        const b = await tx<Stamped | SessionSummary[]>("readonly", (s) => s.get(`b${k}`));
+        // a list kept before stamps were kept: its files count as changed when read again
+        if (Array.isArray(b)) batch({ summaries: b, stamps: b.map(() => null) });
+        else if (b && Array.isArray(b.summaries)) batch(b);
       }
       this.meta = meta;
       return meta;

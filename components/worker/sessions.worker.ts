@@ -6,6 +6,7 @@
 // in slices of that size. Between two groups a cancel or more files are taken.
 import { SummaryReader } from "@/lib/sessions/read";
 import type { SessionSummary } from "@/lib/sessions/summary";
+import type { FileStamp } from "@/lib/sessions/reread";
 import { KeptStore } from "./sessions-store";
 import { BATCH_MS, type FailedFile, type PathFile, type SessionsRequest, type SessionsResponse } from "./sessions-protocol";
 
@@ -20,6 +21,8 @@ let ended = false;
 let pumping = false;
 let t0 = 0;
 let batch: SessionSummary[] = [];
+/** beside each summary of the batch, the file it was made of (a re-read compares against it) */
+let stamps: FileStamp[] = [];
 let failed: FailedFile[] = [];
 let bytesRead = 0;
 let bytes = 0;
@@ -50,6 +53,11 @@ function nextGroup(): Group | null {
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const stampOf = (f: PathFile): FileStamp => ({ path: f.path, size: f.file.size, lastModified: f.file.lastModified });
+const done = (f: PathFile, s: SessionSummary) => {
+  batch.push(s);
+  stamps.push(stampOf(f));
+};
 
 /** A large file, slice by slice; the decoder carries a character split between two slices. */
 async function summariseLarge(f: PathFile): Promise<SessionSummary> {
@@ -69,7 +77,7 @@ async function summariseGroup(g: Group): Promise<void> {
   if (!g.read) {
     const f = g.files[0];
     try {
-      batch.push(await summariseLarge(f));
+      done(f, await summariseLarge(f));
     } catch (e) {
       failed.push({ path: f.path, message: message(e) });
     }
@@ -88,7 +96,7 @@ async function summariseGroup(g: Group): Promise<void> {
     try {
       const r = new SummaryReader(f.path, f.file.size);
       r.push(new TextDecoder().decode(all.subarray(at, at + f.file.size)));
-      batch.push(r.end());
+      done(f, r.end());
     } catch (e) {
       failed.push({ path: f.path, message: message(e) });
     }
@@ -99,9 +107,10 @@ async function summariseGroup(g: Group): Promise<void> {
 
 function flush() {
   if (!batch.length && !failed.length) return;
-  kept.add(batch);
-  post({ type: "summaries", run, summaries: batch, failed, bytesRead, bytes });
+  kept.add({ summaries: batch, stamps });
+  post({ type: "summaries", run, summaries: batch, stamps, failed, bytesRead, bytes });
   batch = [];
+  stamps = [];
   failed = [];
   lastPost = performance.now();
 }
@@ -134,7 +143,7 @@ async function pump() {
 function restore(r: number) {
   const t = performance.now();
   void kept
-    .restore((summaries) => post({ type: "summaries", run: r, summaries, failed: [], bytesRead: 0, bytes: 0 }))
+    .restore((b) => post({ type: "summaries", run: r, ...b, failed: [], bytesRead: 0, bytes: 0 }))
     .then(
       (meta) => post({ type: "done", run: r, ms: performance.now() - t, restored: meta }),
       (e: unknown) => {
@@ -163,13 +172,14 @@ self.onmessage = (e: MessageEvent<SessionsRequest>) => {
     run = m.run;
     queue = [];
     batch = [];
+    stamps = [];
     failed = [];
     ended = false;
     bytesRead = 0;
     bytes = 0;
     t0 = lastPost = performance.now();
   }
-  if (m.type === "begin") kept.begin(m.label, m.files);
+  if (m.type === "begin") kept.begin(m.label, m.files, m.handle, m.carry);
   else if (m.type === "files") {
     for (const f of m.files) bytes += f.file.size;
     queue.push(...m.files);

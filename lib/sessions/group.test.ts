@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
 import { summarizeText } from "./read";
-import { groupSessions } from "./group";
+import { groupSessions, SessionGrouper } from "./group";
 import { NO_FILTERS, querySessions } from "./query";
 
 const folder = makeProjectsFolder({ sessionsPerProject: 4 });
@@ -76,5 +76,51 @@ describe("querySessions", () => {
     expect(querySessions(all, q).map((e) => e.main.path)).toEqual(byStart);
     const peaks = querySessions(all, { ...q, sort: "peak", descending: true }).map((e) => e.main.peak);
     expect(peaks).toEqual([...folder.sessions.map((s) => Math.max(s.peak, s.compactions.length ? 30_000 : 0))].sort((a, b) => b - a));
+  });
+});
+
+describe("SessionGrouper", () => {
+  // the folder's files in several orders and batch sizes, including each subagent before its session
+  const orders = [
+    [...folder.files],
+    [...folder.files].reverse(),
+    [...folder.files].sort((a, b) => (a.path.includes("agent") ? -1 : 0) - (b.path.includes("agent") ? -1 : 0)),
+  ];
+  const all = new Map(summaries.map((s) => [s.path, s]));
+
+  for (const [k, order] of orders.entries())
+    for (const size of [1, 5, 100])
+      it(`places every subagent file with its own session, order ${k}, batches of ${size}`, () => {
+        const g = new SessionGrouper();
+        const list = order.map((f) => all.get(f.path)!);
+        for (let i = 0; i < list.length; i += size) g.add(list.slice(i, i + size));
+        const got = g.snapshot();
+        expect(got.orphans).toEqual([]);
+        expect(got.sessions.map((e) => e.main.path).sort()).toEqual(folder.sessions.map((s) => s.path).sort());
+        for (const s of folder.sessions) {
+          const e = got.sessions.find((x) => x.main.path === s.path)!;
+          // by hand, from the generator: its folder's files and its project's legacy agent file
+          expect(e.subagents.map((a) => a.name).sort(), s.path).toEqual(s.subagents);
+        }
+      });
+
+  it("moves an agent file from the session its id named to a better one that comes later, and back from orphan", () => {
+    const a = summarizeText(
+      folder.files.find((f) => f.path.endsWith("agent-legacy0.jsonl"))!.text,
+      "-home-dev-ledger-api/agent-legacy0.jsonl",
+    );
+    const own = summaries.find((s) => s.path === folder.sessions[1].path)!;
+    const copy = { ...own, path: `-other/${own.name}`, project: { ...own.project, folder: "-other" } };
+    const g = new SessionGrouper();
+    g.add([a]);
+    expect(g.snapshot().orphans).toEqual([a]);
+    g.add([copy]);
+    // only the other project's session of that id so far: it goes there
+    expect(g.snapshot().sessions.find((e) => e.main === copy)!.subagents).toEqual([a]);
+    g.add([own]);
+    const s = g.snapshot();
+    expect(s.sessions.find((e) => e.main === own)!.subagents).toEqual([a]);
+    expect(s.sessions.find((e) => e.main === copy)!.subagents).toEqual([]);
+    expect(s.orphans).toEqual([]);
   });
 });

@@ -54,3 +54,67 @@ export function groupSessions(files: readonly SessionSummary[]): Grouped {
   }
   return { sessions, orphans };
 }
+
+/**
+ * groupSessions kept up to date as summaries arrive in batches, so the page's work for a batch is
+ * the batch's, not the whole list's (regrouping thousands of summaries on every batch held the
+ * page). What `snapshot` returns is what groupSessions returns for every summary added so far,
+ * except the order of a session's subagents: a subagent file placed by its folder is final once
+ * its session has come; the rest (by sessionId, or not yet placed) are placed again on each batch.
+ */
+export class SessionGrouper {
+  private readonly sessions: SessionEntry[] = [];
+  private readonly byStem = new Map<string, SessionEntry>();
+  private readonly byId = new Map<string, SessionEntry[]>();
+  /** subagent files not placed by their folder, and where each is now (null: an orphan) */
+  private loose = new Map<SessionSummary, SessionEntry | null>();
+
+  add(files: readonly SessionSummary[]): void {
+    for (const f of files) {
+      if (f.subagent) continue;
+      const entry: SessionEntry = { main: f, subagents: [] };
+      this.sessions.push(entry);
+      this.byStem.set(stemOf(f.path), entry);
+      for (const id of new Set([lastPart(stemOf(f.path)), f.sessionId ?? ""]))
+        if (id) this.byId.set(id, [...(this.byId.get(id) ?? []), entry]);
+    }
+    for (const f of files) {
+      if (!f.subagent) continue;
+      const parent = folderParent(f.path);
+      const entry = parent === null ? undefined : this.byStem.get(parent);
+      if (entry) entry.subagents.push(f);
+      else this.loose.set(f, null);
+    }
+    if (this.loose.size) this.placeLoose();
+  }
+
+  private placeLoose(): void {
+    const next = new Map<SessionSummary, SessionEntry | null>();
+    for (const [f, was] of this.loose) {
+      if (was) was.subagents.splice(was.subagents.indexOf(f), 1);
+      const parent = folderParent(f.path);
+      const byFolder = parent === null ? undefined : this.byStem.get(parent);
+      if (byFolder) {
+        // its session has come: placed for good
+        byFolder.subagents.push(f);
+        continue;
+      }
+      let entry: SessionEntry | undefined;
+      if (f.sessionId) {
+        const rank = (e: SessionEntry) =>
+          (e.main.project.folder === f.project.folder ? 0 : 2) + (lastPart(stemOf(e.main.path)) === f.sessionId ? 0 : 1);
+        entry = [...(this.byId.get(f.sessionId) ?? [])].sort((a, b) => rank(a) - rank(b))[0];
+      }
+      entry?.subagents.push(f);
+      next.set(f, entry ?? null);
+    }
+    this.loose = next;
+  }
+
+  /** The grouping so far, as new arrays (the entries themselves are shared and grow). */
+  snapshot(): Grouped {
+    const orphans: SessionSummary[] = [];
+    for (const [f, at] of this.loose) if (!at) orphans.push(f);
+    return { sessions: this.sessions.slice(), orphans };
+  }
+}

@@ -1,0 +1,85 @@
+// The folder kept as a handle (Chromium's File System Access API): picked through
+// showDirectoryPicker, stored with the list, and read again on a click, reading only the files
+// whose size or time changed since the list was made (lib/sessions/reread.ts). Browsers without
+// the API pick through <input webkitdirectory> or a drop, which give no handle: their restored
+// list says the folder must be picked again.
+import { planReread, walkFolder, type DirHandleLike } from "@/lib/sessions/reread";
+import type { PathFile } from "@/components/worker/sessions-protocol";
+import { handOver, listFolder } from "./sessions-client";
+import { fileStamps, folderFiles, resetList, useSessions } from "./store";
+
+type PermissionAsker = { requestPermission?(d: { mode: "read" }): Promise<PermissionState> };
+type DirectoryPicker = (o: { id?: string; mode?: "read" }) => Promise<FileSystemDirectoryHandle>;
+
+const picker = (): DirectoryPicker | null =>
+  typeof window !== "undefined" && "showDirectoryPicker" in window
+    ? (window as unknown as { showDirectoryPicker: DirectoryPicker }).showDirectoryPicker
+    : null;
+
+const asWalkable = (h: FileSystemDirectoryHandle) => h as unknown as DirHandleLike<File>;
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Picks a folder of sessions: through showDirectoryPicker where the browser has it (the handle is
+ * kept), else by clicking the hidden folder input.
+ */
+export async function pickFolder(input: HTMLInputElement | null): Promise<void> {
+  const pick = picker();
+  if (!pick) {
+    input?.click();
+    return;
+  }
+  let handle: FileSystemDirectoryHandle;
+  try {
+    handle = await pick({ id: "sessions", mode: "read" });
+  } catch (e) {
+    // the user closed the dialog; a browser that refuses the API gets the plain input instead
+    if ((e as DOMException)?.name !== "AbortError") input?.click();
+    return;
+  }
+  try {
+    const found = await walkFolder(asWalkable(handle));
+    await listFolder(
+      found.map((f) => f.file),
+      found.map((f) => f.path),
+      handle,
+    );
+  } catch (e) {
+    useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
+  }
+}
+
+/**
+ * Reads the kept folder again (on a click: the browser asks for permission then). Unchanged files
+ * keep their summaries; changed and new ones are read; gone ones are marked.
+ */
+export async function readFolderAgain(): Promise<void> {
+  const st = useSessions.getState();
+  const handle = st.handle;
+  if (!handle || !st.label) return;
+  try {
+    const ask = (handle as unknown as PermissionAsker).requestPermission;
+    const state = ask ? await ask.call(handle, { mode: "read" }) : "granted";
+    if (state !== "granted") {
+      useSessions.setState({ storageError: `Reading ${handle.name} again needs the browser's permission; it was not given.` });
+      return;
+    }
+    const found = await walkFolder(asWalkable(handle));
+    const plan = planReread(
+      st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
+      found.map((f) => ({ path: f.path, size: f.file.size, lastModified: f.file.lastModified })),
+    );
+    const byPath = new Map(found.map((f) => [f.path, f.file]));
+    const unchanged = new Set(plan.unchanged);
+    const kept = st.summaries.filter((s) => unchanged.has(s.path));
+    const stamps = kept.map((s) => fileStamps.get(s.path) ?? null);
+    folderFiles.clear();
+    for (const f of found) folderFiles.set(f.path, f.file);
+    const list: PathFile[] = plan.read.map((path) => ({ path, file: byPath.get(path)! }));
+    resetList(st.label, list.length, 0, kept);
+    useSessions.setState({ handle, gone: plan.gone });
+    await handOver(list, st.label, handle, { summaries: kept, stamps });
+  } catch (e) {
+    useSessions.setState({ storageError: `${handle.name} could not be read again: ${reason(e)}. Pick the folder again.` });
+  }
+}

@@ -1,0 +1,74 @@
+// Reading a kept folder again (rules.md#transcripts-folder): only the session files whose size or
+// last-modified time differ from what the kept list was made of are read; files added since are
+// read, files gone since are marked. Written against the part of the File System Access API it
+// uses (a directory's entries, a file's getFile), so tests walk plain objects and the page walks
+// the FileSystemDirectoryHandle it kept.
+
+/** A file as the list was made of it, or as it is now. */
+export interface FileStamp {
+  path: string;
+  size: number;
+  lastModified: number;
+}
+
+export interface FileLike {
+  size: number;
+  lastModified: number;
+}
+
+/** The part of FileSystemFileHandle / FileSystemDirectoryHandle a walk uses. */
+export interface FileHandleLike<F extends FileLike = FileLike> {
+  kind: "file";
+  name: string;
+  getFile(): Promise<F>;
+}
+
+export interface DirHandleLike<F extends FileLike = FileLike> {
+  kind: "directory";
+  name: string;
+  values(): AsyncIterable<FileHandleLike<F> | DirHandleLike<F>>;
+}
+
+export interface FoundFile<F extends FileLike = FileLike> {
+  /** the path as a folder pick names it: the folder's own name, then the path inside it */
+  path: string;
+  file: F;
+}
+
+/** Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder. */
+export async function walkFolder<F extends FileLike>(dir: DirHandleLike<F>, prefix = dir.name): Promise<FoundFile<F>[]> {
+  const out: FoundFile<F>[] = [];
+  for await (const entry of dir.values()) {
+    const path = `${prefix}/${entry.name}`;
+    if (entry.kind === "directory") out.push(...(await walkFolder(entry, path)));
+    else if (/\.jsonl$/i.test(entry.name)) out.push({ path, file: await entry.getFile() });
+  }
+  return out;
+}
+
+export interface RereadPlan {
+  /** new or changed since the kept list: read these */
+  read: string[];
+  /** the same size and time as when listed: their kept summaries stand */
+  unchanged: string[];
+  /** listed then, not in the folder now */
+  gone: string[];
+}
+
+/**
+ * What to read again. A kept file without a stamp (a list kept before stamps were kept) counts as
+ * changed: nothing says it is the same.
+ */
+export function planReread(kept: readonly { path: string; stamp: FileStamp | null }[], now: readonly FileStamp[]): RereadPlan {
+  const nowByPath = new Map(now.map((f) => [f.path, f]));
+  const keptPaths = new Set(kept.map((k) => k.path));
+  const plan: RereadPlan = { read: [], unchanged: [], gone: [] };
+  for (const k of kept) {
+    const f = nowByPath.get(k.path);
+    if (!f) plan.gone.push(k.path);
+    else if (k.stamp && k.stamp.size === f.size && k.stamp.lastModified === f.lastModified) plan.unchanged.push(k.path);
+    else plan.read.push(k.path);
+  }
+  for (const f of now) if (!keptPaths.has(f.path)) plan.read.push(f.path);
+  return plan;
+}
