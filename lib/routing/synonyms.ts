@@ -137,25 +137,45 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
     }
     if (ws[i].hangul && keys[i].length >= 3) {
       // dictionary words inside a compound ("보안취약점" -> 보안, 취약점), longest first, not overlapping
-      const k = keys[i];
-      let p = 0;
-      while (p < k.length) {
-        let hit: string | undefined;
-        for (let n = Math.min(index.maxKoreanKey, k.length - p); n >= 2 && !hit; n--) {
-          const sub = k.slice(p, p + n);
-          if (sub.length < k.length && index.map.has(sub)) hit = sub;
+      for (const hit of wordsInside(keys[i], index)) {
+        const id = "\u0000" + hit;
+        if (!seen.has(id)) {
+          seen.add(id);
+          out.push({ key: hit, adds: hit, inside: true });
         }
-        if (hit) {
-          const id = "\u0000" + hit;
-          if (!seen.has(id)) {
-            seen.add(id);
-            out.push({ key: hit, adds: hit, inside: true });
-          }
-          if (!matched) push(hit);
-          p += hit.length;
-        } else p++;
+        if (!matched) push(hit);
       }
     }
   }
   return out;
+}
+
+const insideMemos = new WeakMap<SynonymIndex, Map<string, string[]>>();
+
+/**
+ * The dictionary words inside a Korean key, longest first at each place, not overlapping; the
+ * key's own whole word is not one. Remembered per dictionary: the scan tries every length at every
+ * syllable, and the same words come back prompt after prompt.
+ */
+function wordsInside(k: string, index: SynonymIndex): string[] {
+  let memo = insideMemos.get(index);
+  if (!memo) insideMemos.set(index, (memo = new Map()));
+  let hits = memo.get(k);
+  if (hits) return hits;
+  hits = [];
+  let p = 0;
+  while (p < k.length) {
+    let hit: string | undefined;
+    for (let n = Math.min(index.maxKoreanKey, k.length - p); n >= 2 && !hit; n--) {
+      const sub = k.slice(p, p + n);
+      if (sub.length < k.length && index.map.has(sub)) hit = sub;
+    }
+    if (hit) {
+      hits.push(hit);
+      p += hit.length;
+    } else p++;
+  }
+  if (memo.size > 50_000) memo.clear();
+  memo.set(k, hits);
+  return hits;
 }
