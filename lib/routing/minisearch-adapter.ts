@@ -122,3 +122,22 @@ export function summedScores(
   for (const r of res) out.push({ id: r.id as number, score: r.score / (r.queryTerms.length || 1) });
   return out;
 }
+
+/**
+ * The document count and each document's field length that MiniSearch scores with (one field,
+ * ids in insertion order), read from its internals so that the router can sum the very numbers
+ * its `executeQuery` would (retrieve.ts exactScores); null when this version keeps them elsewhere.
+ */
+export function fieldLengthsOf(mini: MiniSearch): { count: number; avg: number; lengths: Float64Array } | null {
+  const m = mini as unknown as { _documentCount?: unknown; _avgFieldLength?: unknown; _fieldLength?: unknown };
+  if (typeof m._documentCount !== "number" || !Array.isArray(m._avgFieldLength) || !(m._fieldLength instanceof Map)) return null;
+  const avg = m._avgFieldLength[0];
+  if (typeof avg !== "number") return null;
+  const lengths = new Float64Array(m._documentCount);
+  for (let id = 0; id < lengths.length; id++) {
+    const fl = (m._fieldLength as Map<number, number[]>).get(id);
+    if (!fl || typeof fl[0] !== "number") return null;
+    lengths[id] = fl[0];
+  }
+  return { count: m._documentCount, avg, lengths };
+}
