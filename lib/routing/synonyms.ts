@@ -105,23 +105,29 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
     if (!keys[i]) continue;
     let matched = false;
     if (index.firstWords.has(keys[i])) {
-      // phrases starting here, built word by word (longest matched first, as before)
-      const spaced: string[] = [];
+      // phrases starting here, built word by word (longest matched first, as before); a phrase
+      // stops growing once no key starts with it, spaced or run together
+      const pre = prefixesOf(index);
+      const spaced: (string | null)[] = [];
       const joined: (string | null)[] = [];
-      let sp = keys[i];
+      let sp: string | null = keys[i];
       let jn: string | null = ws[i].hangul ? keys[i] : null;
       const max = Math.min(index.maxWords, ws.length - i);
       for (let n = 2; n <= max; n++) {
         const k = keys[i + n - 1];
         if (!k) break;
-        sp += " " + k;
+        sp = sp !== null ? sp + " " + k : null;
+        if (sp !== null && !pre.spaced.has(sp)) sp = null;
         jn = jn !== null && ws[i + n - 1].hangul ? jn + k : null;
+        if (jn !== null && !pre.joined.has(jn)) jn = null;
+        if (sp === null && jn === null) break;
         spaced.push(sp);
         joined.push(jn);
       }
       for (let j = spaced.length - 1; j >= 0; j--) {
-        if (index.map.has(spaced[j])) {
-          push(spaced[j]);
+        const sk = spaced[j];
+        if (sk !== null && index.map.has(sk)) {
+          push(sk);
           matched = true;
         }
         const jk = joined[j];
@@ -178,4 +184,24 @@ function wordsInside(k: string, index: SynonymIndex): string[] {
   if (memo.size > 50_000) memo.clear();
   memo.set(k, hits);
   return hits;
+}
+
+const prefixMemos = new WeakMap<SynonymIndex, { spaced: Set<string>; joined: Set<string> }>();
+
+/**
+ * Every beginning of a key: of a key of several words, each run of its first words; of a key with
+ * no space, each run of its first characters (a Korean phrase run together). findSynonyms grows
+ * a phrase only while it is one of these: no longer phrase can then be a key.
+ */
+function prefixesOf(index: SynonymIndex): { spaced: Set<string>; joined: Set<string> } {
+  let pre = prefixMemos.get(index);
+  if (pre) return pre;
+  pre = { spaced: new Set(), joined: new Set() };
+  for (const key of index.map.keys()) {
+    if (key.includes(" ")) for (let at = key.indexOf(" "); at >= 0; at = key.indexOf(" ", at + 1)) pre.spaced.add(key.slice(0, at));
+    if (key.includes(" ")) pre.spaced.add(key);
+    else for (let n = 1; n <= key.length; n++) pre.joined.add(key.slice(0, n));
+  }
+  prefixMemos.set(index, pre);
+  return pre;
 }
