@@ -9,8 +9,11 @@
 //               template with the app's name and tool names, about 7,000 distinct body words
 //   terse       141 skills, descriptions of 7-68 characters (median 29), bodies median 3.7 KB,
 //               p90 7.2 KB
-// Every word below is our own; app names are made from syllables so that no request names one.
-import { rng } from "./gen";
+// What makes a shape costly is how many requests reach the whole pipeline: of the 146 devkit
+// requests, 84 pass the gate on the real automation catalog and 38 on the real terse one; here 95
+// and 41, so names and descriptions carry the everyday words of software work (gen.ts WORDS) as
+// real ones carry their products' words. Every word is our own; brands are made from syllables.
+import { WORDS, rng } from "./gen";
 
 const SYL = "ka lo mi zu re ta no vi sa pe qu dro fen lix mar tor bel cas dun gri hol jem kor lun nim pax rud sil tev wox".split(" ");
 const NOUNS =
@@ -71,12 +74,14 @@ export function makeAutomationCatalog(n: number, seed = 21): { path: string; tex
   const used = new Set<string>();
   const out: { path: string; text: string }[] = [];
   for (let i = 0; i < n; i++) {
-    const app = appName(r, used);
-    const name = `${app.toLowerCase()}-automation`;
+    // a made-up brand and, like real products (a chat, a tracker, a sheet), a word of the work it does
+    const kind = pick(r, WORDS);
+    const app = `${appName(r, used)} ${kind[0].toUpperCase()}${kind.slice(1)}`;
+    const name = `${app.toLowerCase().replace(/ /g, "-")}-automation`;
     const description =
       r() < 0.83
         ? `Automate ${app} tasks via the relay toolkit: always look up the current tool list first.`
-        : `Automate ${app} work via the relay toolkit: ${pick(r, VERBS)} ${pick(r, NOUNS)}s, ${pick(r, VERBS)} ${pick(r, NOUNS)}s and ${pick(r, VERBS)} ${pick(r, NOUNS)}s. Look up the current tool list first.`;
+        : `Automate ${app} work via the relay toolkit: ${pick(r, VERBS)} ${pick(r, WORDS)}s, ${pick(r, VERBS)} ${pick(r, WORDS)} ${pick(r, NOUNS)}s and ${pick(r, VERBS)} ${pick(r, WORDS)}s. Look up the current tool list first.`;
     const body = automationBody(r, app, sizeOf(r, 2_800, 4_300, 1_500, 25_000));
     out.push({ path: `skills/${name}/SKILL.md`, text: `---\nname: ${name}\ndescription: ${description}\n---\n${body}` });
   }
@@ -97,7 +102,7 @@ export function makeTerseCatalog(n: number, sources: { path: string; text: strin
   const out: { path: string; text: string }[] = [];
   for (let i = 0; i < n; i++) {
     const words = 2 + Math.floor(r() * 5);
-    const description = Array.from({ length: words }, () => (r() < 0.5 ? pick(r, VERBS) : pick(r, NOUNS))).join(" ");
+    const description = Array.from({ length: words }, (_, k) => (k === 0 ? pick(r, VERBS) : pick(r, WORDS))).join(" ");
     const name = `${description.split(" ").slice(0, 2).join("-")}-${i}`;
     const target = sizeOf(r, 3_700, 7_200, 600, 20_000);
     const body: string[] = [`# ${name}\n`];
