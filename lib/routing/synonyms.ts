@@ -105,28 +105,27 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
     if (!keys[i]) continue;
     let matched = false;
     if (index.firstWords.has(keys[i])) {
-      // phrases starting here, built word by word (longest matched first, as before); a phrase
-      // stops growing once no key starts with it, spaced or run together
+      // phrases starting here, word by word (longest matched first, as before): spaced ones
+      // along the tree of the keys' words, run-together ones while some key starts with them
       const pre = prefixesOf(index);
       const spaced: (string | null)[] = [];
       const joined: (string | null)[] = [];
-      let sp: string | null = keys[i];
+      let node: PhraseNode | undefined = pre.phrases.get(keys[i]);
       let jn: string | null = ws[i].hangul ? keys[i] : null;
       const max = Math.min(index.maxWords, ws.length - i);
       for (let n = 2; n <= max; n++) {
         const k = keys[i + n - 1];
         if (!k) break;
-        sp = sp !== null ? sp + " " + k : null;
-        if (sp !== null && !pre.spaced.has(sp)) sp = null;
+        node = node?.next.get(k);
         jn = jn !== null && ws[i + n - 1].hangul ? jn + k : null;
         if (jn !== null && !pre.joined.has(jn)) jn = null;
-        if (sp === null && jn === null) break;
-        spaced.push(sp);
+        if (!node && jn === null) break;
+        spaced.push(node?.key ?? null);
         joined.push(jn);
       }
       for (let j = spaced.length - 1; j >= 0; j--) {
         const sk = spaced[j];
-        if (sk !== null && index.map.has(sk)) {
+        if (sk !== null) {
           push(sk);
           matched = true;
         }
@@ -186,21 +185,37 @@ function wordsInside(k: string, index: SynonymIndex): string[] {
   return hits;
 }
 
-const prefixMemos = new WeakMap<SynonymIndex, { spaced: Set<string>; joined: Set<string> }>();
+/** A word of a key of several words: the key that ends here (null if none), and the words that go on. */
+interface PhraseNode {
+  key: string | null;
+  next: Map<string, PhraseNode>;
+}
+
+const prefixMemos = new WeakMap<SynonymIndex, { phrases: Map<string, PhraseNode>; joined: Set<string> }>();
 
 /**
- * Every beginning of a key: of a key of several words, each run of its first words; of a key with
- * no space, each run of its first characters (a Korean phrase run together). findSynonyms grows
- * a phrase only while it is one of these: no longer phrase can then be a key.
+ * The keys of several words as a tree of their words (first word -> next word -> ...), and every
+ * beginning of a key with no space (a Korean phrase run together). findSynonyms follows the tree
+ * and grows a run-together phrase only while it begins a key: no longer phrase can be one, and a
+ * spaced phrase is never built as a string unless it is a key.
  */
-function prefixesOf(index: SynonymIndex): { spaced: Set<string>; joined: Set<string> } {
+function prefixesOf(index: SynonymIndex): { phrases: Map<string, PhraseNode>; joined: Set<string> } {
   let pre = prefixMemos.get(index);
   if (pre) return pre;
-  pre = { spaced: new Set(), joined: new Set() };
+  pre = { phrases: new Map(), joined: new Set() };
   for (const key of index.map.keys()) {
-    if (key.includes(" ")) for (let at = key.indexOf(" "); at >= 0; at = key.indexOf(" ", at + 1)) pre.spaced.add(key.slice(0, at));
-    if (key.includes(" ")) pre.spaced.add(key);
-    else for (let n = 1; n <= key.length; n++) pre.joined.add(key.slice(0, n));
+    if (!key.includes(" ")) {
+      for (let n = 1; n <= key.length; n++) pre.joined.add(key.slice(0, n));
+      continue;
+    }
+    let level = pre.phrases;
+    let node: PhraseNode | undefined;
+    for (const word of key.split(" ")) {
+      node = level.get(word);
+      if (!node) level.set(word, (node = { key: null, next: new Map() }));
+      level = node.next;
+    }
+    node!.key = key;
   }
   prefixMemos.set(index, pre);
   return pre;
