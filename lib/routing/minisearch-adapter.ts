@@ -1,4 +1,4 @@
-// The one place the router reaches past MiniSearch's public API, twice. `search()` is `executeQuery()` (a
+// The one place the router reaches past MiniSearch's public API, three times. `search()` is `executeQuery()` (a
 // map of internal id -> summed score) plus, per match, a result object, a multiplication by the
 // number of matched query terms, and a sort of every match: as much work again as the query itself.
 // The router only needs the summed scores, which are already classic BM25 (rules.md#routing), so it
@@ -7,7 +7,10 @@
 // the entry index: documents are only ever added, once, in order. And an index is built from the
 // router's own term counts by setting each term once in MiniSearch's index map
 // (`termSearchFromPostings`), not by `add`, which looks up every occurrence.
-// minisearch-adapter.test.ts fails when an upgrade removes or changes `executeQuery` or that map.
+// Third, retrieval reads the document count and field lengths MiniSearch scores with
+// (`fieldLengthsOf`), so that it can sum executeQuery's very numbers itself (retrieve.ts).
+// minisearch-adapter.test.ts fails when an upgrade removes or changes `executeQuery` or that map;
+// retrieve-exact.test.ts when the sums stop being MiniSearch's, bit for bit.
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from "minisearch";
 import type { Bm25Params } from "./bm25";
 

@@ -1,10 +1,12 @@
-// Retrieval (rules.md#routing): classic BM25 over the index's one field. MiniSearch searches the
-// prompt's own words; the terms the router derives (dictionary synonyms, words found inside a
-// Korean compound, the syllable bigrams of a Korean word the index does not know) are summed in
-// from the same index's postings and statistics instead of making MiniSearch walk more terms.
-// BM25 is a sum over query terms, so the total is exactly the score MiniSearch reports for all the
-// terms at once (tests check this to 1e-9); it only keeps a routed query near the cost of a bare
-// search. So score(d) = sum over query terms t of weight(t) * idf(t) * tf (k1+1) / (tf + k1 (1 - b + b dl/avgdl)).
+// Retrieval (rules.md#routing): classic BM25 over the index's one field. The prompt's own words
+// are scored as MiniSearch's executeQuery scores them, bit for bit, but summed here from the same
+// postings with MiniSearch's field lengths (`exactScores`; MiniSearch itself only when its
+// internals are not there); the terms the router derives (dictionary synonyms, words found inside
+// a Korean compound, the syllable bigrams of a Korean word the index does not know) are summed in
+// from the router's own statistics. BM25 is a sum over query terms, so the total is the score
+// MiniSearch reports for all the terms at once (tests check this to 1e-9); summing it here keeps a
+// routed query near the cost of a bare search. So score(d) = sum over query terms t of
+// weight(t) * idf(t) * tf (k1+1) / (tf + k1 (1 - b + b dl/avgdl)).
 import { idf, lengthNorm, termScore, type Bm25Params } from "./bm25";
 import type { RouterIndex } from "./catalog-index";
 import { fieldLengthsOf, summedScores, type SearchOptions } from "./minisearch-adapter";
