@@ -1,4 +1,4 @@
-// The one place the router reaches past MiniSearch's public API, twice. `search()` is `executeQuery()` (a
+// The one place the router reaches past MiniSearch's public API, three times. `search()` is `executeQuery()` (a
 // map of internal id -> summed score) plus, per match, a result object, a multiplication by the
 // number of matched query terms, and a sort of every match: as much work again as the query itself.
 // The router only needs the summed scores, which are already classic BM25 (rules.md#routing), so it
@@ -7,7 +7,10 @@
 // the entry index: documents are only ever added, once, in order. And an index is built from the
 // router's own term counts by setting each term once in MiniSearch's index map
 // (`termSearchFromPostings`), not by `add`, which looks up every occurrence.
-// minisearch-adapter.test.ts fails when an upgrade removes or changes `executeQuery` or that map.
+// Third, retrieval reads the document count and field lengths MiniSearch scores with
+// (`fieldLengthsOf`), so that it can sum executeQuery's very numbers itself (retrieve.ts).
+// minisearch-adapter.test.ts fails when an upgrade removes or changes `executeQuery` or that map;
+// retrieve-exact.test.ts when the sums stop being MiniSearch's, bit for bit.
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from "minisearch";
 import type { Bm25Params } from "./bm25";
 
@@ -121,4 +124,23 @@ export function summedScores(
   const res: SearchResult[] = mini.search(query, options);
   for (const r of res) out.push({ id: r.id as number, score: r.score / (r.queryTerms.length || 1) });
   return out;
+}
+
+/**
+ * The document count and each document's field length that MiniSearch scores with (one field,
+ * ids in insertion order), read from its internals so that the router can sum the very numbers
+ * its `executeQuery` would (retrieve.ts exactScores); null when this version keeps them elsewhere.
+ */
+export function fieldLengthsOf(mini: MiniSearch): { count: number; avg: number; lengths: Float64Array } | null {
+  const m = mini as unknown as { _documentCount?: unknown; _avgFieldLength?: unknown; _fieldLength?: unknown };
+  if (typeof m._documentCount !== "number" || !Array.isArray(m._avgFieldLength) || !(m._fieldLength instanceof Map)) return null;
+  const avg = m._avgFieldLength[0];
+  if (typeof avg !== "number") return null;
+  const lengths = new Float64Array(m._documentCount);
+  for (let id = 0; id < lengths.length; id++) {
+    const fl = (m._fieldLength as Map<number, number[]>).get(id);
+    if (!fl || typeof fl[0] !== "number") return null;
+    lengths[id] = fl[0];
+  }
+  return { count: m._documentCount, avg, lengths };
 }

@@ -1,13 +1,15 @@
-// Retrieval (rules.md#routing): classic BM25 over the index's one field. MiniSearch searches the
-// prompt's own words; the terms the router derives (dictionary synonyms, words found inside a
-// Korean compound, the syllable bigrams of a Korean word the index does not know) are summed in
-// from the same index's postings and statistics instead of making MiniSearch walk more terms.
-// BM25 is a sum over query terms, so the total is exactly the score MiniSearch reports for all the
-// terms at once (tests check this to 1e-9); it only keeps a routed query near the cost of a bare
-// search. So score(d) = sum over query terms t of weight(t) * idf(t) * tf (k1+1) / (tf + k1 (1 - b + b dl/avgdl)).
+// Retrieval (rules.md#routing): classic BM25 over the index's one field. The prompt's own words
+// are scored as MiniSearch's executeQuery scores them, bit for bit, but summed here from the same
+// postings with MiniSearch's field lengths (`exactScores`; MiniSearch itself only when its
+// internals are not there); the terms the router derives (dictionary synonyms, words found inside
+// a Korean compound, the syllable bigrams of a Korean word the index does not know) are summed in
+// from the router's own statistics. BM25 is a sum over query terms, so the total is the score
+// MiniSearch reports for all the terms at once (tests check this to 1e-9); summing it here keeps a
+// routed query near the cost of a bare search. So score(d) = sum over query terms t of
+// weight(t) * idf(t) * tf (k1+1) / (tf + k1 (1 - b + b dl/avgdl)).
 import { idf, lengthNorm, termScore, type Bm25Params } from "./bm25";
 import type { RouterIndex } from "./catalog-index";
-import { summedScores, type SearchOptions } from "./minisearch-adapter";
+import { fieldLengthsOf, summedScores, type SearchOptions } from "./minisearch-adapter";
 import type { QueryTerm } from "./trace";
 
 export interface Hit {
@@ -28,9 +30,74 @@ export function searchScores(ix: RouterIndex, all: QueryTerm[], p: Bm25Params, m
   const query = terms.map((t) => t.term).join(" ");
   // the index was built with bm25 {k1, b, d: 0}, no prefix or fuzzy matching and OR as its search
   // defaults; a query passes only what differs (MiniSearch merges the options once per term)
+  if (mode === "fast") {
+    const exact = exactScores(ix, terms, weight, p);
+    if (exact) return exact;
+  }
   const options: SearchOptions = { tokenize: splitSpace, processTerm: identity, boostTerm: (t: string) => weight.get(t) ?? 1 };
   if (p.k1 !== ix.bm25.k || p.b !== ix.bm25.b) options.bm25 = { k: p.k1, b: p.b, d: 0 };
   return summedScores(ix.mini, query, options, mode);
+}
+
+/** k (1 - b + b fl / avgfl) per entry, MiniSearch's field lengths and mean, per (k1, b); null without them. */
+const miniNorms = new WeakMap<RouterIndex, Map<string, Float64Array | null>>();
+function miniNormsOf(ix: RouterIndex, k: number, b: number): Float64Array | null {
+  let byKey = miniNorms.get(ix);
+  if (!byKey) miniNorms.set(ix, (byKey = new Map()));
+  const key = `${k}|${b}`;
+  let norm = byKey.get(key);
+  if (norm === undefined) {
+    const stats = fieldLengthsOf(ix.mini);
+    norm = stats && stats.count === ix.entries.length ? new Float64Array(stats.count) : null;
+    // the expression MiniSearch's calcBM25Score evaluates, operation for operation
+    if (norm && stats) for (let id = 0; id < norm.length; id++) norm[id] = k * (1 - b + (b * stats.lengths[id]) / stats.avg);
+    byKey.set(key, norm);
+  }
+  return norm;
+}
+
+/**
+ * What `executeQuery` returns for these terms, bit for bit, summed from the router's postings (the
+ * same lists MiniSearch's index was set from, catalog-index.ts) instead of through MiniSearch: its
+ * per-term option merging, result objects and match records were most of a routed query's
+ * retrieval. The same arithmetic in the same order: per term, in query order (a repeated term
+ * counted again at its last weight, as MiniSearch's boostTerm reads the weight map), w × (idf ×
+ * (0 + tf (k + 1) / (tf + norm))) added to the entry's sum; entries in the order they are first
+ * matched. minisearch-adapter.test.ts checks equality with executeQuery on real-shaped text.
+ */
+export function exactScores(ix: RouterIndex, terms: QueryTerm[], weight: Map<string, number>, p: Bm25Params): Hit[] | null {
+  const norm = miniNormsOf(ix, p.k1, p.b);
+  if (!norm) return null;
+  const count = norm.length;
+  const k1 = p.k1 + 1;
+  const { score, seen } = scratchOf(ix);
+  const touched: number[] = [];
+  for (const t of terms) {
+    const posting = ix.postings.get(t.term);
+    if (!posting) continue;
+    const n = posting.ids.length;
+    const idfOf = Math.log(1 + (count - n + 0.5) / (n + 0.5));
+    const w = weight.get(t.term) ?? 1;
+    for (let i = 0; i < n; i++) {
+      const id = posting.ids[i];
+      const tf = posting.tfs[i];
+      const weighted = w * (idfOf * (0 + (tf * k1) / (tf + norm[id])));
+      if (seen[id]) score[id] += weighted;
+      else {
+        seen[id] = 1;
+        score[id] = weighted;
+        touched.push(id);
+      }
+    }
+  }
+  const out: Hit[] = new Array(touched.length);
+  for (let i = 0; i < touched.length; i++) {
+    const id = touched[i];
+    out[i] = { id, score: score[id] };
+    score[id] = 0;
+    seen[id] = 0;
+  }
+  return out;
 }
 
 /** Per-index buffers the scorers reuse: every call leaves them zeroed again. */

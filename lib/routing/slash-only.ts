@@ -28,26 +28,31 @@ export interface SlashOnlyClaim {
 }
 
 /**
- * Coverage of the request by one entry, each prompt word weighted by its IDF over the model-invocable
- * and the slash-only skills together, so both sides are measured on one scale. A word no skill of
- * either kind holds weighs nothing.
+ * The request's words for coverage, each weighted by its IDF over the model-invocable and the
+ * slash-only skills together, so both sides are measured on one scale: a word no skill of either
+ * kind holds weighs nothing. Worked out once per request, not once per slash-only skill.
  */
-function coverageOver(terms: QueryTerm[], n: number, df: (t: string) => number, holds: (t: string) => boolean): number {
-  const groups = new Map<string, { weight: number; covered: boolean }>();
+function weighWords(terms: QueryTerm[], n: number, df: (t: string) => number): { weight: number; terms: string[] }[] {
+  const groups = new Map<string, { weight: number; terms: string[] }>();
   for (const t of terms) {
     const d = df(t.term);
     if (!d) continue;
     const w = Math.log(1 + (n - d + 0.5) / (d + 0.5));
-    const g = groups.get(t.from) ?? { weight: 0, covered: false };
+    const g = groups.get(t.from) ?? { weight: 0, terms: [] };
     g.weight = Math.max(g.weight, w);
-    if (holds(t.term)) g.covered = true;
+    g.terms.push(t.term);
     groups.set(t.from, g);
   }
+  return [...groups.values()];
+}
+
+/** The share of the weighed words an entry holds (any of a word's terms). */
+function coverageOver(words: { weight: number; terms: string[] }[], tf: Map<string, number>): number {
   let all = 0;
   let held = 0;
-  for (const g of groups.values()) {
+  for (const g of words) {
     all += g.weight;
-    if (g.covered) held += g.weight;
+    if (g.terms.some((t) => tf.has(t))) held += g.weight;
   }
   return all ? held / all : 0;
 }
@@ -61,12 +66,15 @@ export function slashOnlyClaim(
 ): SlashOnlyClaim | null {
   if (!slashOnly || !slashOnly.entries.length) return null;
   const n = skills.entries.length + slashOnly.entries.length;
-  const df = (t: string) => (skills.df.get(t) ?? 0) + (slashOnly.df.get(t) ?? 0);
-  const winnerCoverage = winner === null ? 0 : coverageOver(terms, n, df, (t) => skills.docs[winner].tf.has(t));
+  const words = weighWords(terms, n, (t) => (skills.df.get(t) ?? 0) + (slashOnly.df.get(t) ?? 0));
+  const winnerCoverage = winner === null ? 0 : coverageOver(words, skills.docs[winner].tf);
+  // only a slash-only skill holding one of the words can cover any of the request: those, in
+  // catalog order (the first of equal coverage claims), through the index's postings
+  const holders = new Set<number>();
+  for (const g of words) for (const t of g.terms) for (const id of slashOnly.postings.get(t)?.ids ?? []) holders.add(id);
   let best: SlashOnlyClaim | null = null;
-  for (let i = 0; i < slashOnly.entries.length; i++) {
-    const tf = slashOnly.docs[i].tf;
-    const c = coverageOver(terms, n, df, (t) => tf.has(t));
+  for (const i of [...holders].sort((a, b) => a - b)) {
+    const c = coverageOver(words, slashOnly.docs[i].tf);
     if (c >= SLASH_ONLY_COVERAGE && c >= winnerCoverage + SLASH_ONLY_LEAD && (!best || c > best.coverage))
       best = { name: slashOnly.entries[i].name, coverage: c, winnerCoverage };
   }

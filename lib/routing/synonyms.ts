@@ -105,23 +105,28 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
     if (!keys[i]) continue;
     let matched = false;
     if (index.firstWords.has(keys[i])) {
-      // phrases starting here, built word by word (longest matched first, as before)
-      const spaced: string[] = [];
+      // phrases starting here, word by word (longest matched first, as before): spaced ones
+      // along the tree of the keys' words, run-together ones while some key starts with them
+      const pre = prefixesOf(index);
+      const spaced: (string | null)[] = [];
       const joined: (string | null)[] = [];
-      let sp = keys[i];
+      let node: PhraseNode | undefined = pre.phrases.get(keys[i]);
       let jn: string | null = ws[i].hangul ? keys[i] : null;
       const max = Math.min(index.maxWords, ws.length - i);
       for (let n = 2; n <= max; n++) {
         const k = keys[i + n - 1];
         if (!k) break;
-        sp += " " + k;
+        node = node?.next.get(k);
         jn = jn !== null && ws[i + n - 1].hangul ? jn + k : null;
-        spaced.push(sp);
+        if (jn !== null && !pre.joined.has(jn)) jn = null;
+        if (!node && jn === null) break;
+        spaced.push(node?.key ?? null);
         joined.push(jn);
       }
       for (let j = spaced.length - 1; j >= 0; j--) {
-        if (index.map.has(spaced[j])) {
-          push(spaced[j]);
+        const sk = spaced[j];
+        if (sk !== null) {
+          push(sk);
           matched = true;
         }
         const jk = joined[j];
@@ -137,25 +142,81 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
     }
     if (ws[i].hangul && keys[i].length >= 3) {
       // dictionary words inside a compound ("보안취약점" -> 보안, 취약점), longest first, not overlapping
-      const k = keys[i];
-      let p = 0;
-      while (p < k.length) {
-        let hit: string | undefined;
-        for (let n = Math.min(index.maxKoreanKey, k.length - p); n >= 2 && !hit; n--) {
-          const sub = k.slice(p, p + n);
-          if (sub.length < k.length && index.map.has(sub)) hit = sub;
+      for (const hit of wordsInside(keys[i], index)) {
+        const id = "\u0000" + hit;
+        if (!seen.has(id)) {
+          seen.add(id);
+          out.push({ key: hit, adds: hit, inside: true });
         }
-        if (hit) {
-          const id = "\u0000" + hit;
-          if (!seen.has(id)) {
-            seen.add(id);
-            out.push({ key: hit, adds: hit, inside: true });
-          }
-          if (!matched) push(hit);
-          p += hit.length;
-        } else p++;
+        if (!matched) push(hit);
       }
     }
   }
   return out;
+}
+
+const insideMemos = new WeakMap<SynonymIndex, Map<string, string[]>>();
+
+/**
+ * The dictionary words inside a Korean key, longest first at each place, not overlapping; the
+ * key's own whole word is not one. Remembered per dictionary: the scan tries every length at every
+ * syllable, and the same words come back prompt after prompt.
+ */
+function wordsInside(k: string, index: SynonymIndex): string[] {
+  let memo = insideMemos.get(index);
+  if (!memo) insideMemos.set(index, (memo = new Map()));
+  let hits = memo.get(k);
+  if (hits) return hits;
+  hits = [];
+  let p = 0;
+  while (p < k.length) {
+    let hit: string | undefined;
+    for (let n = Math.min(index.maxKoreanKey, k.length - p); n >= 2 && !hit; n--) {
+      const sub = k.slice(p, p + n);
+      if (sub.length < k.length && index.map.has(sub)) hit = sub;
+    }
+    if (hit) {
+      hits.push(hit);
+      p += hit.length;
+    } else p++;
+  }
+  if (memo.size > 50_000) memo.clear();
+  memo.set(k, hits);
+  return hits;
+}
+
+/** A word of a key of several words: the key that ends here (null if none), and the words that go on. */
+interface PhraseNode {
+  key: string | null;
+  next: Map<string, PhraseNode>;
+}
+
+const prefixMemos = new WeakMap<SynonymIndex, { phrases: Map<string, PhraseNode>; joined: Set<string> }>();
+
+/**
+ * The keys of several words as a tree of their words (first word -> next word -> ...), and every
+ * beginning of a key with no space (a Korean phrase run together). findSynonyms follows the tree
+ * and grows a run-together phrase only while it begins a key: no longer phrase can be one, and a
+ * spaced phrase is never built as a string unless it is a key.
+ */
+function prefixesOf(index: SynonymIndex): { phrases: Map<string, PhraseNode>; joined: Set<string> } {
+  let pre = prefixMemos.get(index);
+  if (pre) return pre;
+  pre = { phrases: new Map(), joined: new Set() };
+  for (const key of index.map.keys()) {
+    if (!key.includes(" ")) {
+      for (let n = 1; n <= key.length; n++) pre.joined.add(key.slice(0, n));
+      continue;
+    }
+    let level = pre.phrases;
+    let node: PhraseNode | undefined;
+    for (const word of key.split(" ")) {
+      node = level.get(word);
+      if (!node) level.set(word, (node = { key: null, next: new Map() }));
+      level = node.next;
+    }
+    node!.key = key;
+  }
+  prefixMemos.set(index, pre);
+  return pre;
 }

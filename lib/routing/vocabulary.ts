@@ -355,6 +355,20 @@ const pairKey = (a: string, b: string) => `${a.toLowerCase()}\u0000${b.toLowerCa
  * Hangul word itself and exactly one of its words has that skeleton (옵시디언 -> obsidian).
  */
 export function transliterate(vocab: Vocabulary, hangulWord: string): string | null {
+  // remembered per vocabulary: a prompt's words recur across prompts, and the shapes cost more than
+  // the rest of a word's analysis
+  let memo = transliterations.get(vocab);
+  if (!memo) transliterations.set(vocab, (memo = new Map()));
+  let en = memo.get(hangulWord);
+  if (en === undefined) {
+    if (memo.size > 50_000) memo.clear();
+    memo.set(hangulWord, (en = transliterateOnce(vocab, hangulWord)));
+  }
+  return en;
+}
+const transliterations = new WeakMap<Vocabulary, Map<string, string | null>>();
+
+function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null {
   // the word as written, without one particle, and as the analyser strips it (매크로를 -> 매크로;
   // the analyser reads 매크로 as 매크 + 로, a particle, which no loanword shape survives)
   const forms = [

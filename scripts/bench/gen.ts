@@ -8,7 +8,8 @@ import path from "node:path";
 import { mulberry32 as rng } from "../rng";
 export { rng };
 
-const WORDS = (
+/** Everyday words of software work (bench text of our own). */
+export const WORDS = (
   "account active adapter after agent alert allow amount api apply array async auth await backoff batch before billing " +
   "block body buffer build bundle cache call cancel cause check child claim client close column commit config connect " +
   "context count create cursor customer data date debug default delete deploy detail diff draft emit enable encode entry " +
