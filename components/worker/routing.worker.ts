@@ -7,6 +7,7 @@ import {
   buildRouter,
   editEntry,
   fixMissesWhatIf,
+  loadParaphrases,
   runBench,
   runSweep,
   summarize,
@@ -44,7 +45,8 @@ async function routerFor(settings: RouterSettings, estimator: Estimator): Promis
   const key = JSON.stringify(settings);
   if (!router || routerEstimator !== estimator) {
     const counter = await loadCounter(estimator);
-    router = buildRouter(entries, settings, { counter });
+    // the English paraphrase table is its own chunk, fetched with the first route (paraphrase.ts)
+    router = buildRouter(entries, settings, { counter, paraphrases: await loadParaphrases() });
     routerKey = key;
     routerEstimator = estimator;
   } else if (key !== routerKey) {
@@ -215,7 +217,7 @@ async function handle(req: RoutingRequest): Promise<void> {
       const t0 = performance.now();
       const edited = editEntry(entries, req.name, req.edit);
       const base = await routerFor(req.settings, req.estimator);
-      const r = buildRouter(edited, req.settings, { counter: base.counter });
+      const r = buildRouter(edited, req.settings, { counter: base.counter, paraphrases: base.paraphrases });
       const opts = req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {};
       const trace = r.route(req.prompt, opts);
       post({

@@ -70,6 +70,16 @@ export interface RouterSettings {
   /** The editable dictionary: pairs of words or phrases, matched both ways. */
   synonymPairs: SynonymPair[];
   /**
+   * Join the shipped Korean-English vocabulary (korean-vocabulary/: everyday and technical words by
+   * domain) to the dictionary. Not part of synonymPairs, so the editable list stays short.
+   */
+  koreanVocabulary: boolean;
+  /**
+   * Query weight of an English paraphrase (paraphrase.ts: WordNet's synonyms of a prompt word's
+   * common senses, loaded with the router); 0 turns it off.
+   */
+  paraphraseWeight: number;
+  /**
    * Which way the dictionary expands: "both", or "ko-en" (Korean words add English ones, English
    * words add no Korean). "ko-en" measured 83.0/74.5 on devkit: the Korean trigger sentences of a
    * bilingual catalog help English requests too.
@@ -167,6 +177,8 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   nameRepeat: 2,
   synonyms: true,
   synonymPairs: DEFAULT_SYNONYMS,
+  koreanVocabulary: true,
+  paraphraseWeight: 0.2,
   learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,
