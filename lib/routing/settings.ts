@@ -178,7 +178,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   synonyms: true,
   synonymPairs: DEFAULT_SYNONYMS,
   koreanVocabulary: true,
-  paraphraseWeight: 0.2,
+  paraphraseWeight: 0.35,
   learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,

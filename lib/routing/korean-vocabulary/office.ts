@@ -2,7 +2,7 @@
 import { vocabularyBlock } from "./block";
 
 export const OFFICE = vocabularyBlock(`
-스프레드시트 = spreadsheet; 엑셀 = spreadsheet; 구글 시트 = google sheets; 시트 = spreadsheet; 함수식 = formula
+스프레드시트 = spreadsheet; 구글 시트 = google sheets; 함수식 = formula
 엑셀 함수 = excel formula; 수식 오류 = formula error; 조건부 서식 = conditional formatting; 서식 = formatting; 차트 만들 = create chart; 매크로 = macro
 브이룩업 = vlookup; 데이터 정렬 = sort data; 표 만들 = create table; 표 정리 = tidy table; 엑셀 정리 = clean up spreadsheet; 파일 병합 = merge files
 문서 작성 = document writing; 워드 = word document; 워드 문서 = word document; 한글 문서 = hwp document; 피디에프 = pdf; 피디에프 변환 = pdf conversion
