@@ -5,54 +5,54 @@ export const DEVOPS = vocabularyBlock(`
 배포 = deploy; 배포 = deployment; 재배포 = redeploy; 무중단 배포 = zero downtime deployment; 운영 = production; 운영 서버 = production server
 개발 서버 = development server; 스테이징 = staging; 운영 환경 = production environment; 개발 환경 = development environment; 환경 설정 = configuration
 설정 = config; 설정 파일 = config file; 구성 = configuration; 초기화 = initialize; 설치 = install; 제거 = uninstall; 삭제 = delete
-업데이트 = update; 갱신 = renew; 패치 = patch; 버전업 = upgrade; 다운그레이드 = downgrade; 호환성 = compatibility; 하위 호환 = backward compatibility
-서버 = server; 가상 머신 = virtual machine; 가상 서버 = virtual server; 인스턴스 = instance; 컨테이너화 = containerize; 이미지 빌드 = image build
-오케스트레이션 = orchestration; 클러스터 = cluster; 노드 = node; 파드 = pod; 네임스페이스 = namespace; 로드 밸런서 = load balancer; 부하 분산 = load balancing
-오토스케일링 = autoscaling; 자동 확장 = autoscaling; 확장성 = scalability; 가용성 = availability; 고가용성 = high availability; 이중화 = redundancy
-백업 = backup; 복구 = restore; 복원 = restore; 재해 복구 = disaster recovery; 스냅샷 = snapshot; 장애 조치 = failover; 복제 = replication
-네트워크 = network; 방화벽 = firewall; 포트 = port; 도메인 = domain; 인증서 = certificate; 보안 인증서 = ssl certificate; 프록시 = proxy
+갱신 = renew; 버전업 = upgrade; 다운그레이드 = downgrade; 호환성 = compatibility; 하위 호환 = backward compatibility
+가상 머신 = virtual machine; 가상 서버 = virtual server; 컨테이너화 = containerize; 이미지 빌드 = image build
+오케스트레이션 = orchestration; 네임스페이스 = namespace; 로드 밸런서 = load balancer; 부하 분산 = load balancing
+자동 확장 = autoscaling; 확장성 = scalability; 가용성 = availability; 고가용성 = high availability; 이중화 = redundancy
+복구 = restore; 복원 = restore; 재해 복구 = disaster recovery; 스냅샷 = snapshot; 장애 조치 = failover; 복제 = replication
+방화벽 = firewall; 인증서 = certificate; 보안 인증서 = ssl certificate
 역방향 프록시 = reverse proxy; 디엔에스 = dns; 아이피 = ip address; 대역폭 = bandwidth; 접속 = connect; 연결 = connection; 끊김 = disconnect
-원격 접속 = remote access; 원격 = remote; 터미널 = terminal; 명령줄 = command line; 콘솔 = console; 셸 스크립트 = shell script
-저장소 = repository; 레포 = repository; 원격 저장소 = remote repository; 클론 = clone; 포크 = fork; 태그 = tag; 체크아웃 = checkout
+원격 접속 = remote access; 원격 = remote; 명령줄 = command line; 셸 스크립트 = shell script
+저장소 = repository; 레포 = repository; 원격 저장소 = remote repository
 충돌 해결 = resolve conflicts; 되돌리 = revert; 되돌려 = revert; 이력 = history; 변경 이력 = changelog; 변경 로그 = changelog; 버전 관리 = version control
-코드 품질 = code quality; 코딩 규칙 = coding conventions; 코딩 컨벤션 = coding conventions; 네이밍 = naming; 이름 짓기 = naming; 가독성 = readability
-중복 코드 = duplicate code; 기술 부채 = technical debt; 레거시 = legacy; 레거시 코드 = legacy code; 유지보수 = maintenance; 유지 보수 = maintenance
-주석 달기 = add comments; 문서 주석 = docstring; 타입 힌트 = type hints; 타입 오류 = type error; 컴파일 = compile; 컴파일 오류 = compile error
-실행 파일 = executable; 런타임 = runtime; 런타임 오류 = runtime error; 무한 루프 = infinite loop; 재귀 = recursion; 함수 = function
-변수 = variable; 상수 = constant; 클래스 = class; 객체 = object; 메서드 = method; 인터페이스 = interface; 모듈 = module; 매개변수 = parameter
-인자 = argument; 반환값 = return value; 배열 = array; 리스트 = list; 딕셔너리 = dictionary; 해시맵 = hash map; 자료구조 = data structure
+코드 품질 = code quality; 코딩 규칙 = coding conventions; 코딩 컨벤션 = coding conventions; 이름 짓기 = naming; 가독성 = readability
+중복 코드 = duplicate code; 기술 부채 = technical debt; 레거시 코드 = legacy code; 유지보수 = maintenance; 유지 보수 = maintenance
+주석 달기 = add comments; 문서 주석 = docstring; 타입 힌트 = type hints; 타입 오류 = type error; 컴파일 오류 = compile error
+실행 파일 = executable; 런타임 오류 = runtime error; 무한 루프 = infinite loop; 재귀 = recursion; 함수 = function
+변수 = variable; 상수 = constant; 객체 = object; 메서드 = method; 매개변수 = parameter
+인자 = argument; 반환값 = return value; 배열 = array; 딕셔너리 = dictionary; 해시맵 = hash map; 자료구조 = data structure
 알고리즘 = algorithm; 정렬 = sort; 탐색 = search; 최적화 = optimize; 시간 복잡도 = time complexity; 복잡도 = complexity; 반복문 = loop
-조건문 = conditional; 예외 처리 = exception handling; 오류 처리 = error handling; 에러 처리 = error handling; 재시도 = retry; 타임아웃 = timeout; 시간 초과 = timeout
-비동기 처리 = async; 동기화 = sync; 병렬 = parallel; 병렬 처리 = parallel processing; 스레드 = thread; 멀티스레드 = multithreading; 프로세스 = process
-메모리 사용량 = memory usage; 메모리 부족 = out of memory; 씨피유 = cpu; 사용률 = utilization; 디스크 = disk; 용량 = capacity; 저장 공간 = storage
+조건문 = conditional; 예외 처리 = exception handling; 오류 처리 = error handling; 에러 처리 = error handling; 재시도 = retry; 시간 초과 = timeout
+비동기 처리 = async; 동기화 = sync; 병렬 = parallel; 병렬 처리 = parallel processing; 스레드 = thread; 멀티스레드 = multithreading
+메모리 사용량 = memory usage; 메모리 부족 = out of memory; 씨피유 = cpu; 사용률 = utilization; 용량 = capacity; 저장 공간 = storage
 로그 분석 = log analysis; 로그 수집 = log collection; 추적 = tracing; 분산 추적 = distributed tracing; 관측성 = observability; 가시성 = visibility
-헬스체크 = health check; 상태 확인 = health check; 가동 시간 = uptime; 다운타임 = downtime; 서비스 중단 = outage; 장애 대응 = incident response
+헬스체크 = health check; 상태 확인 = health check; 가동 시간 = uptime; 서비스 중단 = outage; 장애 대응 = incident response
 비상 대응 = incident response; 원인 분석 = root cause analysis; 재발 방지 = prevention; 에스엘에이 = sla; 서비스 수준 = service level
-웹사이트 = website; 홈페이지 = website; 웹 페이지 = web page; 웹앱 = web app; 웹 애플리케이션 = web application; 애플리케이션 = application
-모바일 앱 = mobile app; 안드로이드 = android; 아이폰 = ios; 아이오에스 = ios; 플러터 = flutter; 리액트 네이티브 = react native; 데스크톱 앱 = desktop app
-화면 = screen; 버튼 = button; 입력창 = input field; 드롭다운 = dropdown; 모달 = modal; 팝업 = popup
-메뉴 = menu; 페이지 = page; 라우팅 = routing; 내비게이션 = navigation; 사이드바 = sidebar; 헤더 = header; 푸터 = footer
-다크 모드 = dark mode; 테마 = theme; 애니메이션 = animation; 글꼴 = font; 폰트 = font; 아이콘 = icon; 사용자 경험 = user experience; 사용성 = usability
-사용자 인터페이스 = user interface; 화면 설계 = wireframe; 와이어프레임 = wireframe; 프로토타입 = prototype; 목업 = mockup; 시안 = mockup
-에이피아이 = api; 에이피아이 문서 = api docs; 응답 = response; 상태 코드 = status code; 헤더값 = header; 페이로드 = payload
-직렬화 = serialization; 역직렬화 = deserialization; 제이슨 = json; 파싱 = parsing; 파서 = parser; 변환기 = converter; 스키마 검증 = schema validation
+홈페이지 = website; 웹 페이지 = web page; 웹앱 = web app; 웹 애플리케이션 = web application
+모바일 앱 = mobile app; 아이폰 = ios; 리액트 네이티브 = react native; 데스크톱 앱 = desktop app
+화면 = screen; 버튼 = button; 입력창 = input field
+페이지 = page; 사이드바 = sidebar
+다크 모드 = dark mode; 테마 = theme; 글꼴 = font; 사용자 경험 = user experience; 사용성 = usability
+사용자 인터페이스 = user interface; 화면 설계 = wireframe; 와이어프레임 = wireframe; 시안 = mockup
+에이피아이 문서 = api docs; 응답 = response; 상태 코드 = status code; 헤더값 = header
+직렬화 = serialization; 역직렬화 = deserialization; 제이슨 = json; 변환기 = converter; 스키마 검증 = schema validation
 회원가입 = sign up; 가입 = signup; 로그인 기능 = login; 소셜 로그인 = social login; 비밀번호 재설정 = password reset; 이중 인증 = two factor authentication
 인가 = authorization; 접근 제어 = access control; 역할 = role; 관리자 = admin; 사용자 관리 = user management; 계정 = account; 계정 관리 = account management
-해킹 = hacking; 공격 = attack; 침입 = intrusion; 악성코드 = malware; 바이러스 = virus; 피싱 = phishing; 스팸 = spam; 보안 점검 = security audit
-보안 감사 = security audit; 침투 테스트 = penetration test; 모의 해킹 = penetration test; 비밀 정보 = secrets; 키 관리 = key management; 해시 = hash
-개인정보 보호 = privacy; 개인정보처리방침 = privacy policy; 규정 준수 = compliance; 컴플라이언스 = compliance; 감사 로그 = audit log
-오픈소스 = open source; 라이선스 = license; 저작권 = copyright; 기여 = contribute; 기여 가이드 = contributing guide; 이슈 = issue; 이슈 트래커 = issue tracker
-작업 관리 = task management; 할 일 = todo; 할일 = todo; 백로그 = backlog; 스프린트 = sprint; 칸반 = kanban; 애자일 = agile; 스크럼 = scrum
-티켓 = ticket; 우선순위 = priority; 마감 = deadline; 마감일 = due date; 일정 관리 = schedule management; 진행 상황 = progress; 진척도 = progress
-코드 생성 = code generation; 자동 완성 = autocomplete; 템플릿 = template; 보일러플레이트 = boilerplate; 스캐폴딩 = scaffold; 초기 세팅 = initial setup
-프로젝트 생성 = create project; 새 프로젝트 = new project; 프로젝트 구조 = project structure; 폴더 구조 = folder structure; 디렉터리 = directory; 경로 = path
-파일 = file; 파일명 = filename; 확장자 = file extension; 압축 = compress; 압축 해제 = extract; 압축 풀기 = unzip; 다운로드 = download; 업로드 = upload
+공격 = attack; 침입 = intrusion; 악성코드 = malware; 보안 점검 = security audit
+보안 감사 = security audit; 침투 테스트 = penetration test; 모의 해킹 = penetration test; 비밀 정보 = secrets; 키 관리 = key management
+개인정보 보호 = privacy; 개인정보처리방침 = privacy policy; 규정 준수 = compliance; 감사 로그 = audit log
+오픈소스 = open source; 저작권 = copyright; 기여 = contribute; 기여 가이드 = contributing guide; 이슈 트래커 = issue tracker
+작업 관리 = task management; 할 일 = todo; 할일 = todo; 애자일 = agile
+우선순위 = priority; 마감 = deadline; 마감일 = due date; 일정 관리 = schedule management; 진행 상황 = progress; 진척도 = progress
+코드 생성 = code generation; 자동 완성 = autocomplete; 스캐폴딩 = scaffold; 초기 세팅 = initial setup
+프로젝트 생성 = create project; 새 프로젝트 = new project; 프로젝트 구조 = project structure; 폴더 구조 = folder structure; 경로 = path
+파일명 = filename; 확장자 = file extension; 압축 = compress; 압축 해제 = extract; 압축 풀기 = unzip
 동기화 오류 = sync error; 권한 오류 = permission error; 접근 거부 = access denied; 찾을 수 없음 = not found; 서버 오류 = server error; 연결 실패 = connection failed
 가상 환경 = virtual environment; 패키지 관리자 = package manager; 의존성 충돌 = dependency conflict; 잠금 파일 = lock file; 환경 변수 파일 = env file
-웹 서버 = web server; 정적 사이트 = static site; 호스팅 = hosting; 도메인 연결 = custom domain; 씨디엔 = cdn; 엣지 = edge; 서버 비용 = server cost
-클라우드 비용 = cloud cost; 요금 = pricing; 과금 = billing; 리전 = region; 가용 영역 = availability zone; 스토리지 = storage; 버킷 = bucket; 객체 저장소 = object storage
-람다 = lambda; 함수형 = functional; 이벤트 = event; 이벤트 기반 = event driven; 메시지 큐 = message queue; 발행 = publish; 구독 = subscribe; 토픽 = topic
-스트리밍 = streaming; 실시간 = real time; 웹소켓 = websocket; 폴링 = polling; 푸시 알림 = push notification; 알림 설정 = notification settings
-검색 엔진 = search engine; 검색 기능 = search feature; 자동 검색 = autocomplete; 필터 = filter; 정렬 기능 = sorting; 페이지네이션 = pagination; 무한 스크롤 = infinite scroll
+웹 서버 = web server; 정적 사이트 = static site; 도메인 연결 = custom domain; 씨디엔 = cdn; 엣지 = edge; 서버 비용 = server cost
+클라우드 비용 = cloud cost; 요금 = pricing; 과금 = billing; 리전 = region; 가용 영역 = availability zone; 스토리지 = storage; 객체 저장소 = object storage
+람다 = lambda; 함수형 = functional; 이벤트 기반 = event driven; 메시지 큐 = message queue; 발행 = publish; 구독 = subscribe
+실시간 = real time; 푸시 알림 = push notification; 알림 설정 = notification settings
+검색 엔진 = search engine; 검색 기능 = search feature; 자동 검색 = autocomplete; 정렬 기능 = sorting; 페이지네이션 = pagination; 무한 스크롤 = infinite scroll
 국제화 = internationalization; 다국어 = multilingual; 현지화 = localization; 지역화 = localization; 번역 파일 = translation files; 언어 설정 = language settings
 `);
