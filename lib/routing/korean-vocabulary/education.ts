@@ -5,7 +5,7 @@ export const EDUCATION = vocabularyBlock(`
 공부 = study; 학습 계획 = study plan; 공부 계획 = study plan; 시험 = exam; 시험 공부 = exam prep; 기출 = past exam; 기출문제 = past exam questions
 문제 풀이 = problem solving; 풀이 = solution; 정답 = answer; 오답 = wrong answer; 오답 노트 = mistake notebook; 모의고사 = practice test; 시험 문제 = exam questions
 수업 = class; 강의 = lecture; 강의 노트 = lecture notes; 강의록 = lecture notes; 강좌 = course; 과목 = subject; 교재 = textbook
-교육 과정 = curriculum; 수업 계획 = lesson plan; 수업 자료 = teaching materials; 학습 자료 = learning materials; 교육 = education; 교육 자료 = training materials; 연수 = training
+교육 과정 = curriculum; 수업 계획 = lesson plan; 수업 자료 = teaching materials; 학습 자료 = learning materials; 교육 = education; 연수 = training
 학생 = student; 선생님 = teacher; 교사 = teacher; 교수 = professor; 강사 = instructor; 과외 = tutoring; 학원 = academy; 학교 = school; 대학교 = university
 대학 = university; 대학원 = graduate school; 학과 = department; 전공 = major; 학점 = credits; 성적 = grades; 성적표 = report card; 입시 = admissions; 수능 = college entrance exam
 입학 = admission; 졸업 = graduation; 졸업 논문 = thesis; 과제 = assignment; 숙제 = homework; 발표 과제 = presentation assignment
@@ -18,9 +18,9 @@ export const EDUCATION = vocabularyBlock(`
 지리 = geography; 철학 = philosophy; 심리학 = psychology; 경제학 = economics; 경영학 = business administration; 문학 = literature; 언어학 = linguistics; 법학 = law
 외국어 = foreign language; 어학 = language learning; 단어 = vocabulary; 단어장 = vocabulary list; 어휘 = vocabulary; 암기 = memorize; 문법 설명 = grammar explanation
 회화 = conversation; 발음 = pronunciation; 듣기 = listening; 읽기 = reading; 쓰기 = writing; 아이엘츠 = ielts; 작문 첨삭 = essay feedback
-첨삭 = feedback; 채점 = grading; 평가 기준 = rubric; 피드백 주 = give feedback
+첨삭 = feedback; 평가 기준 = rubric; 피드백 주 = give feedback
 연습 문제 = exercises; 복습 = review; 예습 = preview; 요점 = key points; 요점 정리 = key points; 핵심 개념 = key concepts; 비유 = analogy
 쉽게 설명 = explain simply; 초보자 = beginner; 입문 = introduction; 입문자 = beginner; 초급 = beginner; 중급 = intermediate; 고급 = advanced; 강의 영상 = video lecture
 코딩 교육 = coding education; 코딩 공부 = learn to code; 프로그래밍 언어 = programming language; 코딩 테스트 = coding interview; 알고리즘 문제 = algorithm problem
-자격증 = certification; 자격 시험 = certification exam; 면허 = license; 인증 시험 = certification exam; 수료증 = certificate; 증명서 = certificate; 성적 증명서 = transcript
+자격증 = certification; 자격 시험 = certification exam; 면허 = license; 인증 시험 = certification exam; 증명서 = certificate; 성적 증명서 = transcript
 `);

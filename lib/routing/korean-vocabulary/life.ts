@@ -2,7 +2,7 @@
 import { vocabularyBlock } from "./block";
 
 export const LIFE = vocabularyBlock(`
-건강 = health; 건강 관리 = health tracking; 병원 = hospital; 의사 = doctor; 진료 = medical appointment; 진료 예약 = doctor appointment; 진단 = diagnosis
+건강 = health; 건강 관리 = health tracking; 병원 = hospital; 의사 = doctor; 진료 = medical appointment; 진료 예약 = doctor appointment
 증상 = symptoms; 질병 = disease; 질환 = condition; 감기 = cold; 독감 = flu; 두통 = headache; 통증 = pain; 치료 = treatment; 처방 = prescription
 처방전 = prescription; 약국 = pharmacy; 복용 = dosage; 부작용 = side effects; 의약품 = medicine; 영양제 = supplements; 건강검진 = health checkup
 검진 = checkup; 혈압 = blood pressure; 혈당 = blood sugar; 체중 = weight; 몸무게 = weight; 체지방 = body fat; 비만 = obesity; 수면 = sleep
@@ -17,15 +17,15 @@ export const LIFE = vocabularyBlock(`
 항공권 = flight; 비행기 = flight; 비행기표 = plane ticket; 항공편 = flight; 공항 = airport; 탑승 = boarding; 탑승권 = boarding pass; 수하물 = baggage
 숙소 = accommodation; 숙박 = lodging; 숙소 예약 = hotel booking; 에어비앤비 = airbnb; 체크인 = check in; 체크아웃 시간 = checkout time; 객실 = room
 기차 = train; 기차표 = train ticket; 열차 = train; 고속버스 = express bus; 지하철 = subway; 대중교통 = public transit; 교통 = transportation
-렌터카 = rental car; 렌트카 = rental car; 운전 = driving; 주차 = parking; 길찾기 = directions; 길 찾기 = directions; 경로 안내 = route guidance; 지도 = map
+렌터카 = rental car; 렌트카 = rental car; 운전 = driving; 주차 = parking; 길찾기 = directions; 길 찾기 = directions; 경로 안내 = route guidance
 내비 = navigation; 소요 시간 = travel time; 출발 = departure; 도착 = arrival; 환승 = transfer; 왕복 = round trip; 편도 = one way; 여권 = passport
 입국 = entry; 출국 = departure; 해외 = overseas; 국내 = domestic; 해외여행 = overseas travel; 환전소 = currency exchange; 유심 = sim card
 날씨 예보 = weather forecast; 일기예보 = weather forecast; 기온 = temperature; 온도 = temperature; 강수 = precipitation; 미세먼지 = air quality
 장바구니 = cart; 장바구니 = shopping cart; 주문 내역 = order history; 주문 조회 = order status; 배송 = shipping; 배송 = delivery; 배송 조회 = track shipment
-택배 = parcel; 운송장 = tracking number; 송장 번호 = tracking number; 반품 = return; 교환 = exchange; 환불 = refund; 취소 = cancel; 주문 취소 = cancel order
-결제 취소 = cancel payment; 구독 = subscription; 정기 구독 = subscription; 구독 해지 = cancel subscription; 해지 = cancel; 정기 결제 = recurring payment; 자동 결제 = auto pay
+택배 = parcel; 운송장 = tracking number; 송장 번호 = tracking number; 반품 = return; 교환 = exchange; 취소 = cancel; 주문 취소 = cancel order
+정기 구독 = subscription; 구독 해지 = cancel subscription; 해지 = cancel; 정기 결제 = recurring payment; 자동 결제 = auto pay
 회원 = member; 할인 쿠폰 = discount coupon; 적립금 = reward points; 포인트 = points; 최저가 = lowest price; 가격 비교 = price comparison
-상품 = product; 제품 = product; 상품 설명 = product description; 상세 페이지 = product page; 상세페이지 = product detail page; 리뷰 작성 = write review; 후기 = review; 별점 = rating
+상품 = product; 제품 = product; 상품 설명 = product description; 상세 페이지 = product page; 상세페이지 = product detail page; 리뷰 작성 = write review; 후기 = review
 평점 = rating; 추천 상품 = recommended products; 재고 확인 = stock check; 품절 = out of stock; 입고 = restock; 판매자 = seller; 구매자 = buyer; 쇼핑몰 = online store
 온라인 쇼핑몰 = online store; 스마트스토어 = online store; 전자상거래 = ecommerce; 오픈마켓 = marketplace; 중고 = used; 중고거래 = secondhand
 선물 = gift; 선물 추천 = gift ideas; 생일 선물 = birthday gift; 의류 = clothing; 신발 = shoes; 가방 = bag; 화장품 = cosmetics; 가전 = appliances

@@ -8,12 +8,12 @@ export const MEDIA = vocabularyBlock(`
 콘텐츠 = content; 컨텐츠 = content; 콘텐츠 제작 = content creation; 원고 = manuscript; 출판 = publishing; 도서 = book; 전자책 = ebook; 소설 = novel
 수필 = essay; 동화 = children's story; 이야기 = story; 줄거리 = plot; 등장인물 = characters; 캐릭터 = character
 만화 = comic; 일러스트 = illustration; 그림 = drawing; 삽화 = illustration; 그림 그리 = draw; 낙서 = doodle
-사진 = photo; 사진 = image; 이미지 = image; 이미지 생성 = image generation; 그림 생성 = image generation; 사진 편집 = photo editing; 보정 = retouch; 사진 보정 = photo retouching
+사진 = photo; 사진 = image; 이미지 생성 = image generation; 그림 생성 = image generation; 사진 편집 = photo editing; 보정 = retouch; 사진 보정 = photo retouching
 배경 제거 = remove background; 누끼 = remove background; 자르기 = crop; 크기 조정 = resize; 해상도 = resolution; 화질 = image quality
-썸네일 = thumbnail; 섬네일 = thumbnail; 전단지 = flyer; 명함 = business card; 아이콘 디자인 = icon design
+섬네일 = thumbnail; 전단지 = flyer; 아이콘 디자인 = icon design
 디자이너 = designer; 그래픽 디자인 = graphic design; 색상 = color; 색깔 = color; 배색 = color scheme
 레이아웃 디자인 = layout design; 포토샵 = photoshop; 목업 이미지 = mockup
-동영상 = video; 영상 = video; 영상 편집 = video editing; 동영상 편집 = video editing; 컷 편집 = cut; 자막 = subtitles; 자막 = captions
+동영상 = video; 영상 = video; 영상 편집 = video editing; 동영상 편집 = video editing; 컷 편집 = cut
 촬영 = shooting; 녹화 = recording; 화면 녹화 = screen recording; 쇼츠 = shorts; 숏폼 = short form video; 브이로그 = vlog; 라이브 방송 = live stream
 방송 = broadcast; 생방송 = live broadcast; 스트리밍 방송 = live streaming; 유튜버 = youtuber; 채널 운영 = channel management; 조회수 = views; 재생 = play; 재생목록 = playlist
 음악 = music; 노래 = song; 가사 = lyrics; 작곡 = compose; 작사 = songwriting; 음원 = audio track; 소리 = sound; 음성 = voice; 목소리 = voice
