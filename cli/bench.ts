@@ -12,6 +12,7 @@ import { pushAll } from "../lib/input/check";
 import type { CatalogEntry } from "../lib/skills/catalog";
 import { measureCost, parseGold, runBench, type BenchReport, type CostReport, type GoldCase } from "../lib/routing/bench";
 import { isFailure } from "../lib/routing/diff";
+import { loadParaphrases } from "../lib/routing/paraphrase";
 import { buildRouter, type Router } from "../lib/routing/router";
 import { KOREAN_MODES } from "../lib/routing/text";
 import { STAGE_LABEL } from "../lib/routing/whynot";
@@ -60,7 +61,7 @@ async function readBench(args: string[]): Promise<Bench> {
   const entries = loadCatalogs(cat.values);
   const settings = settingsFromArgs(values, flags);
   const counter = await counterFromArgs(values);
-  return { cases, entries, router: buildRouter(entries, settings, { counter }), values, flags };
+  return { cases, entries, router: buildRouter(entries, settings, { counter, paraphrases: await loadParaphrases() }), values, flags };
 }
 
 /** --compare korean: the bench under each Korean mode */

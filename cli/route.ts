@@ -6,6 +6,7 @@ import {
   buildRouter,
   createRouterSession,
   KOREAN_MODES,
+  loadParaphrases,
   whyNot,
   type KoreanMode,
   type RouteTrace,
@@ -151,7 +152,10 @@ export async function routeCommand(args: string[]): Promise<number> {
       'usage: route "PROMPT" [more prompts] --catalog DIR [--catalog DIR] [--json] [--previous P] [--log FILE] [--why SKILL] [--korean-mode strip|bigram|both] [--score-min N] [--top-k N] [--near-tie R] [--body-weight W] [--decompose] [--no-synonyms] [--no-triage] [--no-agents] [--estimator E] [--settings FILE.json]',
     );
   const entries = loadCatalogs(cat.values);
-  const router = buildRouter(entries, settingsFromArgs(values, flags), { counter: await counterFromArgs(values) });
+  const router = buildRouter(entries, settingsFromArgs(values, flags), {
+    counter: await counterFromArgs(values),
+    paraphrases: await loadParaphrases(),
+  });
   const session = createRouterSession(router);
   const traces: RouteTrace[] = [];
   if (values.previous !== undefined) session.route(values.previous);

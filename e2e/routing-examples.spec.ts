@@ -8,12 +8,14 @@ import { strToU8, zipSync } from "fflate";
 import { buildRouter, parseGold } from "../lib/routing";
 import { casesForCatalog, needsNoSkill } from "../lib/routing/cases-for-catalog";
 import { loadCatalog } from "../lib/skills/catalog";
+// the page's router has the English paraphrase table (the worker loads it): so does the one that says what to expect
+import wordnet from "../lib/routing/data/wordnet-paraphrases.json";
 import { bundledCatalogFiles } from "./helpers";
 import { shotBoth } from "./shots";
 
 const ROOT = path.resolve(__dirname, "..");
 const gold = parseGold(fs.readFileSync(path.join(ROOT, "fixtures", "gold", "devkit.jsonl"), "utf8")).cases;
-const router = buildRouter(loadCatalog(bundledCatalogFiles("devkit"), "devkit").entries);
+const router = buildRouter(loadCatalog(bundledCatalogFiles("devkit"), "devkit").entries, {}, { paraphrases: wordnet.table });
 
 async function options(page: Page) {
   return page

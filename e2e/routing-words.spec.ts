@@ -71,3 +71,17 @@ test("the inspector's Routing tab glosses the same words under its flow", async 
   for (const t of ["triage", "native", "incorporation"]) await glossed(g, t);
   await shotBoth(page, "inspector-routing", page.getByTestId("side-panel"));
 });
+
+test("a word the catalog never uses reaches its skill through WordNet, and the term says so", async ({ page }) => {
+  // "jot" is in no devkit description; WordNet's jot (a note) is: the worker loads the table itself
+  await gotoRouting(page);
+  await page.getByTestId("route-input").fill("jot down the minutes of our sync");
+  await page.getByTestId("route-input").press("Enter");
+  await expect(page.getByTestId("route-decision")).toBeVisible();
+  const row = page.locator('[data-testid="candidate-row"][data-name="meeting-notes"]');
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByTestId("candidate-expand").click();
+  const note = page.locator('[data-testid="term-row"][data-term="note"]');
+  await expect(note).toHaveAttribute("data-source", "paraphrase");
+  await shotBoth(page, "routing-paraphrase", page.getByTestId("candidates"));
+});

@@ -22,6 +22,8 @@ import {
 } from "../lib/routing";
 import { previousPrompt, promptOf, skillAfter } from "../lib/routing/prompt";
 import { loadCatalog, type CatalogFile } from "../lib/skills/catalog";
+// the page's router has the English paraphrase table (the worker loads it): so does the one that says what to expect
+import wordnet from "../lib/routing/data/wordnet-paraphrases.json";
 import { ingest } from "../lib/transcripts";
 
 // The routing view (/routing/), its bench, and the inspector's Routing tab. Every expectation is
@@ -32,8 +34,9 @@ const GOLD = path.join(ROOT, "fixtures", "gold", "devkit.jsonl");
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 const devkitFiles = (): CatalogFile[] => bundledCatalogFiles("devkit");
+const paraphrases = wordnet.table;
 
-const router = buildRouter(loadCatalog(devkitFiles(), "devkit").entries);
+const router = buildRouter(loadCatalog(devkitFiles(), "devkit").entries, {}, { paraphrases });
 const gold = parseGold(fs.readFileSync(GOLD, "utf8")).cases;
 const goldCase = (id: string) => {
   const c = gold.find((x) => x.id === id);
@@ -439,7 +442,7 @@ test("why not: where an expected skill dropped out, a checked hint applied, and 
     description: edited,
     whenToUse: entries.find((e) => e.name === "unit-tests")!.whenToUse,
   });
-  const r2 = buildRouter(cat2);
+  const r2 = buildRouter(cat2, {}, { paraphrases });
   const t2 = r2.route(c.query);
   await expect(page.getByTestId("whatif-result")).toHaveAttribute("data-decision", t2.decision);
   await expect(page.getByTestId("whatif-verdict")).toHaveText(whyNot(r2, t2, "unit-tests", cat2).verdict);
@@ -631,6 +634,8 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
       Object.entries(files).map(([p, b]) => ({ path: p, text: Buffer.from(b).toString("utf8") })),
       "tiny",
     ).entries,
+    {},
+    { paraphrases },
   );
   const audit = "please audit these supplier invoices against the purchase orders";
   const ta = tiny.route(audit);
@@ -672,6 +677,8 @@ test("a near tie between two skills that do the same job loads one; with same-jo
       Object.entries(files).map(([p, t]) => ({ path: p, text: t })),
       "twins",
     ).entries,
+    {},
+    { paraphrases },
   );
   const prompt = "compare these supplier invoices with the purchase orders";
   // a tiny catalog scores low: SCORE_MIN down so the two pass the gate
@@ -699,7 +706,7 @@ test("the bundled packs (649 skills): a Korean office request routes to the Kore
   // 649 skills are read, parsed and indexed twice (here in Node, there in the worker): on two busy cores that takes its time
   test.setTimeout(180_000);
   const files = bundledCatalogFiles("packs");
-  const packs = buildRouter(loadCatalog(files, "packs").entries);
+  const packs = buildRouter(loadCatalog(files, "packs").entries, {}, { paraphrases });
   expect(packs.skills.entries.length).toBe(649);
   const prompt = "다음 주 팀 회의록을 결재 올릴 수 있게 정리해줘";
   const want = packs.route(prompt);

@@ -15,9 +15,10 @@ type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
 const f2 = (n: number) => n.toFixed(2);
 const f3 = (n: number) => n.toFixed(3);
 
-/** prompt / bigram / synonym / compound: where a query term came from */
+/** prompt / bigram / synonym / compound / paraphrase: where a query term came from */
 export function sourceOf(t: TermContribution, units: Map<string, QueryTerm["unit"]>): string {
   if (t.origin === "synonym") return "synonym";
+  if (t.origin === "paraphrase") return "paraphrase";
   if (t.origin === "compound") return "compound";
   return units.get(t.term) === "bigram" ? "bigram" : "prompt";
 }
@@ -27,6 +28,7 @@ const SOURCE_TIP: Record<string, string> = {
   bigram: "a syllable bigram of a Korean word the index does not hold whole",
   synonym: "added by the Korean-English dictionary",
   compound: "a dictionary word found inside a longer Korean compound",
+  paraphrase: "WordNet's word for a prompt word the catalog does not use (English paraphrase)",
 };
 
 function Breakdown({ terms, score, units }: { terms: TermContribution[]; score: number; units: Map<string, QueryTerm["unit"]> }) {

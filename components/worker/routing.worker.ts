@@ -7,12 +7,14 @@ import {
   buildRouter,
   editEntry,
   fixMissesWhatIf,
+  loadParaphrases,
   runBench,
   runSweep,
   summarize,
   whyNot,
   type CaseResult,
   type Router,
+  type ParaphraseTable,
   type RouterSettings,
   type StageTrace,
 } from "@/lib/routing";
@@ -33,6 +35,14 @@ let catalogName = "";
 let router: Router | null = null;
 let routerKey = "";
 let routerEstimator: Estimator | null = null;
+// the English paraphrase table (paraphrase.ts), its own chunk: fetched when the worker starts, so
+// the page never waits for it; a router built before it arrived is rebuilt with it on first use
+let paraphrases: ParaphraseTable | undefined;
+// (a chunk that fails to load leaves routing without paraphrases, never without routing)
+const paraphrasesReady = loadParaphrases().then(
+  (t) => (paraphrases = t),
+  () => undefined,
+);
 
 const post = (msg: RoutingResponse) => self.postMessage(msg);
 const progress = (id: number, phase: RoutingPhase, fraction: number) =>
@@ -42,9 +52,10 @@ const progress = (id: number, phase: RoutingPhase, fraction: number) =>
 async function routerFor(settings: RouterSettings, estimator: Estimator): Promise<Router> {
   if (!entries) throw new Error("No catalog is loaded for routing.");
   const key = JSON.stringify(settings);
-  if (!router || routerEstimator !== estimator) {
+  await paraphrasesReady;
+  if (!router || routerEstimator !== estimator || router.paraphrases !== paraphrases) {
     const counter = await loadCounter(estimator);
-    router = buildRouter(entries, settings, { counter });
+    router = buildRouter(entries, settings, { counter, paraphrases });
     routerKey = key;
     routerEstimator = estimator;
   } else if (key !== routerKey) {
@@ -76,7 +87,7 @@ function loaded(
   // index with the defaults now; the rerank's body index follows at once as its own request
   // (prepare-rerank), so the catalog shows and the gate answers without waiting for the bodies
   const ti = performance.now();
-  const r = buildRouter(list);
+  const r = buildRouter(list, undefined, { paraphrases });
   const index = performance.now() - ti;
   progress(id, "index", 1);
   const info: CatalogInfo = {
@@ -215,7 +226,7 @@ async function handle(req: RoutingRequest): Promise<void> {
       const t0 = performance.now();
       const edited = editEntry(entries, req.name, req.edit);
       const base = await routerFor(req.settings, req.estimator);
-      const r = buildRouter(edited, req.settings, { counter: base.counter });
+      const r = buildRouter(edited, req.settings, { counter: base.counter, paraphrases: base.paraphrases });
       const opts = req.previousPrompt !== undefined ? { previousPrompt: req.previousPrompt } : {};
       const trace = r.route(req.prompt, opts);
       post({

@@ -102,7 +102,11 @@ export function fixMissesWhatIf(router: Router, cases: GoldCase[], catalog: read
   const fixes = fixesForMisses(router, before, catalog);
   const { entries, edits } = applyFixes(catalog, fixes);
   const { preset, window } = router.listing;
-  const edited = buildRouter(entries, router.settings, { counter: router.counter, listing: { preset, window } });
+  const edited = buildRouter(entries, router.settings, {
+    counter: router.counter,
+    listing: { preset, window },
+    paraphrases: router.paraphrases,
+  });
   const after = runBench(edited, cases, entries);
   return { fixes, edits, before, after, diff: diffBench(before, after) };
 }

@@ -24,6 +24,8 @@ export type { BodyIndex, BodyContribution } from "./body";
 export { DEFAULT_ROUTER_SETTINGS, INDEX_SETTINGS, SETTING_LABELS, SETTING_RANGES, withDefaults } from "./settings";
 export type { RouterSettings } from "./settings";
 export { DEFAULT_SYNONYMS, compileSynonyms } from "./synonyms";
+export { loadParaphrases, compileParaphrases, type ParaphraseTable } from "./paraphrase";
+export { KOREAN_VOCABULARY } from "./korean-vocabulary";
 export type { SynonymPair } from "./synonyms";
 export { KOREAN_MODES, analyze, bigrams } from "./text";
 export { stripKorean } from "./korean-strip";

@@ -5,6 +5,7 @@ import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hasHangul } from "./hangul";
+import { addParaphrases } from "./paraphrase";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
 import { words } from "./words";
 
@@ -113,5 +114,6 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
   }
+  if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
   return [...out.values()];
 }

@@ -27,6 +27,8 @@ export const ROUTER_SETTING_RULES: Fields = {
   synonyms: bool,
   synonymPairs: { kind: "list", max: 100_000, of: { kind: "list", max: 2, of: { kind: "string", max: 200 } } },
   learnVocabulary: bool,
+  koreanVocabulary: bool,
+  paraphraseWeight: num({ min: 0, max: 5 }),
   synonymDirection: { kind: "enum", values: ["both", "ko-en"] },
   synonymWeight: num({ min: 0, max: 5 }),
   bigramWeight: { kind: "enum", values: ["per-word", "each"] },

@@ -11,6 +11,7 @@ import { buildIndex, type RouterIndex } from "./catalog-index";
 import { catalogQueryTerms } from "./catalog-query-terms";
 import type { PipelineContext } from "./pipeline";
 import { buildSlashIndex, type SlashIndex, type SlashTarget } from "./prefilter";
+import type { ParaphraseTable } from "./paraphrase";
 import { routerSynonyms, type SynonymsFor } from "./router-synonyms";
 import type { RouterSettings } from "./settings";
 import type { AnalyzerOptions } from "./text";
@@ -53,6 +54,8 @@ export interface PartsInput {
   basis: ListingBasis;
   /** kept from the router this one was derived from (settings do not change the listing) */
   listing?: ListingSummary;
+  /** the English paraphrase table, when the caller loaded it (paraphrase.ts) */
+  paraphrases?: ParaphraseTable;
 }
 
 const bodyIndexes = new WeakMap<RouterIndex, BodyIndex>();
@@ -90,7 +93,7 @@ function bodyTokenCounter(byName: Map<string, CatalogEntry>, counter: TextCounte
 
 export function routerParts(input: PartsInput): RouterParts {
   const { entries, settings, skills, agents, counter, vocabulary, basis } = input;
-  const synonymsFor = routerSynonyms(settings, vocabulary);
+  const synonymsFor = routerSynonyms(settings, vocabulary, input.paraphrases);
   const slashTargets = buildSlashIndex(entries.map((e): SlashTarget => ({ name: e.name, kind: e.kind, userInvocable: e.userInvocable })));
   const byName = new Map<string, CatalogEntry>();
   for (const e of entries) if (!byName.has(e.name)) byName.set(e.name, e);

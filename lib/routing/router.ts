@@ -28,6 +28,7 @@ import { buildIndex, type RouterIndex } from "./catalog-index";
 import { routePrompt } from "./route-prompt";
 import { explainEntry, explainEntryBody, retrieveAll, type LookupOptions } from "./router-explain";
 import { routerParts, type PartsInput } from "./router-parts";
+import type { ParaphraseTable } from "./paraphrase";
 import { INDEX_SETTINGS, withDefaults, type RouterSettings } from "./settings";
 import { learnVocabulary, type Vocabulary } from "./vocabulary";
 import type { QueryTerm, RouteOptions, RouteTrace, ScoredName, TermContribution } from "./trace";
@@ -56,6 +57,8 @@ export interface Router {
   readonly counter: TextCounter;
   /** what the router learned from this catalog (vocabulary.ts) */
   readonly vocabulary: Vocabulary;
+  /** the English paraphrase table it was built with (a router rebuilt from this one passes it on) */
+  readonly paraphrases?: ParaphraseTable;
   route(prompt: string, opts?: RouteOptions): RouteTrace;
   /** retrieval only: every match, best first, classic BM25 */
   retrieve(text: string, opts?: LookupOptions): { terms: QueryTerm[]; hits: ScoredName[] };
@@ -78,6 +81,8 @@ export interface BuildOptions {
   counter?: TextCounter;
   /** the listing the router is set against: which preset, which window (default cc-2.1.88 at 200k) */
   listing?: ListingBasis;
+  /** the English paraphrase table (paraphrase.ts loadParaphrases); without it, no paraphrases */
+  paraphrases?: ParaphraseTable;
 }
 
 /** Build the indexes once per catalog; query them many times. */
@@ -94,6 +99,7 @@ export function buildRouter(entries: CatalogEntry[], settings?: Partial<RouterSe
     counter: opts.counter ?? chars4Counter,
     vocabulary,
     basis: opts.listing ?? DEFAULT_LISTING_BASIS,
+    paraphrases: opts.paraphrases,
   });
 }
 
@@ -107,6 +113,7 @@ function assemble(input: PartsInput): Router {
     skills: parts.skills,
     agents: parts.agents,
     vocabulary: parts.vocabulary,
+    paraphrases: input.paraphrases,
     listingTokens: parts.listing.tokens,
     listing: parts.listing,
     counter: parts.counter,

@@ -70,6 +70,19 @@ export interface RouterSettings {
   /** The editable dictionary: pairs of words or phrases, matched both ways. */
   synonymPairs: SynonymPair[];
   /**
+   * Join the shipped Korean-English vocabulary (korean-vocabulary/: everyday and technical words by
+   * domain) to the dictionary, Korean into English only. Not part of synonymPairs, so the editable
+   * list stays short. Off: devkit 89.4/73.4 wrong 5.5%, blind-ko-en 76.4/60.4 wrong 9.3%
+   * (docs/routing.md, "Vocabulary").
+   */
+  koreanVocabulary: boolean;
+  /**
+   * Query weight of an English paraphrase (paraphrase.ts: WordNet's synonyms of a prompt word's
+   * common senses, for a prompt word the catalog never uses, loaded with the router); 0 turns it
+   * off. 0.35 and 1 measured alike on the dev sets; a paraphrase counts less than the word itself.
+   */
+  paraphraseWeight: number;
+  /**
    * Which way the dictionary expands: "both", or "ko-en" (Korean words add English ones, English
    * words add no Korean). "ko-en" measured 83.0/74.5 on devkit: the Korean trigger sentences of a
    * bilingual catalog help English requests too.
@@ -167,6 +180,8 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   nameRepeat: 2,
   synonyms: true,
   synonymPairs: DEFAULT_SYNONYMS,
+  koreanVocabulary: true,
+  paraphraseWeight: 0.35,
   learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,

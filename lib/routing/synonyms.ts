@@ -6,6 +6,7 @@
 import { stemEn } from "./english-stem";
 import { stripKorean } from "./korean-strip";
 import { words, type Word } from "./words";
+import type { ParaphraseIndex } from "./paraphrase";
 
 /** [a, b]: a query word or phrase matching either side adds the other side's words. */
 export type SynonymPair = [string, string];
@@ -35,6 +36,8 @@ export interface SynonymIndex {
   maxKoreanKey: number;
   maxWords: number;
   pairs: number;
+  /** the English paraphrase table keyed for the same stemming (paraphrase.ts), when the router has one */
+  paraphrases?: ParaphraseIndex;
   /** analysed phrases per analyser configuration, filled by the router as it meets them */
   cache: Map<string, Map<string, { term: string; from: string; unit: "word" | "bigram"; pieces: number }[][]>>;
 }
@@ -45,7 +48,8 @@ function keyOf(phrase: string, stemEnglish: boolean): string {
     .join(" ");
 }
 
-export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true): SynonymIndex {
+/** `oneWay`: pairs whose first side adds the second and not back (the Korean vocabulary: korean-vocabulary/) */
+export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true, oneWay: readonly SynonymPair[] = []): SynonymIndex {
   const map = new Map<string, string[]>();
   const joined = new Map<string, string[]>();
   let maxWords = 1;
@@ -71,6 +75,7 @@ export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true): Synon
     add(a, b);
     add(b, a);
   }
+  for (const [a, b] of oneWay) add(a, b);
   const koreanKeys = [...map.keys()].filter((k) => /^[\uac00-\ud7a3]{2,}$/.test(k)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const firstWords = new Set<string>();
   for (const k of map.keys()) if (k.includes(" ")) firstWords.add(k.slice(0, k.indexOf(" ")));
@@ -83,7 +88,7 @@ export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true): Synon
     firstWords,
     maxKoreanKey: koreanKeys.reduce((m, k) => Math.max(m, k.length), 0),
     maxWords,
-    pairs: pairs.length,
+    pairs: pairs.length + oneWay.length,
     cache: new Map(),
   };
 }

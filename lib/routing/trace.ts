@@ -26,8 +26,11 @@ export interface QueryTerm {
   term: string;
   /** query weight: 1 for the prompt's own words; bigram pieces and synonyms weigh less */
   weight: number;
-  /** "query": from the prompt; "synonym": the dictionary added it; "compound": a dictionary word inside a Korean compound */
-  origin: "query" | "synonym" | "compound";
+  /**
+   * "query": from the prompt; "synonym": the dictionary added it; "compound": a dictionary word
+   * inside a Korean compound; "paraphrase": WordNet's word for a prompt word (paraphrase.ts)
+   */
+  origin: "query" | "synonym" | "compound" | "paraphrase";
   /** the prompt word (or dictionary key) it came from */
   from: string;
   unit: "word" | "bigram";
