@@ -10,20 +10,13 @@
 // - A measurement spans the records from the first record of response a up to (not including) the
 //   first record of response b, and is dropped when a compact boundary, a recorded microcompaction
 //   or an API error lies between, or when the real delta is negative.
-// - Every category gets its own ratio, fitted over all measurements at once by least squares and
-//   shrunk toward the overall ratio (growth-fit.ts); CJK text (>= 30% CJK characters) is a kind of
-//   its own whatever its category. The fit replaced one ratio per dominant kind (a kind learned only
-//   from deltas >= 80% of it): on the tune set the what-if's growth per stretch was within 10% of
-//   the recorded in 34 of 83 stretches instead of 28 (docs/versions.md#whatif-evidence).
+// - A kind gets its own ratio when at least MIN_PAIRS measurements are >= 80% that kind; CJK text
+//   (>= 30% CJK characters) is a kind of its own whatever its category.
 // - Hidden thinking: a response whose thinking blocks are empty (only a signature) has thinking
 //   of max(0, output_tokens - estimate of its visible output) tokens, unless the output count is a
 //   placeholder (<= 1 while the response visibly holds more).
 import { usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
-import { fitGrowthRatios } from "./growth-fit";
-
-/** The column of CJK events in the per-kind fit, after the categories. */
-const CJK_COLUMN = NC;
 
 export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "cjk";
 
@@ -37,6 +30,7 @@ export const CALIBRATION_KIND_LABEL: Record<CalibrationKind, string> = {
   cjk: "CJK text",
 };
 
+const MIN_PAIRS = 3;
 const DOMINANT = 0.8;
 const CJK_SHARE = 0.3;
 // CJK ideographs, kana, hangul
@@ -49,8 +43,6 @@ export interface Measurement {
   real: number;
   estimated: number;
   kind: CalibrationKind | "mixed";
-  /** the estimate per category, then CJK events (column CJK_COLUMN) */
-  byColumn: number[];
 }
 
 export interface Calibration {
@@ -58,10 +50,8 @@ export interface Calibration {
   pairs: number;
   /** real / estimate over all measurements; 1 when there were none */
   ratio: number;
-  /** the fitted ratio of each kind some measurement held, and how many held it (for display) */
+  /** per kind, when the data allow */
   byKind: Partial<Record<CalibrationKind, { ratio: number; pairs: number }>>;
-  /** per category, then CJK: the least-squares growth ratios (growth-fit.ts) the table is scaled by */
-  byColumn: number[];
   /** responses whose output count is a placeholder, and how many responses had usage */
   placeholderOutputs: number;
   responses: number;
@@ -109,23 +99,16 @@ function requests(events: readonly Event[]): { first: number; counted: number }[
 
 export function calibrate(session: Session, table: TokenTable): Calibration {
   const measurements = measure(session.events, table);
-  const ratio = overallRatio(measurements);
-  const byColumn = fitGrowthRatios(
-    measurements.map((m) => ({ real: m.real, byKind: m.byColumn })),
-    ratio,
-    NC + 1,
-  );
-  const byKind = kindRatios(measurements, byColumn);
+  const { ratio, byKind } = ratios(measurements);
   const outputs = outputCounts(session.events, table);
   return {
     pairs: measurements.length,
     ratio,
     byKind,
-    byColumn,
     placeholderOutputs: outputs.placeholderOutputs,
     responses: outputs.responses,
     hiddenThinking: outputs.hiddenThinking,
-    deltaError: deltaError(measurements, ratio, byColumn),
+    deltaError: deltaError(measurements, ratio, byKind),
     measurements,
   };
 }
@@ -164,56 +147,48 @@ function measurement(
 ): Measurement | null {
   let est = 0;
   const perKind = new Map<CalibrationKind, number>();
-  const byColumn = new Array<number>(NC + 1).fill(0);
   for (let i = a.first; i < b.first; i++) {
     const ev = events[i];
     if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) return null;
     est += table.perEvent[i];
-    const cjk = isCjk(ev);
-    const k = cjk ? "cjk" : largestKind(table, i);
+    const k = isCjk(ev) ? "cjk" : largestKind(table, i);
     if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
-    if (cjk) byColumn[CJK_COLUMN] += table.perEvent[i];
-    else for (let c = 0; c < NC; c++) byColumn[c] += table.byCategory[i * NC + c];
   }
   const real = inputOf(events[b.counted]) - inputOf(events[a.counted]);
   if (real < 0 || est <= 0) return null;
   let kind: Measurement["kind"] = "mixed";
   for (const [k, t] of perKind) if (t >= DOMINANT * est) kind = k;
-  return { from: a.first, to: b.first, real, estimated: est, kind, byColumn };
+  return { from: a.first, to: b.first, real, estimated: est, kind };
 }
 
-/** real / estimate over all measurements; 1 without a measurement. */
-function overallRatio(measurements: Measurement[]): number {
+/** real / estimate over all measurements, and per kind where there are at least MIN_PAIRS of it. */
+function ratios(measurements: Measurement[]): Pick<Calibration, "ratio" | "byKind"> {
   let sr = 0;
   let se = 0;
   for (const m of measurements) {
     sr += m.real;
     se += m.estimated;
   }
-  return se > 0 ? sr / se : 1;
-}
-
-/** The fitted ratio of each labelled kind, with the measurements that held some of it (for display). */
-function kindRatios(measurements: Measurement[], byColumn: number[]): Calibration["byKind"] {
+  const ratio = se > 0 ? sr / se : 1;
   const byKind: Calibration["byKind"] = {};
   for (const k of CALIBRATION_KINDS) {
-    const col = k === "cjk" ? CJK_COLUMN : CATEGORY_INDEX[k];
-    const pairs = measurements.filter((m) => m.byColumn[col] > 0).length;
-    if (pairs > 0) byKind[k] = { ratio: byColumn[col], pairs };
+    const ms = measurements.filter((m) => m.kind === k);
+    if (ms.length < MIN_PAIRS) continue;
+    const r = ms.reduce((a, m) => a + m.real, 0) / ms.reduce((a, m) => a + m.estimated, 0);
+    byKind[k] = { ratio: r, pairs: ms.length };
   }
-  return byKind;
+  return { ratio, byKind };
 }
 
 /** The mean error of the measured deltas before and after calibration, in percent; null without a measurement. */
-function deltaError(measurements: Measurement[], ratio: number, byColumn: number[]): Calibration["deltaError"] {
+function deltaError(measurements: Measurement[], ratio: number, byKind: Calibration["byKind"]): Calibration["deltaError"] {
   const valid = measurements.filter((m) => m.real > 0);
   if (!valid.length) return null;
   let before = 0;
   let after = 0;
   for (const m of valid) {
     before += Math.abs(m.estimated - m.real) / m.real;
-    const fitted = m.byColumn.reduce((s, x, k) => s + x * byColumn[k], 0);
-    after += Math.abs(fitted - m.real) / m.real;
+    after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) - m.real) / m.real;
   }
   return { before: (before / valid.length) * 100, after: (after / valid.length) * 100 };
 }
@@ -251,8 +226,16 @@ function outputCounts(
   return { placeholderOutputs, responses: responsesWithUsage, hiddenThinking: hidden };
 }
 
+/** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall. */
+export function eventRatio(c: Calibration, session: Session, table: TokenTable, i: number): number {
+  const ev = session.events[i];
+  if (c.byKind.cjk && isCjk(ev)) return c.byKind.cjk.ratio;
+  const best = largestKind(table, i);
+  return (best && c.byKind[best]?.ratio) || c.ratio;
+}
+
 /**
- * The token table with every block scaled by its category's fitted ratio (CJK events by CJK's): what the simulator counts with once a
+ * The token table with every event scaled by its ratio: what the simulator counts with once a
  * session is calibrated, so what-ifs and the unrecorded tail carry the calibration. The estimator
  * name stays (the UI labels the counts "calibrated" beside it).
  */
@@ -265,13 +248,12 @@ export function calibratedTable(c: Calibration, session: Session, table: TokenTa
   // Whole tokens per block, sums made from them: every later sum adds up the same in any order.
   for (let i = 0; i < n; i++) {
     if (table.perEvent[i] === 0) continue;
+    const r = eventRatio(c, session, table, i);
     const ev = session.events[i];
-    const cjk = isCjk(ev);
     for (let k = 0; k < NC; k++) byCategory[i * NC + k] = 0;
     let sum = 0;
     for (let k = 0; k < ev.blocks.length; k++) {
       const bi = table.blockOffset[i] + k;
-      const r = c.byColumn[cjk ? CJK_COLUMN : CATEGORY_INDEX[blockCategory(ev, ev.blocks[k])]];
       const t = Math.round(table.blockTokens[bi] * r);
       blockTokens[bi] = t;
       byCategory[i * NC + CATEGORY_INDEX[blockCategory(ev, ev.blocks[k])]] += t;
