@@ -230,7 +230,9 @@ extraDescribe("trace, log and token cost", () => {
     const t = router.route("review my pull request for security issues");
     expect(t.injectedTokens).toBe(chars4Counter.count(t.injectedText));
     expect(t.injectedTokens).toBeGreaterThan(0);
-    expect(t.listingTokens).toBeGreaterThan(20 * t.injectedTokens);
+    // the listing is cut to its budget (rules.md#skills-listing: about 2,000 tokens on a 200k
+    // window), so on 649 real skills routing saves a few times over, no longer twenty
+    expect(t.listingTokens).toBeGreaterThan(2 * t.injectedTokens);
     expect(router.route("thanks!").injectedTokens).toBe(0);
   });
 
