@@ -30,8 +30,10 @@ export interface SynonymIndex {
   joined: Map<string, string[]>;
   /** Korean keys with no spaces, longest first, to find inside a compound word */
   koreanKeys: string[];
-  /** first words of the keys of two words or more (a phrase can only start there) */
-  firstWords: Set<string>;
+  /** the keys of two words or more as a tree of their words (a phrase can only start at a first word) */
+  phrases: Map<string, PhraseNode>;
+  /** every beginning of a key with no space: a Korean phrase run together grows only while it is one */
+  joinedPrefixes: Set<string>;
   /** the longest Korean key, in syllables */
   maxKoreanKey: number;
   maxWords: number;
@@ -77,15 +79,13 @@ export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true, oneWay
   }
   for (const [a, b] of oneWay) add(a, b);
   const koreanKeys = [...map.keys()].filter((k) => /^[\uac00-\ud7a3]{2,}$/.test(k)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const firstWords = new Set<string>();
-  for (const k of map.keys()) if (k.includes(" ")) firstWords.add(k.slice(0, k.indexOf(" ")));
   // a Korean phrase run together ("코드리뷰") also starts with its first word's syllables; the
   // phrase loop joins words, so it only needs the spaced key's first word
   return {
     map,
     joined,
     koreanKeys,
-    firstWords,
+    ...phraseTree(map.keys()),
     maxKoreanKey: koreanKeys.reduce((m, k) => Math.max(m, k.length), 0),
     maxWords,
     pairs: pairs.length + oneWay.length,
@@ -109,13 +109,12 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
   for (let i = 0; i < ws.length; i++) {
     if (!keys[i]) continue;
     let matched = false;
-    if (index.firstWords.has(keys[i])) {
+    if (index.phrases.has(keys[i])) {
       // phrases starting here, word by word (longest matched first, as before): spaced ones
       // along the tree of the keys' words, run-together ones while some key starts with them
-      const pre = prefixesOf(index);
       const spaced: (string | null)[] = [];
       const joined: (string | null)[] = [];
-      let node: PhraseNode | undefined = pre.phrases.get(keys[i]);
+      let node: PhraseNode | undefined = index.phrases.get(keys[i]);
       let jn: string | null = ws[i].hangul ? keys[i] : null;
       const max = Math.min(index.maxWords, ws.length - i);
       for (let n = 2; n <= max; n++) {
@@ -123,7 +122,7 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
         if (!k) break;
         node = node?.next.get(k);
         jn = jn !== null && ws[i + n - 1].hangul ? jn + k : null;
-        if (jn !== null && !pre.joined.has(jn)) jn = null;
+        if (jn !== null && !index.joinedPrefixes.has(jn)) jn = null;
         if (!node && jn === null) break;
         spaced.push(node?.key ?? null);
         joined.push(jn);
@@ -196,24 +195,21 @@ interface PhraseNode {
   next: Map<string, PhraseNode>;
 }
 
-const prefixMemos = new WeakMap<SynonymIndex, { phrases: Map<string, PhraseNode>; joined: Set<string> }>();
-
 /**
  * The keys of several words as a tree of their words (first word -> next word -> ...), and every
  * beginning of a key with no space (a Korean phrase run together). findSynonyms follows the tree
  * and grows a run-together phrase only while it begins a key: no longer phrase can be one, and a
  * spaced phrase is never built as a string unless it is a key.
  */
-function prefixesOf(index: SynonymIndex): { phrases: Map<string, PhraseNode>; joined: Set<string> } {
-  let pre = prefixMemos.get(index);
-  if (pre) return pre;
-  pre = { phrases: new Map(), joined: new Set() };
-  for (const key of index.map.keys()) {
+function phraseTree(keys: Iterable<string>): { phrases: Map<string, PhraseNode>; joinedPrefixes: Set<string> } {
+  const phrases = new Map<string, PhraseNode>();
+  const joinedPrefixes = new Set<string>();
+  for (const key of keys) {
     if (!key.includes(" ")) {
-      for (let n = 1; n <= key.length; n++) pre.joined.add(key.slice(0, n));
+      for (let n = 1; n <= key.length; n++) joinedPrefixes.add(key.slice(0, n));
       continue;
     }
-    let level = pre.phrases;
+    let level = phrases;
     let node: PhraseNode | undefined;
     for (const word of key.split(" ")) {
       node = level.get(word);
@@ -222,6 +218,5 @@ function prefixesOf(index: SynonymIndex): { phrases: Map<string, PhraseNode>; jo
     }
     node!.key = key;
   }
-  prefixMemos.set(index, pre);
-  return pre;
+  return { phrases, joinedPrefixes };
 }
