@@ -76,7 +76,8 @@ export function exactScores(ix: RouterIndex, terms: QueryTerm[], weight: Map<str
     const posting = ix.postings.get(t.term);
     if (!posting) continue;
     const n = posting.ids.length;
-    const idfOf = Math.log(1 + (count - n + 0.5) / (n + 0.5));
+    // bm25.ts's idf is MiniSearch's expression to the operation
+    const idfOf = idf(count, n);
     const w = weight.get(t.term) ?? 1;
     for (let i = 0; i < n; i++) {
       const id = posting.ids[i];
