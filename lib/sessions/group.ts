@@ -25,30 +25,42 @@ function folderParent(path: string): string | null {
   return at >= 1 && at < parts.length - 1 ? parts.slice(0, at).join("/") : null;
 }
 
+/** Where a folder's sessions are found: by path (less `.jsonl`) and by every sessionId they answer to. */
+interface SessionLookup {
+  byStem: Map<string, SessionEntry>;
+  byId: Map<string, SessionEntry[]>;
+}
+
+/** A session file's entry, made findable by its path and by its ids. */
+function addSession(f: SessionSummary, at: SessionLookup): SessionEntry {
+  const entry: SessionEntry = { main: f, subagents: [] };
+  at.byStem.set(stemOf(f.path), entry);
+  // a session file is named after its sessionId; its records may carry another (a resumed session)
+  for (const id of new Set([lastPart(stemOf(f.path)), f.sessionId ?? ""])) if (id) at.byId.set(id, [...(at.byId.get(id) ?? []), entry]);
+  return entry;
+}
+
+/** The session a subagent file's folder names, if it has come. */
+const byFolder = (f: SessionSummary, at: SessionLookup): SessionEntry | undefined => {
+  const parent = folderParent(f.path);
+  return parent === null ? undefined : at.byStem.get(parent);
+};
+
+/** The session a subagent file's sessionId names: in the agent's own project, the one named after the id first. */
+function bySessionId(f: SessionSummary, at: SessionLookup): SessionEntry | undefined {
+  if (!f.sessionId) return undefined;
+  const rank = (e: SessionEntry) =>
+    (e.main.project.folder === f.project.folder ? 0 : 2) + (lastPart(stemOf(e.main.path)) === f.sessionId ? 0 : 1);
+  return [...(at.byId.get(f.sessionId) ?? [])].sort((a, b) => rank(a) - rank(b))[0];
+}
+
 export function groupSessions(files: readonly SessionSummary[]): Grouped {
-  const sessions: SessionEntry[] = [];
-  const byStem = new Map<string, SessionEntry>();
-  const byId = new Map<string, SessionEntry[]>();
-  for (const f of files) {
-    if (f.subagent) continue;
-    const entry: SessionEntry = { main: f, subagents: [] };
-    sessions.push(entry);
-    byStem.set(stemOf(f.path), entry);
-    // a session file is named after its sessionId; its records may carry another (a resumed session)
-    for (const id of new Set([lastPart(stemOf(f.path)), f.sessionId ?? ""])) if (id) byId.set(id, [...(byId.get(id) ?? []), entry]);
-  }
+  const at: SessionLookup = { byStem: new Map(), byId: new Map() };
+  const sessions = files.filter((f) => !f.subagent).map((f) => addSession(f, at));
   const orphans: SessionSummary[] = [];
   for (const f of files) {
     if (!f.subagent) continue;
-    const parent = folderParent(f.path);
-    let entry = parent === null ? undefined : byStem.get(parent);
-    if (!entry && f.sessionId) {
-      const named = byId.get(f.sessionId) ?? [];
-      // the session of that id in the agent's own project, the one named after the id first
-      const rank = (e: SessionEntry) =>
-        (e.main.project.folder === f.project.folder ? 0 : 2) + (lastPart(stemOf(e.main.path)) === f.sessionId ? 0 : 1);
-      entry = [...named].sort((a, b) => rank(a) - rank(b))[0];
-    }
+    const entry = byFolder(f, at) ?? bySessionId(f, at);
     if (entry) entry.subagents.push(f);
     else orphans.push(f);
   }
@@ -64,24 +76,15 @@ export function groupSessions(files: readonly SessionSummary[]): Grouped {
  */
 export class SessionGrouper {
   private readonly sessions: SessionEntry[] = [];
-  private readonly byStem = new Map<string, SessionEntry>();
-  private readonly byId = new Map<string, SessionEntry[]>();
+  private readonly at: SessionLookup = { byStem: new Map(), byId: new Map() };
   /** subagent files not placed by their folder, and where each is now (null: an orphan) */
   private loose = new Map<SessionSummary, SessionEntry | null>();
 
   add(files: readonly SessionSummary[]): void {
-    for (const f of files) {
-      if (f.subagent) continue;
-      const entry: SessionEntry = { main: f, subagents: [] };
-      this.sessions.push(entry);
-      this.byStem.set(stemOf(f.path), entry);
-      for (const id of new Set([lastPart(stemOf(f.path)), f.sessionId ?? ""]))
-        if (id) this.byId.set(id, [...(this.byId.get(id) ?? []), entry]);
-    }
+    for (const f of files) if (!f.subagent) this.sessions.push(addSession(f, this.at));
     for (const f of files) {
       if (!f.subagent) continue;
-      const parent = folderParent(f.path);
-      const entry = parent === null ? undefined : this.byStem.get(parent);
+      const entry = byFolder(f, this.at);
       if (entry) entry.subagents.push(f);
       else this.loose.set(f, null);
     }
@@ -92,19 +95,13 @@ export class SessionGrouper {
     const next = new Map<SessionSummary, SessionEntry | null>();
     for (const [f, was] of this.loose) {
       if (was) was.subagents.splice(was.subagents.indexOf(f), 1);
-      const parent = folderParent(f.path);
-      const byFolder = parent === null ? undefined : this.byStem.get(parent);
-      if (byFolder) {
+      const folder = byFolder(f, this.at);
+      if (folder) {
         // its session has come: placed for good
-        byFolder.subagents.push(f);
+        folder.subagents.push(f);
         continue;
       }
-      let entry: SessionEntry | undefined;
-      if (f.sessionId) {
-        const rank = (e: SessionEntry) =>
-          (e.main.project.folder === f.project.folder ? 0 : 2) + (lastPart(stemOf(e.main.path)) === f.sessionId ? 0 : 1);
-        entry = [...(this.byId.get(f.sessionId) ?? [])].sort((a, b) => rank(a) - rank(b))[0];
-      }
+      const entry = bySessionId(f, this.at);
       entry?.subagents.push(f);
       next.set(f, entry ?? null);
     }
