@@ -16,6 +16,7 @@ import type { Hit } from "./retrieve";
 import { similarity } from "./similarity";
 import { hasHangul } from "./hangul";
 import { wordKey } from "./text";
+import { coverageOver, holds, weighWords } from "./word-coverage";
 import type { Candidate, QueryTerm, Reranked } from "./trace";
 
 export interface Confidence {
@@ -61,30 +62,12 @@ export function coverage(skills: RouterIndex, winner: number, terms: QueryTerm[]
  * word that names the job.
  */
 export function coverageDetail(skills: RouterIndex, winner: number, terms: QueryTerm[]): { coverage: number; specific: number } {
-  const n = skills.entries.length;
   const tf = skills.docs[winner].tf;
-  const groups = new Map<string, { weight: number; covered: boolean }>();
-  for (const t of terms) {
-    const df = skills.df.get(t.term);
-    if (!df) continue;
-    const w = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    const g = groups.get(t.from) ?? { weight: 0, covered: false };
-    g.weight = Math.max(g.weight, w);
-    if (tf.has(t.term)) g.covered = true;
-    groups.set(t.from, g);
-  }
-  let all = 0;
-  let held = 0;
-  let topWeight = 0;
-  for (const g of groups.values()) {
-    all += g.weight;
-    if (g.covered) held += g.weight;
-    topWeight = Math.max(topWeight, g.weight);
-  }
+  const words = weighWords(terms, skills.entries.length, (t) => skills.df.get(t) ?? 0);
+  const topWeight = words.reduce((m, g) => Math.max(m, g.weight), 0);
   // words tied at the highest IDF are equally specific: holding any of them counts
-  let specific = 0;
-  for (const g of groups.values()) if (g.covered && g.weight >= topWeight - 1e-12) specific = 1;
-  return { coverage: all ? held / all : 0, specific };
+  const specific = words.some((g) => holds(g, tf) && g.weight >= topWeight - 1e-12) ? 1 : 0;
+  return { coverage: coverageOver(words, tf), specific };
 }
 
 /**

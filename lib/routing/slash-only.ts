@@ -9,6 +9,7 @@ import type { RouterIndex } from "./catalog-index";
 import { quoteList } from "./format";
 import type { Incorporation } from "./incorporate";
 import type { QueryTerm } from "./trace";
+import { coverageOver, weighWords } from "./word-coverage";
 
 /**
  * A slash-only skill must hold at least this share of the request to claim it. 0.3: from 0.4 to
@@ -25,36 +26,6 @@ export interface SlashOnlyClaim {
   coverage: number;
   /** the same share for the winner the model may load (or 0 when there is none) */
   winnerCoverage: number;
-}
-
-/**
- * The request's words for coverage, each weighted by its IDF over the model-invocable and the
- * slash-only skills together, so both sides are measured on one scale: a word no skill of either
- * kind holds weighs nothing. Worked out once per request, not once per slash-only skill.
- */
-function weighWords(terms: QueryTerm[], n: number, df: (t: string) => number): { weight: number; terms: string[] }[] {
-  const groups = new Map<string, { weight: number; terms: string[] }>();
-  for (const t of terms) {
-    const d = df(t.term);
-    if (!d) continue;
-    const w = Math.log(1 + (n - d + 0.5) / (d + 0.5));
-    const g = groups.get(t.from) ?? { weight: 0, terms: [] };
-    g.weight = Math.max(g.weight, w);
-    g.terms.push(t.term);
-    groups.set(t.from, g);
-  }
-  return [...groups.values()];
-}
-
-/** The share of the weighed words an entry holds (any of a word's terms). */
-function coverageOver(words: { weight: number; terms: string[] }[], tf: Map<string, number>): number {
-  let all = 0;
-  let held = 0;
-  for (const g of words) {
-    all += g.weight;
-    if (g.terms.some((t) => tf.has(t))) held += g.weight;
-  }
-  return all ? held / all : 0;
 }
 
 /** The slash-only skill that claims the request, or null when none holds clearly more of it than the winner. */
