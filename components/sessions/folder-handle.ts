@@ -3,7 +3,7 @@
 // whose size or time changed since the list was made (lib/sessions/reread.ts). Browsers without
 // the API pick through <input webkitdirectory> or a drop, which give no handle: their restored
 // list says the folder must be picked again.
-import { planReread, walkFolder, type DirHandleLike } from "@/lib/sessions/reread";
+import { planReread, stampOf, walkFolder, type DirHandleLike } from "@/lib/sessions/reread";
 import type { PathFile } from "@/components/worker/sessions-protocol";
 import { handOver, listFolder } from "./sessions-client";
 import { fileStamps, folderFiles, resetList, useSessions } from "./store";
@@ -67,7 +67,7 @@ export async function readFolderAgain(): Promise<void> {
     const found = await walkFolder(asWalkable(handle));
     const plan = planReread(
       st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
-      found.map((f) => ({ path: f.path, size: f.file.size, lastModified: f.file.lastModified })),
+      found.map(stampOf),
     );
     const byPath = new Map(found.map((f) => [f.path, f.file]));
     const unchanged = new Set(plan.unchanged);

@@ -6,7 +6,7 @@
 // in slices of that size. Between two groups a cancel or more files are taken.
 import { SummaryReader } from "@/lib/sessions/read";
 import type { SessionSummary } from "@/lib/sessions/summary";
-import type { FileStamp } from "@/lib/sessions/reread";
+import { stampOf, type FileStamp } from "@/lib/sessions/reread";
 import { KeptStore } from "./sessions-store";
 import { BATCH_MS, type FailedFile, type PathFile, type SessionsRequest, type SessionsResponse } from "./sessions-protocol";
 
@@ -53,7 +53,6 @@ function nextGroup(): Group | null {
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const stampOf = (f: PathFile): FileStamp => ({ path: f.path, size: f.file.size, lastModified: f.file.lastModified });
 const done = (f: PathFile, s: SessionSummary) => {
   batch.push(s);
   stamps.push(stampOf(f));

@@ -35,6 +35,13 @@ export interface FoundFile<F extends FileLike = FileLike> {
   file: F;
 }
 
+/** A found or picked file's stamp: what a re-read compares against. */
+export const stampOf = (f: { path: string; file: FileLike }): FileStamp => ({
+  path: f.path,
+  size: f.file.size,
+  lastModified: f.file.lastModified,
+});
+
 /** Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder. */
 export async function walkFolder<F extends FileLike>(dir: DirHandleLike<F>, prefix = dir.name): Promise<FoundFile<F>[]> {
   const out: FoundFile<F>[] = [];
