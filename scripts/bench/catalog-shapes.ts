@@ -13,7 +13,7 @@
 // requests, 84 pass the gate on the real automation catalog and 38 on the real terse one; here 95
 // and 41, so names and descriptions carry the everyday words of software work (gen.ts WORDS) as
 // real ones carry their products' words. Every word is our own; brands are made from syllables.
-import { WORDS, rng } from "./gen";
+import { WORDS, logNormal, rng } from "./gen";
 
 const SYL = "ka lo mi zu re ta no vi sa pe qu dro fen lix mar tor bel cas dun gri hol jem kor lun nim pax rud sil tev wox".split(" ");
 const NOUNS =
@@ -38,8 +38,7 @@ function appName(r: () => number, used: Set<string>): string {
 const pick = <T>(r: () => number, xs: T[]) => xs[Math.floor(r() * xs.length)];
 /** log-normal with this median and 90th percentile, clamped */
 function sizeOf(r: () => number, median: number, p90: number, min: number, max: number): number {
-  const g = Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
-  return Math.min(max, Math.max(min, Math.round(Math.exp(Math.log(median) + (Math.log(p90 / median) / 1.2816) * g))));
+  return Math.min(max, Math.max(min, Math.round(logNormal(r, median, p90))));
 }
 
 /** The body of an automation skill: setup, the tool list, a few worked steps, all about `app`. */

@@ -194,6 +194,13 @@ export function bundledSources(): { path: string; text: string }[] {
   return [...readMarkdown(path.join(catalogs, "devkit"), "devkit"), ...readMarkdown(path.join(catalogs, "packs"), "packs")];
 }
 
+/** A draw from the log-normal with this median and 90th percentile (Box-Muller, two draws of `r`). */
+export function logNormal(r: () => number, median: number, p90: number): number {
+  const sigma = Math.log(p90 / median) / 1.2816; // z of the 90th percentile
+  const gauss = Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+  return Math.exp(Math.log(median) + sigma * gauss);
+}
+
 export const REAL_SIZE = { skills: 1_195, bytes: 9.1e6, median: 6_700, p90: 13_800, max: 48_000 };
 
 export function makeRealSizeCatalog(
@@ -207,14 +214,11 @@ export function makeRealSizeCatalog(
   const skills = sources.filter((f) => /(^|\/)SKILL\.md$/.test(f.path) && /^---\n[\s\S]*?\n---\n/.test(f.text));
   if (!skills.length) throw new Error("makeRealSizeCatalog: no SKILL.md among the sources");
   const lines = skills.flatMap((f) => f.text.replace(/^---\n[\s\S]*?\n---\n/, "").split("\n")).filter((l) => l.trim().length > 0);
-  const mu = Math.log(REAL_SIZE.median);
-  const sigma = Math.log(REAL_SIZE.p90 / REAL_SIZE.median) / 1.2816; // z of the 90th percentile
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
   const out: { path: string; text: string }[] = [];
   for (let i = 0; i < n; i++) {
     const src = skills[i % skills.length];
     const k = Math.floor(i / skills.length);
-    const target = Math.min(REAL_SIZE.max, Math.max(600, Math.round(scale * Math.exp(mu + sigma * gauss()))));
+    const target = Math.min(REAL_SIZE.max, Math.max(600, Math.round(scale * logNormal(r, REAL_SIZE.median, REAL_SIZE.p90))));
     const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(src.text)!;
     const fm = k === 0 ? m[1] : m[1].replace(/^name:\s*(\S+)/m, `name: $1-v${k}`);
     let body = m[2];
