@@ -41,7 +41,8 @@ export type Case =
 const ROOT = path.resolve(__dirname, "../..");
 const BIN = path.join(ROOT, "bin", "context-lab.mjs");
 
-function numbersOk(v: unknown, at = "$", depth = 0): string | null {
+/** Every number in a value finite and within 1e15, else the path of the first that is not. */
+export function numbersOk(v: unknown, at = "$", depth = 0): string | null {
   if (depth > 200) return null;
   if (typeof v === "number") return Number.isFinite(v) && Math.abs(v) <= 1e15 ? null : `${at} is ${v}`;
   if (v && typeof v === "object") {

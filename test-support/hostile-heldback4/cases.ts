@@ -3,7 +3,7 @@
 // measure of how general the ten mechanisms are. Every input is generated here from text of our own.
 // Run: npx tsx test-support/hostile-heldback4/run.ts (not part of the unit run on purpose).
 
-import type { Case } from "../hostile-heldback/judge";
+import { numbersOk, type Case } from "../hostile-heldback/judge";
 
 export type { Case };
 
@@ -74,18 +74,6 @@ const smallCatalog = {
   "cat/deploy/SKILL.md": skill("deploy", "ship the build to production servers"),
   "cat/sql/SKILL.md": skill("sql", "write and tune sql queries for postgres databases"),
 };
-/** Every number in a value finite and within 1e15, else the path of the first that is not. */
-function badNumber(v: unknown, at = "$", depth = 0): string | null {
-  if (depth > 200) return null;
-  if (typeof v === "number") return Number.isFinite(v) && Math.abs(v) <= 1e15 ? null : `${at} is ${v}`;
-  if (v && typeof v === "object") {
-    for (const [k, x] of Object.entries(v)) {
-      const bad = badNumber(x, `${at}.${k}`, depth + 1);
-      if (bad) return bad;
-    }
-  }
-  return null;
-}
 function wrong(why: string): never {
   throw new Error(`wrong result: ${why}`);
 }
@@ -277,10 +265,10 @@ export function cases(): Case[] {
         // (sim-types.ts): corrected after the first run, which counted that NaN as a wrong number
         const { requestInput, cacheRead, cacheCreation, ...rest } = sim;
         const bad =
-          badNumber(rest) ??
-          badNumber(requestInput.filter((x) => !Number.isNaN(x))) ??
-          badNumber(cacheRead.filter((x) => !Number.isNaN(x))) ??
-          badNumber(cacheCreation.filter((x) => !Number.isNaN(x)));
+          numbersOk(rest) ??
+          numbersOk(requestInput.filter((x) => !Number.isNaN(x))) ??
+          numbersOk(cacheRead.filter((x) => !Number.isNaN(x))) ??
+          numbersOk(cacheCreation.filter((x) => !Number.isNaN(x)));
         if (bad) wrong(bad);
         if (s.events.length < 3) wrong(`${s.events.length} events in the main chain`);
         return JSON.stringify({ events: s.events.length, subagents: s.subagents.length, warnings: s.warnings.length });
