@@ -40,6 +40,9 @@ test("compare mode with changed settings: every top-bar button is inside the vie
   for (const b of await page.locator("header.topbar > .btn, header.topbar .menu-wrap > .btn").all()) await insideViewport(page, b);
   // the button keeps its word; only the preset beside it may give way
   await expect(page.getByTestId("settings-button")).toContainText("Settings");
+  // and shows it whole: a label cut to "Settin…" still holds the word in its text
+  const label = page.getByTestId("settings-button").locator("span", { hasText: /^Settings$/ });
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expect(page.getByTestId("settings-button")).toHaveAttribute("title", /cc-2\.1\.88, 2 changed/);
   await shotBoth(page, "compare", page.locator("header.topbar"));
 });

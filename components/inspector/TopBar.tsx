@@ -206,7 +206,7 @@ function SettingsButton() {
       <span>Settings</span>
       {preset && (
         <span className="faint mono settings-preset" data-testid="settings-preset">
-          {presetWord(preset)}
+          <span className="settings-preset-word">{presetWord(preset)}</span>
           {changed ? ` +${changed}` : ""}
         </span>
       )}
