@@ -22,6 +22,12 @@ describe("roundAxis", () => {
 });
 
 describe("stepPoints", () => {
+  it("draws a single step across the axis's one-step span, 1 to 2", () => {
+    expect(stepPoints([118_000], 1)).toEqual([
+      { x: 1, tokens: 118_000 },
+      { x: 2, tokens: 118_000 },
+    ]);
+  });
   it("draws every step of a short session, x being the step number from 1", () => {
     expect(stepPoints([5, 7, 9], 3)).toEqual([
       { x: 1, tokens: 5 },

@@ -34,6 +34,9 @@ export const MAX_POINTS = 2400;
  */
 export function stepPoints(tokens: ArrayLike<number>, steps: number, keep: Iterable<number> = []): { x: number; tokens: number }[] {
   const n = steps;
+  // One step (a pasted /context report) would be one point, which a step-after area draws as
+  // nothing; the axis spans 1 to 2 for it (chart-axes.tsx stepAxis), so the step is drawn that wide.
+  if (n === 1) return [1, 2].map((x) => ({ x, tokens: tokens[0] }));
   if (n <= MAX_POINTS) return Array.from({ length: n }, (_, i) => ({ x: i + 1, tokens: tokens[i] }));
   const kept = new Set<number>([0, n - 1]);
   const bucket = Math.ceil(n / (MAX_POINTS / 2));
