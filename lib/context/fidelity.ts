@@ -137,7 +137,9 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     subagents: session.subagents.length,
     reattach: reattachFidelity(sim.recorded, (step) => sim.tokens[step]),
     stepAhead: oneStepAhead(session, sim),
-    whatIf: whatIfScore(session, table, rec.settings, sim, counter),
+    // the threshold a what-if runs under is read from the compactions before its fork only; the
+    // window is still the whole file's choice (docs/fidelity.md says so)
+    whatIf: whatIfScore(session, table, (fork) => recordingSettings(session, fork).settings, sim, counter),
   };
 }
 

@@ -57,6 +57,40 @@ describe("what-if from the first compaction", () => {
     expect(w.meanAbsWindowPct).toBeLessThan(5);
   });
 
+  it("takes settings chosen at the fork (what the recording shows before it) when given a function", () => {
+    // the recording of the first case; settings chosen at the fork with auto-compact off: the
+    // rules alone never compact, so the later auto compaction at 170,000 is not found
+    const s = new RecordedSession();
+    s.prompt("go").text("x", usage(0, 20_000, 0, 1));
+    s.boundary("manual", 20_001, 2_000).summary("s".repeat(8_000));
+    let used = 20_000 + 2_000;
+    for (let k = 0; k < 4; k++) {
+      s.prompt("p".repeat(160_000));
+      used += 40_000;
+      s.text("y", usage(0, 40_000, used - 40_000, 1));
+    }
+    s.boundary("auto", 170_000, 5_000)
+      .summary("t".repeat(8_000))
+      .prompt("after")
+      .text("z", usage(0, 5_000, 20_000, 1));
+    const ses = ingest(s.toString(), "w.jsonl");
+    const table = countSession(ses, chars4Counter);
+    const replay = simulate(ses, table, S, { calibrate: false });
+    const asked: number[] = [];
+    const w = whatIfScore(
+      ses,
+      table,
+      (fork) => {
+        asked.push(fork);
+        return { ...S, autoCompactEnabled: false };
+      },
+      replay,
+      chars4Counter,
+    )!;
+    expect(asked).toEqual([w.forkStep]);
+    expect([w.later, w.found, w.extra]).toEqual([1, 0, 0]);
+  });
+
   it("a compaction the rules try and fail is no extra: a failed compaction writes no boundary", () => {
     // after the first compaction one prompt of 300,000 tokens: more than the window, so the rules'
     // auto compaction cannot succeed; the recording has no later compaction to pair it with

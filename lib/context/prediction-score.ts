@@ -86,11 +86,16 @@ function afterFirstCompaction(session: Session, sim: Simulation): number | null 
 
 const textOf = (ev: Event) => (ev.blocks[0]?.type === "text" ? ev.blocks[0].text : "");
 
-/** The what-if score from the first compaction on; null when the recording has no compaction with requests after it. */
+/**
+ * The what-if score from the first compaction on; null when the recording has no compaction with
+ * requests after it. `settings` may be chosen at the fork, from what the recording shows before
+ * it (recordingSettings(session, forkStep)): the walk up to the fork follows the recording under
+ * the same settings, so only forkAt decides where the rules take over.
+ */
 export function whatIfScore(
   session: Session,
   table: TokenTable,
-  settings: Settings,
+  settings: Settings | ((forkStep: number) => Settings),
   replay: Simulation,
   counter?: TextCounter,
 ): WhatIfScore | null {
@@ -98,7 +103,8 @@ export function whatIfScore(
   if (forkStep === null) return null;
   const reqs = requests(session, forkStep);
   if (!reqs.length) return null;
-  const sim = simulate(session, table, settings, { forkAt: forkStep, ...(counter ? { counter } : {}) });
+  const s = typeof settings === "function" ? settings(forkStep) : settings;
+  const sim = simulate(session, table, s, { forkAt: forkStep, recording: s, ...(counter ? { counter } : {}) });
   const W = sim.thresholds.window;
   let abs = 0;
   for (const r of reqs) abs += Math.abs(sim.tokens[r.start - 1] - r.input) / W;

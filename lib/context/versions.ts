@@ -6,6 +6,7 @@ import { DEFAULT_PRESET, presetSettings } from "./settings";
 import type { PresetName, Settings } from "./settings-type";
 import { thresholds } from "./thresholds";
 import { autoCompactOffEvidence } from "./auto-compact-off";
+import { recordedThreshold } from "./recorded-threshold";
 
 export interface VersionChoice {
   preset: PresetName;
@@ -114,9 +115,14 @@ export const EXTENDED_WINDOW = 1_000_000;
 
 /**
  * The settings the recording ran under: its version's preset, and the 1M window when the
- * recording proves it (a recorded context over 200,000 tokens, or a model named "[1m]").
+ * recording proves it (a recorded context over 200,000 tokens, or a model named "[1m]"), and a
+ * lower auto-compact threshold when its auto compactions before event `thresholdBefore` (all of
+ * them by default) show one (recorded-threshold.ts).
  */
-export function recordingSettings(session: Session): { settings: Settings; choice: VersionChoice; why: string[] } {
+export function recordingSettings(
+  session: Session,
+  thresholdBefore = session.events.length,
+): { settings: Settings; choice: VersionChoice; why: string[] } {
   const choice = choosePreset(session);
   const settings = presetSettings(choice.preset);
   const why = [choice.reason];
@@ -128,6 +134,13 @@ export function recordingSettings(session: Session): { settings: Settings; choic
       peak > 200_000
         ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
         : `model ${model}: a 1,000,000-token window`,
+    );
+  }
+  const low = recordedThreshold(session, settings, thresholdBefore);
+  if (low) {
+    settings.autoCompactPctOverride = low.pct;
+    why.push(
+      `recorded auto compactions at ${low.lowest.toLocaleString("en-US")} tokens, under this window's threshold (${low.was.toLocaleString("en-US")}): auto-compact at ${low.pct}% of the effective window`,
     );
   }
   const threshold = thresholds(settings).autoCompactThreshold;
