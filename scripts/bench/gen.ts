@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { mulberry32 as rng } from "../rng";
+import type { FolderOptions } from "../../test-support/projects-folder";
 export { rng };
 
 /** Everyday words of software work (bench text of our own). */
@@ -147,6 +148,15 @@ export function makeSession(opts: { events?: number; bytes?: number; seed?: numb
     if (context > 150_000) context = 30_000; // as if compacted: keeps usage realistic
   }
   return out.join("\n") + "\n";
+}
+
+/**
+ * The projects folder of the sessions-list figures, at the issue's size (#35: 2,000 sessions, 1 GB):
+ * 2,001 sessions in 3 projects, about 0.5 MB each, with 0 to 2 subagent files each (2,001 in all),
+ * 1,019 MB (test-support/projects-folder.ts). --quick: 120 sessions and 120 subagent files, 30 MB.
+ */
+export function issueFolderOptions(quick: boolean): FolderOptions {
+  return { sessionsPerProject: quick ? 40 : 667, rounds: 60, resultChars: quick ? 3_000 : 7_200, seed: 35 };
 }
 
 /** A catalog of `n` skills as catalog files, bilingual descriptions from a fixed vocabulary. */

@@ -3,6 +3,7 @@
 // (the CLI, and the app when a source is newer than out/), so the browser figures always run.
 // Prints a table; exits 0 (figures, not tests). --quick: one run a figure, the 26,000-skill
 // figures left out. Heavy: run it under the shared lock (flock /tmp/heavy.lock npm run bench).
+// BENCH_ONLY=fidelity,sessions,...: only those parts, Node's and the browser's (scripts/bench/parts.ts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,7 @@ import { simulate, snapshotAt } from "../../lib/context/simulate";
 import { holdsAt, statusAt } from "../../lib/context/stepindex";
 import { makeSession, rng } from "./gen";
 import { folderRows } from "./fidelity-folder";
+import { chooseParts, type PartChoice } from "./parts";
 
 const QUICK = process.argv.includes("--quick");
 if (QUICK) process.env.BENCH_QUICK = "1";
@@ -57,10 +59,13 @@ function newest(paths: string[]): number {
   return t;
 }
 
-/** The CLI (through its bin, which rebuilds a stale build) and the app (npm run build when stale). */
-function buildWhatIsMeasured() {
-  const cli = spawnSync(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), "--help"], { encoding: "utf8" });
-  if (cli.status !== 0) throw new Error(`building the CLI failed: ${cli.stderr}`);
+/** The CLI (through its bin, which rebuilds a stale build) and the app (npm run build when stale), when a part chosen runs them. */
+function buildWhatIsMeasured(parts: PartChoice) {
+  if (parts.runs("cli") || parts.runs("fidelity")) {
+    const cli = spawnSync(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), "--help"], { encoding: "utf8" });
+    if (cli.status !== 0) throw new Error(`building the CLI failed: ${cli.stderr}`);
+  }
+  if (!parts.browser) return;
   const built = fs.existsSync(path.join(ROOT, "out/index.html")) ? fs.statSync(path.join(ROOT, "out/index.html")).mtimeMs : 0;
   const sources = newest([
     "app",
@@ -114,15 +119,46 @@ function processTime(cmd: string, args: string[]): number {
 }
 
 async function main() {
+  let parts: PartChoice;
+  try {
+    parts = chooseParts(process.env.BENCH_ONLY);
+  } catch (e) {
+    log(`bench: ${(e as Error).message}`);
+    process.exit(2);
+  }
   log(
-    `bench: ${RUNS} run${RUNS === 1 ? "" : "s"} a figure${QUICK ? " (--quick)" : ""}, node ${process.version}, ${os.cpus().length} cores`,
+    `bench: ${RUNS} run${RUNS === 1 ? "" : "s"} a figure${QUICK ? " (--quick)" : ""}${process.env.BENCH_ONLY ? `, only ${process.env.BENCH_ONLY}` : ""}, node ${process.version}, ${os.cpus().length} cores`,
   );
-  buildWhatIsMeasured();
+  buildWhatIsMeasured(parts);
+  if (parts.runs("ingest") || parts.runs("cli")) await twentyMegabytes(parts);
+  if (parts.runs("fidelity")) await fidelityFolder();
+  if (parts.runs("stepping")) await stepping();
+  if (parts.runs("routing")) await child("routing.ts", "routing");
+  if (parts.runs("sessions")) await child("sessions.ts", "sessions list");
+  if (parts.runs("memory")) memory();
+  if (parts.browser) browser();
 
-  // 1. Ingest: parse + o200k counting + grouping + simulation of a 20 MB session, against
-  //    js-tiktoken encoding every message's text one by one.
+  const w = Math.max(...rows.map((r) => r.figure.length));
+  const v = Math.max(...rows.map((r) => r.value.length));
+  console.log(`${"figure".padEnd(w)}  ${"median".padEnd(v)}  budget`);
+  for (const r of rows)
+    console.log(`${r.figure.padEnd(w)}  ${r.value.padEnd(v)}  ${r.budget ? `${r.budget} ${r.ok ? "met" : "NOT MET"}` : ""}`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+/** 1. Ingest and 1b. the CLI's whole process, both on a generated 20 MB session. */
+async function twentyMegabytes(parts: PartChoice) {
   const text20 = makeSession({ bytes: 20 * 1024 * 1024, seed: 20 });
   log(`generated 20 MB session: ${(text20.length / 1e6).toFixed(1)} MB, ${text20.split("\n").length - 1} records`);
+  if (parts.runs("ingest")) await ingestRatio(text20);
+  if (parts.runs("cli")) await cliProcesses(text20);
+}
+
+/**
+ * 1. Ingest: parse + o200k counting + grouping + simulation of a 20 MB session, against
+ *    js-tiktoken encoding every message's text one by one.
+ */
+async function ingestRatio(text20: string) {
   const enc = new Tiktoken(o200kRanks);
   const oursT: number[] = [];
   const baseT: number[] = [];
@@ -166,53 +202,59 @@ async function main() {
   add({ figure: "ingest 20 MB: naive js-tiktoken per message", value: ms(median(baseT)) });
   add({ figure: "ingest ratio ours / naive", value: ratio1.toFixed(3), budget: "≤ 0.25", ok: ratio1 <= 0.25 });
   add({ figure: "token counts identical (ours vs js-tiktoken)", value: `${ours} vs ${base}`, budget: "equal", ok: ours === base });
+}
 
-  // 1b. The same 20 MB session end to end as whole processes: `npm run --silent cli -- simulate
-  //     FILE --estimator o200k --json > out.json` (start-up, reading, counting, simulating and the
-  //     output), against the naive baseline as a process of its own, bundled the same way.
-  {
-    const file20 = path.join(tmp, "20mb.jsonl");
-    fs.writeFileSync(file20, text20);
-    const naive = await bundled("naive-cli.ts");
-    const cliT: number[] = [];
-    const naiveT: number[] = [];
-    const cli = () => processTime("npm", ["run", "--silent", "cli", "--", "simulate", file20, "--estimator", "o200k", "--json"]);
-    // one run of each first, not counted: a fresh build's first tokenizer run writes its table
-    // beside the build (once per install), and the page cache takes the file; then at least five
-    // of each, interleaved (whole processes on two cores vary by a fifth from run to run)
-    cli();
-    processTime(process.execPath, [naive, file20]);
-    for (let k = 0; k < Math.max(5, RUNS); k++) {
-      cliT.push(cli());
-      naiveT.push(processTime(process.execPath, [naive, file20]));
-    }
-    const r = median(cliT) / median(naiveT);
-    add({ figure: "CLI 20 MB: npm run cli -- simulate --estimator o200k --json, whole process", value: ms(median(cliT)) });
-    add({ figure: "CLI 20 MB: naive js-tiktoken per message, whole process", value: ms(median(naiveT)) });
-    add({ figure: "CLI ratio ours / naive (processes)", value: r.toFixed(3), budget: "≤ 0.20", ok: r <= 0.2 });
-    // analyze of a small file against a bare node, as whole processes
-    const small = path.join(ROOT, "fixtures/sessions/broken.jsonl");
-    const bare: number[] = [];
-    const bin: number[] = [];
-    const npm: number[] = [];
-    for (let k = 0; k < Math.max(5, RUNS * 3); k++) {
-      bare.push(processTime(process.execPath, ["-e", "0"]));
-      bin.push(processTime(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), "analyze", small]));
-      npm.push(processTime("npm", ["run", "--silent", "cli", "--", "analyze", small]));
-    }
-    const rb = median(bin) / median(bare);
-    const rn = median(npm) / median(bare);
-    add({
-      figure: `CLI analyze of a ${Math.round(fs.statSync(small).size / 1024)} KB file / bare node -e 0: context-lab (npm run cli)`,
-      value: `${rb.toFixed(1)}x (${rn.toFixed(1)}x)`,
-      budget: "≤ 6x",
-      ok: rn <= 6,
-    });
+/**
+ * 1b. The same 20 MB session end to end as whole processes: `npm run --silent cli -- simulate
+ *     FILE --estimator o200k --json > out.json` (start-up, reading, counting, simulating and the
+ *     output), against the naive baseline as a process of its own, bundled the same way.
+ */
+async function cliProcesses(text20: string) {
+  const file20 = path.join(tmp, "20mb.jsonl");
+  fs.writeFileSync(file20, text20);
+  const naive = await bundled("naive-cli.ts");
+  const cliT: number[] = [];
+  const naiveT: number[] = [];
+  const cli = () => processTime("npm", ["run", "--silent", "cli", "--", "simulate", file20, "--estimator", "o200k", "--json"]);
+  // one run of each first, not counted: a fresh build's first tokenizer run writes its table
+  // beside the build (once per install), and the page cache takes the file; then at least five
+  // of each, interleaved (whole processes on two cores vary by a fifth from run to run)
+  cli();
+  processTime(process.execPath, [naive, file20]);
+  for (let k = 0; k < Math.max(5, RUNS); k++) {
+    cliT.push(cli());
+    naiveT.push(processTime(process.execPath, [naive, file20]));
   }
+  const r = median(cliT) / median(naiveT);
+  add({ figure: "CLI 20 MB: npm run cli -- simulate --estimator o200k --json, whole process", value: ms(median(cliT)) });
+  add({ figure: "CLI 20 MB: naive js-tiktoken per message, whole process", value: ms(median(naiveT)) });
+  add({ figure: "CLI ratio ours / naive (processes)", value: r.toFixed(3), budget: "≤ 0.20", ok: r <= 0.2 });
+  // analyze of a small file against a bare node, as whole processes
+  const small = path.join(ROOT, "fixtures/sessions/broken.jsonl");
+  const bare: number[] = [];
+  const bin: number[] = [];
+  const npm: number[] = [];
+  for (let k = 0; k < Math.max(5, RUNS * 3); k++) {
+    bare.push(processTime(process.execPath, ["-e", "0"]));
+    bin.push(processTime(process.execPath, [path.join(ROOT, "bin/context-lab.mjs"), "analyze", small]));
+    npm.push(processTime("npm", ["run", "--silent", "cli", "--", "analyze", small]));
+  }
+  const rb = median(bin) / median(bare);
+  const rn = median(npm) / median(bare);
+  add({
+    figure: `CLI analyze of a ${Math.round(fs.statSync(small).size / 1024)} KB file / bare node -e 0: context-lab (npm run cli)`,
+    value: `${rb.toFixed(1)}x (${rn.toFixed(1)}x)`,
+    budget: "≤ 6x",
+    ok: rn <= 6,
+  });
+}
 
-  // 1c. `fidelity DIR` on a generated projects folder against its read-and-parse floor (issue #35)
+/** 1c. `fidelity DIR` on a generated projects folder against its read-and-parse floor (issue #35) */
+async function fidelityFolder() {
   add(...folderRows(tmp, QUICK, RUNS, processTime, await bundled("read-floor.ts"), path.join(ROOT, "bin/context-lab.mjs")));
+}
 
+async function stepping() {
   // 2. Stepping: time to reach a random step's snapshot at 100k events versus 1k (the budget), and,
   //    reported beside it, a whole step as the inspector takes it: the snapshot, what the context
   //    holds, and the status of the 40 rows around the step. Many steps per sample (the cost is
@@ -257,32 +299,26 @@ async function main() {
     figure: "whole step ratio 100k / 1k (100k / 10k)",
     value: `${(whole[2].t / whole[0].t).toFixed(2)} (${(whole[2].t / whole[1].t).toFixed(2)})`,
   });
+}
 
-  // 3. Routing (index build, p50/p95, routed vs bare minisearch): scripts/bench/routing.ts, bundled
-  {
-    const r = spawnSync(process.execPath, [await bundled("routing.ts")], {
-      encoding: "utf8",
-      maxBuffer: 1e8,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (r.status === 0)
-      rows.push(...(JSON.parse(r.stdout) as typeof rows)); // (printed by the child as they landed)
-    else add({ figure: "routing", value: `failed (exit ${r.status}): see the log above` });
-  }
+/**
+ * A bench child, bundled, that prints its rows as JSON: 3. routing (index build, p50/p95, routed
+ * vs bare minisearch: routing.ts), 3b. the sessions list (a generated folder summarised against
+ * reading and parsing it: sessions.ts).
+ */
+async function child(entry: string, what: string) {
+  const r = spawnSync(process.execPath, [await bundled(entry)], {
+    encoding: "utf8",
+    maxBuffer: 1e8,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (r.status === 0)
+    rows.push(...(JSON.parse(r.stdout) as typeof rows)); // (printed by the child as they landed)
+  else add({ figure: what, value: `failed (exit ${r.status}): see the log above` });
+}
 
-  // 3b. The sessions list: a generated folder summarised against reading and parsing it (scripts/bench/sessions.ts), bundled
-  {
-    const r = spawnSync(process.execPath, [await bundled("sessions.ts")], {
-      encoding: "utf8",
-      maxBuffer: 1e8,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (r.status === 0)
-      rows.push(...(JSON.parse(r.stdout) as typeof rows)); // (printed by the child as they landed)
-    else add({ figure: "sessions list", value: `failed (exit ${r.status}): see the log above` });
-  }
-
-  // 4. Memory: peak heap while holding a 50 MB session, as a multiple of the file size.
+/** 4. Memory: peak heap while holding a 50 MB session, as a multiple of the file size. */
+function memory() {
   const file50 = path.join(tmp, "50mb.jsonl");
   fs.writeFileSync(file50, makeSession({ bytes: 50 * 1024 * 1024, seed: 50 }));
   const mem = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(__dirname, "memory.ts"), file50], {
@@ -298,8 +334,10 @@ async function main() {
     });
     add({ figure: "memory: held after load / file size", value: `${(m.held / m.bytes).toFixed(2)}x` });
   } else add({ figure: "memory", value: `failed: ${mem.stderr.slice(-300)}` });
+}
 
-  // 5. In the browser: scripts/bench/browser.ts, against the production build made above
+/** 5. In the browser: scripts/bench/browser.ts, against the production build made above (it reads BENCH_ONLY itself). */
+function browser() {
   const b = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "browser.ts")], {
     encoding: "utf8",
     maxBuffer: 1e8,
@@ -309,13 +347,6 @@ async function main() {
   if (b.status === 0)
     rows.push(...(JSON.parse(b.stdout) as typeof rows)); // (printed by the child as they landed)
   else add({ figure: "browser", value: `failed (exit ${b.status}${b.signal ? `, ${b.signal}` : ""}): see the log above` });
-
-  const w = Math.max(...rows.map((r) => r.figure.length));
-  const v = Math.max(...rows.map((r) => r.value.length));
-  console.log(`${"figure".padEnd(w)}  ${"median".padEnd(v)}  budget`);
-  for (const r of rows)
-    console.log(`${r.figure.padEnd(w)}  ${r.value.padEnd(v)}  ${r.budget ? `${r.budget} ${r.ok ? "met" : "NOT MET"}` : ""}`);
-  fs.rmSync(tmp, { recursive: true, force: true });
 }
 
 main().catch((e) => {

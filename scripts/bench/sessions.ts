@@ -11,6 +11,7 @@ import { SummaryReader } from "../../lib/sessions/read";
 import { groupSessions } from "../../lib/sessions/group";
 import type { SessionSummary } from "../../lib/sessions/summary";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
+import { issueFolderOptions } from "./gen";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const QUICK = !!process.env.BENCH_QUICK;
@@ -106,6 +107,7 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 
 function report(label: string, files: FileRef[], runs: number) {
   const bytes = files.reduce((a, f) => a + fs.statSync(f.file).size, 0);
+  const load = os.loadavg()[0];
   const m = measure(files, runs);
   const g = groupSessions(m.summaries);
   const kept = JSON.stringify(m.summaries).length;
@@ -121,6 +123,11 @@ function report(label: string, files: FileRef[], runs: number) {
       figure: `sessions list, ${label}: sessions, subagent files placed, unplaced; summaries kept`,
       value: `${g.sessions.length}, ${g.sessions.reduce((a, e) => a + e.subagents.length, 0)}, ${g.orphans.length}; ${mb(kept)} (${((kept / bytes) * 100).toFixed(2)}% of the files)`,
     },
+    // timings on a shared machine say as much about its load as about the code
+    {
+      figure: `sessions list, ${label}: load average (1 minute) before, after`,
+      value: `${load.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
+    },
   );
 }
 
@@ -131,15 +138,16 @@ if (dirArg !== -1) {
   const files = dirs.flatMap((d) => walk(path.resolve(d), flattened));
   report(`${dirs.length} folder${dirs.length === 1 ? "" : "s"} given`, files, Math.max(1, Number(process.env.BENCH_RUNS ?? 1)));
 } else {
-  // a generated folder: 3 projects of sessions with subagents, grown by the size of each tool result
+  // the page's folder (browser.ts), at the issue's size: 2,001 sessions with subagents, 1 GB
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cl-sessions-"));
-  const folder = makeProjectsFolder({ sessionsPerProject: QUICK ? 40 : 200, rounds: 60, resultChars: 3_000, seed: 35 });
+  const folder = makeProjectsFolder(issueFolderOptions(QUICK));
   const files: FileRef[] = folder.files.map((f) => {
     const file = path.join(tmp, f.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, f.text);
     return { file, path: f.path };
   });
+  folder.files.length = 0; // the texts are on disk: 1 GB of strings need not stay in the heap
   try {
     report("generated folder", files, RUNS);
   } finally {
