@@ -113,6 +113,14 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
+    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts)
+    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")
+      for (const x of findSynonyms(ws, keys, syn.reverse)) {
+        if (x.inside || hasHangul(x.key)) continue;
+        for (const c of chosenFor(x.adds))
+          if (!df || df(c.term) > 0)
+            add({ term: c.term, weight: s.reverseVocabularyWeight * c.weight, origin: "synonym", from: x.key, unit: c.unit });
+      }
   }
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
   return [...out.values()];

@@ -6,6 +6,7 @@
 // learned pairs last, is one rule with its own cache.
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { compileParaphrases, type ParaphraseTable } from "./paraphrase";
+import { reverseVocabulary } from "./reverse-vocabulary";
 import type { RouterSettings } from "./settings";
 import { compileSynonyms, type SynonymIndex } from "./synonyms";
 import type { Vocabulary } from "./vocabulary";
@@ -25,6 +26,7 @@ export function routerSynonyms(settings: RouterSettings, vocabulary: Vocabulary,
       q.stemEnglish,
       q.koreanVocabulary ? KOREAN_VOCABULARY : [],
     );
+    if (q.koreanVocabulary) index.reverse = reverseVocabulary(q.stemEnglish);
     if (paraphrases) index.paraphrases = compileParaphrases(paraphrases, q.stemEnglish);
     return index;
   };

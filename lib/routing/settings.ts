@@ -83,6 +83,12 @@ export interface RouterSettings {
    */
   paraphraseWeight: number;
   /**
+   * Query weight of a Korean word the shipped vocabulary gives for an English prompt word
+   * (reverse-vocabulary.ts: the vocabulary read English into Korean, for English requests on
+   * Korean descriptions); 0 turns it off. Needs koreanVocabulary and synonymDirection "both".
+   */
+  reverseVocabularyWeight: number;
+  /**
    * Which way the dictionary expands: "both", or "ko-en" (Korean words add English ones, English
    * words add no Korean). "ko-en" measured 83.0/74.5 on devkit: the Korean trigger sentences of a
    * bilingual catalog help English requests too.
@@ -182,6 +188,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   synonymPairs: DEFAULT_SYNONYMS,
   koreanVocabulary: true,
   paraphraseWeight: 0.35,
+  reverseVocabularyWeight: 0.25,
   learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,
