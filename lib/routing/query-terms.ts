@@ -17,6 +17,27 @@ interface ChosenTerm {
 const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
 const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
 
+const liveMemos = new WeakMap<(term: string) => number, Map<string, boolean>>();
+
+/** Whether any Korean word the reverse vocabulary adds is a term of this index (remembered per index and analyser). */
+function reverseLive(
+  reverse: SynonymIndex,
+  tag: string,
+  df: ((term: string) => number) | undefined,
+  chosenFor: (adds: string) => ChosenTerm[],
+) {
+  if (!df) return true;
+  let byTag = liveMemos.get(df);
+  if (!byTag) liveMemos.set(df, (byTag = new Map()));
+  let live = byTag.get(tag);
+  if (live === undefined) {
+    live = false;
+    for (const adds of reverse.map.values()) if (adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0))) live = true;
+    byTag.set(tag, live);
+  }
+  return live;
+}
+
 /**
  * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
  * bigrams of a Korean word the index does not know; a dictionary phrase written without spaces
@@ -113,8 +134,9 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
-    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts)
-    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")
+    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts);
+    // on a catalog with none of its Korean words (most English ones) the pass costs nothing
+    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both" && reverseLive(syn.reverse, chosenTag, df, chosenFor))
       for (const x of findSynonyms(ws, keys, syn.reverse)) {
         if (x.inside || hasHangul(x.key)) continue;
         for (const c of chosenFor(x.adds))
