@@ -19,8 +19,9 @@ export function routerSynonyms(settings: RouterSettings, vocabulary: Vocabulary,
   const learnedPairs = vocabulary.pairs.map((p) => p.pair);
   const compile = (q: RouterSettings): SynonymIndex => {
     const pairs = q.synonymPairs;
-    // the vocabulary reads Korean into English only: English words adding Korean ones loaded skills
-    // for English native requests on a bilingual catalog (blind-ko-en: 2 native loads)
+    // the vocabulary joins the dictionary Korean into English only: English words adding Korean ones
+    // at the synonym weight loaded skills for English native requests on a bilingual catalog
+    // (blind-ko-en: 2 native loads); the other way is its own table at a lower weight (`reverse`)
     const index = compileSynonyms(
       learnedPairs.length ? [...pairs, ...learnedPairs] : pairs,
       q.stemEnglish,

@@ -71,7 +71,8 @@ export interface RouterSettings {
   synonymPairs: SynonymPair[];
   /**
    * Join the shipped Korean-English vocabulary (korean-vocabulary/: everyday and technical words by
-   * domain) to the dictionary, Korean into English only. Not part of synonymPairs, so the editable
+   * domain) to the dictionary, Korean into English (and English into Korean at
+   * reverseVocabularyWeight). Not part of synonymPairs, so the editable
    * list stays short. Off: devkit 89.4/73.4 wrong 5.5%, blind-ko-en 76.4/60.4 wrong 9.3%
    * (docs/routing.md, "Vocabulary").
    */
