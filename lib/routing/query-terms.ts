@@ -6,37 +6,12 @@ import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hasHangul } from "./hangul";
 import { addParaphrases } from "./paraphrase";
+import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
 import { words } from "./words";
 
-interface ChosenTerm {
-  term: string;
-  weight: number;
-  unit: "word" | "bigram";
-}
 const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
 const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
-
-const liveMemos = new WeakMap<(term: string) => number, Map<string, boolean>>();
-
-/** Whether any Korean word the reverse vocabulary adds is a term of this index (remembered per index and analyser). */
-function reverseLive(
-  reverse: SynonymIndex,
-  tag: string,
-  df: ((term: string) => number) | undefined,
-  chosenFor: (adds: string) => ChosenTerm[],
-) {
-  if (!df) return true;
-  let byTag = liveMemos.get(df);
-  if (!byTag) liveMemos.set(df, (byTag = new Map()));
-  let live = byTag.get(tag);
-  if (live === undefined) {
-    live = false;
-    for (const adds of reverse.map.values()) if (adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0))) live = true;
-    byTag.set(tag, live);
-  }
-  return live;
-}
 
 /**
  * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
@@ -134,15 +109,9 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
-    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts);
-    // on a catalog with none of its Korean words (most English ones) the pass costs nothing
-    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both" && reverseLive(syn.reverse, chosenTag, df, chosenFor))
-      for (const x of findSynonyms(ws, keys, syn.reverse)) {
-        if (x.inside || hasHangul(x.key)) continue;
-        for (const c of chosenFor(x.adds))
-          if (!df || df(c.term) > 0)
-            add({ term: c.term, weight: s.reverseVocabularyWeight * c.weight, origin: "synonym", from: x.key, unit: c.unit });
-      }
+    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts)
+    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")
+      addReverseTerms({ words: ws, keys, reverse: syn.reverse, weight: s.reverseVocabularyWeight, tag: chosenTag, df, chosenFor, add });
   }
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
   return [...out.values()];

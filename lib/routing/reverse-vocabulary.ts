@@ -6,8 +6,18 @@
 // loaded skills for English native requests on a bilingual catalog (blind-ko-en: 2 native loads).
 // A query-side table, not more index terms: an English word matching a Korean description word at
 // weight w is the same score either way, and the index's BM25 stays the one MiniSearch computes.
+import { hasHangul } from "./hangul";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
-import { compileSynonyms, type SynonymIndex, type SynonymPair } from "./synonyms";
+import { compileSynonyms, findSynonyms, type SynonymIndex, type SynonymPair } from "./synonyms";
+import type { QueryTerm } from "./trace";
+import type { Word } from "./words";
+
+/** a dictionary side's term as the query adds it (query-terms.ts) */
+export interface ChosenTerm {
+  term: string;
+  weight: number;
+  unit: "word" | "bigram";
+}
 
 const compiled = new Map<boolean, SynonymIndex>();
 
@@ -19,4 +29,48 @@ export function reverseVocabulary(stemEnglish: boolean): SynonymIndex {
     compiled.set(stemEnglish, (index = compileSynonyms([], stemEnglish, reversed)));
   }
   return index;
+}
+
+const liveMemos = new WeakMap<(term: string) => number, Map<string, boolean>>();
+
+/** Whether any Korean word the table adds is a term of this index (remembered per index and analyser). */
+function live(reverse: SynonymIndex, tag: string, df: ((term: string) => number) | undefined, chosenFor: (adds: string) => ChosenTerm[]) {
+  if (!df) return true;
+  let byTag = liveMemos.get(df);
+  if (!byTag) liveMemos.set(df, (byTag = new Map()));
+  let known = byTag.get(tag);
+  if (known === undefined) {
+    known = false;
+    for (const adds of reverse.map.values()) if (adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0))) known = true;
+    byTag.set(tag, known);
+  }
+  return known;
+}
+
+export interface ReverseInput {
+  words: Word[];
+  /** each word's dictionary key */
+  keys: string[];
+  reverse: SynonymIndex;
+  weight: number;
+  /** the analyser configuration the chosen terms are for */
+  tag: string;
+  df?: (term: string) => number;
+  /** the terms a dictionary side adds (query-terms.ts) */
+  chosenFor: (adds: string) => ChosenTerm[];
+  add: (t: QueryTerm) => void;
+}
+
+/**
+ * Adds, at `weight`, the Korean words the table gives for the prompt's English words and phrases,
+ * only those the index holds; on a catalog with none of them (any English-only one) the prompt
+ * pays one lookup.
+ */
+export function addReverseTerms({ words, keys, reverse, weight, tag, df, chosenFor, add }: ReverseInput): void {
+  if (!live(reverse, tag, df, chosenFor)) return;
+  for (const x of findSynonyms(words, keys, reverse)) {
+    if (x.inside || hasHangul(x.key)) continue;
+    for (const c of chosenFor(x.adds))
+      if (!df || df(c.term) > 0) add({ term: c.term, weight: weight * c.weight, origin: "synonym", from: x.key, unit: c.unit });
+  }
 }
