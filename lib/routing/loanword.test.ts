@@ -38,6 +38,17 @@ describe("soundsLike: the Hangul word is the English one written in Hangul", () 
     ["도구", "docker"],
     ["기록", "github"],
   ])("%s is not %s", (ko, en) => expect(soundsLike(ko, en)).toBe(false));
+  // an initial h is written ㅎ: the shapes alone (aLM, aP) leave it out on both sides
+  it.each([
+    ["헬름", "helm"],
+    ["허브", "hub"],
+    ["화이트", "white"],
+  ])("%s is %s (the initial h agrees)", (ko, en) => expect(soundsLike(ko, en)).toBe(true));
+  it.each([
+    ["이름", "helm"],
+    ["어브", "hub"],
+    ["하이드", "ide"],
+  ])("%s is not %s (an initial h on one side only)", (ko, en) => expect(soundsLike(ko, en)).toBe(false));
 });
 
 const skill = (name: string, description: string) =>
@@ -75,5 +86,20 @@ describe("on an English-only catalog, a Korean request names the app in Hangul",
     const v = learnVocabulary(entries);
     expect(transliterate(v, "딸이")).toBeNull();
     expect(transliterate(v, "데리고")).toBeNull();
+  });
+});
+
+describe("an initial h is written ㅎ", () => {
+  const router = buildRouter([
+    skill("helm-charts", "Generate Helm charts for Kubernetes applications."),
+    skill("daily-planner", "Plans a day hour by hour from a task list."),
+  ]);
+  it("이름 (name) is not read as helm", () => {
+    const r = router.retrieve("이 함수 이름 바꿔줘");
+    expect(r.terms.some((t) => t.term === "helm")).toBe(false);
+    expect(r.hits.map((h) => h.name)).not.toContain("helm-charts");
+  });
+  it("헬름 still is", () => {
+    expect(router.retrieve("헬름 차트 만들어줘").hits[0]?.name).toBe("helm-charts");
   });
 });

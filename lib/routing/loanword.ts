@@ -5,6 +5,9 @@
 //   -tion, -sion   are written 션: notion 노션, session 세션
 //   a final ch/sh  takes a vowel after it: search 서치, cash 캐시
 //   ew, iew        are written 유/우: news 뉴스, review 리뷰, view 뷰
+//   an initial h   is written ㅎ (helm 헬름, hub 허브, host 호스트), and a word that starts with ㅎ
+//                  starts with h or wh (white 화이트): sound shapes leave h out on both sides, so
+//                  without this 이름 (name) read as helm
 // The word is found by its own spelling or by the one these rules give (vocabulary.ts `soundsLike`);
 // a two-consonant shape (도커, 뉴스) only for a word with no ending the analyser would cut and every
 // vowel agreeing, since short shapes meet native words with an ending (딸이 / daily).
@@ -18,4 +21,15 @@ export function loanwordSpellings(word: string): string[] {
     .replace(/(?:tch|ch|sh)$/, "$&i")
     .replace(/i?ew/g, "u");
   return heard && heard !== w ? [w, heard] : [w];
+}
+
+/** Whether a Hangul word and an English word agree on an initial h: ㅎ for h, no ㅎ for a vowel or another consonant. */
+export function initialHAgrees(hangulWord: string, english: string): boolean {
+  const c = hangulWord.charCodeAt(0) - 0xac00;
+  if (c < 0 || c > 11171) return true;
+  const hieut = Math.floor(c / 588) === 18;
+  const w = english.toLowerCase();
+  // (a silent h, hour 아워, is rare enough in catalogs to leave to the shapes' other checks)
+  const h = w.startsWith("h");
+  return hieut ? h || w.startsWith("wh") : !h;
 }

@@ -6,14 +6,10 @@ import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hasHangul } from "./hangul";
 import { addParaphrases } from "./paraphrase";
+import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
 import { words } from "./words";
 
-interface ChosenTerm {
-  term: string;
-  weight: number;
-  unit: "word" | "bigram";
-}
 const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
 const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
 
@@ -113,6 +109,9 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
+    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts)
+    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")
+      addReverseTerms({ words: ws, keys, reverse: syn.reverse, weight: s.reverseVocabularyWeight, tag: chosenTag, df, chosenFor, add });
   }
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
   return [...out.values()];

@@ -29,6 +29,7 @@ export const ROUTER_SETTING_RULES: Fields = {
   learnVocabulary: bool,
   koreanVocabulary: bool,
   paraphraseWeight: num({ min: 0, max: 5 }),
+  reverseVocabularyWeight: num({ min: 0, max: 5 }),
   synonymDirection: { kind: "enum", values: ["both", "ko-en"] },
   synonymWeight: num({ min: 0, max: 5 }),
   bigramWeight: { kind: "enum", values: ["per-word", "each"] },

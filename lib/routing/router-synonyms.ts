@@ -6,6 +6,7 @@
 // learned pairs last, is one rule with its own cache.
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { compileParaphrases, type ParaphraseTable } from "./paraphrase";
+import { reverseVocabulary } from "./reverse-vocabulary";
 import type { RouterSettings } from "./settings";
 import { compileSynonyms, type SynonymIndex } from "./synonyms";
 import type { Vocabulary } from "./vocabulary";
@@ -18,13 +19,15 @@ export function routerSynonyms(settings: RouterSettings, vocabulary: Vocabulary,
   const learnedPairs = vocabulary.pairs.map((p) => p.pair);
   const compile = (q: RouterSettings): SynonymIndex => {
     const pairs = q.synonymPairs;
-    // the vocabulary reads Korean into English only: English words adding Korean ones loaded skills
-    // for English native requests on a bilingual catalog (blind-ko-en: 2 native loads)
+    // the vocabulary joins the dictionary Korean into English only: English words adding Korean ones
+    // at the synonym weight loaded skills for English native requests on a bilingual catalog
+    // (blind-ko-en: 2 native loads); the other way is its own table at a lower weight (`reverse`)
     const index = compileSynonyms(
       learnedPairs.length ? [...pairs, ...learnedPairs] : pairs,
       q.stemEnglish,
       q.koreanVocabulary ? KOREAN_VOCABULARY : [],
     );
+    if (q.koreanVocabulary) index.reverse = reverseVocabulary(q.stemEnglish);
     if (paraphrases) index.paraphrases = compileParaphrases(paraphrases, q.stemEnglish);
     return index;
   };

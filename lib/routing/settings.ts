@@ -71,7 +71,8 @@ export interface RouterSettings {
   synonymPairs: SynonymPair[];
   /**
    * Join the shipped Korean-English vocabulary (korean-vocabulary/: everyday and technical words by
-   * domain) to the dictionary, Korean into English only. Not part of synonymPairs, so the editable
+   * domain) to the dictionary, Korean into English (and English into Korean at
+   * reverseVocabularyWeight). Not part of synonymPairs, so the editable
    * list stays short. Off: devkit 89.4/73.4 wrong 5.5%, blind-ko-en 76.4/60.4 wrong 9.3%
    * (docs/routing.md, "Vocabulary").
    */
@@ -82,6 +83,12 @@ export interface RouterSettings {
    * off. 0.35 and 1 measured alike on the dev sets; a paraphrase counts less than the word itself.
    */
   paraphraseWeight: number;
+  /**
+   * Query weight of a Korean word the shipped vocabulary gives for an English prompt word
+   * (reverse-vocabulary.ts: the vocabulary read English into Korean, for English requests on
+   * Korean descriptions); 0 turns it off. Needs koreanVocabulary and synonymDirection "both".
+   */
+  reverseVocabularyWeight: number;
   /**
    * Which way the dictionary expands: "both", or "ko-en" (Korean words add English ones, English
    * words add no Korean). "ko-en" measured 83.0/74.5 on devkit: the Korean trigger sentences of a
@@ -182,6 +189,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   synonymPairs: DEFAULT_SYNONYMS,
   koreanVocabulary: true,
   paraphraseWeight: 0.35,
+  reverseVocabularyWeight: 0.25,
   learnVocabulary: true,
   synonymDirection: "both",
   synonymWeight: 0.5,

@@ -38,6 +38,8 @@ export interface SynonymIndex {
   maxKoreanKey: number;
   maxWords: number;
   pairs: number;
+  /** the Korean vocabulary keyed by its English side (reverse-vocabulary.ts), when the router reads it */
+  reverse?: SynonymIndex;
   /** the English paraphrase table keyed for the same stemming (paraphrase.ts), when the router has one */
   paraphrases?: ParaphraseIndex;
   /** analysed phrases per analyser configuration, filled by the router as it meets them */

@@ -73,6 +73,45 @@ describe("native signals", () => {
   });
 });
 
+describe("round 5: the native requests that loaded a skill on the round-4 catalogs, as rules", () => {
+  it("'How many X does this Y have' counts a thing in front of the user", () => {
+    expect(labels("How many rows does this CSV have?")).toContain("quick question");
+    expect(labels("how many sheets does my workbook have?")).toContain("quick question");
+    // still not about the world
+    expect(labels("how many calories are in this meal plan?")).not.toContain("quick question");
+    expect(labels("How many stocks in my watchlist rose more than 5% this week?")).not.toContain("quick question");
+  });
+
+  it("a question about a piece of code needs no question mark: the code may end the prompt", () => {
+    expect(labels("what does this regex match: ^[a-z]+\\d$")).toContain("quick question");
+    expect(labels("what does that useMemo return")).toContain("quick question");
+    expect(labels("explain what this useMemo does")).toContain("explain only");
+    expect(labels("explain what this parse_args() returns")).toContain("explain only");
+    // a plain word is not an identifier: the company is not code
+    expect(labels("what does this company do")).not.toContain("quick question");
+    expect(labels("explain what this company does for a pitch deck")).not.toContain("explain only");
+  });
+
+  it("renaming to an unquoted identifier is a small edit in Korean too", () => {
+    expect(labels("이 변수 이름 userId로 바꿔줘")).toContain("small edit");
+    expect(labels("함수 이름을 loadUser로 변경해")).toContain("small edit");
+    expect(labels("브랜드 이름 후보 열 개 만들어줘")).not.toContain("small edit");
+  });
+
+  it("the folder structure is an output to show", () => {
+    expect(labels("src 폴더 구조 보여줘")).toContain("show output");
+    expect(labels("show me the project folder structure")).toContain("show output");
+    // a structure drawn as a diagram is a result asked for
+    expect(labels("프로젝트 구조를 다이어그램으로 보여줘")).not.toContain("show output");
+  });
+
+  it("a commit message for the changes at hand is git work", () => {
+    expect(labels("write a commit message for these changes")).toContain("git operation");
+    expect(labels("draft the commit message for my staged changes")).toContain("git operation");
+    expect(labels("write a commit message style guide for the team")).not.toContain("git operation");
+  });
+});
+
 describe("a detailed request", () => {
   it(`at ${DETAILED_WORDS} words or more, one incidental native phrase no longer decides`, () => {
     const long =

@@ -17,10 +17,13 @@ interface Rule {
   re: RegExp;
 }
 
+/** a piece of code in the user's hands: a kind of code, or an identifier told by its case (useEffect, fetch_data, init()) */
+const CODE_THING = String.raw`(?:regex|pattern|line|function|method|hook|query|command|snippet|script|code|expression|flag|error|class|component|macro|formula|selector|[a-z]+[A-Z][\w$]*|[\w$]+_[\w$]+|[\w$.]+\(\))`;
+
 const NATIVE: Rule[] = [
   {
     label: "git operation",
-    re: /\bgit\s+[a-z-]+|\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b/i,
+    re: /\bgit\s+[a-z-]+|\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
   },
   {
     label: "git operation",
@@ -40,7 +43,7 @@ const NATIVE: Rule[] = [
   },
   {
     label: "small edit",
-    re: /(오타|이름\s?(?:을|를)?\s?(?:['"`][^'"`]{1,40}['"`]\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
+    re: /(오타|이름\s?(?:을|를)?\s?(?:(?:['"`][^'"`]{1,40}['"`]|[A-Za-z_$][\w$.-]{0,40})\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
   },
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
   {
@@ -90,23 +93,37 @@ const NATIVE: Rule[] = [
   },
   {
     label: "show output",
-    re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b/i,
+    re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
   },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English
   {
     label: "show output",
-    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
-    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+(?:\w+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
+    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:\w+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
   },
   {
     label: "quick question",
     re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+  },
+  // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
+  // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";
+  // case-sensitive, so that an identifier is told by its case
+  {
+    label: "quick question",
+    re: new RegExp(
+      String.raw`^[Ww]hat (?:does|do|did) (?:this|that|these|those) ${CODE_THING} (?:do|match|mean|return|print|output|catch)\b`,
+    ),
+  },
+  // the same piece of code to explain (case-sensitive for the same reason)
+  {
+    label: "explain only",
+    re: new RegExp(String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b`),
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },

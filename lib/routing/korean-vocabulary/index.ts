@@ -4,8 +4,8 @@
 // set or catalog. Korean sides are dictionary keys (particles and endings are stripped by
 // korean-strip.ts before matching, so "주식을", "주식이" and "주식" meet); loanwords the
 // loanword rule reads (loanword.ts) have no entry, nor do Korean words the shipped dictionary
-// already maps (dictionary.ts: its choice stands). Read Korean into English only
-// (router-synonyms.ts), and not part of the editable synonymPairs. One-syllable Korean words are left out: most have a
+// already maps (dictionary.ts: its choice stands). Read Korean into English (router-synonyms.ts) and,
+// at a lower weight of its own, English into Korean (reverse-vocabulary.ts); not part of the editable synonymPairs. One-syllable Korean words are left out: most have a
 // second, commoner meaning (눈 eye/snow, 약 medicine/about, 열 fever/ten/column), and so are the words
 // of any request (오늘, 전체, 문제, 설명, 처리): measured on the dev sets, they add English words every
 // description has and turn native requests into asks.

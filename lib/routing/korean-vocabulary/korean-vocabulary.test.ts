@@ -65,7 +65,7 @@ describe("a Korean request on an English-only catalog", () => {
     expect(on.retrieve(prompt).hits[0]?.name).toBe(name);
     expect(off.retrieve(prompt).hits[0]?.name).not.toBe(name);
   });
-  it("reads Korean into English only: an English word adds no Korean word", () => {
+  it("reads Korean into English in the dictionary; the other way adds only Korean words a catalog uses (reverse-vocabulary.ts)", () => {
     const korean = (r: typeof on) => r.retrieve("stock market filings and invoices").terms.filter((t) => /[\uac00-\ud7a3]/.test(t.term));
     expect(korean(on)).toEqual(korean(off));
     expect(on.retrieve("주식").terms.map((t) => t.term)).toContain("stock");

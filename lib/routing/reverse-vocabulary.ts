@@ -1,0 +1,76 @@
+// English into Korean (rules.md#routing-retrieve): the shipped Korean-English vocabulary
+// (korean-vocabulary/) read the other way, so an English request meets a catalog whose descriptions
+// are Korean ("stock price" finds a description that says 주가). The vocabulary itself stays Korean
+// into English at the synonym weight; this direction adds its Korean words at a low query weight of
+// their own (`reverseVocabularyWeight`), because English words adding Korean ones at that weight
+// loaded skills for English native requests on a bilingual catalog (blind-ko-en: 2 native loads).
+// A query-side table, not more index terms: an English word matching a Korean description word at
+// weight w is the same score either way, and the index's BM25 stays the one MiniSearch computes.
+import { hasHangul } from "./hangul";
+import { KOREAN_VOCABULARY } from "./korean-vocabulary";
+import { compileSynonyms, findSynonyms, type SynonymIndex, type SynonymPair } from "./synonyms";
+import type { QueryTerm } from "./trace";
+import type { Word } from "./words";
+
+/** a dictionary side's term as the query adds it (query-terms.ts) */
+export interface ChosenTerm {
+  term: string;
+  weight: number;
+  unit: "word" | "bigram";
+}
+
+const compiled = new Map<boolean, SynonymIndex>();
+
+/** The vocabulary keyed by its English side (stemmed as the index stems), adding the Korean side; built once per stemming. */
+export function reverseVocabulary(stemEnglish: boolean): SynonymIndex {
+  let index = compiled.get(stemEnglish);
+  if (!index) {
+    const reversed = KOREAN_VOCABULARY.map(([ko, en]): SynonymPair => [en, ko]);
+    compiled.set(stemEnglish, (index = compileSynonyms([], stemEnglish, reversed)));
+  }
+  return index;
+}
+
+const liveMemos = new WeakMap<(term: string) => number, Map<string, boolean>>();
+
+/** Whether any Korean word the table adds is a term of this index (remembered per index and analyser). */
+function live(reverse: SynonymIndex, tag: string, df: ((term: string) => number) | undefined, chosenFor: (adds: string) => ChosenTerm[]) {
+  if (!df) return true;
+  let byTag = liveMemos.get(df);
+  if (!byTag) liveMemos.set(df, (byTag = new Map()));
+  let known = byTag.get(tag);
+  if (known === undefined) {
+    known = false;
+    for (const adds of reverse.map.values()) if (adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0))) known = true;
+    byTag.set(tag, known);
+  }
+  return known;
+}
+
+export interface ReverseInput {
+  words: Word[];
+  /** each word's dictionary key */
+  keys: string[];
+  reverse: SynonymIndex;
+  weight: number;
+  /** the analyser configuration the chosen terms are for */
+  tag: string;
+  df?: (term: string) => number;
+  /** the terms a dictionary side adds (query-terms.ts) */
+  chosenFor: (adds: string) => ChosenTerm[];
+  add: (t: QueryTerm) => void;
+}
+
+/**
+ * Adds, at `weight`, the Korean words the table gives for the prompt's English words and phrases,
+ * only those the index holds; on a catalog with none of them (any English-only one) the prompt
+ * pays one lookup.
+ */
+export function addReverseTerms({ words, keys, reverse, weight, tag, df, chosenFor, add }: ReverseInput): void {
+  if (!live(reverse, tag, df, chosenFor)) return;
+  for (const x of findSynonyms(words, keys, reverse)) {
+    if (x.inside || hasHangul(x.key)) continue;
+    for (const c of chosenFor(x.adds))
+      if (!df || df(c.term) > 0) add({ term: c.term, weight: weight * c.weight, origin: "synonym", from: x.key, unit: c.unit });
+  }
+}
