@@ -391,7 +391,7 @@ async function sessionsList(browser: import("playwright-core").Browser) {
     { figure: `${what}: list complete / floor`, value: (mid.ms / floor).toFixed(2), budget: "≤ 2", ok: mid.ms / floor <= 2 },
     { figure: `${what}: page blocked at most, while listing`, value: `${Math.round(blocked)} ms`, budget: "≤ 100 ms", ok: blocked <= 100 },
     { figure: `${what}: tasks over 50 ms while listing (median run)`, value: String(mid.tasks) },
-    // (the summaries it holds: the Node rows' "summaries kept"; the worker holds one read group, 8 MB at most)
+    // (the summaries it holds: the Node rows' "summaries kept"; the worker holds four read groups, 32 MB at most)
     {
       figure: `${what}: the page's peak JS heap while listing`,
       value: `${(heap / 1e6).toFixed(0)} MB (${((heap / bytes) * 100).toFixed(1)}% of the files)`,
