@@ -132,6 +132,31 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await shotBoth(page, "sessions-restored");
 });
 
+/** Writes files into (and removes them from) the page origin's private folder "projects". */
+const writePrivate = (page: Page, files: { path: string; text: string }[], remove: string[] = []) =>
+  page.evaluate(
+    async ({ files, remove }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("projects", { create: true });
+      const dirOf = async (parts: string[]) => {
+        let d = root;
+        for (const p of parts) d = await d.getDirectoryHandle(p, { create: true });
+        return d;
+      };
+      for (const f of files) {
+        const parts = f.path.split("/");
+        const fh = await (await dirOf(parts.slice(0, -1))).getFileHandle(parts[parts.length - 1], { create: true });
+        const w = await fh.createWritable();
+        await w.write(f.text);
+        await w.close();
+      }
+      for (const r of remove) {
+        const parts = r.split("/");
+        await (await dirOf(parts.slice(0, -1))).removeEntry(parts[parts.length - 1]);
+      }
+    },
+    { files, remove },
+  );
+
 // The folder kept as a handle: Chromium's showDirectoryPicker stands in for by a folder of this
 // origin's private file system (a real FileSystemDirectoryHandle whose permission is granted
 // without a prompt, which a test cannot click). After a reload the list offers to read the folder
@@ -143,29 +168,7 @@ test("a folder picked as a handle is read again after a reload, only its changed
       (await navigator.storage.getDirectory()).getDirectoryHandle("projects", { create: true });
   });
   await page.goto("/");
-  const write = (files: { path: string; text: string }[], remove: string[] = []) =>
-    page.evaluate(
-      async ({ files, remove }) => {
-        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("projects", { create: true });
-        const dirOf = async (parts: string[]) => {
-          let d = root;
-          for (const p of parts) d = await d.getDirectoryHandle(p, { create: true });
-          return d;
-        };
-        for (const f of files) {
-          const parts = f.path.split("/");
-          const fh = await (await dirOf(parts.slice(0, -1))).getFileHandle(parts[parts.length - 1], { create: true });
-          const w = await fh.createWritable();
-          await w.write(f.text);
-          await w.close();
-        }
-        for (const r of remove) {
-          const parts = r.split("/");
-          await (await dirOf(parts.slice(0, -1))).removeEntry(parts[parts.length - 1]);
-        }
-      },
-      { files, remove },
-    );
+  const write = (files: { path: string; text: string }[], remove: string[] = []) => writePrivate(page, files, remove);
   await write(folder.files);
   await page.getByTestId("open-files").click();
   await page.getByTestId("open-folder").click();
@@ -205,5 +208,58 @@ test("a folder picked as a handle is read again after a reload, only its changed
   // the grown session was read again: its new prompt is found; every row opens
   await page.getByTestId("sessions-search").fill("zebrafinch");
   await expect(page.getByTestId("session-row")).toHaveCount(1);
+  await expect(row(page, grown.path).getByTestId("session-open")).toBeEnabled();
+});
+
+// A dropped folder gives its handle too (Chromium's DataTransferItem.getAsFileSystemHandle), kept
+// like a picked one. A test cannot drag a folder from the desktop, so the drop is dispatched with a
+// DataTransfer of one file, and getAsFileSystemHandle stands in, answering with the origin's private
+// folder (a real FileSystemDirectoryHandle). Each walk of it is held at its sixth file until the
+// test lets it go, so the count the header shows meanwhile is known: 5 found.
+test("a dropped folder keeps its handle; both walks, the drop's and the re-read's, show their count", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __gate: Promise<void>; __release: () => void };
+    w.__gate = new Promise((r) => (w.__release = r));
+    const item = DataTransferItem.prototype as unknown as { getAsFileSystemHandle: () => Promise<FileSystemHandle> };
+    item.getAsFileSystemHandle = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("projects");
+    const dir = FileSystemDirectoryHandle.prototype as unknown as { values: () => AsyncIterable<FileSystemHandle> };
+    const values = dir.values;
+    let files = 0;
+    dir.values = async function* (this: FileSystemDirectoryHandle) {
+      for await (const e of values.call(this)) {
+        if (e.kind === "file" && ++files === 6) await w.__gate;
+        yield e;
+      }
+    };
+  });
+  await page.goto("/");
+  await writePrivate(page, folder.files);
+  const release = () => page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(["{}"], "projects"));
+    window.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByTestId("sessions-walking")).toHaveText("looking through projects: 5 session files found");
+  await shotBoth(page, "sessions-walking");
+  await release();
+  await expect(page.getByTestId("sessions-walking")).toHaveCount(0);
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
+
+  // kept with its handle: after a reload the list offers to read the folder again, and does
+  const grown = folder.sessions[0];
+  const grownText = folder.files.find((f) => f.path === grown.path)!.text;
+  await page.reload();
+  await writePrivate(page, [{ path: grown.path, text: grownText + grownText.split("\n")[0] + "\n" }]);
+  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-restored")).toHaveAttribute("data-handle", "true");
+  await page.getByTestId("sessions-reread").click();
+  await expect(page.getByTestId("sessions-walking")).toContainText("5 session files found, ");
+  await expect(page.getByTestId("sessions-walking")).toContainText(" changed or new");
+  await release();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  await expect(page.getByTestId("sessions-progress")).toContainText("read 1 files");
   await expect(row(page, grown.path).getByTestId("session-open")).toBeEnabled();
 });

@@ -3,7 +3,8 @@
 // are counted and the overlay goes only when the drag has left the page.
 import { useEffect, useState } from "react";
 import { useInspector } from "@/components/state/store";
-import { droppedFolder } from "@/components/state/folder-drop";
+import { droppedFolder, droppedHandle } from "@/components/state/folder-drop";
+import { listHandle } from "@/components/sessions/folder-handle";
 
 /** Whether files are being dragged over the page. */
 export function useFileDrop(): boolean {
@@ -32,13 +33,20 @@ export function useFileDrop(): boolean {
       setDragging(false);
       if (!carriesFiles(e)) return;
       e.preventDefault();
+      // everything the drop holds is taken now, while the event is dispatched; then, a folder's
+      // handle where the browser gives one (kept, so the list can read the folder again), else its
+      // entries, else the files
+      const handle = e.dataTransfer ? droppedHandle(e.dataTransfer) : Promise.resolve(null);
       const folder = e.dataTransfer ? droppedFolder(e.dataTransfer) : null;
-      if (folder) {
-        void folder().then(({ files, paths }) => useInspector.getState().loadFiles(files, paths));
-        return;
-      }
       const files = Array.from(e.dataTransfer?.files ?? []);
-      if (files.length) void useInspector.getState().loadFiles(files);
+      void handle.then(async (h) => {
+        // a folder without session files goes the entries' way, which says so
+        if (h && (await listHandle(h, "leave"))) return;
+        if (folder) {
+          const { files, paths } = await folder();
+          await useInspector.getState().loadFiles(files, paths);
+        } else if (files.length) await useInspector.getState().loadFiles(files);
+      });
     };
     window.addEventListener("dragenter", onEnter);
     window.addEventListener("dragover", onOver);

@@ -16,6 +16,7 @@ export function SessionsHeader() {
   const restored = useSessions((s) => s.restored);
   const handle = useSessions((s) => s.handle);
   const gone = useSessions((s) => s.gone);
+  const walking = useSessions((s) => s.walking);
   const sessions = useSessions((s) => s.grouped.sessions.length);
   const subagents = useSessions((s) => s.grouped.sessions.reduce((a, e) => a + e.subagents.length, 0));
   const orphans = useSessions((s) => s.grouped.orphans);
@@ -39,12 +40,18 @@ export function SessionsHeader() {
             : `read ${fmt(progress.files)} files, ${fmtBytes(progress.bytes)}, in ${dur(progress.ms ?? 0)}`}
         </span>
       )}
+      {walking && (
+        <span className="muted" data-testid="sessions-walking" role="status">
+          looking through {walking.folder}: {plural(walking.found, "session file")} found
+          {walking.changed !== null && `, ${fmt(walking.changed)} changed or new`}
+        </span>
+      )}
       {restored && (
         <span className="muted" data-testid="sessions-restored" data-handle={handle ? "true" : "false"}>
           kept in this browser on {startText(restored.savedAt)}:{" "}
           {handle
             ? "read the folder again to open a session (only changed files are read)"
-            : "pick the folder again to open a session (no way back to it was kept: dropped, or this browser cannot)"}
+            : "pick the folder again to open a session (no way back to it was kept: picked through the file input, or this browser cannot)"}
         </span>
       )}
       {restored && handle && (

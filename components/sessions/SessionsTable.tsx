@@ -41,6 +41,7 @@ export function SessionsTable({ rows }: { rows: SessionEntry[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const query = useSessions((s) => s.query);
   const opened = useSessions((s) => s.opened);
+  const walking = useSessions((s) => s.walking !== null);
   const virt = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -97,7 +98,7 @@ export function SessionsTable({ rows }: { rows: SessionEntry[] }) {
           ))}
         </div>
       </div>
-      {rows.length === 0 && <div className={c.empty}>No session matches.</div>}
+      {rows.length === 0 && <div className={c.empty}>{walking ? "Looking for session files…" : "No session matches."}</div>}
     </div>
   );
 }

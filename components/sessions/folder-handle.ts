@@ -1,9 +1,9 @@
 // The folder kept as a handle (Chromium's File System Access API): picked through
-// showDirectoryPicker, stored with the list, and read again on a click, reading only the files
-// whose size or time changed since the list was made (lib/sessions/reread.ts). Browsers without
-// the API pick through <input webkitdirectory> or a drop, which give no handle: their restored
-// list says the folder must be picked again.
-import { planReread, stampOf, walkFolder, type DirHandleLike } from "@/lib/sessions/reread";
+// showDirectoryPicker or dropped (DataTransferItem.getAsFileSystemHandle), stored with the list,
+// and read again on a click, reading only the files whose size or time changed since the list was
+// made (lib/sessions/reread.ts). Browsers without the API pick through <input webkitdirectory> or
+// a drop of entries, which give no handle: their restored list says the folder must be picked again.
+import { planReread, stampOf, walkCounter, walkFolder, type DirHandleLike, type FoundFile } from "@/lib/sessions/reread";
 import type { PathFile } from "@/components/worker/sessions-protocol";
 import { handOver, listFolder } from "./sessions-client";
 import { fileStamps, folderFiles, resetList, useSessions } from "./store";
@@ -18,6 +18,64 @@ const picker = (): DirectoryPicker | null =>
 
 const asWalkable = (h: FileSystemDirectoryHandle) => h as unknown as DirHandleLike<File>;
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The header's walk count is redrawn at most this often (a folder of thousands finds hundreds a second). */
+const WALK_REDRAW_MS = 100;
+
+/**
+ * Walks a folder handle, the header counting the files found so far (and, on a re-read, how many
+ * changed): a walk of thousands of files takes seconds, a step of the page's event loop each.
+ */
+async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean): Promise<FoundFile<File>[]> {
+  const counter = walkCounter(reread ? fileStamps : new Map());
+  const show = () =>
+    useSessions.setState({ walking: { folder: handle.name, found: counter.count.found, changed: reread ? counter.count.changed : null } });
+  let drawn = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (reread) show();
+  try {
+    return await walkFolder(asWalkable(handle), (f) => {
+      counter.add(f);
+      // a new folder: the list opens on its name at its first session file, counting, rather than
+      // after the walk (a folder without one leaves the list as it was)
+      if (!reread && counter.count.found === 1) {
+        resetList(handle.name, 0, 0);
+        useSessions.setState({ progress: null, handle: null });
+      }
+      // drawn on a timer, so the count shown catches up when the walk waits on the disk
+      timer ??= setTimeout(
+        () => {
+          timer = undefined;
+          drawn = performance.now();
+          show();
+        },
+        Math.max(0, drawn + WALK_REDRAW_MS - performance.now()),
+      );
+    });
+  } finally {
+    clearTimeout(timer);
+    useSessions.setState({ walking: null });
+  }
+}
+
+/**
+ * Lists a folder given as a handle (picked or dropped), keeping the handle with the list. False,
+ * with nothing listed, when the folder holds no session file and `empty` says to leave it so.
+ */
+export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list" | "leave" = "list"): Promise<boolean> {
+  try {
+    const found = await walkShown(handle, false);
+    if (!found.length && empty === "leave") return false;
+    await listFolder(
+      found.map((f) => f.file),
+      found.map((f) => f.path),
+      handle,
+    );
+  } catch (e) {
+    useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
+  }
+  return true;
+}
 
 /**
  * Picks a folder of sessions: through showDirectoryPicker where the browser has it (the handle is
@@ -37,16 +95,7 @@ export async function pickFolder(input: HTMLInputElement | null): Promise<void> 
     if ((e as DOMException)?.name !== "AbortError") input?.click();
     return;
   }
-  try {
-    const found = await walkFolder(asWalkable(handle));
-    await listFolder(
-      found.map((f) => f.file),
-      found.map((f) => f.path),
-      handle,
-    );
-  } catch (e) {
-    useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
-  }
+  await listHandle(handle);
 }
 
 /**
@@ -64,7 +113,7 @@ export async function readFolderAgain(): Promise<void> {
       useSessions.setState({ storageError: `Reading ${handle.name} again needs the browser's permission; it was not given.` });
       return;
     }
-    const found = await walkFolder(asWalkable(handle));
+    const found = await walkShown(handle, true);
     const plan = planReread(
       st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
       found.map(stampOf),

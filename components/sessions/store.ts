@@ -30,6 +30,8 @@ export interface SessionsState {
   restored: { savedAt: string } | null;
   /** the folder as picked through showDirectoryPicker, kept so it can be read again; null after a drop or an input pick */
   handle: FileSystemDirectoryHandle | null;
+  /** a kept, picked or dropped folder being walked for its files: how many so far (changed: null on a first read) */
+  walking: { folder: string; found: number; changed: number | null } | null;
   /** listed files the folder no longer holds, found by reading it again */
   gone: string[];
   listOpen: boolean;
@@ -49,6 +51,7 @@ export const useSessions = create<SessionsState>(() => ({
   progress: null,
   restored: null,
   handle: null,
+  walking: null,
   gone: [],
   listOpen: false,
   query: { text: "", filters: NO_FILTERS, sort: "start", descending: true },

@@ -7,6 +7,24 @@ const MAX_DEPTH = 8;
 /** At most this many .jsonl files are taken from one drop. */
 export const MAX_DROPPED_SESSIONS = 5000;
 
+type HandleItem = DataTransferItem & { getAsFileSystemHandle?(): Promise<FileSystemHandle | null> };
+
+/**
+ * The dropped folder's handle (Chromium's DataTransferItem.getAsFileSystemHandle), when the drop is
+ * one folder and the browser gives one: kept with the list like a picked folder's, so the list can
+ * read it again later. Resolves to null otherwise. Must be called inside the drop handler, like
+ * droppedFolder (both may be: each asks the items once).
+ */
+export function droppedHandle(dt: DataTransfer): Promise<FileSystemDirectoryHandle | null> {
+  const items = Array.from(dt.items ?? []).filter((i) => i.kind === "file") as HandleItem[];
+  const ask = items.length === 1 ? items[0].getAsFileSystemHandle : undefined;
+  if (typeof ask !== "function") return Promise.resolve(null);
+  return ask.call(items[0]).then(
+    (h) => (h?.kind === "directory" ? (h as FileSystemDirectoryHandle) : null),
+    () => null,
+  );
+}
+
 /**
  * The drop's folder reader, or null when it holds no folder. Must be called inside the drop
  * handler: a DataTransfer's entries can only be taken while the event is dispatched.

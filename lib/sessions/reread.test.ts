@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planReread, walkFolder, type DirHandleLike, type FileHandleLike, type FileStamp } from "./reread";
+import { planReread, walkCounter, walkFolder, type DirHandleLike, type FileHandleLike, type FileStamp } from "./reread";
 
 interface FakeFile {
   size: number;
@@ -99,5 +99,24 @@ describe("planReread", () => {
     expect(plan.read.sort()).toEqual(["p/b.jsonl", "p/z.jsonl"]);
     expect(plan.unchanged.sort()).toEqual(["p/a.jsonl", "p/c.jsonl"]);
     expect(plan.gone).toEqual(["p/d.jsonl"]);
+  });
+
+  it("counts the walk as it goes: each file heard of once as found, changed as the plan will read it", async () => {
+    const dir = fakeDir("p", { "a.jsonl": f(100, 1000), x: { "b.jsonl": f(260, 2600) }, "n.txt": f(1, 1), "z.jsonl": f(1, 1) }, []);
+    // a is as kept, b grew, z was kept without a stamp (a list kept before stamps were): read again
+    const counter = walkCounter(new Map([...kept.map((k) => [k.path, k.stamp] as const), ["p/z.jsonl", null]]));
+    const seen: string[] = [];
+    const counts: number[][] = [];
+    await walkFolder(dir, (found) => {
+      counter.add(found);
+      seen.push(found.path);
+      counts.push([counter.count.found, counter.count.changed]);
+    });
+    expect(seen).toEqual(["p/a.jsonl", "p/x/b.jsonl", "p/z.jsonl"]);
+    expect(counts).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
   });
 });

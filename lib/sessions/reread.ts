@@ -42,15 +42,48 @@ export const stampOf = (f: { path: string; file: FileLike }): FileStamp => ({
   lastModified: f.file.lastModified,
 });
 
-/** Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder. */
-export async function walkFolder<F extends FileLike>(dir: DirHandleLike<F>, prefix = dir.name): Promise<FoundFile<F>[]> {
+/**
+ * Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder.
+ * `onFile` hears of each file as it is found (a folder of thousands takes seconds to walk).
+ */
+export async function walkFolder<F extends FileLike>(
+  dir: DirHandleLike<F>,
+  onFile?: (found: FoundFile<F>) => void,
+  prefix = dir.name,
+): Promise<FoundFile<F>[]> {
   const out: FoundFile<F>[] = [];
   for await (const entry of dir.values()) {
     const path = `${prefix}/${entry.name}`;
-    if (entry.kind === "directory") out.push(...(await walkFolder(entry, path)));
-    else if (/\.jsonl$/i.test(entry.name)) out.push({ path, file: await entry.getFile() });
+    if (entry.kind === "directory") out.push(...(await walkFolder(entry, onFile, path)));
+    else if (/\.jsonl$/i.test(entry.name)) {
+      const found = { path, file: await entry.getFile() };
+      out.push(found);
+      onFile?.(found);
+    }
   }
   return out;
+}
+
+/** How far a walk has got: files found, and of them how many a re-read will read (changed or new). */
+export interface WalkCount {
+  found: number;
+  changed: number;
+}
+
+/**
+ * Counts a walk's files as they are found; `kept`: the stamps of the list being read again (a
+ * found file counts as changed when its stamp differs or it has none, as planReread decides).
+ */
+export function walkCounter(kept: ReadonlyMap<string, FileStamp | null>): { count: WalkCount; add(f: FoundFile): void } {
+  const count: WalkCount = { found: 0, changed: 0 };
+  return {
+    count,
+    add(f) {
+      const k = kept.get(f.path);
+      count.found++;
+      if (!k || k.size !== f.file.size || k.lastModified !== f.file.lastModified) count.changed++;
+    },
+  };
 }
 
 export interface RereadPlan {
