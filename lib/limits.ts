@@ -29,8 +29,12 @@ export const MAX_ZIP_ENTRIES = 50_000;
 /** Folders below a catalog's root that the CLI walks into. */
 export const MAX_CATALOG_DEPTH = 12;
 
-/** Folders below a folder of sessions that `fidelity` walks into (~/.claude/projects needs 3). */
+/** Folders below a folder of sessions that `fidelity` and the sessions list walk into
+ * (~/.claude/projects needs 3). */
 export const MAX_SCAN_DEPTH = 32;
+/** Session files (.jsonl) the sessions list takes from one folder, however given (picked, dropped,
+ * read again): past it the rest are counted and said, not read. 10x a 2,000-session folder. */
+export const MAX_SESSION_FILES = 20_000;
 
 /** Front matter values copied (a YAML alias bomb expands exponentially). */
 export const MAX_FRONT_MATTER_VALUES = 20_000;

@@ -43,8 +43,8 @@ export function useFileDrop(): boolean {
         // a folder without session files goes the entries' way, which says so
         if (h && (await listHandle(h, "leave"))) return;
         if (folder) {
-          const { files, paths } = await folder();
-          await useInspector.getState().loadFiles(files, paths);
+          const { files, paths, left } = await folder();
+          await useInspector.getState().loadFiles(files, paths, left);
         } else if (files.length) await useInspector.getState().loadFiles(files);
       });
     };

@@ -22,6 +22,7 @@ export function SessionsHeader() {
   const orphans = useSessions((s) => s.grouped.orphans);
   const failed = useSessions((s) => s.failed);
   const storageError = useSessions((s) => s.storageError);
+  const left = useSessions((s) => s.left);
   const reading = !!progress && progress.ms === null;
 
   return (
@@ -77,6 +78,11 @@ export function SessionsHeader() {
       {orphans.length > 0 && (
         <span className="muted" data-testid="sessions-orphans" title={orphans.map((o) => o.path).join("\n")}>
           {plural(orphans.length, "subagent file")} whose session is not in the folder
+        </span>
+      )}
+      {left && (
+        <span className="muted" data-testid="sessions-left">
+          {left}
         </span>
       )}
       {storageError && <span className={c.lost}>{storageError}</span>}

@@ -4,6 +4,7 @@
 // made (lib/sessions/reread.ts). Browsers without the API pick through <input webkitdirectory> or
 // a drop of entries, which give no handle: their restored list says the folder must be picked again.
 import { planReread, stampOf, walkCounter, walkFolder, type DirHandleLike, type FoundFile } from "@/lib/sessions/reread";
+import { noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
 import type { PathFile } from "@/components/worker/sessions-protocol";
 import { handOver, listFolder } from "./sessions-client";
 import { fileStamps, folderFiles, resetList, useSessions } from "./store";
@@ -26,7 +27,7 @@ const WALK_REDRAW_MS = 100;
  * Walks a folder handle, the header counting the files found so far (and, on a re-read, how many
  * changed): a walk of thousands of files takes seconds, a step of the page's event loop each.
  */
-async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean): Promise<FoundFile<File>[]> {
+async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean, left: WalkLeft): Promise<FoundFile<File>[]> {
   const counter = walkCounter(reread ? fileStamps : new Map());
   const show = () =>
     useSessions.setState({ walking: { folder: handle.name, found: counter.count.found, changed: reread ? counter.count.changed : null } });
@@ -34,24 +35,28 @@ async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean): Pr
   let timer: ReturnType<typeof setTimeout> | undefined;
   if (reread) show();
   try {
-    return await walkFolder(asWalkable(handle), (f) => {
-      counter.add(f);
-      // a new folder: the list opens on its name at its first session file, counting, rather than
-      // after the walk (a folder without one leaves the list as it was)
-      if (!reread && counter.count.found === 1) {
-        resetList(handle.name, 0, 0);
-        useSessions.setState({ progress: null, handle: null });
-      }
-      // drawn on a timer, so the count shown catches up when the walk waits on the disk
-      timer ??= setTimeout(
-        () => {
-          timer = undefined;
-          drawn = performance.now();
-          show();
-        },
-        Math.max(0, drawn + WALK_REDRAW_MS - performance.now()),
-      );
-    });
+    return await walkFolder(
+      asWalkable(handle),
+      (f) => {
+        counter.add(f);
+        // a new folder: the list opens on its name at its first session file, counting, rather than
+        // after the walk (a folder without one leaves the list as it was)
+        if (!reread && counter.count.found === 1) {
+          resetList(handle.name, 0, 0);
+          useSessions.setState({ progress: null, handle: null });
+        }
+        // drawn on a timer, so the count shown catches up when the walk waits on the disk
+        timer ??= setTimeout(
+          () => {
+            timer = undefined;
+            drawn = performance.now();
+            show();
+          },
+          Math.max(0, drawn + WALK_REDRAW_MS - performance.now()),
+        );
+      },
+      left,
+    );
   } finally {
     clearTimeout(timer);
     useSessions.setState({ walking: null });
@@ -64,12 +69,14 @@ async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean): Pr
  */
 export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list" | "leave" = "list"): Promise<boolean> {
   try {
-    const found = await walkShown(handle, false);
+    const left = noneLeft();
+    const found = await walkShown(handle, false, left);
     if (!found.length && empty === "leave") return false;
     await listFolder(
       found.map((f) => f.file),
       found.map((f) => f.path),
       handle,
+      left,
     );
   } catch (e) {
     useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
@@ -113,7 +120,8 @@ export async function readFolderAgain(): Promise<void> {
       useSessions.setState({ storageError: `Reading ${handle.name} again needs the browser's permission; it was not given.` });
       return;
     }
-    const found = await walkShown(handle, true);
+    const left = noneLeft();
+    const found = await walkShown(handle, true, left);
     const plan = planReread(
       st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
       found.map(stampOf),
@@ -126,7 +134,7 @@ export async function readFolderAgain(): Promise<void> {
     for (const f of found) folderFiles.set(f.path, f.file);
     const list: PathFile[] = plan.read.map((path) => ({ path, file: byPath.get(path)! }));
     resetList(st.label, list.length, 0, kept);
-    useSessions.setState({ handle, gone: plan.gone });
+    useSessions.setState({ handle, gone: plan.gone, left: walkLeftNote(left) });
     await handOver(list, st.label, handle, { summaries: kept, stamps });
   } catch (e) {
     useSessions.setState({ storageError: `${handle.name} could not be read again: ${reason(e)}. Pick the folder again.` });

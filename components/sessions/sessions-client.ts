@@ -1,6 +1,7 @@
 // The page's side of sessions.worker.ts: hands a folder's File objects over in slices (so the page
 // is never held while thousands are handed), takes the summaries as they come into the store, and
 // asks for the list kept in this browser at start. One worker for the page's life.
+import { mayTake, noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
 import { isSubagentPath } from "@/lib/transcripts/subagent-file";
 import type { PathFile, SessionsRequest, SessionsResponse, Stamped } from "@/components/worker/sessions-protocol";
 import { addSummaries, fileStamps, finished, folderFiles, resetList, useSessions } from "./store";
@@ -69,7 +70,13 @@ export function listsSessions(files: File[], paths?: string[]): boolean {
  * Lists a folder's (or a pick's) session files: every .jsonl, each read by the worker. `handle`:
  * the folder as showDirectoryPicker gave it, kept with the list so it can be read again.
  */
-export async function listFolder(files: File[], paths?: string[], handle: FileSystemDirectoryHandle | null = null): Promise<void> {
+/** Lists `files` (their `paths` as the folder names them), up to the files a folder gives (walk-left.ts); `left`: what the walk that found them left out. */
+export async function listFolder(
+  files: File[],
+  paths?: string[],
+  handle: FileSystemDirectoryHandle | null = null,
+  left: WalkLeft = noneLeft(),
+): Promise<void> {
   // out of the pick's own event: the list is drawn and the files handed over in tasks of their own
   await turn();
   const list: PathFile[] = [];
@@ -78,12 +85,16 @@ export async function listFolder(files: File[], paths?: string[], handle: FileSy
   files.forEach((file, k) => {
     const path = (paths?.[k] ?? file.name).replace(/\\/g, "/").replace(/^\/+/, "");
     if (!/\.jsonl$/i.test(path) || folderFiles.has(path)) return;
+    if (!mayTake(list.length)) {
+      left.over++;
+      return;
+    }
     folderFiles.set(path, file);
     list.push({ path, file });
   });
   const label = labelOf(list.map((x) => x.path));
   resetList(label, list.length, 0);
-  useSessions.setState({ handle });
+  useSessions.setState({ handle, left: walkLeftNote(left) });
   await handOver(list, label, handle);
 }
 
@@ -126,5 +137,5 @@ export function forgetList(): void {
   folderFiles.clear();
   fileStamps.clear();
   resetList("", 0, 0);
-  useSessions.setState({ label: null, progress: null, listOpen: false, handle: null });
+  useSessions.setState({ label: null, progress: null, listOpen: false, handle: null, left: null });
 }

@@ -32,6 +32,8 @@ export interface SessionsState {
   handle: FileSystemDirectoryHandle | null;
   /** a kept, picked or dropped folder being walked for its files: how many so far (changed: null on a first read) */
   walking: { folder: string; found: number; changed: number | null } | null;
+  /** what the last walk left out (walk-left.ts walkLeftNote), or null */
+  left: string | null;
   /** listed files the folder no longer holds, found by reading it again */
   gone: string[];
   listOpen: boolean;
@@ -52,6 +54,7 @@ export const useSessions = create<SessionsState>(() => ({
   restored: null,
   handle: null,
   walking: null,
+  left: null,
   gone: [],
   listOpen: false,
   query: { text: "", filters: NO_FILTERS, sort: "start", descending: true },

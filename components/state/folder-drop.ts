@@ -2,10 +2,7 @@
 // .jsonl files with their paths, for the sessions list (components/sessions/), which places each
 // subagents/ folder with its session. DOM only, main thread.
 
-/** Folders deeper than this are not walked (projects/<project>/<session>/subagents/ is four). */
-const MAX_DEPTH = 8;
-/** At most this many .jsonl files are taken from one drop. */
-export const MAX_DROPPED_SESSIONS = 5000;
+import { mayEnter, mayTake, noneLeft, type WalkLeft } from "@/lib/sessions/walk-left";
 
 type HandleItem = DataTransferItem & { getAsFileSystemHandle?(): Promise<FileSystemHandle | null> };
 
@@ -29,7 +26,7 @@ export function droppedHandle(dt: DataTransfer): Promise<FileSystemDirectoryHand
  * The drop's folder reader, or null when it holds no folder. Must be called inside the drop
  * handler: a DataTransfer's entries can only be taken while the event is dispatched.
  */
-export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[]; paths: string[] }>) | null {
+export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[]; paths: string[]; left: WalkLeft }>) | null {
   const entries = Array.from(dt.items ?? [])
     .filter((i) => i.kind === "file" && typeof i.webkitGetAsEntry === "function")
     .map((i) => i.webkitGetAsEntry())
@@ -38,15 +35,24 @@ export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[];
   return async () => {
     const files: File[] = [];
     const paths: string[] = [];
+    const left = noneLeft();
+    // depth: 0 for what was dropped, 1 for its entries (walkFolder's 0), and so on
     const walk = async (entry: FileSystemEntry, depth: number): Promise<void> => {
-      if (files.length >= MAX_DROPPED_SESSIONS) return;
       if (entry.isFile) {
         if (!/\.jsonl$/i.test(entry.name)) return;
+        if (!mayTake(files.length)) {
+          left.over++;
+          return;
+        }
         files.push(await new Promise<File>((res, rej) => (entry as FileSystemFileEntry).file(res, rej)));
         paths.push(entry.fullPath.replace(/^\/+/, ""));
         return;
       }
-      if (!entry.isDirectory || depth >= MAX_DEPTH) return;
+      if (!entry.isDirectory) return;
+      if (depth > 0 && !mayEnter(depth - 1)) {
+        left.deeper++;
+        return;
+      }
       const reader = (entry as FileSystemDirectoryEntry).createReader();
       // readEntries returns the children in batches until an empty one
       for (;;) {
@@ -56,6 +62,6 @@ export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[];
       }
     };
     for (const e of entries) await walk(e, 0);
-    return { files, paths };
+    return { files, paths, left };
   };
 }

@@ -54,12 +54,12 @@ function readFiles(files: File[], paths: string[] | undefined): Promise<ReadFile
 
 export function fileActions(set: SetState, get: GetState) {
   return {
-    async loadFiles(files, paths) {
+    async loadFiles(files, paths, left) {
       if (!files.length) return;
       // a folder, or several sessions: the sessions list, each session opened from it with its own subagents
       if (listsSessions(files, paths)) {
         set({ error: null, notice: null });
-        await listFolder(files, paths);
+        await listFolder(files, paths, null, left);
         return;
       }
       let texts: ReadFile[];

@@ -1,5 +1,6 @@
 // The inspector's state, as types: what each view holds, what the user is looking at, and the
 // actions the store's parts (session.ts, simulation.ts, navigation.ts, sync.ts) provide.
+import type { WalkLeft } from "@/lib/sessions/walk-left";
 import type { StoreApi } from "zustand";
 import type { Estimator, Session, ToolPair } from "@/lib/model";
 import type { TokenTable } from "@/lib/tokens/count";
@@ -92,7 +93,8 @@ export interface InspectorState {
   boot(): Promise<void>;
   load(inputs: InputFile[], opts: { origin: Origin; step?: number; persist?: boolean; sim?: SimChoice }): Promise<void>;
   /** files picked or dropped; `paths` (their paths in a dropped folder) lets a folder of sessions load */
-  loadFiles(files: File[], paths?: string[]): Promise<void>;
+  /** `left`: what the walk of a dropped folder left out (lib/sessions/walk-left.ts) */
+  loadFiles(files: File[], paths?: string[], left?: WalkLeft): Promise<void>;
   loadText(text: string, name?: string): Promise<void>;
   loadExample(e: ExampleEntry, opts?: { persist?: boolean; origin?: Origin }): Promise<void>;
   fetchExamples(): Promise<ExampleEntry[]>;

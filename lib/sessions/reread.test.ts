@@ -120,3 +120,29 @@ describe("planReread", () => {
     ]);
   });
 });
+
+describe("walkFolder's limits (walk-left.ts)", () => {
+  it("enters folders 32 levels down and no further, counting the one it left", async () => {
+    // root/d1/d2/.../d33, a session file in d32 and one in d33: d32 is 32 levels below root
+    let tree: Tree = { "deep.jsonl": f(1, 1) };
+    tree = { d33: tree, "ok.jsonl": f(1, 1) };
+    for (let k = 32; k >= 1; k--) tree = { [`d${k}`]: tree };
+    const left = { deeper: 0, over: 0 };
+    const found = await walkFolder(fakeDir("root", tree, []), undefined, left);
+    expect(found.map((x) => x.path.split("/").length)).toEqual([34]); // root, d1..d32, ok.jsonl
+    expect(found[0].path.endsWith("/d32/ok.jsonl")).toBe(true);
+    expect(left).toEqual({ deeper: 1, over: 0 });
+  });
+
+  it("takes the first 20,000 session files and counts the rest without opening them", async () => {
+    const tree: Tree = {};
+    for (let k = 0; k < 20_003; k++) tree[`s${k}.jsonl`] = f(1, 1);
+    const calls: string[] = [];
+    const left = { deeper: 0, over: 0 };
+    const found = await walkFolder(fakeDir("p", tree, calls), undefined, left);
+    expect(found).toHaveLength(20_000);
+    expect(calls).toHaveLength(20_000);
+    expect(found.at(-1)!.path).toBe("p/s19999.jsonl");
+    expect(left).toEqual({ deeper: 0, over: 3 });
+  });
+});

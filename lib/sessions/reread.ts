@@ -3,6 +3,7 @@
 // read, files gone since are marked. Written against the part of the File System Access API it
 // uses (a directory's entries, a file's getFile), so tests walk plain objects and the page walks
 // the FileSystemDirectoryHandle it kept.
+import { mayEnter, mayTake, noneLeft, type WalkLeft } from "./walk-left";
 
 /** A file as the list was made of it, or as it is now. */
 export interface FileStamp {
@@ -43,24 +44,35 @@ export const stampOf = (f: { path: string; file: FileLike }): FileStamp => ({
 });
 
 /**
- * Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder.
- * `onFile` hears of each file as it is found (a folder of thousands takes seconds to walk).
+ * Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder,
+ * to the depth and number of files every walk of a folder of sessions takes (walk-left.ts); what
+ * lies past them is counted in `left`. `onFile` hears of each file as it is found (a folder of
+ * thousands takes seconds to walk).
  */
 export async function walkFolder<F extends FileLike>(
   dir: DirHandleLike<F>,
   onFile?: (found: FoundFile<F>) => void,
-  prefix = dir.name,
+  left: WalkLeft = noneLeft(),
 ): Promise<FoundFile<F>[]> {
   const out: FoundFile<F>[] = [];
-  for await (const entry of dir.values()) {
-    const path = `${prefix}/${entry.name}`;
-    if (entry.kind === "directory") out.push(...(await walkFolder(entry, onFile, path)));
-    else if (/\.jsonl$/i.test(entry.name)) {
-      const found = { path, file: await entry.getFile() };
-      out.push(found);
-      onFile?.(found);
+  const walk = async (d: DirHandleLike<F>, prefix: string, depth: number): Promise<void> => {
+    for await (const entry of d.values()) {
+      const path = `${prefix}/${entry.name}`;
+      if (entry.kind === "directory") {
+        if (mayEnter(depth)) await walk(entry, path, depth + 1);
+        else left.deeper++;
+      } else if (/\.jsonl$/i.test(entry.name)) {
+        if (!mayTake(out.length)) {
+          left.over++;
+          continue;
+        }
+        const found = { path, file: await entry.getFile() };
+        out.push(found);
+        onFile?.(found);
+      }
     }
-  }
+  };
+  await walk(dir, dir.name, 0);
   return out;
 }
 
