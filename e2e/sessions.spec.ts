@@ -53,6 +53,16 @@ test("a projects folder lists every session, and each opens with its own subagen
   await expect(row(page, folder.sessions[3].path).locator('[data-k="compactions"]')).toHaveText("1: 163k→9.3k");
   await expect(row(page, folder.sessions[3].path).locator('[data-k="not-back"]')).toHaveText("release-notes");
   await shotBoth(page, "sessions-list");
+  // the Sessions button makes the top bar its fullest at 1440 px: every button inside it, and the
+  // Settings label shown whole or not at all (the gear, named by its label); a label cut to
+  // "Settin…" would still hold the word in its text
+  for (const b of await page.locator("header.topbar > .btn, header.topbar .menu-wrap > .btn").all()) {
+    const box = (await b.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1440);
+  }
+  const label = page.getByTestId("settings-button").locator("span", { hasText: /^Settings$/ });
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole("button", { name: "Settings", exact: true })).toBeVisible();
   // the list in both themes: no serious or critical axe finding
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });

@@ -48,11 +48,18 @@ export function EditAsScenario() {
     <button
       className="btn"
       data-testid="edit-as-scenario"
+      aria-label={busy ? "Opening the builder" : "Edit as scenario"}
       disabled={!hasSession || busy}
       onClick={() => void go()}
       title="Open what is loaded in the builder, as a scenario you can edit"
     >
-      {busy ? "Opening…" : "Edit as scenario"}
+      {busy ? (
+        "Opening…"
+      ) : (
+        <>
+          Edit<span className="edit-as-long"> as scenario</span>
+        </>
+      )}
     </button>
   );
 }

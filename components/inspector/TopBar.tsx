@@ -192,6 +192,7 @@ function SettingsButton() {
     <button
       className={`btn settings-btn${open ? " on" : ""}`}
       data-testid="settings-button"
+      aria-label={`Settings${changed ? `, ${changed} changed` : ""}`}
       aria-expanded={open}
       disabled={!hasSession}
       onClick={() => setPanel("settings", !open)}
@@ -203,11 +204,11 @@ function SettingsButton() {
           d="M9.4 1l.4 2a5 5 0 0 1 1.3.8l2-.7 1.4 2.4-1.6 1.3a5 5 0 0 1 0 1.5l1.6 1.3-1.4 2.4-2-.7a5 5 0 0 1-1.3.8l-.4 2H6.6l-.4-2a5 5 0 0 1-1.3-.8l-2 .7L1.5 9.6l1.6-1.3a5 5 0 0 1 0-1.5L1.5 5.5l1.4-2.4 2 .7a5 5 0 0 1 1.3-.8l.4-2zM8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
         />
       </svg>
-      <span>Settings</span>
+      <span className="settings-label">Settings</span>
       {preset && (
         <span className="faint mono settings-preset" data-testid="settings-preset">
           <span className="settings-preset-word">{presetWord(preset)}</span>
-          {changed ? ` +${changed}` : ""}
+          {changed ? <span className="settings-changed"> +{changed}</span> : null}
         </span>
       )}
     </button>
