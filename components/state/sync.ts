@@ -73,12 +73,16 @@ export function startSync(store: StoreApi<InspectorState>): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") write();
   });
-  // A share link pasted into the address bar of an open page.
+  // A share link pasted into the address bar of an open page. Only the newest link is acted on: a
+  // link pasted while an earlier one is still being read (its module loading on a busy machine)
+  // must not be answered by the earlier one's result.
+  let links = 0;
   window.addEventListener("hashchange", async () => {
     const st = useInspector.getState();
     if (!st.booted) return;
+    const me = ++links;
     const shared = await readShareHash();
-    if (!shared) return;
+    if (!shared || me !== links) return;
     if (shared.ok) void st.openShared(shared.state);
     else useInspector.setState({ error: shared.error });
   });
