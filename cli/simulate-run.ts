@@ -9,7 +9,7 @@ import { resolveSettings, type Settings } from "../lib/context/settings";
 import type { Simulation } from "../lib/context/sim-types";
 import { snapshotAt, type Snapshot } from "../lib/context/snapshot";
 import { simulate } from "../lib/context/simulate";
-import { recordingSettings } from "../lib/context/versions";
+import { recordingOverrides, recordingSettings } from "../lib/context/versions";
 import { readSession, UsageError } from "./io";
 import type { SimulateArgs } from "./simulate-args";
 
@@ -45,8 +45,10 @@ export async function runSimulation(args: SimulateArgs): Promise<SimulateRun> {
   const recording = recordingSettings(session);
   const byVersion = args.preset === undefined && session.format !== "scenario";
   const preset = args.preset ?? (byVersion ? recording.choice.preset : undefined);
-  // the window the recording proves (1M when its usage passed 200k), unless --window says otherwise
-  if (byVersion && overrides.window === undefined) overrides.window = recording.settings.window;
+  // what the recording proves (a 1M window, a lower threshold), unless a flag says otherwise
+  if (byVersion) {
+    for (const [k, v] of Object.entries(recordingOverrides(recording.settings))) if (!Object.hasOwn(overrides, k)) overrides[k] = v;
+  }
   const { settings, problems } = resolveSettings(session.scenario, {
     ...(preset ? { preset: preset as Settings["preset"] } : {}),
     overrides,

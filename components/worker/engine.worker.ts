@@ -14,7 +14,7 @@ import { loadCounter, type TextCounter } from "@/lib/tokens/estimators";
 import { countSession, type TokenTable } from "@/lib/tokens/count";
 import { buildRecordedTimeline, type RecordedTimeline } from "@/lib/context/recorded";
 import { resolveSettings } from "@/lib/context/settings";
-import { recordingSettings } from "@/lib/context/versions";
+import { recordingOverrides, recordingSettings } from "@/lib/context/versions";
 import { simulate, type Simulation } from "@/lib/context/simulate";
 import { reattachSkills } from "@/lib/skills/reattach";
 import { fidelityReport, judgedByFidelity, sessionFidelity, type FidelityInput } from "@/lib/context/fidelity";
@@ -206,12 +206,12 @@ function simBuffers(sim: Simulation): ArrayBuffer[] {
   ].map((a) => a.buffer as ArrayBuffer);
 }
 
-/** A recorded session starts from the settings it ran under (its version's preset, the window its usage proves). */
+/** A recorded session starts from the settings it ran under (its version's preset and what the recording proves). */
 function settingsFor(session: Session, sim: SimChoice) {
   const rec = !sim.preset && session.format !== "scenario" ? recordingSettings(session).settings : null;
   return resolveSettings(session.scenario, {
     ...(sim.preset ? { preset: sim.preset } : rec ? { preset: rec.preset } : {}),
-    overrides: rec ? { window: rec.window, ...sim.overrides } : sim.overrides,
+    overrides: rec ? { ...recordingOverrides(rec), ...sim.overrides } : sim.overrides,
   });
 }
 

@@ -7,7 +7,11 @@ import { RecordedSession, usage } from "../../test-support/recorded-session";
 import { presetSettings } from "./settings";
 import { LOW_SHARE, recordedThreshold } from "./recorded-threshold";
 import { thresholds } from "./thresholds";
-import { recordingSettings } from "./versions";
+import { recordingOverrides, recordingSettings } from "./versions";
+import { resolveSettings } from "./settings";
+import { simulate } from "./simulate";
+import { countSession } from "../tokens/count";
+import { chars4Counter } from "../tokens/estimators";
 
 /** Requests of `totals` tokens; after request k of `autos`, an auto boundary at that total. */
 function recording(totals: number[], autos: number[], manual: number[] = []) {
@@ -62,5 +66,31 @@ describe("the auto-compact threshold a recording shows", () => {
     const ses = recording([100_000, 250_000, 60_000], [1]);
     const off = { ...presetSettings("cc-2.1.88"), window: 1_000_000, autoCompactEnabled: false };
     expect(recordedThreshold(ses, off)).toBeNull();
+  });
+});
+
+describe("a recording run as recorded is a replay (recordingOverrides)", () => {
+  it("carries the window and the lower threshold over the version's preset, not auto-compact off", () => {
+    const base = presetSettings("cc-2.1.88");
+    expect(recordingOverrides(base)).toEqual({ window: 200_000 });
+    expect(recordingOverrides({ ...base, window: 1_000_000, autoCompactPctOverride: 18, autoCompactEnabled: false })).toEqual({
+      window: 1_000_000,
+      autoCompactPctOverride: 18,
+    });
+  });
+
+  it("a session whose compactions show a lower threshold, started as the app starts it, follows its recording without a fork", () => {
+    // 200k window, A = 167,000; auto compactions at 150,000 and 148,000, at least 17,000 under A
+    // (more than 5% of the window): the lowest, 148,000 / 180,000 = 82.2% -> 82%, A = 147,600
+    const ses = recording([90_000, 150_000, 40_000, 148_000, 30_000], [1, 3]);
+    const rec = recordingSettings(ses);
+    expect(rec.settings.autoCompactPctOverride).toBe(82);
+    const table = countSession(ses, chars4Counter);
+    const started = resolveSettings(undefined, { preset: rec.settings.preset, overrides: recordingOverrides(rec.settings) }).settings;
+    expect(simulate(ses, table, started, { calibrate: false }).fork).toBeNull();
+    // the preset with only the window, as the app started it before: the preset's 167,000 declines
+    // the recorded compaction at 150,000, so the session forked there by itself
+    const windowOnly = resolveSettings(undefined, { preset: rec.settings.preset, overrides: { window: rec.settings.window } }).settings;
+    expect(simulate(ses, table, windowOnly, { calibrate: false }).fork).not.toBeNull();
   });
 });

@@ -153,3 +153,17 @@ export function recordingSettings(
   }
   return { settings, choice, why };
 }
+
+/**
+ * What the recording proves beyond its version's preset, as overrides to that preset: the window
+ * its usage shows and a lower auto-compact threshold its compactions show. The app and `simulate`
+ * start a recorded session from these, so that a session run as it was recorded is a replay, not
+ * a what-if that forks where the preset's threshold declines a recorded compaction. Auto-compact
+ * off is not carried: its evidence (usage over the threshold with no compaction) can sit beside a
+ * compaction the recording implies by a drop, and the app's run keeps auto-compact on there.
+ */
+export function recordingOverrides(settings: Settings): Partial<Settings> {
+  const out: Partial<Settings> = { window: settings.window };
+  if (settings.autoCompactPctOverride !== null) out.autoCompactPctOverride = settings.autoCompactPctOverride;
+  return out;
+}
