@@ -67,10 +67,11 @@ export function listsSessions(files: File[], paths?: string[]): boolean {
 }
 
 /**
- * Lists a folder's (or a pick's) session files: every .jsonl, each read by the worker. `handle`:
- * the folder as showDirectoryPicker gave it, kept with the list so it can be read again.
+ * Lists a folder's (or a pick's) session files: every .jsonl (their `paths` as the folder names
+ * them), up to the files a folder gives (walk-left.ts), each read by the worker. `handle`: the
+ * folder as showDirectoryPicker gave it, kept with the list so it can be read again; `left`: what
+ * the walk that found the files left out.
  */
-/** Lists `files` (their `paths` as the folder names them), up to the files a folder gives (walk-left.ts); `left`: what the walk that found them left out. */
 export async function listFolder(
   files: File[],
   paths?: string[],

@@ -41,7 +41,10 @@ function live(reverse: SynonymIndex, tag: string, df: ((term: string) => number)
   let known = byTag.get(tag);
   if (known === undefined) {
     known = false;
-    for (const adds of reverse.map.values()) if (adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0))) known = true;
+    for (const adds of reverse.map.values()) {
+      known = adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0));
+      if (known) break;
+    }
     byTag.set(tag, known);
   }
   return known;

@@ -36,6 +36,10 @@ export interface FoundFile<F extends FileLike = FileLike> {
   file: F;
 }
 
+/** Whether a file is as it was when listed: a kept stamp of the same size and time (none: nothing says so). */
+const sameStamp = (kept: FileStamp | null | undefined, now: FileLike) =>
+  !!kept && kept.size === now.size && kept.lastModified === now.lastModified;
+
 /** A found or picked file's stamp: what a re-read compares against. */
 export const stampOf = (f: { path: string; file: FileLike }): FileStamp => ({
   path: f.path,
@@ -91,9 +95,8 @@ export function walkCounter(kept: ReadonlyMap<string, FileStamp | null>): { coun
   return {
     count,
     add(f) {
-      const k = kept.get(f.path);
       count.found++;
-      if (!k || k.size !== f.file.size || k.lastModified !== f.file.lastModified) count.changed++;
+      if (!sameStamp(kept.get(f.path), f.file)) count.changed++;
     },
   };
 }
@@ -118,7 +121,7 @@ export function planReread(kept: readonly { path: string; stamp: FileStamp | nul
   for (const k of kept) {
     const f = nowByPath.get(k.path);
     if (!f) plan.gone.push(k.path);
-    else if (k.stamp && k.stamp.size === f.size && k.stamp.lastModified === f.lastModified) plan.unchanged.push(k.path);
+    else if (sameStamp(k.stamp, f)) plan.unchanged.push(k.path);
     else plan.read.push(k.path);
   }
   for (const f of now) if (!keptPaths.has(f.path)) plan.read.push(f.path);
