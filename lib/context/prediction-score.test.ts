@@ -29,26 +29,34 @@ describe("one step ahead", () => {
   });
 });
 
+/**
+ * A manual compaction, then four 40,000-token prompts and an auto compaction at 170,000 (which the
+ * rules alone reach at the same request under S: A = 167,000), and one request after it.
+ */
+function growingAfterManual() {
+  const s = new RecordedSession();
+  s.prompt("go").text("x", usage(0, 20_000, 0, 1));
+  s.boundary("manual", 20_001, 2_000).summary("s".repeat(8_000));
+  let used = 20_000 + 2_000;
+  for (let k = 0; k < 4; k++) {
+    s.prompt("p".repeat(160_000)); // 40,000 tokens
+    used += 40_000;
+    s.text("y", usage(0, 40_000, used - 40_000, 1));
+  }
+  s.boundary("auto", 170_000, 5_000)
+    .summary("t".repeat(8_000))
+    .prompt("after")
+    .text("z", usage(0, 5_000, 20_000, 1));
+  const ses = ingest(s.toString(), "w.jsonl");
+  const table = countSession(ses, chars4Counter);
+  return { ses, table, replay: simulate(ses, table, S, { calibrate: false }) };
+}
+
 describe("what-if from the first compaction", () => {
   it("runs the rules alone after the first compaction: the meter in points of the window, later compactions found, extras", () => {
     // after the first (manual) compaction the recording grows by 40,000-token prompts and auto-compacts
     // at 170,000; the rules alone reach A = 167,000 at the same request, so it is found, none extra
-    const s = new RecordedSession();
-    s.prompt("go").text("x", usage(0, 20_000, 0, 1));
-    s.boundary("manual", 20_001, 2_000).summary("s".repeat(8_000));
-    let used = 20_000 + 2_000;
-    for (let k = 0; k < 4; k++) {
-      s.prompt("p".repeat(160_000)); // 40,000 tokens
-      used += 40_000;
-      s.text("y", usage(0, 40_000, used - 40_000, 1));
-    }
-    s.boundary("auto", 170_000, 5_000)
-      .summary("t".repeat(8_000))
-      .prompt("after")
-      .text("z", usage(0, 5_000, 20_000, 1));
-    const ses = ingest(s.toString(), "w.jsonl");
-    const table = countSession(ses, chars4Counter);
-    const replay = simulate(ses, table, S, { calibrate: false });
+    const { ses, table, replay } = growingAfterManual();
     const w = whatIfScore(ses, table, S, replay, chars4Counter)!;
     expect(w.later).toBe(1);
     expect(w.found).toBe(1);
@@ -60,22 +68,7 @@ describe("what-if from the first compaction", () => {
   it("takes settings chosen at the fork (what the recording shows before it) when given a function", () => {
     // the recording of the first case; settings chosen at the fork with auto-compact off: the
     // rules alone never compact, so the later auto compaction at 170,000 is not found
-    const s = new RecordedSession();
-    s.prompt("go").text("x", usage(0, 20_000, 0, 1));
-    s.boundary("manual", 20_001, 2_000).summary("s".repeat(8_000));
-    let used = 20_000 + 2_000;
-    for (let k = 0; k < 4; k++) {
-      s.prompt("p".repeat(160_000));
-      used += 40_000;
-      s.text("y", usage(0, 40_000, used - 40_000, 1));
-    }
-    s.boundary("auto", 170_000, 5_000)
-      .summary("t".repeat(8_000))
-      .prompt("after")
-      .text("z", usage(0, 5_000, 20_000, 1));
-    const ses = ingest(s.toString(), "w.jsonl");
-    const table = countSession(ses, chars4Counter);
-    const replay = simulate(ses, table, S, { calibrate: false });
+    const { ses, table, replay } = growingAfterManual();
     const asked: number[] = [];
     const w = whatIfScore(
       ses,
