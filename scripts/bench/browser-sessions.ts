@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
+import { issueFolderOptions } from "./gen";
 import { add, explained, longestSince, median, OUT, pickedAt, PORT, QUICK, RUNS, sec, WATCH_HEAP, WATCH_TASKS } from "./page-watch";
 
 /** The floor in this process: read every file and JSON.parse every line. */
@@ -138,8 +139,8 @@ function projectsFolder(): { dir: string; files: string[]; what: string; own: bo
     const files = jsonlUnder(given);
     return { dir: given, files, what: `sessions list of the folder given (${files.length} files, `, own: false };
   }
-  // the issue's size: 2,001 sessions (3 projects of 667) of about 0.5 MB and their subagent files, about 1 GB
-  const folder = makeProjectsFolder({ sessionsPerProject: QUICK ? 40 : 667, rounds: 60, resultChars: QUICK ? 3_000 : 7_200, seed: 35 });
+  // the issue's size, the folder the Node figures read (gen.ts)
+  const folder = makeProjectsFolder(issueFolderOptions(QUICK));
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-projects-")), "projects");
   const files = folder.files.map((f) => {
     const p = path.join(dir, f.path);
