@@ -2,7 +2,8 @@
 // .jsonl files with their paths, for the sessions list (components/sessions/), which places each
 // subagents/ folder with its session. DOM only, main thread.
 
-import { mayEnter, mayTake, noneLeft, type WalkLeft } from "@/lib/sessions/walk-left";
+import { walkEntries, type EntryLike } from "@/lib/sessions/reread";
+import { noneLeft, type WalkLeft } from "@/lib/sessions/walk-left";
 
 type HandleItem = DataTransferItem & { getAsFileSystemHandle?(): Promise<FileSystemHandle | null> };
 
@@ -22,6 +23,32 @@ export function droppedHandle(dt: DataTransfer): Promise<FileSystemDirectoryHand
   );
 }
 
+/** A dropped entry as a walk sees it (lib/sessions/reread.ts), so a drop is walked as a picked folder is. */
+function asEntryLike(entry: FileSystemEntry): EntryLike<File> | null {
+  if (entry.isFile) {
+    const file = entry as FileSystemFileEntry;
+    return { kind: "file", name: entry.name, getFile: () => new Promise<File>((res, rej) => file.file(res, rej)) };
+  }
+  if (!entry.isDirectory) return null;
+  const dir = entry as FileSystemDirectoryEntry;
+  return {
+    kind: "directory",
+    name: entry.name,
+    async *values() {
+      const reader = dir.createReader();
+      // readEntries returns the children in batches until an empty one
+      for (;;) {
+        const batch = await new Promise<FileSystemEntry[]>((res, rej) => reader.readEntries(res, rej));
+        if (!batch.length) return;
+        for (const child of batch) {
+          const e = asEntryLike(child);
+          if (e) yield e;
+        }
+      }
+    },
+  };
+}
+
 /**
  * The drop's folder reader, or null when it holds no folder. Must be called inside the drop
  * handler: a DataTransfer's entries can only be taken while the event is dispatched.
@@ -33,35 +60,12 @@ export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[];
     .filter((e): e is FileSystemEntry => !!e);
   if (!entries.some((e) => e.isDirectory)) return null;
   return async () => {
-    const files: File[] = [];
-    const paths: string[] = [];
     const left = noneLeft();
-    // depth: 0 for what was dropped, 1 for its entries (walkFolder's 0), and so on
-    const walk = async (entry: FileSystemEntry, depth: number): Promise<void> => {
-      if (entry.isFile) {
-        if (!/\.jsonl$/i.test(entry.name)) return;
-        if (!mayTake(files.length)) {
-          left.over++;
-          return;
-        }
-        files.push(await new Promise<File>((res, rej) => (entry as FileSystemFileEntry).file(res, rej)));
-        paths.push(entry.fullPath.replace(/^\/+/, ""));
-        return;
-      }
-      if (!entry.isDirectory) return;
-      if (depth > 0 && !mayEnter(depth - 1)) {
-        left.deeper++;
-        return;
-      }
-      const reader = (entry as FileSystemDirectoryEntry).createReader();
-      // readEntries returns the children in batches until an empty one
-      for (;;) {
-        const batch = await new Promise<FileSystemEntry[]>((res, rej) => reader.readEntries(res, rej));
-        if (!batch.length) break;
-        for (const child of batch) await walk(child, depth + 1);
-      }
-    };
-    for (const e of entries) await walk(e, 0);
-    return { files, paths, left };
+    const found = await walkEntries(
+      entries.map(asEntryLike).filter((e): e is EntryLike<File> => !!e),
+      undefined,
+      left,
+    );
+    return { files: found.map((f) => f.file), paths: found.map((f) => f.path), left };
   };
 }

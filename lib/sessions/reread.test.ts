@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planReread, walkCounter, walkFolder, type DirHandleLike, type FileHandleLike, type FileStamp } from "./reread";
+import { planReread, walkCounter, walkEntries, walkFolder, type DirHandleLike, type FileHandleLike, type FileStamp } from "./reread";
 
 interface FakeFile {
   size: number;
@@ -144,5 +144,27 @@ describe("walkFolder's limits (walk-left.ts)", () => {
     expect(calls).toHaveLength(20_000);
     expect(found.at(-1)!.path).toBe("p/s19999.jsonl");
     expect(left).toEqual({ deeper: 0, over: 3 });
+  });
+
+  it("a drop of two folders and loose files is one walk: folders named as picked, loose files by name, one count of 20,000", async () => {
+    const a: Tree = {};
+    for (let k = 0; k < 15_000; k++) a[`s${k}.jsonl`] = f(1, 1);
+    const b: Tree = { sub: {} as Tree };
+    for (let k = 0; k < 4_999; k++) (b.sub as Tree)[`t${k}.jsonl`] = f(1, 1);
+    const calls: string[] = [];
+    const loose = (name: string): FileHandleLike<FakeFile> => ({ kind: "file", name, getFile: async () => (calls.push(name), f(2, 2)) });
+    const left = { deeper: 0, over: 0 };
+    // 15,000 + 4,999 + the first loose session file = 20,000; the second loose one is over, the .md is no session
+    const found = await walkEntries(
+      [fakeDir("a", a, calls), fakeDir("b", b, calls), loose("one.jsonl"), loose("notes.md"), loose("two.jsonl")],
+      undefined,
+      left,
+    );
+    expect(found).toHaveLength(20_000);
+    expect(found[0].path).toBe("a/s0.jsonl");
+    expect(found[15_000].path).toBe("b/sub/t0.jsonl");
+    expect(found.at(-1)!.path).toBe("one.jsonl");
+    expect(calls.filter((c) => !c.includes("/"))).toEqual(["one.jsonl"]);
+    expect(left).toEqual({ deeper: 0, over: 1 });
   });
 });

@@ -47,36 +47,52 @@ export const stampOf = (f: { path: string; file: FileLike }): FileStamp => ({
   lastModified: f.file.lastModified,
 });
 
+/** A folder's entry as a walk sees it: a file or a folder. */
+export type EntryLike<F extends FileLike = FileLike> = FileHandleLike<F> | DirHandleLike<F>;
+
 /**
  * Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder,
  * to the depth and number of files every walk of a folder of sessions takes (walk-left.ts); what
  * lies past them is counted in `left`. `onFile` hears of each file as it is found (a folder of
  * thousands takes seconds to walk).
  */
-export async function walkFolder<F extends FileLike>(
+export function walkFolder<F extends FileLike>(
   dir: DirHandleLike<F>,
   onFile?: (found: FoundFile<F>) => void,
   left: WalkLeft = noneLeft(),
 ): Promise<FoundFile<F>[]> {
+  return walkEntries([dir], onFile, left);
+}
+
+/**
+ * walkFolder over what a drop holds: folders (each walked as walkFolder walks one) and loose files
+ * (named by their own name), sharing one count of files taken.
+ */
+export async function walkEntries<F extends FileLike>(
+  roots: readonly EntryLike<F>[],
+  onFile?: (found: FoundFile<F>) => void,
+  left: WalkLeft = noneLeft(),
+): Promise<FoundFile<F>[]> {
   const out: FoundFile<F>[] = [];
+  const take = async (entry: FileHandleLike<F>, path: string) => {
+    if (!/\.jsonl$/i.test(entry.name)) return;
+    if (!mayTake(out.length)) {
+      left.over++;
+      return;
+    }
+    const found = { path, file: await entry.getFile() };
+    out.push(found);
+    onFile?.(found);
+  };
   const walk = async (d: DirHandleLike<F>, prefix: string, depth: number): Promise<void> => {
     for await (const entry of d.values()) {
       const path = `${prefix}/${entry.name}`;
-      if (entry.kind === "directory") {
-        if (mayEnter(depth)) await walk(entry, path, depth + 1);
-        else left.deeper++;
-      } else if (/\.jsonl$/i.test(entry.name)) {
-        if (!mayTake(out.length)) {
-          left.over++;
-          continue;
-        }
-        const found = { path, file: await entry.getFile() };
-        out.push(found);
-        onFile?.(found);
-      }
+      if (entry.kind === "file") await take(entry, path);
+      else if (mayEnter(depth)) await walk(entry, path, depth + 1);
+      else left.deeper++;
     }
   };
-  await walk(dir, dir.name, 0);
+  for (const root of roots) await (root.kind === "directory" ? walk(root, root.name, 0) : take(root, root.name));
   return out;
 }
 
