@@ -245,6 +245,11 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
   });
   await page.goto("/");
   await writePrivate(page, folder.files);
+  // a load that went wrong before: its message is not of the folder dropped next
+  await page
+    .getByTestId("file-input")
+    .setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"messages": [') });
+  await expect(page.getByTestId("error-banner")).toBeVisible();
   const release = () => page.evaluate(() => (window as unknown as { __release: () => void }).__release());
   await page.evaluate(() => {
     const dt = new DataTransfer();
@@ -255,6 +260,7 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
   await shotBoth(page, "sessions-walking");
   await release();
   await expect(page.getByTestId("sessions-walking")).toHaveCount(0);
+  await expect(page.getByTestId("error-banner")).toHaveCount(0);
   await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
   await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
 

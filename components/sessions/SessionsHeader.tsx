@@ -51,7 +51,7 @@ export function SessionsHeader() {
         <span className="muted" data-testid="sessions-restored" data-handle={handle ? "true" : "false"}>
           kept in this browser on {startText(restored.savedAt)}:{" "}
           {handle
-            ? "read the folder again to open a session (only changed files are read)"
+            ? "read the folder again to open a session"
             : "pick the folder again to open a session (no way back to it was kept: picked through the file input, or this browser cannot)"}
         </span>
       )}
@@ -60,7 +60,7 @@ export function SessionsHeader() {
           className="btn primary"
           data-testid="sessions-reread"
           onClick={() => void readFolderAgain()}
-          title={`Read ${handle.name} again: the browser asks for permission; files whose size or time is unchanged keep their summaries`}
+          title={`Read ${handle.name} again: the browser asks for permission; only files changed or added since are read, the others keep their summaries`}
         >
           Read the folder again
         </button>

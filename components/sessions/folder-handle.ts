@@ -6,6 +6,7 @@
 import { planReread, stampOf, walkCounter, walkFolder, type DirHandleLike, type FoundFile } from "@/lib/sessions/reread";
 import { noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
 import type { PathFile } from "@/components/worker/sessions-protocol";
+import { useInspector } from "@/components/state/store";
 import { handOver, listFolder } from "./sessions-client";
 import { fileStamps, folderFiles, resetList, useSessions } from "./store";
 
@@ -72,6 +73,8 @@ export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list
     const left = noneLeft();
     const found = await walkShown(handle, false, left);
     if (!found.length && empty === "leave") return false;
+    // as a folder given as files does (session-files.ts): what the inspector said of the last load is not of this
+    useInspector.setState({ error: null, notice: null });
     await listFolder(
       found.map((f) => f.file),
       found.map((f) => f.path),
