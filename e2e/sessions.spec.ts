@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page, type Worker as PageWorker } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -219,20 +219,43 @@ test("a folder picked as a handle is read again after a reload, only its changed
   await page.getByTestId("sessions-search").fill("zebrafinch");
   await expect(page.getByTestId("session-row")).toHaveCount(1);
   await expect(row(page, grown.path).getByTestId("session-open")).toBeEnabled();
+  // a row opens by asking the kept folder for its files (none was handed to the page): the grown
+  // session, and one unchanged since with its subagent files two folders down
+  await row(page, grown.path).getByTestId("session-open").click();
+  await expect(page.getByTestId("session-name")).toHaveText(grown.file);
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  const withAgents = folder.sessions.find((s) => s.subagents.length > 0)!;
+  await page.getByTestId("sessions-button").click();
+  await page.getByTestId("sessions-search").fill("");
+  await row(page, withAgents.path).getByTestId("session-open").click();
+  await expect(page.getByTestId("session-name")).toHaveText(withAgents.file);
+  await expect(page.getByTestId("view-select").locator("option").filter({ hasText: "Subagent" })).toHaveCount(withAgents.subagents.length);
 });
 
-// A dropped folder gives its handle too (Chromium's DataTransferItem.getAsFileSystemHandle), kept
-// like a picked one. A test cannot drag a folder from the desktop, so the drop is dispatched with a
-// DataTransfer of one file, and getAsFileSystemHandle stands in, answering with the origin's private
-// folder (a real FileSystemDirectoryHandle). Each walk of it is held at its sixth file until the
-// test lets it go, so the count the header shows meanwhile is known: 5 found.
-test("a dropped folder keeps its handle; both walks, the drop's and the re-read's, show their count", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __gate: Promise<void>; __release: () => void };
+/** The sessions list's worker (named "sessions"), once the page has started it. */
+async function sessionsWorker(page: Page): Promise<PageWorker> {
+  let found: PageWorker | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const w of page.workers()) if ((await w.evaluate(() => self.name).catch(() => "")) === "sessions") found = w;
+        return !!found;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Holds the worker's next walk of a folder at its sixth file until the returned release is called:
+ * the walk runs in the sessions worker, so its FileSystemDirectoryHandle is the one patched.
+ */
+async function holdWalkAtSixthFile(page: Page): Promise<() => Promise<void>> {
+  const worker = await sessionsWorker(page);
+  await worker.evaluate(() => {
+    const w = self as unknown as { __gate: Promise<void>; __release: () => void };
     w.__gate = new Promise((r) => (w.__release = r));
-    const item = DataTransferItem.prototype as unknown as { getAsFileSystemHandle: () => Promise<FileSystemHandle> };
-    item.getAsFileSystemHandle = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("projects");
     const dir = FileSystemDirectoryHandle.prototype as unknown as { values: () => AsyncIterable<FileSystemHandle> };
     const values = dir.values;
     let files = 0;
@@ -243,6 +266,20 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
       }
     };
   });
+  return () => worker.evaluate(() => (self as unknown as { __release: () => void }).__release());
+}
+
+// A dropped folder gives its handle too (Chromium's DataTransferItem.getAsFileSystemHandle), kept
+// like a picked one. A test cannot drag a folder from the desktop, so the drop is dispatched with a
+// DataTransfer of one file, and getAsFileSystemHandle stands in, answering with the origin's private
+// folder (a real FileSystemDirectoryHandle). Each walk of it is held at its sixth file until the
+// test lets it go, so the count the header shows meanwhile is known: 5 found.
+test("a dropped folder keeps its handle; both walks, the drop's and the re-read's, show their count", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const item = DataTransferItem.prototype as unknown as { getAsFileSystemHandle: () => Promise<FileSystemHandle> };
+    item.getAsFileSystemHandle = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("projects");
+  });
   await page.goto("/");
   await writePrivate(page, folder.files);
   // a load that went wrong before: its message is not of the folder dropped next
@@ -250,7 +287,7 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
     .getByTestId("file-input")
     .setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"messages": [') });
   await expect(page.getByTestId("error-banner")).toBeVisible();
-  const release = () => page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  let release = await holdWalkAtSixthFile(page);
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.items.add(new File(["{}"], "projects"));
@@ -271,6 +308,7 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
   await writePrivate(page, [{ path: grown.path, text: grownText + grownText.split("\n")[0] + "\n" }]);
   await page.getByTestId("sessions-button").click();
   await expect(page.getByTestId("sessions-restored")).toHaveAttribute("data-handle", "true");
+  release = await holdWalkAtSixthFile(page);
   await page.getByTestId("sessions-reread").click();
   await expect(page.getByTestId("sessions-walking")).toContainText("5 session files found, ");
   await expect(page.getByTestId("sessions-walking")).toContainText(" changed or new");

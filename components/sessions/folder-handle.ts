@@ -3,12 +3,11 @@
 // and read again on a click, reading only the files whose size or time changed since the list was
 // made (lib/sessions/reread.ts). Browsers without the API pick through <input webkitdirectory> or
 // a drop of entries, which give no handle: their restored list says the folder must be picked again.
-import { planReread, stampOf, walkCounter, walkFolder, type DirHandleLike, type FoundFile } from "@/lib/sessions/reread";
-import { noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
-import type { PathFile } from "@/components/worker/sessions-protocol";
+import type { FileStamp } from "@/lib/sessions/reread";
+import { walkLeftNote } from "@/lib/sessions/walk-left";
 import { useInspector } from "@/components/state/store";
-import { handOver, listFolder } from "./sessions-client";
-import { fileStamps, folderFiles, resetList, useSessions } from "./store";
+import { dropRun, readWalked, walkInWorker } from "./sessions-client";
+import { clearFiles, fileStamps, resetList, useSessions, walkedFolder } from "./store";
 
 type PermissionAsker = { requestPermission?(d: { mode: "read" }): Promise<PermissionState> };
 type DirectoryPicker = (o: { id?: string; mode?: "read" }) => Promise<FileSystemDirectoryHandle>;
@@ -18,50 +17,41 @@ const picker = (): DirectoryPicker | null =>
     ? (window as unknown as { showDirectoryPicker: DirectoryPicker }).showDirectoryPicker
     : null;
 
-const asWalkable = (h: FileSystemDirectoryHandle) => h as unknown as DirHandleLike<File>;
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** The header's walk count is redrawn at most this often (a folder of thousands finds hundreds a second). */
-const WALK_REDRAW_MS = 100;
-
 /**
- * Walks a folder handle, the header counting the files found so far (and, on a re-read, how many
- * changed): a walk of thousands of files takes seconds, a step of the page's event loop each.
+ * Has the worker walk a folder handle (sessions-client.ts walkInWorker), the header counting the
+ * files found so far (and, on a re-read, how many changed): a walk of thousands of files takes
+ * seconds. `kept`: on a re-read, the listed files' stamps.
  */
-async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean, left: WalkLeft): Promise<FoundFile<File>[]> {
-  const counter = walkCounter(reread ? fileStamps : new Map());
-  const show = () =>
-    useSessions.setState({ walking: { folder: handle.name, found: counter.count.found, changed: reread ? counter.count.changed : null } });
-  let drawn = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (reread) show();
+async function walkShown(handle: FileSystemDirectoryHandle, kept?: { path: string; stamp: FileStamp | null }[]) {
+  const show = (found: number, changed: number | null) => useSessions.setState({ walking: { folder: handle.name, found, changed } });
+  let opened = false;
+  if (kept) show(0, 0);
   try {
-    return await walkFolder(
-      asWalkable(handle),
-      (f) => {
-        counter.add(f);
-        // a new folder: the list opens on its name at its first session file, counting, rather than
-        // after the walk (a folder without one leaves the list as it was)
-        if (!reread && counter.count.found === 1) {
-          resetList(handle.name, 0, 0);
-          useSessions.setState({ progress: null, handle: null });
-        }
-        // drawn on a timer, so the count shown catches up when the walk waits on the disk
-        timer ??= setTimeout(
-          () => {
-            timer = undefined;
-            drawn = performance.now();
-            show();
-          },
-          Math.max(0, drawn + WALK_REDRAW_MS - performance.now()),
-        );
-      },
-      left,
-    );
+    const w = await walkInWorker(handle, kept, (m) => {
+      // a new folder: the list opens on its name at its first session file, counting, rather than
+      // after the walk (a folder without one leaves the list as it was)
+      if (!kept && !opened && m.found > 0) {
+        opened = true;
+        dropRun();
+        resetList(handle.name, 0, 0);
+        useSessions.setState({ progress: null, handle: null });
+      }
+      show(m.found, m.changed);
+    });
+    if (w.error) throw new Error(w.error);
+    return w;
   } finally {
-    clearTimeout(timer);
     useSessions.setState({ walking: null });
   }
+}
+
+/** The files of a folder handle found by the worker's walk: a row opens by asking the handle for its file. */
+function takeWalked(handle: FileSystemDirectoryHandle, paths: string[]) {
+  clearFiles();
+  walkedFolder.handle = handle;
+  walkedFolder.paths = new Set(paths);
 }
 
 /**
@@ -70,17 +60,15 @@ async function walkShown(handle: FileSystemDirectoryHandle, reread: boolean, lef
  */
 export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list" | "leave" = "list"): Promise<boolean> {
   try {
-    const left = noneLeft();
-    const found = await walkShown(handle, false, left);
-    if (!found.length && empty === "leave") return false;
+    const w = await walkShown(handle);
+    if (!w.paths.length && empty === "leave") return false;
     // as a folder given as files does (session-files.ts): what the inspector said of the last load is not of this
     useInspector.setState({ error: null, notice: null });
-    await listFolder(
-      found.map((f) => f.file),
-      found.map((f) => f.path),
-      handle,
-      left,
-    );
+    takeWalked(handle, w.paths);
+    fileStamps.clear();
+    resetList(handle.name, w.read.length, 0);
+    useSessions.setState({ handle, left: walkLeftNote(w.left) });
+    readWalked(w.walk, w.read.length, handle.name, handle);
   } catch (e) {
     useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
   }
@@ -123,23 +111,28 @@ export async function readFolderAgain(): Promise<void> {
       useSessions.setState({ storageError: `Reading ${handle.name} again needs the browser's permission; it was not given.` });
       return;
     }
-    const left = noneLeft();
-    const found = await walkShown(handle, true, left);
-    const plan = planReread(
+    const w = await walkShown(
+      handle,
       st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
-      found.map(stampOf),
     );
-    const byPath = new Map(found.map((f) => [f.path, f.file]));
-    const unchanged = new Set(plan.unchanged);
-    const kept = st.summaries.filter((s) => unchanged.has(s.path));
+    const changed = new Set(w.read);
+    const kept = st.summaries.filter((s) => !changed.has(s.path) && !w.gone.includes(s.path));
     const stamps = kept.map((s) => fileStamps.get(s.path) ?? null);
-    folderFiles.clear();
-    for (const f of found) folderFiles.set(f.path, f.file);
-    const list: PathFile[] = plan.read.map((path) => ({ path, file: byPath.get(path)! }));
-    resetList(st.label, list.length, 0, kept);
-    useSessions.setState({ handle, gone: plan.gone, left: walkLeftNote(left) });
-    await handOver(list, st.label, handle, { summaries: kept, stamps });
+    takeWalked(handle, w.paths);
+    resetList(st.label, w.read.length, 0, kept);
+    useSessions.setState({ handle, gone: w.gone, left: walkLeftNote(w.left) });
+    readWalked(w.walk, w.read.length, st.label, handle, { summaries: kept, stamps });
   } catch (e) {
     useSessions.setState({ storageError: `${handle.name} could not be read again: ${reason(e)}. Pick the folder again.` });
   }
+}
+
+/** A file of the walked folder by its path as listed (the folder's own name, then the path inside it). */
+export async function walkedFile(path: string): Promise<File> {
+  const handle = walkedFolder.handle;
+  if (!handle || !walkedFolder.paths.has(path)) throw new Error("it is not in the folder listed");
+  const parts = path.split("/").slice(1);
+  let dir = handle;
+  for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name);
+  return (await dir.getFileHandle(parts[parts.length - 1])).getFile();
 }

@@ -6,12 +6,13 @@ import { useInspector } from "@/components/state/store";
 import { BLOB_INPUT_BYTES, type InputFile } from "@/components/worker/protocol";
 import type { SessionEntry } from "@/lib/sessions/group";
 import { canOpen, folderFiles, useSessions } from "./store";
+import { walkedFile } from "./folder-handle";
 
 /** With at most this many sessions listed, the others are in the opened session's fidelity report. */
 export const REPORT_WITH_OTHERS_MAX = 20;
 
 const textOf = async (path: string) => {
-  const f = folderFiles.get(path)!;
+  const f = folderFiles.get(path) ?? (await walkedFile(path));
   // a large file goes to the worker (and to storage) as the File itself, read there in slices
   return f.size > BLOB_INPUT_BYTES ? f : f.text();
 };

@@ -3,8 +3,9 @@
 // asks for the list kept in this browser at start. One worker for the page's life.
 import { mayTake, noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
 import { isSubagentPath } from "@/lib/transcripts/subagent-file";
-import type { PathFile, SessionsRequest, SessionsResponse, Stamped } from "@/components/worker/sessions-protocol";
-import { addSummaries, fileStamps, finished, folderFiles, resetList, useSessions } from "./store";
+import type { PathFile, SessionsRequest, SessionsResponse, Stamped, Walked } from "@/components/worker/sessions-protocol";
+import type { FileStamp } from "@/lib/sessions/reread";
+import { addSummaries, clearFiles, fileStamps, finished, folderFiles, resetList, useSessions } from "./store";
 
 /**
  * Handing a File to the worker costs the page 0.3 to 2 ms (measured at 2,000 and 4,000 files on an
@@ -24,14 +25,28 @@ let run = 0;
 
 function send(m: SessionsRequest) {
   if (!worker) {
-    worker = new Worker(new URL("../worker/sessions.worker.ts", import.meta.url), { type: "module" });
+    // named, so a test can find it among the page's workers
+    worker = new Worker(new URL("../worker/sessions.worker.ts", import.meta.url), { type: "module", name: "sessions" });
     worker.onmessage = (e: MessageEvent<SessionsResponse>) => receive(e.data);
     worker.onerror = (e) => useSessions.setState({ storageError: `The sessions reader stopped: ${e.message || "unknown error"}.` });
   }
   worker.postMessage(m);
 }
 
+/** The walk the page waits on: its number, what hears its count, and what takes its end. */
+let walking: { walk: number; count(m: { found: number; changed: number | null }): void; done(w: Walked): void } | null = null;
+let walks = 0;
+
 function receive(m: SessionsResponse) {
+  if (m.type === "walking" || m.type === "walked") {
+    if (m.walk !== walking?.walk) return;
+    if (m.type === "walking") walking.count(m);
+    else {
+      walking.done(m);
+      walking = null;
+    }
+    return;
+  }
   if (m.run !== run) return;
   if (m.type === "summaries") addSummaries(m.summaries, m.stamps, m.failed, m.bytesRead, m.bytes);
   else if (m.type === "storage-error") useSessions.setState({ storageError: m.message });
@@ -81,7 +96,7 @@ export async function listFolder(
   // out of the pick's own event: the list is drawn and the files handed over in tasks of their own
   await turn();
   const list: PathFile[] = [];
-  folderFiles.clear();
+  clearFiles();
   fileStamps.clear();
   files.forEach((file, k) => {
     const path = (paths?.[k] ?? file.name).replace(/\\/g, "/").replace(/^\/+/, "");
@@ -121,6 +136,37 @@ export async function handOver(list: PathFile[], label: string, handle: FileSyst
   send({ type: "end", run: me });
 }
 
+/**
+ * Has the worker walk a folder given as a handle (its files are then read there, never handed
+ * over); `kept`: on a re-read, the listed files' stamps. `count` hears how far the walk has got.
+ * A newer walk makes this one's answer go unheard (it resolves with nothing found).
+ */
+export function walkInWorker(
+  handle: FileSystemDirectoryHandle,
+  kept: { path: string; stamp: FileStamp | null }[] | undefined,
+  count: (m: { found: number; changed: number | null }) => void,
+): Promise<Walked & { walk: number }> {
+  const walk = ++walks;
+  walking?.done({ paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, error: "a newer folder was given" });
+  return new Promise((resolve) => {
+    walking = { walk, count, done: (w) => resolve({ ...w, walk }) };
+    send({ type: "walk", walk, handle, kept });
+  });
+}
+
+/** Stops the list being read: its summaries still to come are not of the list now on screen. */
+export function dropRun(): void {
+  if (worker) send({ type: "cancel", run });
+  run++;
+}
+
+/** Reads, as a new run, the files walk `walk` found to read, after the summaries `carry` keeps. */
+export function readWalked(walk: number, files: number, label: string, handle: FileSystemDirectoryHandle, carry?: Stamped): void {
+  const me = ++run;
+  send({ type: "begin", run: me, label, files, handle, carry, walk });
+  send({ type: "end", run: me });
+}
+
 /** The list kept in this browser, when none is on screen (once, at start). */
 export function restoreList(): void {
   // when the page is idle: the worker's start-up must not compete with the first session's load
@@ -135,7 +181,7 @@ export function restoreList(): void {
 /** Forgets the list, here and in storage. */
 export function forgetList(): void {
   send({ type: "forget", run: ++run });
-  folderFiles.clear();
+  clearFiles();
   fileStamps.clear();
   resetList("", 0, 0);
   useSessions.setState({ label: null, progress: null, listOpen: false, handle: null, left: null });

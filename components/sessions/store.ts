@@ -64,6 +64,17 @@ export const useSessions = create<SessionsState>(() => ({
 
 /** The files of the folder on screen, by path (this page only). */
 export const folderFiles = new Map<string, File>();
+/**
+ * The folder handle on screen whose walk, in the worker, found these files (by path): a row of it
+ * opens by asking the handle for its files (open.ts), none of them handed to the page before.
+ */
+export const walkedFolder: { handle: FileSystemDirectoryHandle | null; paths: Set<string> } = { handle: null, paths: new Set() };
+/** Forgets the files of the list on screen, handed over or walked. */
+export function clearFiles(): void {
+  folderFiles.clear();
+  walkedFolder.handle = null;
+  walkedFolder.paths = new Set();
+}
 /** The size and time of the file each listed summary was made of (null: a list kept before these were). */
 export const fileStamps = new Map<string, FileStamp | null>();
 
@@ -112,4 +123,4 @@ export const setQuery = (q: Partial<SessionQuery>) => useSessions.setState((s) =
 export const showList = (open: boolean) => useSessions.setState({ listOpen: open });
 
 /** Whether every file of a session is at hand in this page. */
-export const canOpen = (paths: string[]) => paths.every((p) => folderFiles.has(p));
+export const canOpen = (paths: string[]) => paths.every((p) => folderFiles.has(p) || walkedFolder.paths.has(p));

@@ -2,6 +2,7 @@
 // folder's session files one at a time and answers with their summaries in batches.
 import type { SessionSummary } from "@/lib/sessions/summary";
 import type { FileStamp } from "@/lib/sessions/reread";
+import type { WalkLeft } from "@/lib/sessions/walk-left";
 
 export interface PathFile {
   path: string;
@@ -14,7 +15,22 @@ export type SessionsRequest =
    * folder's handle when it was picked through showDirectoryPicker (so it can be read again), and
    * `carry`: the summaries a re-read keeps (files unchanged since), stored before the new ones
    */
-  | { type: "begin"; run: number; label: string; files: number; handle: FileSystemDirectoryHandle | null; carry?: Stamped }
+  | {
+      type: "begin";
+      run: number;
+      label: string;
+      files: number;
+      handle: FileSystemDirectoryHandle | null;
+      carry?: Stamped;
+      /** read the files walk `walk` found to read (the page hands over none) */
+      walk?: number;
+    }
+  /**
+   * walk a folder given as a handle here, where its files are read, so the page neither walks it
+   * nor hands thousands of File objects over (each costs the page a call into the browser);
+   * `kept`: on a re-read, the listed files' stamps (the walk then finds what changed)
+   */
+  | { type: "walk"; walk: number; handle: FileSystemDirectoryHandle; kept?: { path: string; stamp: FileStamp | null }[] }
   /** more files of run `run`, read after those handed before */
   | { type: "files"; run: number; files: PathFile[] }
   /** no more files for this run: `done` follows the last summary */
@@ -52,7 +68,19 @@ export type SessionsResponse =
   /** `bytes`: the size of every file handed over so far (the page does not look at sizes: each first look is a call into the browser) */
   | ({ type: "summaries"; run: number; failed: FailedFile[]; bytesRead: number; bytes: number } & Stamped)
   | { type: "done"; run: number; ms: number; restored?: KeptList | null }
-  | { type: "storage-error"; run: number; message: string };
+  | { type: "storage-error"; run: number; message: string }
+  /** how far walk `walk` has got: session files found, and of them changed or new (on a re-read) */
+  | { type: "walking"; walk: number; found: number; changed: number | null }
+  /** walk `walk` is done: every session file found, those to read, those listed and gone; or why it failed */
+  | ({ type: "walked"; walk: number } & Walked);
+
+export interface Walked {
+  paths: string[];
+  read: string[];
+  gone: string[];
+  left: WalkLeft;
+  error?: string;
+}
 
 /** The worker answers at least this often while it reads (a batch of the summaries since the last). */
 export const BATCH_MS = 150;

@@ -8,6 +8,7 @@ import { SummaryReader } from "@/lib/sessions/read";
 import type { SessionSummary } from "@/lib/sessions/summary";
 import { stampOf, type FileStamp } from "@/lib/sessions/reread";
 import { KeptStore } from "./sessions-store";
+import { walkHandle } from "./sessions-walk";
 import { BATCH_MS, type FailedFile, type PathFile, type SessionsRequest, type SessionsResponse } from "./sessions-protocol";
 
 const post = (m: SessionsResponse) => (self as unknown as { postMessage(m: SessionsResponse): void }).postMessage(m);
@@ -35,6 +36,8 @@ let failed: FailedFile[] = [];
 let bytesRead = 0;
 let bytes = 0;
 let lastPost = 0;
+/** the files the newest walk found to read, until a "begin" of that walk takes them */
+let walked: { walk: number; files: PathFile[] } | null = null;
 const kept = new KeptStore((message) => post({ type: "storage-error", run, message }));
 
 interface Group {
@@ -165,8 +168,25 @@ function restore(r: number) {
     );
 }
 
+/** A walk runs beside any reading: a list being read goes on until the walk's own list begins. */
+async function walk(m: Extract<SessionsRequest, { type: "walk" }>) {
+  try {
+    const w = await walkHandle(m.handle, m.kept, (c) =>
+      post({ type: "walking", walk: m.walk, found: c.found, changed: m.kept ? c.changed : null }),
+    );
+    walked = { walk: m.walk, files: w.read };
+    post({ type: "walked", walk: m.walk, ...w.walked });
+  } catch (e) {
+    post({ type: "walked", walk: m.walk, paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, error: message(e) });
+  }
+}
+
 self.onmessage = (e: MessageEvent<SessionsRequest>) => {
   const m = e.data;
+  if (m.type === "walk") {
+    void walk(m);
+    return;
+  }
   if (m.type === "cancel") {
     if (m.run === run) queue = [];
     return;
@@ -191,8 +211,14 @@ self.onmessage = (e: MessageEvent<SessionsRequest>) => {
     bytes = 0;
     t0 = lastPost = performance.now();
   }
-  if (m.type === "begin") kept.begin(m.label, m.files, m.handle, m.carry);
-  else if (m.type === "files") {
+  if (m.type === "begin") {
+    kept.begin(m.label, m.files, m.handle, m.carry);
+    if (m.walk !== undefined && walked?.walk === m.walk) {
+      for (const f of walked.files) bytes += f.file.size;
+      queue.push(...walked.files);
+      walked = null;
+    }
+  } else if (m.type === "files") {
     for (const f of m.files) bytes += f.file.size;
     queue.push(...m.files);
   } else ended = true;
