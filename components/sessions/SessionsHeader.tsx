@@ -59,6 +59,7 @@ export function SessionsHeader() {
         <button
           className="btn primary"
           data-testid="sessions-reread"
+          disabled={!!walking}
           onClick={() => void readFolderAgain()}
           title={`Read ${handle.name} again: the browser asks for permission; only files changed or added since are read, the others keep their summaries`}
         >

@@ -40,10 +40,19 @@ async function walkShown(handle: FileSystemDirectoryHandle, kept?: { path: strin
       }
       show(m.found, m.changed);
     });
+    // a newer folder or Forget took this walk's place: the header is theirs now
+    if (w.superseded) return null;
+    useSessions.setState({ walking: null });
     if (w.error) throw new Error(w.error);
     return w;
-  } finally {
+  } catch (e) {
     useSessions.setState({ walking: null });
+    // the list had opened on this folder: it is left empty, not "reading 0 of 0" with the last one's notes
+    if (opened) {
+      clearFiles();
+      useSessions.setState({ progress: null, left: null });
+    }
+    throw e;
   }
 }
 
@@ -61,6 +70,7 @@ function takeWalked(handle: FileSystemDirectoryHandle, paths: string[]) {
 export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list" | "leave" = "list"): Promise<boolean> {
   try {
     const w = await walkShown(handle);
+    if (!w) return true;
     if (!w.paths.length && empty === "leave") return false;
     // as a folder given as files does (session-files.ts): what the inspector said of the last load is not of this
     useInspector.setState({ error: null, notice: null });
@@ -115,6 +125,7 @@ export async function readFolderAgain(): Promise<void> {
       handle,
       st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
     );
+    if (!w) return;
     const changed = new Set(w.read);
     const kept = st.summaries.filter((s) => !changed.has(s.path) && !w.gone.includes(s.path));
     const stamps = kept.map((s) => fileStamps.get(s.path) ?? null);

@@ -93,6 +93,8 @@ export async function listFolder(
   handle: FileSystemDirectoryHandle | null = null,
   left: WalkLeft = noneLeft(),
 ): Promise<void> {
+  // files given now are the list: a folder still being walked is not
+  endWalk();
   // out of the pick's own event: the list is drawn and the files handed over in tasks of their own
   await turn();
   const list: PathFile[] = [];
@@ -147,11 +149,17 @@ export function walkInWorker(
   count: (m: { found: number; changed: number | null }) => void,
 ): Promise<Walked & { walk: number }> {
   const walk = ++walks;
-  walking?.done({ paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, error: "a newer folder was given" });
+  endWalk();
   return new Promise((resolve) => {
     walking = { walk, count, done: (w) => resolve({ ...w, walk }) };
     send({ type: "walk", walk, handle, kept });
   });
+}
+
+/** Ends the walk the page waits on, quietly: a newer folder or Forget took its place. */
+function endWalk(): void {
+  walking?.done({ paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, superseded: true });
+  walking = null;
 }
 
 /** Stops the list being read: its summaries still to come are not of the list now on screen. */
@@ -180,9 +188,10 @@ export function restoreList(): void {
 
 /** Forgets the list, here and in storage. */
 export function forgetList(): void {
+  endWalk();
   send({ type: "forget", run: ++run });
   clearFiles();
   fileStamps.clear();
   resetList("", 0, 0);
-  useSessions.setState({ label: null, progress: null, listOpen: false, handle: null, left: null });
+  useSessions.setState({ label: null, progress: null, listOpen: false, handle: null, left: null, walking: null });
 }

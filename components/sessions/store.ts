@@ -95,6 +95,8 @@ export function resetList(label: string, files: number, bytes: number, kept: Ses
     restored: null,
     listOpen: true,
     opened: null,
+    // a message of the last list (a folder that could not be read) is not of this one
+    storageError: null,
   });
 }
 

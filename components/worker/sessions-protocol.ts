@@ -80,6 +80,8 @@ export interface Walked {
   gone: string[];
   left: WalkLeft;
   error?: string;
+  /** (the page's own) a newer folder, or Forget, took the walk's place: nothing is to be said of it */
+  superseded?: boolean;
 }
 
 /** The worker answers at least this often while it reads (a batch of the summaries since the last). */

@@ -36,6 +36,8 @@ let failed: FailedFile[] = [];
 let bytesRead = 0;
 let bytes = 0;
 let lastPost = 0;
+/** the newest walk asked for (an older one still going stops at its next file) */
+let latestWalk = 0;
 /** the files the newest walk found to read, until a "begin" of that walk takes them */
 let walked: { walk: number; files: PathFile[] } | null = null;
 const kept = new KeptStore((message) => post({ type: "storage-error", run, message }));
@@ -64,10 +66,13 @@ function nextGroup(): Group | null {
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const done = (f: PathFile, s: SessionSummary) => {
-  batch.push(s);
-  stamps.push(stampOf(f));
-};
+
+/** What a group came to: taken into the batch only if its run is still the one read (pump). */
+interface Outcome {
+  done: [PathFile, SessionSummary][];
+  failed: FailedFile[];
+  bytes: number;
+}
 
 /** A large file, slice by slice; the decoder carries a character split between two slices. */
 async function summariseLarge(f: PathFile): Promise<SessionSummary> {
@@ -83,36 +88,57 @@ async function summariseLarge(f: PathFile): Promise<SessionSummary> {
   return r.end();
 }
 
-async function summariseGroup(g: Group): Promise<void> {
+/** One file's bytes into its summary, or why not. */
+function summariseBytes(f: PathFile, bytes: Uint8Array, out: Outcome) {
+  try {
+    const r = new SummaryReader(f.path, f.file.size);
+    r.push(new TextDecoder().decode(bytes));
+    out.done.push([f, r.end()]);
+  } catch (e) {
+    out.failed.push({ path: f.path, message: message(e) });
+  }
+}
+
+async function summariseGroup(g: Group): Promise<Outcome> {
+  const out: Outcome = { done: [], failed: [], bytes: 0 };
+  for (const f of g.files) out.bytes += f.file.size;
   if (!g.read) {
     const f = g.files[0];
     try {
-      done(f, await summariseLarge(f));
+      out.done.push([f, await summariseLarge(f)]);
     } catch (e) {
-      failed.push({ path: f.path, message: message(e) });
+      out.failed.push({ path: f.path, message: message(e) });
     }
-    bytesRead += f.file.size;
-    return;
+    return out;
   }
   let all: Uint8Array;
   try {
     all = await g.read;
-  } catch (e) {
-    for (const f of g.files) failed.push({ path: f.path, message: `could not be read: ${message(e)}` });
-    return;
+  } catch {
+    // one file of the group changed or went since it was found (a session still being written):
+    // each is read alone, so only that one fails
+    for (const f of g.files)
+      await f.file.arrayBuffer().then(
+        (b) => summariseBytes(f, new Uint8Array(b), out),
+        (e: unknown) => out.failed.push({ path: f.path, message: `could not be read: ${message(e)}` }),
+      );
+    return out;
   }
   let at = 0;
   for (const f of g.files) {
-    try {
-      const r = new SummaryReader(f.path, f.file.size);
-      r.push(new TextDecoder().decode(all.subarray(at, at + f.file.size)));
-      done(f, r.end());
-    } catch (e) {
-      failed.push({ path: f.path, message: message(e) });
-    }
+    summariseBytes(f, all.subarray(at, at + f.file.size), out);
     at += f.file.size;
-    bytesRead += f.file.size;
   }
+  return out;
+}
+
+function take(out: Outcome) {
+  for (const [f, s] of out.done) {
+    batch.push(s);
+    stamps.push(stampOf(f));
+  }
+  failed.push(...out.failed);
+  bytesRead += out.bytes;
 }
 
 function flush() {
@@ -138,8 +164,10 @@ async function pump() {
   fill();
   for (let group = ahead.shift(); group && me === run; group = ahead.shift()) {
     fill();
-    await summariseGroup(group);
+    const out = await summariseGroup(group);
+    // a group of a run given up meanwhile: its summaries are of no list on screen
     if (me !== run) break;
+    take(out);
     if (performance.now() - lastPost >= BATCH_MS) flush();
     fill();
   }
@@ -170,11 +198,15 @@ function restore(r: number) {
 
 /** A walk runs beside any reading: a list being read goes on until the walk's own list begins. */
 async function walk(m: Extract<SessionsRequest, { type: "walk" }>) {
+  latestWalk = m.walk;
   try {
-    const w = await walkHandle(m.handle, m.kept, (c) =>
-      post({ type: "walking", walk: m.walk, found: c.found, changed: m.kept ? c.changed : null }),
+    const w = await walkHandle(
+      m.handle,
+      m.kept,
+      (c) => post({ type: "walking", walk: m.walk, found: c.found, changed: m.kept ? c.changed : null }),
+      () => latestWalk === m.walk,
     );
-    walked = { walk: m.walk, files: w.read };
+    if (latestWalk === m.walk) walked = { walk: m.walk, files: w.read };
     post({ type: "walked", walk: m.walk, ...w.walked });
   } catch (e) {
     post({ type: "walked", walk: m.walk, paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, error: message(e) });
