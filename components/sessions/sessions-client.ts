@@ -1,7 +1,7 @@
 // The page's side of sessions.worker.ts: hands a folder's File objects over in slices (so the page
 // is never held while thousands are handed), takes the summaries as they come into the store, and
 // asks for the list kept in this browser at start. One worker for the page's life.
-import { mayTake, noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
+import { folderNotEntered, mayTake, noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
 import { isSubagentPath } from "@/lib/transcripts/subagent-file";
 import type { PathFile, SessionsRequest, SessionsResponse, Stamped, Walked } from "@/components/worker/sessions-protocol";
 import type { FileStamp } from "@/lib/sessions/reread";
@@ -100,9 +100,15 @@ export async function listFolder(
   const list: PathFile[] = [];
   clearFiles();
   fileStamps.clear();
+  const deeper = new Set<string>();
   files.forEach((file, k) => {
     const path = (paths?.[k] ?? file.name).replace(/\\/g, "/").replace(/^\/+/, "");
     if (!/\.jsonl$/i.test(path) || folderFiles.has(path)) return;
+    const notEntered = folderNotEntered(path);
+    if (notEntered) {
+      deeper.add(notEntered);
+      return;
+    }
     if (!mayTake(list.length)) {
       left.over++;
       return;
@@ -110,6 +116,8 @@ export async function listFolder(
     folderFiles.set(path, file);
     list.push({ path, file });
   });
+  // the file input gives every file however deep: left out past the depth a walk enters, as a walk leaves them
+  left.deeper += deeper.size;
   const label = labelOf(list.map((x) => x.path));
   resetList(label, list.length, 0);
   useSessions.setState({ handle, left: walkLeftNote(left) });

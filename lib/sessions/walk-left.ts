@@ -16,6 +16,16 @@ export const noneLeft = (): WalkLeft => ({ deeper: 0, over: 0 });
 /** Whether a walk at `depth` (0: the folder's own entries) may enter a folder found there. */
 export const mayEnter = (depth: number) => depth + 1 <= MAX_SCAN_DEPTH;
 
+/**
+ * For a file a folder pick names (the folder's own name, the folders inside it, the file: the file
+ * input gives every file however deep), the first folder of its path a walk would not enter, or
+ * null when a walk would find it: so a folder lists the same files picked as files or as a handle.
+ */
+export function folderNotEntered(path: string): string | null {
+  const parts = path.split("/");
+  return parts.length - 2 > MAX_SCAN_DEPTH ? parts.slice(0, MAX_SCAN_DEPTH + 2).join("/") : null;
+}
+
 /** Whether the list, holding `taken` session files, may take one more. */
 export const mayTake = (taken: number) => taken < MAX_SESSION_FILES;
 
