@@ -5,10 +5,24 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
 import { issueFolderOptions } from "./gen";
-import { add, explained, longestSince, median, OUT, pickedAt, PORT, QUICK, RUNS, sec, WATCH_HEAP, WATCH_TASKS } from "./page-watch";
+import {
+  add,
+  CHROMIUM_ARGS,
+  explained,
+  longestSince,
+  median,
+  OUT,
+  pickedAt,
+  PORT,
+  QUICK,
+  RUNS,
+  sec,
+  WATCH_HEAP,
+  WATCH_TASKS,
+} from "./page-watch";
 
 /** The floor in this process: read every file and JSON.parse every line. */
 function readAndParse(files: string[]): number {
@@ -181,7 +195,16 @@ type Way = "input" | "handle";
 
 /** One listing in a fresh context: the folder picked through the file input, or as a handle (Chromium's own way). */
 async function listOnce(browser: Browser, dir: string, what: string, way: Way, profile: string | undefined) {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // as a handle: a profile on disk, so the origin's private files are files on disk as a picked
+  // folder's are (a browser context of its own keeps them in memory)
+  const profileDir = way === "handle" ? fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-profile-")) : null;
+  const ctx = profileDir
+    ? await chromium.launchPersistentContext(profileDir, {
+        executablePath: "/usr/bin/chromium",
+        args: CHROMIUM_ARGS,
+        viewport: { width: 1440, height: 900 },
+      })
+    : await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const name = path.basename(dir);
   if (way === "handle")
     await ctx.addInitScript((name) => {
@@ -231,6 +254,7 @@ async function listOnce(browser: Browser, dir: string, what: string, way: Way, p
     heap: (await page.evaluate("window.__heapPeak")) as number,
   };
   await ctx.close();
+  if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   return run;
 }
 

@@ -10,7 +10,23 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, type Page } from "playwright-core";
 import { bundledSources, makeRealSizeCatalog, makeSession, sizeStats } from "./gen";
-import { add, explained, longestSince, median, OUT, pickedAt, PORT, QUICK, ROOT, rows, RUNS, runs, sec, WATCH_TASKS } from "./page-watch";
+import {
+  add,
+  CHROMIUM_ARGS,
+  explained,
+  longestSince,
+  median,
+  OUT,
+  pickedAt,
+  PORT,
+  QUICK,
+  ROOT,
+  rows,
+  RUNS,
+  runs,
+  sec,
+  WATCH_TASKS,
+} from "./page-watch";
 import { sessionsList } from "./browser-sessions";
 
 async function loadFile(page: Page, name: string, text: string, events: number): Promise<number> {
@@ -195,16 +211,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 700));
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      // performance.memory to the byte, for the sessions list's peak heap
-      "--enable-precise-memory-info",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     // 3. gzipped JS of the first page load, main thread only (the worker and its tokenizer tables

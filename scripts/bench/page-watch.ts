@@ -20,6 +20,18 @@ export const add = (...xs: typeof rows) => {
   rows.push(...xs);
 };
 
+/** How the bench starts Chromium (one browser for every part; a persistent profile where one is needed). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  // performance.memory to the byte, for the sessions list's peak heap
+  "--enable-precise-memory-info",
+];
+
 export const sec = (x: number) => `${(x / 1000).toFixed(2)} s`;
 
 // In the page: the longest task the main thread ran since the mark (the Long Tasks API reports
