@@ -6,8 +6,8 @@
 import type { FileStamp } from "@/lib/sessions/reread";
 import { walkLeftNote } from "@/lib/sessions/walk-left";
 import { useInspector } from "@/components/state/store";
-import { dropRun, readWalked, walkInWorker } from "./sessions-client";
-import { clearFiles, fileStamps, resetList, useSessions, walkedFolder } from "./store";
+import { beginWalkedRun, dropRun, endRun, readWalked, walkInWorker } from "./sessions-client";
+import { clearFiles, fileStamps, resetList, setProgressFiles, useSessions, walkedFolder } from "./store";
 
 type PermissionAsker = { requestPermission?(d: { mode: "read" }): Promise<PermissionState> };
 type DirectoryPicker = (o: { id?: string; mode?: "read" }) => Promise<FileSystemDirectoryHandle>;
@@ -30,25 +30,28 @@ async function walkShown(handle: FileSystemDirectoryHandle, kept?: { path: strin
   if (kept) show(0, 0);
   try {
     const w = await walkInWorker(handle, kept, (m) => {
-      // a new folder: the list opens on its name at its first session file, counting, rather than
-      // after the walk (a folder without one leaves the list as it was)
+      // a new folder: the list opens on its name at its first session file and its reading starts
+      // then, each file read as the walk finds it (a folder without one leaves the list as it was)
       if (!kept && !opened && m.found > 0) {
         opened = true;
         dropRun();
-        resetList(handle.name, 0, 0);
-        useSessions.setState({ progress: null, handle: null });
-      }
+        fileStamps.clear();
+        resetList(handle.name, m.found, 0);
+        useSessions.setState({ handle: null });
+        beginWalkedRun(m.walk, handle.name, handle);
+      } else if (opened) setProgressFiles(m.found);
       show(m.found, m.changed);
     });
     // a newer folder or Forget took this walk's place: the header is theirs now
     if (w.superseded) return null;
     useSessions.setState({ walking: null });
     if (w.error) throw new Error(w.error);
-    return w;
+    return { ...w, reading: opened };
   } catch (e) {
     useSessions.setState({ walking: null });
     // the list had opened on this folder: it is left empty, not "reading 0 of 0" with the last one's notes
     if (opened) {
+      dropRun();
       clearFiles();
       useSessions.setState({ progress: null, left: null });
     }
@@ -75,10 +78,15 @@ export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list
     // as a folder given as files does (session-files.ts): what the inspector said of the last load is not of this
     useInspector.setState({ error: null, notice: null });
     takeWalked(handle, w.paths);
-    fileStamps.clear();
-    resetList(handle.name, w.read.length, 0);
+    if (w.reading) setProgressFiles(w.read.length);
+    else {
+      // (a walk too short to have said how far it got: its files are read now)
+      fileStamps.clear();
+      resetList(handle.name, w.read.length, 0);
+    }
     useSessions.setState({ handle, left: walkLeftNote(w.left) });
-    readWalked(w.walk, w.read.length, handle.name, handle);
+    if (w.reading) endRun();
+    else readWalked(w.walk, w.read.length, handle.name, handle);
   } catch (e) {
     useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
   }

@@ -34,7 +34,14 @@ function send(m: SessionsRequest) {
 }
 
 /** The walk the page waits on: its number, what hears its count, and what takes its end. */
-let walking: { walk: number; count(m: { found: number; changed: number | null }): void; done(w: Walked): void } | null = null;
+let walking: { walk: number; count(m: WalkingCount): void; done(w: Walked): void } | null = null;
+
+/** How far a walk has got (`walk`: its number, for a run that reads its files as they are found). */
+export interface WalkingCount {
+  walk: number;
+  found: number;
+  changed: number | null;
+}
 let walks = 0;
 
 function receive(m: SessionsResponse) {
@@ -154,7 +161,7 @@ export async function handOver(list: PathFile[], label: string, handle: FileSyst
 export function walkInWorker(
   handle: FileSystemDirectoryHandle,
   kept: { path: string; stamp: FileStamp | null }[] | undefined,
-  count: (m: { found: number; changed: number | null }) => void,
+  count: (m: WalkingCount) => void,
 ): Promise<Walked & { walk: number }> {
   const walk = ++walks;
   endWalk();
@@ -174,6 +181,19 @@ function endWalk(): void {
 export function dropRun(): void {
   if (worker) send({ type: "cancel", run });
   run++;
+}
+
+/**
+ * Reads, as a new run, the files a new folder's walk `walk` finds, as it finds them (endRun once
+ * the walk is done).
+ */
+export function beginWalkedRun(walk: number, label: string, handle: FileSystemDirectoryHandle): void {
+  send({ type: "begin", run: ++run, label, files: 0, handle, walk });
+}
+
+/** No more files for the run being read: its `done` follows the last summary. */
+export function endRun(): void {
+  send({ type: "end", run });
 }
 
 /** Reads, as a new run, the files walk `walk` found to read, after the summaries `carry` keeps. */

@@ -115,6 +115,9 @@ export function addSummaries(
   useSessions.setState({ summaries: all, grouped: grouper.snapshot(), failed: st.failed.concat(failed), progress });
 }
 
+/** The files the list is of, as a walk that feeds its reading finds more. */
+export const setProgressFiles = (files: number) => useSessions.setState((s) => (s.progress ? { progress: { ...s.progress, files } } : {}));
+
 export function finished(ms: number): void {
   const p = useSessions.getState().progress;
   if (p) useSessions.setState({ progress: { ...p, ms } });

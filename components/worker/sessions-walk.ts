@@ -12,13 +12,15 @@ export const WALK_POST_MS = 100;
 /**
  * Walks `handle`; `kept` (a re-read): the listed files' stamps. `count` hears how far it has got,
  * on a timer, so the count shown catches up when the walk waits on the disk; `current` false stops
- * it at its next file. Resolves to what was found and the files to read, in the walk's order.
+ * it at its next file; `onFound` hears of each file as it is found. Resolves to what was found and
+ * the files to read, in the walk's order.
  */
 export async function walkHandle(
   handle: FileSystemDirectoryHandle,
   kept: { path: string; stamp: FileStamp | null }[] | undefined,
   count: (c: WalkCount) => void,
   current: () => boolean,
+  onFound?: (f: PathFile) => void,
 ): Promise<{ walked: Walked; read: PathFile[] }> {
   const counter = walkCounter(new Map(kept?.map((k) => [k.path, k.stamp])));
   const left = noneLeft();
@@ -32,6 +34,7 @@ export async function walkHandle(
         // a newer walk was asked for: this one's answer would go unheard
         if (!current()) throw new Error("a newer folder was given");
         counter.add(f);
+        onFound?.(f);
         timer ??= setTimeout(
           () => {
             timer = undefined;

@@ -30,6 +30,21 @@ const until = async (ok: () => boolean) => {
 const line = (s: string) =>
   JSON.stringify({ type: "user", sessionId: s, timestamp: "2025-01-01T00:00:00Z", message: { role: "user", content: `hi ${s}` } }) + "\n";
 const file = (path: string) => ({ path, file: new File([line(path)], path.split("/").pop()!) });
+const fileHandle = (name: string, wait?: Promise<void>) => ({
+  kind: "file",
+  name,
+  getFile: async () => {
+    await wait;
+    return new File([line(name)], name);
+  },
+});
+const dir = (name: string, kids: unknown[]) => ({
+  kind: "directory",
+  name,
+  async *values() {
+    for (const k of kids) yield k;
+  },
+});
 const listed = (run: number) =>
   posted.filter((m) => m.type === "summaries" && m.run === run).flatMap((m) => m.summaries!.map((s) => s.path));
 const doneWith = (run: number) => posted.some((m) => m.type === "done" && m.run === run);
@@ -51,21 +66,6 @@ describe("sessions worker", () => {
   it("of two walks, the later one's files are read, though the earlier ends after it", async () => {
     let letA: () => void = () => {};
     const aHeld = new Promise<void>((r) => (letA = r));
-    const fileHandle = (name: string, wait?: Promise<void>) => ({
-      kind: "file",
-      name,
-      getFile: async () => {
-        await wait;
-        return new File([line(name)], name);
-      },
-    });
-    const dir = (name: string, kids: unknown[]) => ({
-      kind: "directory",
-      name,
-      async *values() {
-        for (const k of kids) yield k;
-      },
-    });
     send({ type: "walk", walk: 1, handle: dir("A", [fileHandle("a1.jsonl", aHeld), fileHandle("a2.jsonl")]) });
     send({ type: "walk", walk: 2, handle: dir("B", [fileHandle("b1.jsonl")]) });
     await until(() => posted.some((m) => m.type === "walked" && m.walk === 2));
@@ -78,5 +78,22 @@ describe("sessions worker", () => {
     send({ type: "end", run: 3 });
     await until(() => doneWith(3));
     expect(listed(3)).toEqual(["B/b1.jsonl"]);
+  });
+
+  it("a new folder's run begun while its walk goes on reads each file as the walk finds it", async () => {
+    let letSecond: () => void = () => {};
+    const held = new Promise<void>((r) => (letSecond = r));
+    send({ type: "walk", walk: 3, handle: dir("C", [fileHandle("c1.jsonl"), fileHandle("c2.jsonl", held)]) });
+    await until(() => posted.some((m) => m.type === "walking" && m.walk === 3));
+    send({ type: "begin", run: 4, label: "C", files: 0, handle: null, walk: 3 });
+    // the walk is held at its second file: the first is read meanwhile
+    await until(() => listed(4).length === 1);
+    expect(listed(4)).toEqual(["C/c1.jsonl"]);
+    expect(posted.some((m) => m.type === "walked" && m.walk === 3)).toBe(false);
+    letSecond();
+    await until(() => posted.some((m) => m.type === "walked" && m.walk === 3));
+    send({ type: "end", run: 4 });
+    await until(() => doneWith(4));
+    expect(listed(4)).toEqual(["C/c1.jsonl", "C/c2.jsonl"]);
   });
 });

@@ -38,8 +38,23 @@ let bytes = 0;
 let lastPost = 0;
 /** the newest walk asked for (an older one still going stops at its next file) */
 let latestWalk = 0;
-/** the files the newest walk found to read, until a "begin" of that walk takes them */
-let walked: { walk: number; files: PathFile[] } | null = null;
+/**
+ * The newest walk's files to read, held until a "begin" of that walk takes them; a new folder's
+ * walk (nothing kept to compare) begun while it still walks feeds its run each file as it is
+ * found, so reading starts with the walk rather than after it (a walk of thousands takes seconds).
+ */
+let walked: { walk: number; files: PathFile[]; feeding: boolean; done: boolean } | null = null;
+
+function found(walk: number, f: PathFile) {
+  if (walked?.walk !== walk) return;
+  if (!walked.feeding) {
+    walked.files.push(f);
+    return;
+  }
+  bytes += f.file.size;
+  queue.push(f);
+  void pump();
+}
 const kept = new KeptStore((message) => post({ type: "storage-error", run, message }));
 
 interface Group {
@@ -199,14 +214,21 @@ function restore(r: number) {
 /** A walk runs beside any reading: a list being read goes on until the walk's own list begins. */
 async function walk(m: Extract<SessionsRequest, { type: "walk" }>) {
   latestWalk = m.walk;
+  walked = { walk: m.walk, files: [], feeding: false, done: false };
   try {
     const w = await walkHandle(
       m.handle,
       m.kept,
       (c) => post({ type: "walking", walk: m.walk, found: c.found, changed: m.kept ? c.changed : null }),
       () => latestWalk === m.walk,
+      m.kept ? undefined : (f) => found(m.walk, f),
     );
-    if (latestWalk === m.walk) walked = { walk: m.walk, files: w.read };
+    if (walked?.walk === m.walk) {
+      // a re-read reads what the plan says, known only now; a new folder's were found one by one
+      if (m.kept) walked.files = w.read;
+      if (walked.feeding) walked = null;
+      else walked.done = true;
+    }
     post({ type: "walked", walk: m.walk, ...w.walked });
   } catch (e) {
     post({ type: "walked", walk: m.walk, paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, error: message(e) });
@@ -248,7 +270,9 @@ self.onmessage = (e: MessageEvent<SessionsRequest>) => {
     if (m.walk !== undefined && walked?.walk === m.walk) {
       for (const f of walked.files) bytes += f.file.size;
       queue.push(...walked.files);
-      walked = null;
+      walked.files = [];
+      if (walked.done) walked = null;
+      else walked.feeding = true;
     }
   } else if (m.type === "files") {
     for (const f of m.files) bytes += f.file.size;
