@@ -103,3 +103,23 @@ describe("an initial h is written ㅎ", () => {
     expect(router.retrieve("헬름 차트 만들어줘").hits[0]?.name).toBe("helm-charts");
   });
 });
+
+describe("an initial w before a vowel is written with a glide", () => {
+  const router = buildRouter([
+    skill("email-warmup", "Warm up a new sending domain so that mail providers trust it."),
+    skill("wiki-pages", "Write and organise pages of a team wiki."),
+  ]);
+  it("이름 (name) is not read as warm", () => {
+    expect(soundsLike("이름", "warm")).toBe(false);
+    const r = router.retrieve("필드 이름 바꾸고 싶어");
+    expect(r.terms.some((t) => t.term === "warm")).toBe(false);
+    expect(r.hits.map((h) => h.name)).not.toContain("email-warmup");
+  });
+  it("워, 웹, 위, 우 still write it", () => {
+    expect(soundsLike("워크", "work")).toBe(true);
+    expect(soundsLike("웹", "web")).toBe(true);
+    expect(soundsLike("위키", "wiki")).toBe(true);
+    expect(soundsLike("우드", "wood")).toBe(true);
+    expect(router.retrieve("위키 페이지 정리해줘").hits[0]?.name).toBe("wiki-pages");
+  });
+});

@@ -8,7 +8,7 @@
 // The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
-import { initialHAgrees, loanwordSpellings } from "./loanword";
+import { initialAgrees, loanwordSpellings } from "./loanword";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
 import { stripKorean } from "./korean-strip";
@@ -167,7 +167,7 @@ function latinVowels(word: string): string[] {
  * consonant shape alone decides, as before.
  */
 export function vowelsAgree(hangulWord: string, english: string): boolean {
-  if (!initialHAgrees(hangulWord, english)) return false;
+  if (!initialAgrees(hangulWord, english)) return false;
   const ko = hangulVowels(hangulWord);
   const en = latinVowels(english);
   if (ko.length !== en.length) return true;
@@ -192,7 +192,7 @@ const ownSpelling = (hangulWord: string, english: string) =>
 
 /** The same shape as one of the English word's spellings, every vowel agreeing one for one. */
 function vowelsMatch(hangulWord: string, english: string): boolean {
-  if (!initialHAgrees(hangulWord, english)) return false;
+  if (!initialAgrees(hangulWord, english)) return false;
   const ko = hangulVowels(hangulWord);
   const sk = hangulSkeleton(hangulWord);
   return loanwordSpellings(english).some((v) => {
