@@ -31,6 +31,8 @@ export interface Vocabulary {
   pairs: LearnedPair[];
   /** sound shape -> the English catalog words with it (surface forms) */
   skeletons: Map<string, string[]>;
+  /** sound shape -> the catalog's Hangul words with it (as the learner keys them): loanword-pivot.ts */
+  hangulShapes: Map<string, string[]>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,8 +343,44 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     if (en.has(stemEn(joined))) return;
     push({ pair: [joined, parts.join(" ").toLowerCase()], how: "name words", entries: 1, example: e.name });
   });
-  return { pairs, skeletons };
+  // the catalog's own Hangul words by shape, for English words it writes in Hangul (loanword-pivot.ts)
+  const hangulShapes = new Map<string, string[]>();
+  for (const key of ko.keys()) {
+    const sk = key.length >= 2 ? hangulSkeleton(key) : "";
+    if (consonants(sk) < 2) continue;
+    const list = hangulShapes.get(sk);
+    if (list) list.push(key);
+    else hangulShapes.set(sk, [key]);
+  }
+  return { pairs, skeletons, hangulShapes };
 }
+
+/**
+ * The catalog's Hangul words that write this English word (signal -> 시그널, bubble -> 버블), by the
+ * same tests `transliterate` makes the other way: three consonants and agreeing vowels, or two
+ * with every vowel matching and no particle or ending at the end.
+ */
+export function hangulWritings(vocab: Vocabulary, english: string): string[] {
+  let memo = writings.get(vocab);
+  if (!memo) writings.set(vocab, (memo = new Map()));
+  let out = memo.get(english);
+  if (out === undefined) {
+    out = [];
+    for (const spelling of loanwordSpellings(english)) {
+      const sk = latinSkeleton(spelling);
+      for (const ko of vocab.hangulShapes.get(sk) ?? [])
+        if (
+          !out.includes(ko) &&
+          ((consonants(sk) >= 3 && vowelsAgree(ko, spelling)) || (!SHORT_ENDING.test(ko) && vowelsMatch(ko, english)))
+        )
+          out.push(ko);
+    }
+    if (memo.size > 50_000) memo.clear();
+    memo.set(english, out);
+  }
+  return out;
+}
+const writings = new WeakMap<Vocabulary, Map<string, string[]>>();
 
 function keyOf(w: Word): string {
   if (w.hangul) return w.text.length >= 2 && !KO_STOP.has(w.text) ? stripKorean(w.text) : "";
