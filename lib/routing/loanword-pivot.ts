@@ -2,9 +2,12 @@
 // tech words in Hangul (시그널, 버블), so the English word the dictionary or the vocabulary reads a
 // Korean prompt word as (신호 -> signal, 거품 -> bubble), when the catalog never uses it in English,
 // meets the Hangul word that writes it by the loanword rule (loanword.ts, vocabulary.ts
-// `hangulWritings`). Only words the dictionary added: the request's own English words pivoting too
-// cost wrong loads on English requests (blind-ko-en's held-out set +1, kr-stock +1) for nothing.
+// `hangulWritings`). Only the English words a Korean prompt word was read as: the request's own
+// English words pivoting too cost wrong loads on English requests (blind-ko-en's held-out set +1,
+// kr-stock +1) for nothing, and an English word's own synonyms meet false friends (flaky ->
+// "sometimes" -> 서머타임, summertime).
 // The catalog's Hangul words are read by sound, never listed: nothing here names a word.
+import { hasHangul } from "./hangul";
 import type { SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hangulWritings, type Vocabulary } from "./vocabulary";
@@ -41,7 +44,7 @@ export function loanwordPivotTerms(
   const have = new Set(terms.map((t) => t.term));
   const out: QueryTerm[] = [];
   for (const t of terms) {
-    if (t.unit !== "word" || t.origin !== "synonym" || !LATIN.test(t.term) || df(t.term) > 0) continue;
+    if (t.unit !== "word" || t.origin !== "synonym" || !hasHangul(t.from) || !LATIN.test(t.term) || df(t.term) > 0) continue;
     for (const ko of hangulWritings(vocab, t.term)) {
       if (have.has(ko) || known.has(ko) || df(ko) === 0) continue;
       have.add(ko);
