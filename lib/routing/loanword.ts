@@ -5,6 +5,8 @@
 //   -tion, -sion   are written 션: notion 노션, session 세션
 //   a final ch/sh  takes a vowel after it: search 서치, cash 캐시
 //   ew, iew        are written 유/우: news 뉴스, review 리뷰, view 뷰
+//   a final ow     is written 오우, two vowels: flow 플로우, window 윈도우, follow 팔로우 (spelt "owu":
+//                  the shapes skip w, so the vowels count o and u)
 //   an initial h   is written ㅎ (helm 헬름, hub 허브, host 호스트), and a word that starts with ㅎ
 //                  starts with h or wh (white 화이트): sound shapes leave h out on both sides, so
 //                  without this 이름 (name) read as helm
@@ -21,7 +23,8 @@ export function loanwordSpellings(word: string): string[] {
     .replace(/[ts]ion(?=s?$)/, "shon")
     .replace(/[aeiouy]+r+(?=[^aeiouy]|$)/g, "a")
     .replace(/(?:tch|ch|sh)$/, "$&i")
-    .replace(/i?ew/g, "u");
+    .replace(/i?ew/g, "u")
+    .replace(/ow$/, "owu");
   return heard && heard !== w ? [w, heard] : [w];
 }
 

@@ -421,8 +421,12 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
     if (!form || form.length < 2) continue;
     const sk = hangulSkeleton(form);
     const list = vocab.skeletons.get(sk);
-    if (!list || list.length !== 1) continue;
-    const en = list[0];
+    if (!list) continue;
+    // several English words with the shape (model, modal; flow, blue, play): the one whose vowels
+    // all agree with the Korean word's, when exactly one does
+    const agreeing = list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w));
+    if (agreeing.length !== 1) continue;
+    const en = agreeing[0];
     // by the word's own spelling: three consonants at least (short native words share short shapes)
     if (consonants(sk) >= 3 && latinSkeleton(en) === sk && vowelsAgree(form, en)) return en;
     // by the loanword rule's spelling (도커, 버셀), or a shape of two consonants: a word as written
@@ -447,7 +451,8 @@ export function transliterationTerms(
   if (!vocab.skeletons.size) return [];
   const out: { term: string; from: string }[] = [];
   for (const w of words(prompt)) {
-    if (!w.hangul) continue;
+    // a stop word (어떤, 무슨) is a word of the language, never a loanword: 어떤 has the shape of "adding"
+    if (!w.hangul || KO_STOP.has(w.text)) continue;
     const stem = stripKorean(w.text) || w.text;
     if (df(stem) > 0) continue;
     const en = transliterate(vocab, w.text);
