@@ -343,16 +343,20 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     if (en.has(stemEn(joined))) return;
     push({ pair: [joined, parts.join(" ").toLowerCase()], how: "name words", entries: 1, example: e.name });
   });
-  // the catalog's own Hangul words by shape, for English words it writes in Hangul (loanword-pivot.ts)
-  const hangulShapes = new Map<string, string[]>();
-  for (const key of ko.keys()) {
+  return { pairs, skeletons, hangulShapes: shapesOf(ko.keys()) };
+}
+
+/** The catalog's own Hangul words by sound shape, for the English words it writes in Hangul (loanword-pivot.ts). */
+function shapesOf(hangulWords: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of hangulWords) {
     const sk = key.length >= 2 ? hangulSkeleton(key) : "";
     if (consonants(sk) < 2) continue;
-    const list = hangulShapes.get(sk);
+    const list = out.get(sk);
     if (list) list.push(key);
-    else hangulShapes.set(sk, [key]);
+    else out.set(sk, [key]);
   }
-  return { pairs, skeletons, hangulShapes };
+  return out;
 }
 
 /**
