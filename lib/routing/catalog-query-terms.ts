@@ -1,7 +1,9 @@
 // The query's terms over one index: query-terms.ts's (the prompt's words and the dictionary's),
 // then, for the skill index with synonyms on, the Hangul words read as the English catalog words
-// they transliterate (vocabulary.ts). Apart from query-terms.ts because it needs the catalog's
+// they transliterate (vocabulary.ts), and the dictionary's English words as the catalog's Hangul
+// loanwords for them (loanword-pivot.ts). Apart from query-terms.ts because it needs the catalog's
 // learned vocabulary, which a bare analysis of the prompt does not have.
+import { loanwordPivotTerms } from "./loanword-pivot";
 import { analyzeQuery } from "./query-terms";
 import type { RouterSettings } from "./settings";
 import type { SynonymIndex } from "./synonyms";
@@ -27,5 +29,6 @@ export function catalogQueryTerms({ text, settings, synonyms, df, vocabulary, an
   const have = new Set(terms.map((t) => t.term));
   const extra = transliterationTerms(vocabulary, text, have, df, (en) => analyze(en, analyzerOpts));
   for (const x of extra) terms.push({ term: x.term, weight: 1, origin: "synonym", from: x.from, unit: "word" });
+  terms.push(...loanwordPivotTerms(vocabulary, terms, df, synonyms));
   return terms;
 }

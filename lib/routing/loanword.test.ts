@@ -103,3 +103,46 @@ describe("an initial h is written ㅎ", () => {
     expect(router.retrieve("헬름 차트 만들어줘").hits[0]?.name).toBe("helm-charts");
   });
 });
+
+describe("an initial w before a vowel is written with a glide", () => {
+  const router = buildRouter([
+    skill("email-warmup", "Warm up a new sending domain so that mail providers trust it."),
+    skill("wiki-pages", "Write and organise pages of a team wiki."),
+  ]);
+  it("이름 (name) is not read as warm", () => {
+    expect(soundsLike("이름", "warm")).toBe(false);
+    const r = router.retrieve("필드 이름 바꾸고 싶어");
+    expect(r.terms.some((t) => t.term === "warm")).toBe(false);
+    expect(r.hits.map((h) => h.name)).not.toContain("email-warmup");
+  });
+  it("워, 웹, 위, 우 still write it", () => {
+    expect(soundsLike("워크", "work")).toBe(true);
+    expect(soundsLike("웹", "web")).toBe(true);
+    expect(soundsLike("위키", "wiki")).toBe(true);
+    expect(soundsLike("우드", "wood")).toBe(true);
+    expect(router.retrieve("위키 페이지 정리해줘").hits[0]?.name).toBe("wiki-pages");
+  });
+});
+
+describe("several English words with one sound shape", () => {
+  // an English-only catalog of our own: model and modal, module; flow beside blue and play
+  const v = learnVocabulary([
+    skill("ui-dialogs", "Open a modal dialog and read what the user picked."),
+    skill("ml-training", "Train a model on tabular data and report its metrics."),
+    skill("flow-builder", "Build an automated flow that runs on a schedule."),
+    skill("theme-colors", "Pick blue and grey tones for a theme, then play them back in a preview."),
+    skill("changelog-writer", "Write a changelog, adding a line per merged change."),
+  ]);
+  it("the one whose vowels agree one for one is the word (모달 is modal, not model)", () => {
+    expect(transliterate(v, "모달")).toBe("modal");
+    expect(transliterate(v, "모델")).toBeNull(); // ㅔ writes the e of model and the a of modal alike
+  });
+  it("a final ow is written 오우: 플로우 is flow, not blue or play", () => {
+    expect(loanwordSpellings("flow")).toEqual(["flow", "flowu"]);
+    expect(transliterate(v, "플로우")).toBe("flow");
+  });
+  it("a stop word is never a loanword (어떤 has the shape and vowels of adding)", () => {
+    const router = buildRouter([skill("changelog-writer", "Write a changelog, adding a line per merged change.")]);
+    expect(router.retrieve("어떤 걸 써야 해?").terms.some((t) => t.term === "add")).toBe(false);
+  });
+});

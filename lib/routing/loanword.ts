@@ -5,9 +5,13 @@
 //   -tion, -sion   are written 션: notion 노션, session 세션
 //   a final ch/sh  takes a vowel after it: search 서치, cash 캐시
 //   ew, iew        are written 유/우: news 뉴스, review 리뷰, view 뷰
+//   a final ow     is written 오우, two vowels: flow 플로우, window 윈도우, follow 팔로우 (spelt "owu":
+//                  the shapes skip w, so the vowels count o and u)
 //   an initial h   is written ㅎ (helm 헬름, hub 허브, host 호스트), and a word that starts with ㅎ
 //                  starts with h or wh (white 화이트): sound shapes leave h out on both sides, so
 //                  without this 이름 (name) read as helm
+//   an initial w   before a vowel is written with a glide (워크 work, 웹 web, 위키 wiki, 와이어 wire,
+//                  우드 wood): the shapes leave w out, so without this 이름 (name) read as warm
 // The word is found by its own spelling or by the one these rules give (vocabulary.ts `soundsLike`);
 // a two-consonant shape (도커, 뉴스) only for a word with no ending the analyser would cut and every
 // vowel agreeing, since short shapes meet native words with an ending (딸이 / daily).
@@ -19,7 +23,8 @@ export function loanwordSpellings(word: string): string[] {
     .replace(/[ts]ion(?=s?$)/, "shon")
     .replace(/[aeiouy]+r+(?=[^aeiouy]|$)/g, "a")
     .replace(/(?:tch|ch|sh)$/, "$&i")
-    .replace(/i?ew/g, "u");
+    .replace(/i?ew/g, "u")
+    .replace(/ow$/, "owu");
   return heard && heard !== w ? [w, heard] : [w];
 }
 
@@ -33,3 +38,18 @@ export function initialHAgrees(hangulWord: string, english: string): boolean {
   const h = w.startsWith("h");
   return hieut ? h || w.startsWith("wh") : !h;
 }
+
+/** ㅇ with a w-glide or ㅜ (와 왜 외 워 웨 위 우): how Korean writes an English w before a vowel. */
+const W_GLIDES = new Set([9, 10, 11, 13, 14, 15, 16]);
+
+/** Whether a Hangul word can write an English word's initial w: an English w before a vowel needs a glide. */
+export function initialWAgrees(hangulWord: string, english: string): boolean {
+  if (!/^w[aeiouy]/i.test(english)) return true;
+  const c = hangulWord.charCodeAt(0) - 0xac00;
+  if (c < 0 || c > 11171) return true;
+  return Math.floor(c / 588) === 11 && W_GLIDES.has(Math.floor((c % 588) / 28));
+}
+
+/** Both initial rules: h and w. */
+export const initialAgrees = (hangulWord: string, english: string) =>
+  initialHAgrees(hangulWord, english) && initialWAgrees(hangulWord, english);

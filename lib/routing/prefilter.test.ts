@@ -34,6 +34,8 @@ describe("prefilter", () => {
       "thanks a lot, 진짜 살았다 ㅋㅋ",
       "오늘은 여기까지 할게요. 수고하셨습니다!",
       "고마워요! 덕분에 배포 잘 됐어요",
+      "cheers, it runs fine, good job",
+      "much appreciated, all sorted",
     ])
       expect(prefilter(p, ctx())).toMatchObject({
         proceed: false,

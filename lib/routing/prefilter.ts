@@ -68,10 +68,11 @@ const ACKS = new Set(
 );
 
 // Thanks or a sign-off, with a few words of its own and no request ("thanks, that fixed it 🙏",
-// "오늘은 여기까지 할게요. 수고하셨습니다!"): it thanks the assistant, it asks nothing, and "thank"
+// "cheers, all sorted", "오늘은 여기까지 할게요. 수고하셨습니다!"): it thanks the assistant, it asks nothing, and "thank"
 // is not a topic (a thank-you-note skill is for writing one). 감사 alone is also "audit", so only
 // its thanking forms count; "a thank-you note", "감사 편지" are the topic, not thanks.
-const THANKS = /\b(?:thanks|thank (?:you|u)|thx|tysm|ty)\b|고마워|고맙|감사합니다|감사해|감사드|수고하셨|수고했|수고 많으셨|땡큐/i;
+const THANKS =
+  /\b(?:thanks|thank (?:you|u)|thx|tysm|ty|cheers|much appreciated|appreciate it)\b|고마워|고맙|감사합니다|감사해|감사드|수고하셨|수고했|수고 많으셨|땡큐/i;
 const THANKS_AS_TOPIC = /thank[- ]?you[- ]?(?:note|card|letter|e-?mail|message|gift)|감사\s?(?:인사|편지|카드|문자|메일|글|선물)/i;
 const ASKS =
   /[?？'"‘’“”`]|\b(?:can|could|would|will) (?:you|u)\b|\b(?:please|pls|plz|now|next|also|then)\b|해\s?줘|주세요|줘|줄래|할래|하자|부탁|해\s?봐|알려/i;

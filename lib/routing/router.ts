@@ -103,7 +103,7 @@ export function buildRouter(entries: CatalogEntry[], settings?: Partial<RouterSe
   });
 }
 
-const NO_VOCABULARY: Vocabulary = { pairs: [], skeletons: new Map() };
+const NO_VOCABULARY: Vocabulary = { pairs: [], skeletons: new Map(), hangulShapes: new Map() };
 
 /** The Router interface over one set of parts (router-parts.ts). */
 function assemble(input: PartsInput): Router {

@@ -112,6 +112,32 @@ describe("round 5: the native requests that loaded a skill on the round-4 catalo
   });
 });
 
+describe("round 6: the native requests that loaded a skill on the round-5 catalogs, as rules", () => {
+  it("counting things in a folder or file named by its path is a quick question, whatever is counted", () => {
+    expect(labels("How many handlers are in src/server/handlers?")).toContain("quick question");
+    expect(labels("how many classes are there in lib/billing.py")).toContain("quick question");
+    // no path: the world, not the workspace
+    expect(labels("how many accounts are in our sales territory?")).not.toContain("quick question");
+    // a path and more after it is a request, not a count
+    expect(labels("how many leads are in data/leads.csv and which region converts best?")).not.toContain("quick question");
+  });
+
+  it("a comment or docstring on one piece of code is a small edit, the code told by its kind or its case", () => {
+    expect(labels("add a comment explaining the while loop in InvoiceMapper")).toContain("small edit");
+    expect(labels("add a short docstring to parse_rows")).toContain("small edit");
+    expect(labels("add a comment above this regex")).toContain("small edit");
+    // a plain noun is not code: documenting a guide is writing
+    expect(labels("add comments to the onboarding guide for new admins")).not.toContain("small edit");
+  });
+
+  it("a commit message asked for in Korean is git work", () => {
+    expect(labels("커밋 메시지 작성해줘")).toContain("git operation");
+    expect(labels("커밋 메시지 좀 써 줘")).toContain("git operation");
+    // a guide about commit messages is writing, not git work
+    expect(labels("팀용 커밋 메시지 가이드 문서 만들어줘")).not.toContain("git operation");
+  });
+});
+
 describe("a detailed request", () => {
   it(`at ${DETAILED_WORDS} words or more, one incidental native phrase no longer decides`, () => {
     const long =

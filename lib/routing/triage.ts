@@ -18,7 +18,7 @@ interface Rule {
 }
 
 /** a piece of code in the user's hands: a kind of code, or an identifier told by its case (useEffect, fetch_data, init()) */
-const CODE_THING = String.raw`(?:regex|pattern|line|function|method|hook|query|command|snippet|script|code|expression|flag|error|class|component|macro|formula|selector|[a-z]+[A-Z][\w$]*|[\w$]+_[\w$]+|[\w$.]+\(\))`;
+const CODE_THING = String.raw`(?:regex|pattern|line|function|method|hook|query|command|snippet|script|code|expression|flag|error|class|component|macro|formula|selector|(?:for |while )?loop|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[\w$]+_[\w$]+|[\w$.]+\(\))`;
 
 const NATIVE: Rule[] = [
   {
@@ -27,7 +27,7 @@ const NATIVE: Rule[] = [
   },
   {
     label: "git operation",
-    re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치|브랜치\s?이름/,
+    re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치|브랜치\s?이름/,
   },
   {
     label: "search the code",
@@ -124,6 +124,21 @@ const NATIVE: Rule[] = [
   {
     label: "explain only",
     re: new RegExp(String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b`),
+  },
+  // a comment or docstring on one piece of code told by its kind or its identifier ("add a comment
+  // explaining the for loop in OrderHelper", "add a docstring to load_data"): a small edit, whatever
+  // skill the code's topic word matches (case-sensitive for the same reason)
+  {
+    label: "small edit",
+    re: new RegExp(
+      String.raw`\b[Aa]dd (?:an? |the |one )?(?:short |brief |inline |one-line )?(?:comment|docstring|doc comment)s? (?:[\w-]+ ){0,5}?(?:to|in|on|for|above|of) (?:the |this |that |my )?${CODE_THING}(?=$|[\s,.;:!?])`,
+    ),
+  },
+  // counting in a folder or file the prompt names by its path ("how many triggers are in
+  // force-app/main/default/triggers?"): the workspace, whatever the thing counted is called
+  {
+    label: "quick question",
+    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?\s*\??\s*$/i,
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },

@@ -8,7 +8,7 @@
 // The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
-import { initialHAgrees, loanwordSpellings } from "./loanword";
+import { initialAgrees, loanwordSpellings } from "./loanword";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
 import { stripKorean } from "./korean-strip";
@@ -31,6 +31,8 @@ export interface Vocabulary {
   pairs: LearnedPair[];
   /** sound shape -> the English catalog words with it (surface forms) */
   skeletons: Map<string, string[]>;
+  /** sound shape -> the catalog's Hangul words with it (as the learner keys them): loanword-pivot.ts */
+  hangulShapes: Map<string, string[]>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +169,7 @@ function latinVowels(word: string): string[] {
  * consonant shape alone decides, as before.
  */
 export function vowelsAgree(hangulWord: string, english: string): boolean {
-  if (!initialHAgrees(hangulWord, english)) return false;
+  if (!initialAgrees(hangulWord, english)) return false;
   const ko = hangulVowels(hangulWord);
   const en = latinVowels(english);
   if (ko.length !== en.length) return true;
@@ -192,7 +194,7 @@ const ownSpelling = (hangulWord: string, english: string) =>
 
 /** The same shape as one of the English word's spellings, every vowel agreeing one for one. */
 function vowelsMatch(hangulWord: string, english: string): boolean {
-  if (!initialHAgrees(hangulWord, english)) return false;
+  if (!initialAgrees(hangulWord, english)) return false;
   const ko = hangulVowels(hangulWord);
   const sk = hangulSkeleton(hangulWord);
   return loanwordSpellings(english).some((v) => {
@@ -341,8 +343,48 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     if (en.has(stemEn(joined))) return;
     push({ pair: [joined, parts.join(" ").toLowerCase()], how: "name words", entries: 1, example: e.name });
   });
-  return { pairs, skeletons };
+  return { pairs, skeletons, hangulShapes: shapesOf(ko.keys()) };
 }
+
+/** The catalog's own Hangul words by sound shape, for the English words it writes in Hangul (loanword-pivot.ts). */
+function shapesOf(hangulWords: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of hangulWords) {
+    const sk = key.length >= 2 ? hangulSkeleton(key) : "";
+    if (consonants(sk) < 2) continue;
+    const list = out.get(sk);
+    if (list) list.push(key);
+    else out.set(sk, [key]);
+  }
+  return out;
+}
+
+/**
+ * The catalog's Hangul words that write this English word (signal -> 시그널, bubble -> 버블), by the
+ * same tests `transliterate` makes the other way: three consonants and agreeing vowels, or two
+ * with every vowel matching and no particle or ending at the end.
+ */
+export function hangulWritings(vocab: Vocabulary, english: string): string[] {
+  let memo = writings.get(vocab);
+  if (!memo) writings.set(vocab, (memo = new Map()));
+  let out = memo.get(english);
+  if (out === undefined) {
+    out = [];
+    for (const spelling of loanwordSpellings(english)) {
+      const sk = latinSkeleton(spelling);
+      for (const ko of vocab.hangulShapes.get(sk) ?? [])
+        if (
+          !out.includes(ko) &&
+          ((consonants(sk) >= 3 && vowelsAgree(ko, spelling)) || (!SHORT_ENDING.test(ko) && vowelsMatch(ko, english)))
+        )
+          out.push(ko);
+    }
+    if (memo.size > 50_000) memo.clear();
+    memo.set(english, out);
+  }
+  return out;
+}
+const writings = new WeakMap<Vocabulary, Map<string, string[]>>();
 
 function keyOf(w: Word): string {
   if (w.hangul) return w.text.length >= 2 && !KO_STOP.has(w.text) ? stripKorean(w.text) : "";
@@ -383,8 +425,12 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
     if (!form || form.length < 2) continue;
     const sk = hangulSkeleton(form);
     const list = vocab.skeletons.get(sk);
-    if (!list || list.length !== 1) continue;
-    const en = list[0];
+    if (!list) continue;
+    // several English words with the shape (model, modal; flow, blue, play): the one whose vowels
+    // all agree with the Korean word's, when exactly one does
+    const agreeing = list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w));
+    if (agreeing.length !== 1) continue;
+    const en = agreeing[0];
     // by the word's own spelling: three consonants at least (short native words share short shapes)
     if (consonants(sk) >= 3 && latinSkeleton(en) === sk && vowelsAgree(form, en)) return en;
     // by the loanword rule's spelling (도커, 버셀), or a shape of two consonants: a word as written
@@ -409,7 +455,8 @@ export function transliterationTerms(
   if (!vocab.skeletons.size) return [];
   const out: { term: string; from: string }[] = [];
   for (const w of words(prompt)) {
-    if (!w.hangul) continue;
+    // a stop word (어떤, 무슨) is a word of the language, never a loanword: 어떤 has the shape of "adding"
+    if (!w.hangul || KO_STOP.has(w.text)) continue;
     const stem = stripKorean(w.text) || w.text;
     if (df(stem) > 0) continue;
     const en = transliterate(vocab, w.text);

@@ -18,6 +18,7 @@ import { EDUCATION } from "./education";
 import { ENGINEERING } from "./engineering";
 import { FINANCE } from "./finance";
 import { LIFE } from "./life";
+import { MARKETS } from "./markets";
 import { MEDIA } from "./media";
 import { OFFICE } from "./office";
 
@@ -28,6 +29,7 @@ export const KOREAN_VOCABULARY_DOMAINS: Record<string, SynonymPair[]> = {
   devops: DEVOPS,
   data: DATA,
   finance: FINANCE,
+  markets: MARKETS,
   office: OFFICE,
   communication: COMMUNICATION,
   media: MEDIA,
