@@ -5,24 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
 import { issueFolderOptions } from "./gen";
-import {
-  add,
-  CHROMIUM_ARGS,
-  explained,
-  longestSince,
-  median,
-  OUT,
-  pickedAt,
-  PORT,
-  QUICK,
-  RUNS,
-  sec,
-  WATCH_HEAP,
-  WATCH_TASKS,
-} from "./page-watch";
+import { add, explained, longestSince, median, OUT, pickedAt, PORT, QUICK, RUNS, sec, WATCH_HEAP, WATCH_TASKS } from "./page-watch";
 
 /** The floor in this process: read every file and JSON.parse every line. */
 function readAndParse(files: string[]): number {
@@ -166,58 +152,17 @@ function projectsFolder(): { dir: string; files: string[]; what: string; own: bo
   return { dir, files, what, own: true };
 }
 
-/**
- * The folder copied into the page origin's private file system (a real folder of files on disk,
- * which showDirectoryPicker stands in for by: a test cannot click the browser's folder dialog),
- * through an input of the bench's own, before any watch starts.
- */
-async function copyIntoPrivateFolder(page: Page, dir: string): Promise<void> {
-  await page.evaluate(() => {
-    const input = Object.assign(document.createElement("input"), { type: "file", id: "bench-copy", webkitdirectory: true });
-    document.body.append(input);
-  });
-  await page.locator("#bench-copy").setInputFiles(dir);
-  await page.evaluate(async () => {
-    const input = document.getElementById("bench-copy") as HTMLInputElement;
-    const root = await navigator.storage.getDirectory();
-    for (const f of Array.from(input.files!)) {
-      let d = root;
-      const parts = f.webkitRelativePath.split("/");
-      for (const p of parts.slice(0, -1)) d = await d.getDirectoryHandle(p, { create: true });
-      const w = await (await d.getFileHandle(parts[parts.length - 1], { create: true })).createWritable();
-      await f.stream().pipeTo(w);
-    }
-    input.remove();
-  });
-}
-
 type Way = "input" | "handle";
 
 /** One listing in a fresh context: the folder picked through the file input, or as a handle (Chromium's own way). */
 async function listOnce(browser: Browser, dir: string, what: string, way: Way, profile: string | undefined) {
-  // as a handle: a profile on disk, so the origin's private files are files on disk as a picked
-  // folder's are (a browser context of its own keeps them in memory)
-  const profileDir = way === "handle" ? fs.mkdtempSync(path.join(os.tmpdir(), "cl-bench-profile-")) : null;
-  const ctx = profileDir
-    ? await chromium.launchPersistentContext(profileDir, {
-        executablePath: "/usr/bin/chromium",
-        args: CHROMIUM_ARGS,
-        viewport: { width: 1440, height: 900 },
-      })
-    : await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const name = path.basename(dir);
-  if (way === "handle")
-    await ctx.addInitScript((name) => {
-      (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle(name);
-    }, name);
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await ctx.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await page.locator('[data-testid="open-folder-input"][webkitdirectory]').waitFor({ state: "attached" });
   // the default example settled (its chart drawn, nothing loading), as a user's pick would come
   await page.getByTestId("timeline-chart").waitFor({ timeout: 60_000 });
   await page.getByTestId("progress-label").waitFor({ state: "detached" });
-  if (way === "handle") await copyIntoPrivateFolder(page, dir);
   await page.waitForTimeout(500);
   await page.evaluate(WATCH_TASKS);
   await page.evaluate(WATCH_HEAP);
@@ -225,9 +170,13 @@ async function listOnce(browser: Browser, dir: string, what: string, way: Way, p
   const cdp = profile ? await ctx.newCDPSession(page) : null;
   if (cdp) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.start"));
   const worker = cdp ? await profileWorker(cdp, builtChunkHolding("The kept sessions list could not be read")) : null;
-  if (way === "handle") await page.getByTestId("open-files").click();
+  // as a handle: the folder on disk dropped on the page through the DevTools protocol, so Chromium
+  // gives its real handle (getAsFileSystemHandle), walked and read as Open folder's would be
+  const drag = way === "handle" ? (cdp ?? (await ctx.newCDPSession(page))) : null;
   const t0 = (await page.evaluate("performance.now()")) as number;
-  if (way === "handle") await page.getByTestId("open-folder").click();
+  if (drag)
+    for (const type of ["dragEnter", "dragOver", "drop"] as const)
+      await drag.send("Input.dispatchDragEvent", { type, x: 720, y: 450, data: { items: [], files: [dir], dragOperationsMask: 1 } });
   else await page.getByTestId("open-folder-input").setInputFiles(dir);
   const done = await explained(
     page,
@@ -254,13 +203,12 @@ async function listOnce(browser: Browser, dir: string, what: string, way: Way, p
     heap: (await page.evaluate("window.__heapPeak")) as number,
   };
   await ctx.close();
-  if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   return run;
 }
 
 const WAYS: Record<Way, string> = {
   input: "picked through the file input",
-  handle: "picked as a folder handle (Chromium's Open folder)",
+  handle: "dropped, as a folder handle (the walk and reads of Chromium's Open folder)",
 };
 
 export async function sessionsList(browser: Browser) {
@@ -300,13 +248,11 @@ export async function sessionsList(browser: Browser) {
       { figure: `${w}: page blocked at most, while listing`, value: `${Math.round(blocked)} ms`, budget: "≤ 100 ms", ok: blocked <= 100 },
       { figure: `${w}: tasks over 50 ms while listing (median run)`, value: String(mid.tasks) },
     );
-    // (the summaries it holds: the Node rows' "summaries kept"; the worker holds four read groups,
-    // 32 MB at most). Not as a handle: the page's heap then still holds the bench's own copy of the folder.
-    if (way === "input")
-      add({
-        figure: `${w}: the page's peak JS heap while listing`,
-        value: `${(heap / 1e6).toFixed(0)} MB (${((heap / bytes) * 100).toFixed(1)}% of the files)`,
-      });
+    // (the summaries it holds: the Node rows' "summaries kept"; the worker holds four read groups, 32 MB at most)
+    add({
+      figure: `${w}: the page's peak JS heap while listing`,
+      value: `${(heap / 1e6).toFixed(0)} MB (${((heap / bytes) * 100).toFixed(1)}% of the files)`,
+    });
   }
   if (own) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 }
