@@ -80,20 +80,28 @@ describe("sessions worker", () => {
     expect(listed(3)).toEqual(["B/b1.jsonl"]);
   });
 
-  it("a new folder's run begun while its walk goes on reads each file as the walk finds it", async () => {
-    let letSecond: () => void = () => {};
-    const held = new Promise<void>((r) => (letSecond = r));
-    send({ type: "walk", walk: 3, handle: dir("C", [fileHandle("c1.jsonl"), fileHandle("c2.jsonl", held)]) });
+  it("a new folder's run begun while its walk goes on reads whole groups of what the walk has found", async () => {
+    let letLast: () => void = () => {};
+    const held = new Promise<void>((r) => (letLast = r));
+    // 52 small files, the walk held at the 52nd: one whole group of 50 (READ_FILES) is read meanwhile, the 51st waits
+    const names = Array.from({ length: 52 }, (_, k) => `c${String(k).padStart(2, "0")}.jsonl`);
+    send({
+      type: "walk",
+      walk: 3,
+      handle: dir(
+        "C",
+        names.map((n, k) => fileHandle(n, k === 51 ? held : undefined)),
+      ),
+    });
     await until(() => posted.some((m) => m.type === "walking" && m.walk === 3));
     send({ type: "begin", run: 4, label: "C", files: 0, handle: null, walk: 3 });
-    // the walk is held at its second file: the first is read meanwhile
-    await until(() => listed(4).length === 1);
-    expect(listed(4)).toEqual(["C/c1.jsonl"]);
+    await until(() => listed(4).length === 50);
+    expect(listed(4)).toEqual(names.slice(0, 50).map((n) => `C/${n}`));
     expect(posted.some((m) => m.type === "walked" && m.walk === 3)).toBe(false);
-    letSecond();
+    letLast();
     await until(() => posted.some((m) => m.type === "walked" && m.walk === 3));
     send({ type: "end", run: 4 });
     await until(() => doneWith(4));
-    expect(listed(4)).toEqual(["C/c1.jsonl", "C/c2.jsonl"]);
+    expect([...listed(4)].sort()).toEqual(names.map((n) => `C/${n}`));
   });
 });

@@ -53,7 +53,7 @@ function found(walk: number, f: PathFile) {
   }
   bytes += f.file.size;
   queue.push(f);
-  void pump();
+  if (wholeGroupQueued()) void pump();
 }
 const kept = new KeptStore((message) => post({ type: "storage-error", run, message }));
 
@@ -63,9 +63,22 @@ interface Group {
   read: Promise<Uint8Array> | null;
 }
 
+/**
+ * Whether the queue holds a whole group's worth (READ_FILES files or READ_BYTES): while a walk still
+ * feeds the queue, a group is formed only then. Groups of the one or two files found so far were
+ * read one round trip each, and the list of a dropped 1 GB folder took 45 s against 21 s picked as
+ * files.
+ */
+function wholeGroupQueued(): boolean {
+  let size = 0;
+  for (let k = 0; k < queue.length && k < READ_FILES; k++) if ((size += queue[k].file.size) >= READ_BYTES) return true;
+  return queue.length >= READ_FILES;
+}
+
 function nextGroup(): Group | null {
   const first = queue[0];
   if (!first) return null;
+  if (walked?.feeding && !wholeGroupQueued()) return null;
   if (first.file.size > READ_BYTES) return { files: [queue.shift()!], read: null };
   const files: PathFile[] = [];
   let size = 0;
@@ -226,8 +239,11 @@ async function walk(m: Extract<SessionsRequest, { type: "walk" }>) {
     if (walked?.walk === m.walk) {
       // a re-read reads what the plan says, known only now; a new folder's were found one by one
       if (m.kept) walked.files = w.read;
-      if (walked.feeding) walked = null;
-      else walked.done = true;
+      if (walked.feeding) {
+        // the walk is over: what it left queued is read, a group however small
+        walked = null;
+        void pump();
+      } else walked.done = true;
     }
     post({ type: "walked", walk: m.walk, ...w.walked });
   } catch (e) {
