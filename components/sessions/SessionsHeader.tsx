@@ -76,7 +76,8 @@ export function SessionsHeader() {
           {plural(failed.length, "file")} could not be read: {failed[0].path} ({failed[0].message})
         </span>
       )}
-      {orphans.length > 0 && (
+      {/* while the folder is still walked or read, a subagent file's session may simply not be read yet */}
+      {orphans.length > 0 && !reading && !walking && (
         <span className="muted" data-testid="sessions-orphans" title={orphans.map((o) => o.path).join("\n")}>
           {plural(orphans.length, "subagent file")} whose session is not in the folder
         </span>

@@ -35,6 +35,7 @@ async function walkShown(handle: FileSystemDirectoryHandle, kept?: { path: strin
       if (!kept && !opened && m.found > 0) {
         opened = true;
         dropRun();
+        useInspector.setState({ error: null, notice: null });
         fileStamps.clear();
         resetList(handle.name, m.found, 0);
         useSessions.setState({ handle: null });
