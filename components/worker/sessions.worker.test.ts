@@ -104,4 +104,28 @@ describe("sessions worker", () => {
     await until(() => doneWith(4));
     expect([...listed(4)].sort()).toEqual(names.map((n) => `C/${n}`));
   });
+
+  it("Forget while a walk feeds its run: the walk stops and nothing more is listed", async () => {
+    let letRest: () => void = () => {};
+    const held = new Promise<void>((r) => (letRest = r));
+    const names = Array.from({ length: 60 }, (_, k) => `d${String(k).padStart(2, "0")}.jsonl`);
+    send({
+      type: "walk",
+      walk: 4,
+      handle: dir(
+        "D",
+        names.map((n, k) => fileHandle(n, k >= 1 ? held : undefined)),
+      ),
+    });
+    await until(() => posted.some((m) => m.type === "walking" && m.walk === 4));
+    send({ type: "begin", run: 5, label: "D", files: 0, handle: null, walk: 4 });
+    send({ type: "forget", run: 6 });
+    letRest();
+    await until(() => posted.some((m) => m.type === "walked" && m.walk === 4));
+    expect(posted.find((m) => m.type === "walked" && m.walk === 4)!.error).toMatch(/newer folder/);
+    send({ type: "restore", run: 7 });
+    await until(() => doneWith(7));
+    expect(listed(5)).toEqual([]);
+    expect(listed(6)).toEqual([]);
+  });
 });

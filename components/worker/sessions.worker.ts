@@ -55,6 +55,13 @@ function found(walk: number, f: PathFile) {
   queue.push(f);
   if (wholeGroupQueued()) void pump();
 }
+/** The run a walk feeds is given up (a newer list, Forget, a cancel): the walk stops at its next file. */
+function stopFeeding() {
+  if (!walked?.feeding) return;
+  walked = null;
+  latestWalk = -1;
+}
+
 const kept = new KeptStore((message) => post({ type: "storage-error", run, message }));
 
 interface Group {
@@ -258,10 +265,14 @@ self.onmessage = (e: MessageEvent<SessionsRequest>) => {
     return;
   }
   if (m.type === "cancel") {
-    if (m.run === run) queue = [];
+    if (m.run === run) {
+      queue = [];
+      stopFeeding();
+    }
     return;
   }
   if (m.type === "forget" || m.type === "restore") {
+    stopFeeding();
     run = m.run;
     queue = [];
     ended = false;
@@ -270,7 +281,8 @@ self.onmessage = (e: MessageEvent<SessionsRequest>) => {
     return;
   }
   if (m.run !== run) {
-    // a new folder: what the last one left unread is dropped
+    // a new folder: what the last one left unread is dropped, and a walk feeding it stops
+    stopFeeding();
     run = m.run;
     queue = [];
     batch = [];
