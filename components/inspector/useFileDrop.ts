@@ -39,14 +39,19 @@ export function useFileDrop(): boolean {
       const handle = e.dataTransfer ? droppedHandle(e.dataTransfer) : Promise.resolve(null);
       const folder = e.dataTransfer ? droppedFolder(e.dataTransfer) : null;
       const files = Array.from(e.dataTransfer?.files ?? []);
-      void handle.then(async (h) => {
-        // a folder without session files goes the entries' way, which says so
-        if (h && (await listHandle(h, "leave"))) return;
-        if (folder) {
-          const { files, paths, left } = await folder();
-          await useInspector.getState().loadFiles(files, paths, left);
-        } else if (files.length) await useInspector.getState().loadFiles(files);
-      });
+      void handle
+        .then(async (h) => {
+          // a folder without session files goes the entries' way, which says so
+          if (h && (await listHandle(h, "leave"))) return;
+          if (folder) {
+            const { files, paths, left } = await folder();
+            await useInspector.getState().loadFiles(files, paths, left);
+          } else if (files.length) await useInspector.getState().loadFiles(files);
+        })
+        // a folder the browser stops reading midway (removed, or no longer allowed)
+        .catch((err: unknown) =>
+          useInspector.setState({ error: `The dropped folder could not be read: ${err instanceof Error ? err.message : String(err)}.` }),
+        );
     };
     window.addEventListener("dragenter", onEnter);
     window.addEventListener("dragover", onOver);
