@@ -138,7 +138,7 @@ const NATIVE: Rule[] = [
   // force-app/main/default/triggers?"): the workspace, whatever the thing counted is called
   {
     label: "quick question",
-    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?\s*\??\s*$/i,
+    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?\s*(?:\?\s*)?$/i,
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },
