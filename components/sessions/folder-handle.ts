@@ -76,18 +76,18 @@ export async function listHandle(handle: FileSystemDirectoryHandle, empty: "list
     const w = await walkShown(handle);
     if (!w) return true;
     if (!w.paths.length && empty === "leave") return false;
-    // as a folder given as files does (session-files.ts): what the inspector said of the last load is not of this
-    useInspector.setState({ error: null, notice: null });
     takeWalked(handle, w.paths);
-    if (w.reading) setProgressFiles(w.read.length);
-    else {
-      // (a walk too short to have said how far it got: its files are read now)
+    useSessions.setState({ handle, left: walkLeftNote(w.left) });
+    if (w.reading) {
+      setProgressFiles(w.read.length);
+      endRun();
+    } else {
+      // a walk too short to have said how far it got: its list opens and its files are read now
+      useInspector.setState({ error: null, notice: null });
       fileStamps.clear();
       resetList(handle.name, w.read.length, 0);
+      readWalked(w.walk, w.read.length, handle.name, handle);
     }
-    useSessions.setState({ handle, left: walkLeftNote(w.left) });
-    if (w.reading) endRun();
-    else readWalked(w.walk, w.read.length, handle.name, handle);
   } catch (e) {
     useSessions.setState({ storageError: `The folder ${handle.name} could not be read: ${reason(e)}.` });
   }
@@ -135,8 +135,8 @@ export async function readFolderAgain(): Promise<void> {
       st.summaries.map((s) => ({ path: s.path, stamp: fileStamps.get(s.path) ?? null })),
     );
     if (!w) return;
-    const changed = new Set(w.read);
-    const kept = st.summaries.filter((s) => !changed.has(s.path) && !w.gone.includes(s.path));
+    const notKept = new Set([...w.read, ...w.gone]);
+    const kept = st.summaries.filter((s) => !notKept.has(s.path));
     const stamps = kept.map((s) => fileStamps.get(s.path) ?? null);
     takeWalked(handle, w.paths);
     resetList(st.label, w.read.length, 0, kept);

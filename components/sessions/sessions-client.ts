@@ -1,9 +1,17 @@
-// The page's side of sessions.worker.ts: hands a folder's File objects over in slices (so the page
-// is never held while thousands are handed), takes the summaries as they come into the store, and
-// asks for the list kept in this browser at start. One worker for the page's life.
+// The page's side of sessions.worker.ts: hands a pick's File objects over in slices (so the page
+// is never held while thousands are handed), or has the worker walk a folder handle and read its
+// files itself; takes the summaries as they come into the store, and asks for the list kept in
+// this browser at start. One worker for the page's life.
 import { folderNotEntered, mayTake, noneLeft, walkLeftNote, type WalkLeft } from "@/lib/sessions/walk-left";
 import { isSubagentPath } from "@/lib/transcripts/subagent-file";
-import type { PathFile, SessionsRequest, SessionsResponse, Stamped, Walked } from "@/components/worker/sessions-protocol";
+import {
+  nothingWalked,
+  type PathFile,
+  type SessionsRequest,
+  type SessionsResponse,
+  type Stamped,
+  type Walked,
+} from "@/components/worker/sessions-protocol";
 import type { FileStamp } from "@/lib/sessions/reread";
 import { addSummaries, clearFiles, fileStamps, finished, folderFiles, resetList, useSessions } from "./store";
 
@@ -90,16 +98,10 @@ export function listsSessions(files: File[], paths?: string[]): boolean {
 
 /**
  * Lists a folder's (or a pick's) session files: every .jsonl (their `paths` as the folder names
- * them), up to the files a folder gives (walk-left.ts), each read by the worker. `handle`: the
- * folder as showDirectoryPicker gave it, kept with the list so it can be read again; `left`: what
- * the walk that found the files left out.
+ * them), up to the files a folder gives (walk-left.ts), each read by the worker. `left`: what the
+ * walk that found the files left out. (A folder given as a handle is listed by folder-handle.ts.)
  */
-export async function listFolder(
-  files: File[],
-  paths?: string[],
-  handle: FileSystemDirectoryHandle | null = null,
-  left: WalkLeft = noneLeft(),
-): Promise<void> {
+export async function listFolder(files: File[], paths?: string[], left: WalkLeft = noneLeft()): Promise<void> {
   // files given now are the list: a folder still being walked is not
   endWalk();
   // out of the pick's own event: the list is drawn and the files handed over in tasks of their own
@@ -127,14 +129,15 @@ export async function listFolder(
   left.deeper += deeper.size;
   const label = labelOf(list.map((x) => x.path));
   resetList(label, list.length, 0);
-  useSessions.setState({ handle, left: walkLeftNote(left) });
-  await handOver(list, label, handle);
+  // no handle: such a list cannot be read again, only picked again
+  useSessions.setState({ handle: null, left: walkLeftNote(left) });
+  await handOver(list, label);
 }
 
-/** Hands `list` to the worker as a new run, after the summaries `carry` keeps from the last. */
-export async function handOver(list: PathFile[], label: string, handle: FileSystemDirectoryHandle | null, carry?: Stamped): Promise<void> {
+/** Hands `list` to the worker as a new run. */
+async function handOver(list: PathFile[], label: string): Promise<void> {
   const me = ++run;
-  send({ type: "begin", run: me, label, files: list.length, handle, carry });
+  send({ type: "begin", run: me, label, files: list.length, handle: null });
   let perFile = FIRST_GUESS_MS;
   let t0 = performance.now();
   for (let i = 0; i < list.length;) {
@@ -173,7 +176,7 @@ export function walkInWorker(
 
 /** Ends the walk the page waits on, quietly: a newer folder or Forget took its place. */
 function endWalk(): void {
-  walking?.done({ paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, superseded: true });
+  walking?.done(nothingWalked({ superseded: true }));
   walking = null;
 }
 

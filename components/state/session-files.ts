@@ -59,7 +59,7 @@ export function fileActions(set: SetState, get: GetState) {
       // a folder, or several sessions: the sessions list, each session opened from it with its own subagents
       if (listsSessions(files, paths)) {
         set({ error: null, notice: null });
-        await listFolder(files, paths, null, left);
+        await listFolder(files, paths, left);
         return;
       }
       let texts: ReadFile[];

@@ -2,7 +2,7 @@
 // folder's session files one at a time and answers with their summaries in batches.
 import type { SessionSummary } from "@/lib/sessions/summary";
 import type { FileStamp } from "@/lib/sessions/reread";
-import type { WalkLeft } from "@/lib/sessions/walk-left";
+import { noneLeft, type WalkLeft } from "@/lib/sessions/walk-left";
 
 export interface PathFile {
   path: string;
@@ -83,6 +83,15 @@ export interface Walked {
   /** (the page's own) a newer folder, or Forget, took the walk's place: nothing is to be said of it */
   superseded?: boolean;
 }
+
+/** A walk that found nothing to say: it failed (`error`), or another took its place (`superseded`). */
+export const nothingWalked = (why: Pick<Walked, "error" | "superseded">): Walked => ({
+  paths: [],
+  read: [],
+  gone: [],
+  left: noneLeft(),
+  ...why,
+});
 
 /** The worker answers at least this often while it reads (a batch of the summaries since the last). */
 export const BATCH_MS = 150;

@@ -45,6 +45,14 @@ const dir = (name: string, kids: unknown[]) => ({
     for (const k of kids) yield k;
   },
 });
+/** A promise held shut until `open` is called: a file the walk waits on. */
+const gate = () => {
+  let open: () => void = () => {};
+  const shut = new Promise<void>((r) => (open = r));
+  return { shut, open };
+};
+/** The worker's message of `type` about walk `walk`, if it came. */
+const heard = (type: "walking" | "walked", walk: number) => posted.find((m) => m.type === type && m.walk === walk);
 const listed = (run: number) =>
   posted.filter((m) => m.type === "summaries" && m.run === run).flatMap((m) => m.summaries!.map((s) => s.path));
 const doneWith = (run: number) => posted.some((m) => m.type === "done" && m.run === run);
@@ -64,16 +72,15 @@ describe("sessions worker", () => {
   });
 
   it("of two walks, the later one's files are read, though the earlier ends after it", async () => {
-    let letA: () => void = () => {};
-    const aHeld = new Promise<void>((r) => (letA = r));
-    send({ type: "walk", walk: 1, handle: dir("A", [fileHandle("a1.jsonl", aHeld), fileHandle("a2.jsonl")]) });
+    const a = gate();
+    send({ type: "walk", walk: 1, handle: dir("A", [fileHandle("a1.jsonl", a.shut), fileHandle("a2.jsonl")]) });
     send({ type: "walk", walk: 2, handle: dir("B", [fileHandle("b1.jsonl")]) });
-    await until(() => posted.some((m) => m.type === "walked" && m.walk === 2));
-    expect(posted.find((m) => m.type === "walked" && m.walk === 2)!.paths).toEqual(["B/b1.jsonl"]);
+    await until(() => !!heard("walked", 2));
+    expect(heard("walked", 2)!.paths).toEqual(["B/b1.jsonl"]);
     // the earlier walk goes on only to find it was replaced: it stops, and its files are not kept
-    letA();
-    await until(() => posted.some((m) => m.type === "walked" && m.walk === 1));
-    expect(posted.find((m) => m.type === "walked" && m.walk === 1)!.error).toMatch(/newer folder/);
+    a.open();
+    await until(() => !!heard("walked", 1));
+    expect(heard("walked", 1)!.error).toMatch(/newer folder/);
     send({ type: "begin", run: 3, label: "B", files: 1, handle: null, walk: 2 });
     send({ type: "end", run: 3 });
     await until(() => doneWith(3));
@@ -81,8 +88,7 @@ describe("sessions worker", () => {
   });
 
   it("a new folder's run begun while its walk goes on reads whole groups of what the walk has found", async () => {
-    let letLast: () => void = () => {};
-    const held = new Promise<void>((r) => (letLast = r));
+    const last = gate();
     // 52 small files, the walk held at the 52nd: one whole group of 50 (READ_FILES) is read meanwhile, the 51st waits
     const names = Array.from({ length: 52 }, (_, k) => `c${String(k).padStart(2, "0")}.jsonl`);
     send({
@@ -90,39 +96,38 @@ describe("sessions worker", () => {
       walk: 3,
       handle: dir(
         "C",
-        names.map((n, k) => fileHandle(n, k === 51 ? held : undefined)),
+        names.map((n, k) => fileHandle(n, k === 51 ? last.shut : undefined)),
       ),
     });
-    await until(() => posted.some((m) => m.type === "walking" && m.walk === 3));
+    await until(() => !!heard("walking", 3));
     send({ type: "begin", run: 4, label: "C", files: 0, handle: null, walk: 3 });
     await until(() => listed(4).length === 50);
     expect(listed(4)).toEqual(names.slice(0, 50).map((n) => `C/${n}`));
-    expect(posted.some((m) => m.type === "walked" && m.walk === 3)).toBe(false);
-    letLast();
-    await until(() => posted.some((m) => m.type === "walked" && m.walk === 3));
+    expect(heard("walked", 3)).toBeUndefined();
+    last.open();
+    await until(() => !!heard("walked", 3));
     send({ type: "end", run: 4 });
     await until(() => doneWith(4));
     expect([...listed(4)].sort()).toEqual(names.map((n) => `C/${n}`));
   });
 
   it("Forget while a walk feeds its run: the walk stops and nothing more is listed", async () => {
-    let letRest: () => void = () => {};
-    const held = new Promise<void>((r) => (letRest = r));
+    const rest = gate();
     const names = Array.from({ length: 60 }, (_, k) => `d${String(k).padStart(2, "0")}.jsonl`);
     send({
       type: "walk",
       walk: 4,
       handle: dir(
         "D",
-        names.map((n, k) => fileHandle(n, k >= 1 ? held : undefined)),
+        names.map((n, k) => fileHandle(n, k >= 1 ? rest.shut : undefined)),
       ),
     });
-    await until(() => posted.some((m) => m.type === "walking" && m.walk === 4));
+    await until(() => !!heard("walking", 4));
     send({ type: "begin", run: 5, label: "D", files: 0, handle: null, walk: 4 });
     send({ type: "forget", run: 6 });
-    letRest();
-    await until(() => posted.some((m) => m.type === "walked" && m.walk === 4));
-    expect(posted.find((m) => m.type === "walked" && m.walk === 4)!.error).toMatch(/newer folder/);
+    rest.open();
+    await until(() => !!heard("walked", 4));
+    expect(heard("walked", 4)!.error).toMatch(/newer folder/);
     send({ type: "restore", run: 7 });
     await until(() => doneWith(7));
     expect(listed(5)).toEqual([]);

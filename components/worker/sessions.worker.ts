@@ -9,7 +9,7 @@ import type { SessionSummary } from "@/lib/sessions/summary";
 import { stampOf, type FileStamp } from "@/lib/sessions/reread";
 import { KeptStore } from "./sessions-store";
 import { walkHandle } from "./sessions-walk";
-import { BATCH_MS, type FailedFile, type PathFile, type SessionsRequest, type SessionsResponse } from "./sessions-protocol";
+import { BATCH_MS, nothingWalked, type FailedFile, type PathFile, type SessionsRequest, type SessionsResponse } from "./sessions-protocol";
 
 const post = (m: SessionsResponse) => (self as unknown as { postMessage(m: SessionsResponse): void }).postMessage(m);
 /** A group read at once holds at most this many bytes and files; a larger file is read in slices of this size. */
@@ -51,9 +51,14 @@ function found(walk: number, f: PathFile) {
     walked.files.push(f);
     return;
   }
-  bytes += f.file.size;
-  queue.push(f);
+  enqueue([f]);
   if (wholeGroupQueued()) void pump();
+}
+
+/** Files to read after those queued; `bytes` counts what the run was given. */
+function enqueue(files: PathFile[]) {
+  for (const f of files) bytes += f.file.size;
+  queue.push(...files);
 }
 /** The run a walk feeds is given up (a newer list, Forget, a cancel): the walk stops at its next file. */
 function stopFeeding() {
@@ -254,7 +259,7 @@ async function walk(m: Extract<SessionsRequest, { type: "walk" }>) {
     }
     post({ type: "walked", walk: m.walk, ...w.walked });
   } catch (e) {
-    post({ type: "walked", walk: m.walk, paths: [], read: [], gone: [], left: { deeper: 0, over: 0 }, error: message(e) });
+    post({ type: "walked", walk: m.walk, ...nothingWalked({ error: message(e) }) });
   }
 }
 
@@ -296,15 +301,12 @@ self.onmessage = (e: MessageEvent<SessionsRequest>) => {
   if (m.type === "begin") {
     kept.begin(m.label, m.files, m.handle, m.carry);
     if (m.walk !== undefined && walked?.walk === m.walk) {
-      for (const f of walked.files) bytes += f.file.size;
-      queue.push(...walked.files);
+      enqueue(walked.files);
       walked.files = [];
       if (walked.done) walked = null;
       else walked.feeding = true;
     }
-  } else if (m.type === "files") {
-    for (const f of m.files) bytes += f.file.size;
-    queue.push(...m.files);
-  } else ended = true;
+  } else if (m.type === "files") enqueue(m.files);
+  else ended = true;
   void pump();
 };
