@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./test-support/chromium-args";
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,14 +21,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: "off",
   },

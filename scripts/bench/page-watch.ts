@@ -3,6 +3,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { CHROMIUM_ARGS as E2E_CHROMIUM_ARGS } from "../../test-support/chromium-args";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const OUT = path.join(ROOT, "out");
@@ -20,17 +21,8 @@ export const add = (...xs: typeof rows) => {
   rows.push(...xs);
 };
 
-/** How the bench starts Chromium (one browser for every part; a persistent profile where one is needed). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  // performance.memory to the byte, for the sessions list's peak heap
-  "--enable-precise-memory-info",
-];
+/** How the bench starts Chromium: as the e2e suite does, and performance.memory to the byte, for the sessions list's peak heap. */
+export const CHROMIUM_ARGS = [...E2E_CHROMIUM_ARGS, "--enable-precise-memory-info"];
 
 export const sec = (x: number) => `${(x / 1000).toFixed(2)} s`;
 
