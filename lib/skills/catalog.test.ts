@@ -270,6 +270,19 @@ describe("catalog layout", () => {
       ["skill", "pdf"],
     ]);
   });
+
+  it("reads commands and agents in subfolders of commands/ and agents/, named by their file", () => {
+    const c = loadCatalog([
+      { path: "agents/do/planner.md", text: "---\ndescription: Plans.\n---\n" },
+      { path: "commands/do/deep/ship.md", text: "---\ndescription: Ships.\n---\n" },
+      { path: "commands/do/README.md", text: "# the do commands\n" },
+      { path: "skills/pdf/commands/extra/inner.md", text: "---\ndescription: a skill's own file\n---\n" },
+    ]);
+    expect(c.entries.map((e) => [e.kind, e.name])).toEqual([
+      ["agent", "planner"],
+      ["command", "ship"],
+    ]);
+  });
 });
 
 describe("a catalog parsed as its files arrive", () => {

@@ -50,13 +50,13 @@ function classify(path: string): { kind: EntryKind; folder: string } | null {
   if (file === "SKILL.md" && parts.length >= 2) return { kind: "skill", folder: parts[parts.length - 2] };
   // a skill's own folder given as the catalog: its SKILL.md is at the top; finish() names it
   if (file === "SKILL.md") return { kind: "skill", folder: "" };
+  if (!/\.md$/i.test(file) || /^readme\.md$/i.test(file)) return null;
+  // Claude Code reads commands/ and agents/ recursively: commands/do/plan.md is the command "plan"
+  // (its subfolder only groups it); the nearest such folder decides the kind
+  const at = parts.slice(0, -1).findLastIndex((p) => p === "agents" || p === "commands");
   // agents/ and commands/ inside a skill's own folder are that skill's files, not catalog entries
-  if (/\.md$/i.test(file) && parts.length >= 2 && !/^readme\.md$/i.test(file) && !parts.slice(0, -2).includes("skills")) {
-    const dir = parts[parts.length - 2];
-    if (dir === "agents") return { kind: "agent", folder: file.replace(/\.md$/i, "") };
-    if (dir === "commands") return { kind: "command", folder: file.replace(/\.md$/i, "") };
-  }
-  return null;
+  if (at < 0 || parts.slice(0, at).includes("skills")) return null;
+  return { kind: parts[at] === "agents" ? "agent" : "command", folder: file.replace(/\.md$/i, "") };
 }
 
 /** A front matter scalar as text; a mapping or list (whose toString may be YAML data) is not text. */
