@@ -98,6 +98,41 @@ describe("calibration from recorded usage deltas", () => {
     expect(c.byKind.cjk).toEqual({ ratio: 4, pairs: 3 });
   });
 
+  it("takes hidden thinking sized from its signature out of the ratio and puts it in the table unscaled", () => {
+    // Each answer: an empty thinking block with a 1,000-byte signature on claude-opus-4-7 (380
+    // tokens by the rule) and 100 tokens of text; then a 1,000-token prompt. The input grows by
+    // 380 + 1,320 each time: the ratio is (1,700 - 380) / 1,100 = 1.2, not 1,700 / 1,100 = 1.545.
+    const lines = [user(text(1_000))];
+    for (let k = 0; k < 4; k++) {
+      const thinking = { type: "thinking", thinking: "", signature: "S".repeat(1_000) };
+      lines.push(
+        JSON.stringify({
+          type: "assistant",
+          uuid: `h${k}`,
+          sessionId: "s",
+          message: {
+            id: `h${k}`,
+            model: "claude-opus-4-7",
+            role: "assistant",
+            content: [thinking, ...say(100)],
+            usage: u(10_000 + 1_700 * k, 480),
+          },
+        }),
+      );
+      lines.push(user(text(1_000)));
+    }
+    const s = ingest(lines.join("\n"), "h.jsonl");
+    const table = countSession(s, chars4Counter);
+    const c = calibrate(s, table);
+    expect(c.ratio).toBeCloseTo(1.2, 10);
+    expect(c.measurements.map((m) => m.hidden)).toEqual([380, 380, 380]);
+    // real 1,700 against 1,100 x 1.2 + 380: no error left
+    expect(c.deltaError!.after).toBeCloseTo(0, 10);
+    const t = calibratedTable(c, s, table);
+    // the answer: 380 of thinking as sized, 100 of text x 1.2
+    expect(t.perEvent[1]).toBe(500);
+  });
+
   it("the calibrated table scales every event, in whole tokens", () => {
     const s = fourRequests();
     const table = countSession(s, chars4Counter);
