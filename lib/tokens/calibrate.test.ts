@@ -133,6 +133,52 @@ describe("calibration from recorded usage deltas", () => {
     expect(t.perEvent[1]).toBe(500);
   });
 
+  it("thinking and skills learn ratios of their own rather than taking the session's", () => {
+    // Three deltas of 1,000 tokens of visible thinking and a 1-token prompt (99.9% thinking), grown
+    // by exactly their estimate; a skill body of 1,000 tokens ("Base directory for this skill:
+    // /s/x" + blank line + 3 "a" is 40 characters) after each of four answers, grown by 1.5 times it
+    // (the first delta holds thinking and a body: mixed); then three
+    // deltas of a 1-token answer and a 1,000-token prompt, grown by twice their estimate.
+    const lines = [user(text(10))];
+    let input = 10_000;
+    const ask = (id: string, content: unknown[]) => lines.push(asst(id, content, u(input, 1)));
+    for (let k = 0; k < 4; k++) {
+      ask(`t${k}`, [{ type: "thinking", thinking: text(1_000), signature: "S" }]);
+      lines.push(user(text(1)));
+      input += 1_001;
+    }
+    const body = "Base directory for this skill: /s/x\n\naaa" + text(990);
+    for (let k = 0; k < 4; k++) {
+      lines.push(
+        JSON.stringify({
+          type: "user",
+          uuid: `s${k}`,
+          sessionId: "s",
+          isMeta: true,
+          message: { role: "user", content: [{ type: "text", text: body }] },
+        }),
+      );
+      input += 1_500;
+      ask(`k${k}`, []);
+    }
+    for (let k = 0; k < 3; k++) {
+      ask(`p${k}`, say(1));
+      lines.push(user(text(1_000)));
+      input += 2_002;
+    }
+    ask("end", say(1));
+    const s = ingest(lines.join("\n"), "kinds.jsonl");
+    const table = countSession(s, chars4Counter);
+    const c = calibrate(s, table);
+    expect(c.byKind.thinking).toEqual({ ratio: 1, pairs: 3 });
+    expect(c.byKind.skills).toEqual({ ratio: 1.5, pairs: 3 });
+    expect(c.byKind.userText).toEqual({ ratio: 2, pairs: 3 });
+    const t = calibratedTable(c, s, table);
+    const thinking = s.events.findIndex((e) => e.blocks[0]?.type === "thinking");
+    const skill = s.events.findIndex((e) => e.kind === "skill-body");
+    expect([t.perEvent[thinking], t.perEvent[skill]]).toEqual([1_000, 1_500]);
+  });
+
   it("the calibrated table scales every event, in whole tokens", () => {
     const s = fourRequests();
     const table = countSession(s, chars4Counter);

@@ -12,6 +12,11 @@
 //   or an API error lies between, or when the real delta is negative.
 // - A kind gets its own ratio when at least MIN_PAIRS measurements are >= 80% that kind; CJK text
 //   (>= 30% CJK characters) is a kind of its own whatever its category.
+// - Thinking and skills (bodies, listings) are kinds of their own: both are prose that chars/4
+//   sizes near right (the output count of visible thinking is 1.06 times its estimate; a skill
+//   delta 1.0 to 1.6 times), while the overall ratio is set by tool results and calls, JSON and
+//   code that chars/4 under-counts. Taking the overall ratio, they came out 1.5 to 1.7 times too
+//   big after a what-if's fork (docs/versions.md#whatif-evidence).
 // - Hidden thinking: a response whose thinking blocks are empty (only a signature) has thinking
 //   of max(0, output_tokens - estimate of its visible output) tokens, unless the output count is a
 //   placeholder (<= 1 while the response visibly holds more).
@@ -23,15 +28,25 @@ import { usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
 import { eventHiddenThinking, hiddenThinkingTokens } from "./hidden-thinking-from-signature";
 
-export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "cjk";
+export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "thinking" | "skills" | "cjk";
 
-export const CALIBRATION_KINDS: readonly CalibrationKind[] = ["toolResults", "toolUse", "assistantText", "userText", "cjk"];
+export const CALIBRATION_KINDS: readonly CalibrationKind[] = [
+  "toolResults",
+  "toolUse",
+  "assistantText",
+  "userText",
+  "thinking",
+  "skills",
+  "cjk",
+];
 
 export const CALIBRATION_KIND_LABEL: Record<CalibrationKind, string> = {
   toolResults: "tool results",
   toolUse: "tool calls",
   assistantText: "assistant prose",
   userText: "user prose",
+  thinking: "thinking",
+  skills: "skills",
   cjk: "CJK text",
 };
 
@@ -137,7 +152,7 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
 function largestKind(table: TokenTable, i: number): Exclude<CalibrationKind, "cjk"> | null {
   let best: Exclude<CalibrationKind, "cjk"> | null = null;
   let bestT = 0;
-  for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
+  for (const k of ["toolResults", "toolUse", "assistantText", "userText", "thinking", "skills"] as const) {
     const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
     if (t > bestT) {
       bestT = t;
