@@ -179,6 +179,30 @@ describe("calibration from recorded usage deltas", () => {
     expect([t.perEvent[thinking], t.perEvent[skill]]).toEqual([1_000, 1_500]);
   });
 
+  it("one API request whose records carry two message ids is one request, not two with nothing between", () => {
+    const rec = (req: string, id: string, content: unknown[], usage: object) =>
+      JSON.stringify({
+        type: "assistant",
+        uuid: `u${++n}`,
+        sessionId: "s",
+        requestId: req,
+        message: { id, role: "assistant", content, usage },
+      });
+    const lines = [
+      user(text(10)),
+      // request q1 written as two messages: its thinking (100) and its text (50), one usage
+      rec("q1", "a1", [{ type: "thinking", thinking: text(100), signature: "S" }], u(5_000, 150)),
+      rec("q1", "a2", say(50), u(5_000, 150)),
+      user(text(1_000)),
+      rec("q2", "a3", say(10), u(7_300, 10)),
+    ];
+    const s = ingest(lines.join("\n"), "q.jsonl");
+    const c = calibrate(s, countSession(s, chars4Counter));
+    // one measurement, q1 to q2: 100 + 50 + 1,000 estimated, 2,300 real; not a1 to a2 with a real growth of 0
+    expect(c.measurements.map((m) => [m.from, m.to, m.real, m.estimated])).toEqual([[1, 4, 2_300, 1_150]]);
+    expect(c.ratio).toBe(2);
+  });
+
   it("the calibrated table scales every event, in whole tokens", () => {
     const s = fourRequests();
     const table = countSession(s, chars4Counter);

@@ -7,6 +7,10 @@
 // - Input (input + cache creation + cache read) is used, not the usage total: the output count is
 //   a placeholder (1) on many records of some versions, while the next request's input always
 //   contains that output.
+// - A request is its requestId where the records carry one, else its message id: in 12 tune files
+//   (2.0.76 to 2.1.45, 489 requests of one claude-sonnet-4-6 session's copies) one request's
+//   thinking and text carry different message ids, and measuring between them (a growth of 0)
+//   taught a thinking ratio of 0.
 // - A measurement spans the records from the first record of response a up to (not including) the
 //   first record of response b, and is dropped when a compact boundary, a recorded microcompaction
 //   or an API error lies between, or when the real delta is negative.
@@ -122,12 +126,18 @@ const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation
 /** Requests with usage: the first record of each response and the record whose usage counts. */
 function requests(events: readonly Event[]): { first: number; counted: number }[] {
   const out: { first: number; counted: number }[] = [];
-  const firstOf = new Map<string, number>();
+  const byRequest = new Map<string, { first: number; counted: number }>();
   for (const ev of events) {
     if (ev.kind !== "assistant") continue;
-    const id = ev.messageId ?? `#${ev.i}`;
-    if (!firstOf.has(id)) firstOf.set(id, ev.i);
-    if (ev.usage && ev.usageCounted && !isError(ev)) out.push({ first: firstOf.get(id)!, counted: ev.i });
+    // One API request is one request even when its records carry different message ids (some
+    // 2.1.x files): two of its records are not two requests whose inputs differ by what lies between.
+    const id = ev.requestId ? `r:${ev.requestId}` : `m:${ev.messageId ?? `#${ev.i}`}`;
+    let r = byRequest.get(id);
+    if (!r) byRequest.set(id, (r = { first: ev.i, counted: -1 }));
+    if (ev.usage && ev.usageCounted && !isError(ev)) {
+      if (r.counted < 0) out.push(r);
+      r.counted = ev.i;
+    }
   }
   return out;
 }
