@@ -8,7 +8,7 @@
 //   a placeholder (1) on many records of some versions, while the next request's input always
 //   contains that output.
 // - A request is its requestId where the records carry one, else its message id: in 12 tune files
-//   (2.0.76 to 2.1.45, 489 requests of one claude-sonnet-4-6 session's copies) one request's
+//   (2.0.76 to 2.1.45; 489 of the 495 requests on claude-sonnet-4-6) one request's
 //   thinking and text carry different message ids, and measuring between them (a growth of 0)
 //   taught a thinking ratio of 0.
 // - A measurement spans the records from the first record of response a up to (not including) the
