@@ -91,7 +91,8 @@ export function eventText(ev: Event): string {
 export type Block =
   /** `category`: where this block's tokens go when it differs from its event's (the MCP part of a tools record) */
   | { type: "text"; text: string; tokens?: number; category?: Category }
-  | { type: "thinking"; thinking: string; tokens?: number }
+  /** `signatureBytes`: the length of the block's base64 `signature`, which holds the thinking encrypted (rules.md#hidden-thinking) */
+  | { type: "thinking"; thinking: string; tokens?: number; signatureBytes?: number }
   | { type: "redacted_thinking"; data: string; tokens?: number }
   | { type: "tool_use"; id: string; name: string; input: unknown; tokens?: number }
   | {

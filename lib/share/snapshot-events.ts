@@ -2,6 +2,7 @@
 // estimator counted and only the text the simulator reads, then the event's own fields. Its own
 // file because what a block keeps is decided per block type, apart from the document around it.
 import type { Block, Event } from "../model";
+import { isHiddenThinking } from "../tokens/hidden-thinking-from-signature";
 import type { TokenTable } from "../tokens/count";
 import { ERROR_TEXT } from "../context/text-signals";
 import { FILE_UNCHANGED } from "../context/text-signals";
@@ -61,7 +62,10 @@ function snapshotBlock(ev: Event, b: Block, tokens: number, names: Map<string, s
         ...(b.category ? { category: b.category } : {}),
       };
     case "thinking":
-      return { type: "thinking", thinking: "", tokens };
+      // hidden thinking travels as its signature's length, so the receiver sizes it as the sender did (rules.md#hidden-thinking)
+      return isHiddenThinking(b)
+        ? { type: "thinking", thinking: "", signatureBytes: b.signatureBytes }
+        : { type: "thinking", thinking: "", tokens };
     case "redacted_thinking":
       return { type: "redacted_thinking", data: "", tokens };
     case "tool_use":

@@ -175,8 +175,10 @@ function blockOf(v: unknown): Block | null {
         ...t,
         ...(typeof v.category === "string" && CATS.has(v.category) ? { category: v.category as Category } : {}),
       };
-    case "thinking":
-      return { type: "thinking", thinking: "", ...t };
+    case "thinking": {
+      const sig = tokens === undefined ? count(v.signatureBytes) : undefined;
+      return { type: "thinking", thinking: "", ...t, ...(sig ? { signatureBytes: sig } : {}) };
+    }
     case "redacted_thinking":
       return { type: "redacted_thinking", data: "", ...t };
     case "tool_use":

@@ -98,6 +98,111 @@ describe("calibration from recorded usage deltas", () => {
     expect(c.byKind.cjk).toEqual({ ratio: 4, pairs: 3 });
   });
 
+  it("takes hidden thinking sized from its signature out of the ratio and puts it in the table unscaled", () => {
+    // Each answer: an empty thinking block with a 1,000-byte signature on claude-opus-4-7 (380
+    // tokens by the rule) and 100 tokens of text; then a 1,000-token prompt. The input grows by
+    // 380 + 1,320 each time: the ratio is (1,700 - 380) / 1,100 = 1.2, not 1,700 / 1,100 = 1.545.
+    const lines = [user(text(1_000))];
+    for (let k = 0; k < 4; k++) {
+      const thinking = { type: "thinking", thinking: "", signature: "S".repeat(1_000) };
+      lines.push(
+        JSON.stringify({
+          type: "assistant",
+          uuid: `h${k}`,
+          sessionId: "s",
+          message: {
+            id: `h${k}`,
+            model: "claude-opus-4-7",
+            role: "assistant",
+            content: [thinking, ...say(100)],
+            usage: u(10_000 + 1_700 * k, 480),
+          },
+        }),
+      );
+      lines.push(user(text(1_000)));
+    }
+    const s = ingest(lines.join("\n"), "h.jsonl");
+    const table = countSession(s, chars4Counter);
+    const c = calibrate(s, table);
+    expect(c.ratio).toBeCloseTo(1.2, 10);
+    expect(c.measurements.map((m) => m.hidden)).toEqual([380, 380, 380]);
+    // real 1,700 against 1,100 x 1.2 + 380: no error left
+    expect(c.deltaError!.after).toBeCloseTo(0, 10);
+    const t = calibratedTable(c, s, table);
+    // the answer: 380 of thinking as sized, 100 of text x 1.2
+    expect(t.perEvent[1]).toBe(500);
+  });
+
+  it("thinking and skills learn ratios of their own rather than taking the session's", () => {
+    // Three deltas of 1,000 tokens of visible thinking and a 1-token prompt (99.9% thinking), grown
+    // by exactly their estimate; a skill body of 1,000 tokens ("Base directory for this skill:
+    // /s/x" + blank line + 3 "a" is 40 characters) after each of four answers, grown by 1.5 times it
+    // (the first delta holds thinking and a body: mixed); then three
+    // deltas of a 1-token answer and a 1,000-token prompt, grown by twice their estimate.
+    const lines = [user(text(10))];
+    let input = 10_000;
+    const ask = (id: string, content: unknown[]) => lines.push(asst(id, content, u(input, 1)));
+    for (let k = 0; k < 4; k++) {
+      ask(`t${k}`, [{ type: "thinking", thinking: text(1_000), signature: "S" }]);
+      lines.push(user(text(1)));
+      input += 1_001;
+    }
+    const body = "Base directory for this skill: /s/x\n\naaa" + text(990);
+    for (let k = 0; k < 4; k++) {
+      lines.push(
+        JSON.stringify({
+          type: "user",
+          uuid: `s${k}`,
+          sessionId: "s",
+          isMeta: true,
+          message: { role: "user", content: [{ type: "text", text: body }] },
+        }),
+      );
+      input += 1_500;
+      ask(`k${k}`, []);
+    }
+    for (let k = 0; k < 3; k++) {
+      ask(`p${k}`, say(1));
+      lines.push(user(text(1_000)));
+      input += 2_002;
+    }
+    ask("end", say(1));
+    const s = ingest(lines.join("\n"), "kinds.jsonl");
+    const table = countSession(s, chars4Counter);
+    const c = calibrate(s, table);
+    expect(c.byKind.thinking).toEqual({ ratio: 1, pairs: 3 });
+    expect(c.byKind.skills).toEqual({ ratio: 1.5, pairs: 3 });
+    expect(c.byKind.userText).toEqual({ ratio: 2, pairs: 3 });
+    const t = calibratedTable(c, s, table);
+    const thinking = s.events.findIndex((e) => e.blocks[0]?.type === "thinking");
+    const skill = s.events.findIndex((e) => e.kind === "skill-body");
+    expect([t.perEvent[thinking], t.perEvent[skill]]).toEqual([1_000, 1_500]);
+  });
+
+  it("one API request whose records carry two message ids is one request, not two with nothing between", () => {
+    const rec = (req: string, id: string, content: unknown[], usage: object) =>
+      JSON.stringify({
+        type: "assistant",
+        uuid: `u${++n}`,
+        sessionId: "s",
+        requestId: req,
+        message: { id, role: "assistant", content, usage },
+      });
+    const lines = [
+      user(text(10)),
+      // request q1 written as two messages: its thinking (100) and its text (50), one usage
+      rec("q1", "a1", [{ type: "thinking", thinking: text(100), signature: "S" }], u(5_000, 150)),
+      rec("q1", "a2", say(50), u(5_000, 150)),
+      user(text(1_000)),
+      rec("q2", "a3", say(10), u(7_300, 10)),
+    ];
+    const s = ingest(lines.join("\n"), "q.jsonl");
+    const c = calibrate(s, countSession(s, chars4Counter));
+    // one measurement, q1 to q2: 100 + 50 + 1,000 estimated, 2,300 real; not a1 to a2 with a real growth of 0
+    expect(c.measurements.map((m) => [m.from, m.to, m.real, m.estimated])).toEqual([[1, 4, 2_300, 1_150]]);
+    expect(c.ratio).toBe(2);
+  });
+
   it("the calibrated table scales every event, in whole tokens", () => {
     const s = fourRequests();
     const table = countSession(s, chars4Counter);

@@ -7,26 +7,50 @@
 // - Input (input + cache creation + cache read) is used, not the usage total: the output count is
 //   a placeholder (1) on many records of some versions, while the next request's input always
 //   contains that output.
+// - A request is its requestId where the records carry one, else its message id: in 12 tune files
+//   (2.0.76 to 2.1.45; 489 of the 495 requests on claude-sonnet-4-6) one request's
+//   thinking and text carry different message ids, and measuring between them (a growth of 0)
+//   taught a thinking ratio of 0.
 // - A measurement spans the records from the first record of response a up to (not including) the
 //   first record of response b, and is dropped when a compact boundary, a recorded microcompaction
 //   or an API error lies between, or when the real delta is negative.
 // - A kind gets its own ratio when at least MIN_PAIRS measurements are >= 80% that kind; CJK text
 //   (>= 30% CJK characters) is a kind of its own whatever its category.
+// - Thinking and skills (bodies, listings) are kinds of their own: both are prose that chars/4
+//   sizes near right (the output count of visible thinking is 1.06 times its estimate; a skill
+//   delta 1.0 to 1.6 times), while the overall ratio is set by tool results and calls, JSON and
+//   code that chars/4 under-counts. Taking the overall ratio, they came out 1.5 to 1.7 times too
+//   big after a what-if's fork (docs/versions.md#whatif-evidence).
 // - Hidden thinking: a response whose thinking blocks are empty (only a signature) has thinking
 //   of max(0, output_tokens - estimate of its visible output) tokens, unless the output count is a
 //   placeholder (<= 1 while the response visibly holds more).
+// - Hidden thinking sized from its signature (hidden-thinking-from-signature.ts) is known rather
+//   than estimated: a measurement's ratio is taken over what is left of the real delta once it is
+//   taken out, and the calibrated table carries it unscaled. Without that, the ratio learnt before
+//   a what-if's fork would carry the hidden thinking of those requests onto every kind of content.
 import { usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
+import { eventHiddenThinking, hiddenThinkingTokens } from "./hidden-thinking-from-signature";
 
-export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "cjk";
+export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "thinking" | "skills" | "cjk";
 
-export const CALIBRATION_KINDS: readonly CalibrationKind[] = ["toolResults", "toolUse", "assistantText", "userText", "cjk"];
+export const CALIBRATION_KINDS: readonly CalibrationKind[] = [
+  "toolResults",
+  "toolUse",
+  "assistantText",
+  "userText",
+  "thinking",
+  "skills",
+  "cjk",
+];
 
 export const CALIBRATION_KIND_LABEL: Record<CalibrationKind, string> = {
   toolResults: "tool results",
   toolUse: "tool calls",
   assistantText: "assistant prose",
   userText: "user prose",
+  thinking: "thinking",
+  skills: "skills",
   cjk: "CJK text",
 };
 
@@ -42,6 +66,8 @@ export interface Measurement {
   to: number;
   real: number;
   estimated: number;
+  /** hidden thinking in the span, sized from signatures: part of `real`, not of `estimated` */
+  hidden: number;
   kind: CalibrationKind | "mixed";
 }
 
@@ -100,12 +126,18 @@ const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation
 /** Requests with usage: the first record of each response and the record whose usage counts. */
 function requests(events: readonly Event[]): { first: number; counted: number }[] {
   const out: { first: number; counted: number }[] = [];
-  const firstOf = new Map<string, number>();
+  const byRequest = new Map<string, { first: number; counted: number }>();
   for (const ev of events) {
     if (ev.kind !== "assistant") continue;
-    const id = ev.messageId ?? `#${ev.i}`;
-    if (!firstOf.has(id)) firstOf.set(id, ev.i);
-    if (ev.usage && ev.usageCounted && !isError(ev)) out.push({ first: firstOf.get(id)!, counted: ev.i });
+    // One API request is one request even when its records carry different message ids (some
+    // 2.1.x files): two of its records are not two requests whose inputs differ by what lies between.
+    const id = ev.requestId ? `r:${ev.requestId}` : `m:${ev.messageId ?? `#${ev.i}`}`;
+    let r = byRequest.get(id);
+    if (!r) byRequest.set(id, (r = { first: ev.i, counted: -1 }));
+    if (ev.usage && ev.usageCounted && !isError(ev)) {
+      if (r.counted < 0) out.push(r);
+      r.counted = ev.i;
+    }
   }
   return out;
 }
@@ -130,7 +162,7 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
 function largestKind(table: TokenTable, i: number): Exclude<CalibrationKind, "cjk"> | null {
   let best: Exclude<CalibrationKind, "cjk"> | null = null;
   let bestT = 0;
-  for (const k of ["toolResults", "toolUse", "assistantText", "userText"] as const) {
+  for (const k of ["toolResults", "toolUse", "assistantText", "userText", "thinking", "skills"] as const) {
     const t = table.byCategory[i * NC + CATEGORY_INDEX[k]];
     if (t > bestT) {
       bestT = t;
@@ -159,11 +191,13 @@ function measurement(
   b: { first: number; counted: number },
 ): Measurement | null {
   let est = 0;
+  let hidden = 0;
   const perKind = new Map<CalibrationKind, number>();
   for (let i = a.first; i < b.first; i++) {
     const ev = events[i];
     if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) return null;
     est += table.perEvent[i];
+    hidden += eventHiddenThinking(ev);
     const k = isCjk(ev) ? "cjk" : largestKind(table, i);
     if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
   }
@@ -171,7 +205,7 @@ function measurement(
   if (real < 0 || est <= 0) return null;
   let kind: Measurement["kind"] = "mixed";
   for (const [k, t] of perKind) if (t >= DOMINANT * est) kind = k;
-  return { from: a.first, to: b.first, real, estimated: est, kind };
+  return { from: a.first, to: b.first, real, estimated: est, hidden, kind };
 }
 
 /** real / estimate over all measurements, and per kind where there are at least MIN_PAIRS of it. */
@@ -179,7 +213,7 @@ function ratios(measurements: Measurement[]): Pick<Calibration, "ratio" | "byKin
   let sr = 0;
   let se = 0;
   for (const m of measurements) {
-    sr += m.real;
+    sr += m.real - m.hidden;
     se += m.estimated;
   }
   const ratio = se > 0 ? sr / se : 1;
@@ -187,7 +221,7 @@ function ratios(measurements: Measurement[]): Pick<Calibration, "ratio" | "byKin
   for (const k of CALIBRATION_KINDS) {
     const ms = measurements.filter((m) => m.kind === k);
     if (ms.length < MIN_PAIRS) continue;
-    const r = ms.reduce((a, m) => a + m.real, 0) / ms.reduce((a, m) => a + m.estimated, 0);
+    const r = ms.reduce((a, m) => a + m.real - m.hidden, 0) / ms.reduce((a, m) => a + m.estimated, 0);
     byKind[k] = { ratio: r, pairs: ms.length };
   }
   return { ratio, byKind };
@@ -201,7 +235,7 @@ function deltaError(measurements: Measurement[], ratio: number, byKind: Calibrat
   let after = 0;
   for (const m of valid) {
     before += Math.abs(m.estimated - m.real) / m.real;
-    after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) - m.real) / m.real;
+    after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) + m.hidden - m.real) / m.real;
   }
   return { before: (before / valid.length) * 100, after: (after / valid.length) * 100 };
 }
@@ -253,21 +287,23 @@ export function eventRatio(c: Calibration, session: Session, table: TokenTable, 
  * name stays (the UI labels the counts "calibrated" beside it).
  */
 export function calibratedTable(c: Calibration, session: Session, table: TokenTable): TokenTable {
-  if (c.pairs === 0) return table;
+  if (c.pairs === 0 && !session.events.some((ev) => eventHiddenThinking(ev) > 0)) return table;
   const n = session.events.length;
   const byCategory = Float64Array.from(table.byCategory);
   const perEvent = Float64Array.from(table.perEvent);
   const blockTokens = Float64Array.from(table.blockTokens);
   // Whole tokens per block, sums made from them: every later sum adds up the same in any order.
   for (let i = 0; i < n; i++) {
-    if (table.perEvent[i] === 0) continue;
-    const r = eventRatio(c, session, table, i);
     const ev = session.events[i];
+    if (table.perEvent[i] === 0 && eventHiddenThinking(ev) === 0) continue;
+    const r = eventRatio(c, session, table, i);
     for (let k = 0; k < NC; k++) byCategory[i * NC + k] = 0;
     let sum = 0;
     for (let k = 0; k < ev.blocks.length; k++) {
       const bi = table.blockOffset[i] + k;
-      const t = Math.round(table.blockTokens[bi] * r);
+      // hidden thinking is sized in real tokens already: the ratio is for estimates
+      const hidden = hiddenThinkingTokens(ev.blocks[k], ev.model);
+      const t = hidden > 0 ? hidden : Math.round(table.blockTokens[bi] * r);
       blockTokens[bi] = t;
       byCategory[i * NC + CATEGORY_INDEX[blockCategory(ev, ev.blocks[k])]] += t;
       sum += t;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bump, otherFields, setOwn } from "./blocks";
+import { bump, otherFields, setOwn, toBlock } from "./blocks";
 
 describe("setOwn and otherFields", () => {
   it('keep a "__proto__" key from a file as data, never as the prototype', () => {
@@ -31,5 +31,14 @@ describe("setOwn and otherFields", () => {
       ["hasOwnProperty", 1],
       ["x", 1],
     ]);
+  });
+});
+
+describe("thinking blocks", () => {
+  it("keep the length of their signature, never its text", () => {
+    const b = toBlock({ type: "thinking", thinking: "", signature: "EqQBCkYIBxgCKkB" });
+    expect(b).toEqual({ type: "thinking", thinking: "", signatureBytes: 15 });
+    expect(toBlock({ type: "thinking", thinking: "hm", signature: "" })).toEqual({ type: "thinking", thinking: "hm" });
+    expect(toBlock({ type: "thinking", thinking: "hm", signature: 42 })).toEqual({ type: "thinking", thinking: "hm" });
   });
 });

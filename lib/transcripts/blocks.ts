@@ -52,8 +52,12 @@ export function toBlock(raw: unknown, report: Report = () => {}): Block {
   switch (raw.type) {
     case "text":
       return withTokens({ type: "text", text: str(raw.text) });
-    case "thinking":
-      return withTokens({ type: "thinking", thinking: str(raw.thinking) });
+    case "thinking": {
+      // the signature's text is never kept, only its length: it sizes hidden thinking (rules.md#hidden-thinking)
+      const b: Block = { type: "thinking", thinking: str(raw.thinking) };
+      if (typeof raw.signature === "string" && raw.signature.length > 0) b.signatureBytes = raw.signature.length;
+      return withTokens(b);
+    }
     case "redacted_thinking":
       return withTokens({ type: "redacted_thinking", data: str(raw.data) });
     case "tool_use":
