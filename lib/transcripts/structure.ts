@@ -4,6 +4,7 @@
 import { checkTimestamps } from "./relations";
 import type { Event, GroupInfo, ParseIssue, Session, SkillInvocation, ToolPair } from "../model";
 import { blocksText } from "./blocks";
+import { oneResponsePerRequest } from "./one-response-per-request";
 
 export type DraftEvent = Omit<Event, "i" | "group">;
 
@@ -49,6 +50,8 @@ function finalizeEvents(drafts: DraftEvent[]): Event[] {
 }
 
 export function finalizeSession(d: DraftSession): Session {
+  oneResponsePerRequest(d.events);
+  if (d.sidechain) oneResponsePerRequest(d.sidechain);
   const events = finalizeEvents(d.events);
   const sidechain = finalizeEvents(d.sidechain ?? []);
   const warnings: ParseIssue[] = [...(d.warnings ?? [])];
