@@ -108,6 +108,8 @@ describe("the router on a six-skill catalog", () => {
     expect(trace.decision).toBe("ask");
     expect(trace.chosen).toBeNull();
     expect(trace.reason).toContain("offered, not loaded");
+    // what the model reads names the gate the candidates passed, not a SCORE_MIN they did not reach
+    expect(trace.injectedText).toContain("(BM25 ≥ 1.7, top 5)");
   });
 
   it("goes native with the gate absolute (scoreMinReference 0), as before", () => {
