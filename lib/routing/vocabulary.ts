@@ -8,7 +8,8 @@
 // The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
-import { initialAgrees, loanwordSpellings } from "./loanword";
+import { initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
+import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
 import { stripKorean } from "./korean-strip";
@@ -116,53 +117,6 @@ export function latinSkeleton(word: string): string {
   return collapse(out);
 }
 
-// Vowels, where the shapes say only "a vowel": a loanword keeps the English word's vowels too, so
-// when both words have the same number of vowels each Korean one must be a way of writing the
-// English one at its place (중간 and chunking share SaNKaN, but ㅏ never writes the i of -ing).
-// ㅓ writes any unstressed vowel; ㅡ is the inserted no-vowel and is skipped.
-const JUNG_VOWELS = [
-  "aou", // ㅏ
-  "aei", // ㅐ
-  "ia", // ㅑ
-  "a", // ㅒ
-  "aeiou", // ㅓ
-  "ae", // ㅔ
-  "eio", // ㅕ
-  "e", // ㅖ
-  "oa", // ㅗ
-  "w", // ㅘ
-  "w", // ㅙ
-  "w", // ㅚ
-  "iuo", // ㅛ
-  "uo", // ㅜ
-  "w", // ㅝ
-  "w", // ㅞ
-  "w", // ㅟ
-  "u", // ㅠ
-  "", // ㅡ (skipped)
-  "ui", // ㅢ
-  "ieya", // ㅣ (-ate: 템플릿)
-];
-
-/** The Korean word's vowels (ㅡ skipped) as the English letters each may write. */
-function hangulVowels(word: string): string[] {
-  const out: string[] = [];
-  for (const ch of word) {
-    const c = ch.charCodeAt(0) - 0xac00;
-    if (c < 0 || c > 11171) return [];
-    const jung = Math.floor((c % 588) / 28);
-    if (jung !== EU) out.push(JUNG_VOWELS[jung]);
-  }
-  return out;
-}
-
-/** The English word's vowel groups, first letter of each (a silent final e dropped): chunking -> u, i. */
-function latinVowels(word: string): string[] {
-  let w = word.toLowerCase().replace(/[^a-z]/g, "");
-  if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
-  return (w.match(/[aeiou]+|(?<=[^aeiou])y/g) ?? []).map((g) => g[0]);
-}
-
 /**
  * Whether the vowels allow the Korean word to be the English one written in Hangul. With as many
  * vowels on both sides, each must match; otherwise (a cluster split by an inserted vowel) the
@@ -170,10 +124,11 @@ function latinVowels(word: string): string[] {
  */
 export function vowelsAgree(hangulWord: string, english: string): boolean {
   if (!initialAgrees(hangulWord, english)) return false;
-  const ko = hangulVowels(hangulWord);
   const en = latinVowels(english);
-  if (ko.length !== en.length) return true;
-  return ko.every((allowed, i) => allowed.includes(en[i]) || (allowed === "w" && /[aeiou]/.test(en[i])));
+  // one by one, or with each diphthong as one vowel (loanword-vowels.ts): a reading with as many
+  // vowels as the English word must fit it
+  const same = hangulVowelReadings(hangulWord).filter((ko) => ko.length === en.length);
+  return !same.length || same.some((ko) => vowelsFit(ko, en, true));
 }
 
 /**
@@ -192,14 +147,14 @@ const SHORT_ENDING = /(?:이|가|을|를|은|는|고|면|서|도|만|에|의|와
 const ownSpelling = (hangulWord: string, english: string) =>
   latinSkeleton(english) === hangulSkeleton(hangulWord) && vowelsAgree(hangulWord, english);
 
-/** The same shape as one of the English word's spellings, every vowel agreeing one for one. */
+/** The same shape as one of the English word's spellings, every vowel agreeing one for one (a diphthong as one or two). */
 function vowelsMatch(hangulWord: string, english: string): boolean {
   if (!initialAgrees(hangulWord, english)) return false;
-  const ko = hangulVowels(hangulWord);
+  const readings = hangulVowelReadings(hangulWord);
   const sk = hangulSkeleton(hangulWord);
   return loanwordSpellings(english).some((v) => {
     const en = latinVowels(v);
-    return latinSkeleton(v) === sk && en.length === ko.length && ko.every((allowed, i) => allowed.includes(en[i]));
+    return latinSkeleton(v) === sk && readings.some((ko) => vowelsFit(ko, en, false));
   });
 }
 
@@ -305,17 +260,7 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
   }
 
   // transliterations: skeletons of three consonants or more that only one English word has
-  const skeletons = new Map<string, string[]>();
-  const register = (form: string) => {
-    if (form.length < 4) return;
-    for (const spelling of loanwordSpellings(form)) {
-      const sk = latinSkeleton(spelling);
-      if (consonants(sk) < 2) continue;
-      const list = skeletons.get(sk) ?? [];
-      if (!list.some((x) => stemEn(x) === stemEn(form))) list.push(form);
-      skeletons.set(sk, list);
-    }
-  };
+  const { skeletons, register } = soundShapes();
   for (const [, s] of en) for (const form of s.forms) register(form);
   // a name's parts are the catalog's words too ("docker-hub-automation", "vercel-deploy")
   for (const e of entries) for (const part of e.name.toLowerCase().split(/[^a-z]+/)) if (!en.has(stemEn(part))) register(part);
@@ -335,6 +280,11 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     }
   }
 
+  // a prompt's Hangul word is also read as the form Korean writes a catalog word in (modals ->
+  // 모달; loanword.ts `loanwordBase`); registered after the catalog's own pairs were learned, which
+  // it would add to (a bilingual catalog's 스캔 beside "scans" moved an English request's lead)
+  for (const [, s] of en) for (const form of s.forms) register(loanwordBase(form), true);
+
   // name words: "code-review" also answers to "codereview"
   entries.forEach((e) => {
     const parts = e.name.split(/[-_:\s]+/).filter(Boolean);
@@ -344,6 +294,25 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     push({ pair: [joined, parts.join(" ").toLowerCase()], how: "name words", entries: 1, example: e.name });
   });
   return { pairs, skeletons, hangulShapes: shapesOf(ko.keys()) };
+}
+
+/** English words by sound shape, and how a word is registered under each of its spellings' shapes. */
+function soundShapes(): { skeletons: Map<string, string[]>; register: (form: string | null, base?: boolean) => void } {
+  const skeletons = new Map<string, string[]>();
+  const register = (form: string | null, base = false) => {
+    if (!form || form.length < 4) return;
+    // a base form only as Korean hears it, and three consonants at least: polars -> "polar" has
+    // the shape of 뿌릴 written with its r, and "pola" (PaLa) meets native words (빨리)
+    const least = base ? 3 : 2;
+    for (const spelling of base ? loanwordSpellings(form).slice(-1) : loanwordSpellings(form)) {
+      const sk = latinSkeleton(spelling);
+      if (consonants(sk) < least) continue;
+      const list = skeletons.get(sk) ?? [];
+      if (!list.some((x) => stemEn(x) === stemEn(form))) list.push(form);
+      skeletons.set(sk, list);
+    }
+  };
+  return { skeletons, register };
 }
 
 /** The catalog's own Hangul words by sound shape, for the English words it writes in Hangul (loanword-pivot.ts). */
@@ -375,6 +344,7 @@ export function hangulWritings(vocab: Vocabulary, english: string): string[] {
       for (const ko of vocab.hangulShapes.get(sk) ?? [])
         if (
           !out.includes(ko) &&
+          loanwordSyllables(ko) &&
           ((consonants(sk) >= 3 && vowelsAgree(ko, spelling)) || (!SHORT_ENDING.test(ko) && vowelsMatch(ko, english)))
         )
           out.push(ko);
@@ -422,7 +392,7 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
   ];
   for (let i = 0; i < forms.length; i++) {
     const form = forms[i];
-    if (!form || form.length < 2) continue;
+    if (!form || form.length < 2 || !loanwordSyllables(form)) continue;
     const sk = hangulSkeleton(form);
     const list = vocab.skeletons.get(sk);
     if (!list) continue;
