@@ -19,7 +19,7 @@ describe("hangulVowelReadings: a diphthong is also one vowel", () => {
   it("오이 and 아우 are one vowel each; a word without a diphthong has one reading", () => {
     expect(hangulVowelReadings("포인터")[1]).toEqual(["o", "aeiou"]);
     expect(hangulVowelReadings("브라우저")[1]).toEqual(["o", "aeiou"]);
-    expect(hangulVowelReadings("도커")).toEqual([["oa", "aeiou"]]);
+    expect(hangulVowelReadings("도커")).toEqual([["oaO", "aeiou"]]);
   });
   it("a syllable with a final consonant before 이 is no diphthong (렌이 is two vowels)", () => {
     expect(hangulVowelReadings("렌이")).toHaveLength(1);
@@ -50,6 +50,7 @@ describe("loanwordBase: the form Korean writes", () => {
   it.each([
     ["modals", "modal"],
     ["pointers", "pointer"],
+    ["communities", "community"],
     ["caches", "cache"],
     ["branches", "branch"],
     ["tunneling", "tunnel"],
@@ -64,6 +65,11 @@ describe("loanwordSyllables: ㅡ with a final other than ㄹ is a native ending"
     expect(loanwordSyllables("하는데")).toBe(false);
     expect(loanwordSyllables("구글")).toBe(true);
     expect(loanwordSyllables("스크립트")).toBe(true);
+  });
+  it("a tense stop (ㄲ ㄸ ㅃ) is never a loanword's: 바깥 and 빨리 are native words", () => {
+    expect(loanwordSyllables("바깥")).toBe(false);
+    expect(loanwordSyllables("빨리")).toBe(false);
+    expect(loanwordSyllables("버그")).toBe(true);
   });
 });
 
@@ -97,8 +103,8 @@ describe("transliterate: Korean requests on an English-only catalog", () => {
     ["인터페이스", "interface"],
   ])("%s reads as %s", (ko, en) => expect(transliterate(vocab, ko)).toBe(en));
   it.each([
-    ["빨리", "polars' base form is read only as Korean hears it, 'pola', two consonants"],
-    ["뿌릴", "'polar' written with its r is no base form to read"],
+    ["보라", "polars' base form is read only as Korean hears it, 'pola', and two consonants are too few"],
+    ["부릴", "'polar' written with its r is no base form to read"],
     ["가는데", "는 is an ending, not a loanword's syllable: not counter"],
   ])("%s reads as nothing (%s)", (ko) => expect(transliterate(vocab, ko)).toBeNull());
 });

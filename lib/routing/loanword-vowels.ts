@@ -12,16 +12,17 @@
 //
 // ㅡ is the vowel Korean inserts between English consonants (스크립트), in a syllable of its own or
 // before an l (구글, 타이틀); with another final consonant (는, 은, 든, 음) it is a native ending, so
-// 가는데 is not "counter" and 하는데 not "hunter".
+// 가는데 is not "counter" and 하는데 not "hunter". And a loanword is written without the tense stops
+// ㄲ ㄸ ㅃ (the loanword orthography's rule: 버그, not 버끄), so 바깥 (outside) is not "backward".
 //
-// A long u (u, one consonant and a final silent e: module, cube, rule) is written 유 or 우, never
-// ㅏ or ㅓ, so 모달 is modal and not module.
+// A long u or o (the vowel, one consonant and a final silent e: module, cube, rule; code, node,
+// remote) is written 유 or 우, and 오, never ㅏ or ㅓ, so 모달 is modal and not module, 카드 not code.
 import { JONG_RIEUL, syllableParts } from "./hangul";
 
 const EU = 18;
 const IEUNG = 11;
 
-/** The English letters each Korean vowel may write, by jungseong index; "U" is a long u. */
+/** The English letters each Korean vowel may write, by jungseong index; "U" and "O" are a long u and o. */
 const JUNG_VOWELS = [
   "aou", // ㅏ
   "aei", // ㅐ
@@ -31,7 +32,7 @@ const JUNG_VOWELS = [
   "ae", // ㅔ
   "eio", // ㅕ
   "e", // ㅖ
-  "oa", // ㅗ
+  "oaO", // ㅗ
   "w", // ㅘ
   "w", // ㅙ
   "w", // ㅚ
@@ -53,7 +54,7 @@ const DIPHTHONGS: readonly [number, number, string][] = [
   [0, 20, "iy"], // 아이: type, line
   [8, 20, "o"], // 오이: pointer, toy
   [0, 13, "o"], // 아우: cloud, download
-  [8, 13, "o"], // 오우: flow, show
+  [8, 13, "oO"], // 오우: flow, show, code
 ];
 
 /**
@@ -88,32 +89,39 @@ export function hangulVowelReadings(word: string): string[][] {
 }
 
 /**
- * The English word's vowel groups, first letter of each (a silent final e dropped; a long u before
- * it as "U"): chunking -> u, i; module -> o, U.
+ * The English word's vowel groups, first letter of each (a silent final e dropped; a long u or o
+ * before it as "U" or "O"): chunking -> u, i; module -> o, U; code -> O.
  */
 export function latinVowels(word: string): string[] {
   let w = word.toLowerCase().replace(/[^a-z]/g, "");
-  const longU = w.length > 3 && /u[^aeiouy]e$/.test(w);
+  const long = w.length > 3 ? /([ou])[^aeiouy]e$/.exec(w)?.[1] : undefined;
   if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
   const out = (w.match(/[aeiou]+|(?<=[^aeiou])y/g) ?? []).map((g) => g[0]);
-  if (longU) out[out.length - 1] = "U";
+  if (long && out[out.length - 1] === long) out[out.length - 1] = long.toUpperCase();
   return out;
 }
 
 /** Each Korean vowel writes the English one at its place (a w-glide, with `glide`, any vowel). */
 export function vowelsFit(ko: readonly string[], en: readonly string[], glide: boolean): boolean {
   return (
-    ko.length === en.length && ko.every((allowed, i) => allowed.includes(en[i]) || (glide && allowed === "w" && /[aeiouU]/.test(en[i])))
+    ko.length === en.length && ko.every((allowed, i) => allowed.includes(en[i]) || (glide && allowed === "w" && /[aeiouUO]/.test(en[i])))
   );
 }
 
-/** No syllable has ㅡ with a final consonant other than ㄹ: only then can the word be a loanword. */
+/** ㄲ ㄸ ㅃ, as initials, and ㄲ as a final. */
+const TENSE_CHO = new Set([1, 4, 8]);
+const TENSE_JONG = 2;
+
+/**
+ * Whether every syllable could be a loanword's: no ㅡ with a final consonant other than ㄹ, and no
+ * ㄲ, ㄸ or ㅃ (loanwords are written without tense stops, so 바깥 is not backward and 딸 not doll).
+ */
 export function loanwordSyllables(word: string): boolean {
   for (const ch of word) {
     const c = ch.charCodeAt(0);
     if (c < 0xac00 || c > 0xd7a3) continue;
-    const { jung, jong } = syllableParts(c);
-    if (jung === EU && jong && jong !== JONG_RIEUL) return false;
+    const { cho, jung, jong } = syllableParts(c);
+    if ((jung === EU && jong && jong !== JONG_RIEUL) || TENSE_CHO.has(cho) || jong === TENSE_JONG) return false;
   }
   return true;
 }

@@ -9,6 +9,7 @@
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
 import { initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
+import { CHO, JONG, hissCost } from "./loanword-consonants";
 import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
@@ -43,37 +44,6 @@ export interface Vocabulary {
 // Korean's inserted ㅡ (스크립트 for "script") and English's silent final e count as no vowel.
 // 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN.
 
-const CHO = ["K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T", "P", ""];
-const JONG = [
-  "",
-  "K",
-  "K",
-  "K",
-  "N",
-  "N",
-  "N",
-  "T",
-  "L",
-  "LK",
-  "LM",
-  "LP",
-  "LS",
-  "LT",
-  "LP",
-  "L",
-  "M",
-  "P",
-  "PS",
-  "T",
-  "T",
-  "N",
-  "S",
-  "S",
-  "K",
-  "T",
-  "P",
-  "",
-];
 const EU = 18;
 
 /** The sound shape of a Hangul word: 옵시디언 -> aPSaTaN. */
@@ -398,7 +368,7 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
     if (!list) continue;
     // several English words with the shape (model, modal; flow, blue, play): the one whose vowels
     // all agree with the Korean word's, when exactly one does
-    const agreeing = list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w));
+    const agreeing = fewestSecondChoices(form, sk, list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w)));
     if (agreeing.length !== 1) continue;
     const en = agreeing[0];
     // by the word's own spelling: three consonants at least (short native words share short shapes)
@@ -409,6 +379,26 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
     if (consonants(sk) >= 2 && i < 2 && !SHORT_ENDING.test(form) && vowelsMatch(form, en)) return en;
   }
   return null;
+}
+
+/**
+ * The English words whose hissing consonants the Hangul word writes (loanword-consonants.ts), those
+ * with the fewest second choices: 퍼징 is fuzzing (ㅈ writes z), not parsing (an s said as z) or
+ * passing (ㅈ never writes ss).
+ */
+function fewestSecondChoices(form: string, sk: string, words: string[]): string[] {
+  // a word's cost: its best spelling of this shape's, -1 when no spelling's consonants agree
+  const costs = words.map((w) => {
+    const c = loanwordSpellings(w)
+      .filter((v) => latinSkeleton(v) === sk)
+      .map((v) => hissCost(form, v))
+      .filter((x) => x >= 0);
+    return c.length ? Math.min(...c) : -1;
+  });
+  const ok = costs.filter((c) => c >= 0);
+  if (!ok.length) return [];
+  const least = Math.min(...ok);
+  return words.filter((_, i) => costs[i] === least);
 }
 
 /**
