@@ -42,7 +42,9 @@ export interface Vocabulary {
 // the English has one. Both sides map to the same shape: consonant classes (b p f v -> P, d t -> T,
 // c g k q -> K, s z j ch sh -> S, l r -> L, m, n; ng -> N), any vowel -> "a", repeats collapsed;
 // Korean's inserted ㅡ (스크립트 for "script") and English's silent final e count as no vowel.
-// 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN.
+// 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN. The Hangul consonants'
+// classes (CHO, JONG) live with the rule that tells the consonants of a class apart
+// (loanword-consonants.ts), the vowels' with the vowel rule (loanword-vowels.ts).
 
 const EU = 18;
 
