@@ -192,6 +192,8 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
   const pool = rerank?.applied ? new Map(rerank.pool.map((p) => [p.name, p])) : null;
   const kept = new Set(trace.candidates.map((c) => c.name));
   const scoreMin = gate?.scoreMin ?? 0;
+  // when nothing reached SCORE_MIN on a small catalog, the gate scaled to its size is the one they passed (offered, not loaded)
+  const passAt = gate?.belowScoreMin && gate.scaled !== undefined ? gate.scaled : scoreMin;
   const rows = compact ? preview.slice(0, Math.max(6, trace.candidates.length + 2)) : preview;
   const max = Math.max(scoreMin, ...rows.map((r) => r.score)) || 1;
   return (
@@ -225,7 +227,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
         </thead>
         <tbody>
           {rows.map((h, i) => {
-            const pass = h.score >= scoreMin;
+            const pass = h.score >= passAt;
             const isOpen = !!open[h.name];
             const inj = kept.has(h.name);
             return (

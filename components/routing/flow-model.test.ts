@@ -28,6 +28,18 @@ describe("buildFlow: the lit path follows the trace", () => {
     expect(lit(f)).toEqual(["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "bypass-gate"]);
     expect(f.nodes.find((n) => n.id === "gate")!.data.lines[0]).toBe("0 ≥ 50.0");
   });
+  it("a gate passed only when scaled to the catalog's size says so, and nothing loads", () => {
+    // devkit indexes 120 skills the model may load: SCORE_MIN scales by ln(1 + 119.5 / 1.5) / ln(1 + 299.5 / 1.5) = 0.828: a
+    // SCORE_MIN 10% above the best score leaves the best between the scaled gate and SCORE_MIN
+    const best = router.route("코드리뷰를 해줘").candidates[0].score;
+    const t = router.route("코드리뷰를 해줘", { settings: { scoreMin: best * 1.1 } });
+    const g = t.stages.find((s) => s.stage === "gate")!;
+    expect(g.stage === "gate" && g.scaled! / g.scoreMin).toBeCloseTo(Math.log(1 + 119.5 / 1.5) / Math.log(1 + 299.5 / 1.5), 6);
+    expect(t.chosen).toBeNull();
+    const lines = buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "gate")!.data.lines;
+    expect(lines[0]).toMatch(/^\d+ ≥ \d+\.\d \(scaled\)$/);
+    expect(lines[1]).toContain("→ ask");
+  });
   it("a skill goes the whole way, with its figures on the nodes", () => {
     const t = router.route("방금 회의 녹취록인데 정리 좀 부탁해");
     expect(t.decision).toBe("skill");

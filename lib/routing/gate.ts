@@ -1,5 +1,7 @@
 // The SCORE_MIN gate (rules.md#routing): a skill is a candidate only if its BM25 reaches SCORE_MIN.
-// When none does, the prompt is handled natively: no forced match.
+// When none does, the prompt is handled natively: no forced match. On a small catalog (below
+// scoreMinReference entries) a second, lower gate scaled to its size (score-min-scale.ts) applies
+// when none reaches SCORE_MIN; what passes only through it is asked about, never loaded.
 import type { RouterIndex } from "./catalog-index";
 import { fmt } from "./format";
 import type { Hit } from "./retrieve";
@@ -14,35 +16,46 @@ export interface GateInput {
   /** the best hits, best first (at least one when `hits` is not empty) */
   best: Hit[];
   scoreMin: number;
+  /** the gate scaled to a small catalog's size (score-min-scale.ts), when it is below `scoreMin` */
+  scaled?: number;
 }
 
 export interface GateResult {
   /** how many hits reach SCORE_MIN: the head of `best` */
   passing: number;
   stage: GateStage;
+  /** nothing reached SCORE_MIN: what passed, passed the scaled gate only (offered, never loaded) */
+  belowScoreMin?: true;
   /** when nothing passes: the sentence that says why the prompt is native */
   nativeReason?: string;
 }
 
-export function gate({ skills, hits, best, scoreMin }: GateInput): GateResult {
+export function gate({ skills, hits, best, scoreMin, scaled }: GateInput): GateResult {
   const bestScore = best.length ? best[0].score : 0;
   // the gate counts what passes; only the TOP_K best of them are ordered
   let passing = 0;
   for (const h of hits) if (h.score >= scoreMin) passing++;
+  // the scaled gate only when nothing reached SCORE_MIN: a prompt that passed before is untouched
+  const below = passing === 0 && scaled !== undefined && scaled < scoreMin;
+  if (below) for (const h of hits) if (h.score >= scaled) passing++;
   const passed = passing > 0;
   const stage: GateStage = {
     stage: "gate",
     passed,
     detail: passed
-      ? `${passing} scored at least SCORE_MIN ${fmt(scoreMin)}`
+      ? below
+        ? `none reached SCORE_MIN ${fmt(scoreMin)}; ${passing} scored at least ${fmt(scaled)}, the gate scaled to this catalog's size: offered, not loaded`
+        : `${passing} scored at least SCORE_MIN ${fmt(scoreMin)}`
       : hits.length
-        ? `best score ${fmt(bestScore)} is below SCORE_MIN ${fmt(scoreMin)}`
+        ? `best score ${fmt(bestScore)} is below SCORE_MIN ${fmt(scoreMin)}${scaled !== undefined && scaled < scoreMin ? ` and its scaled gate ${fmt(scaled)}` : ""}`
         : "no skill matched any query term",
     scoreMin,
     best: bestScore,
     above: passing,
+    ...(scaled !== undefined && scaled < scoreMin ? { scaled } : {}),
+    ...(below && passed ? { belowScoreMin: true } : {}),
   };
-  if (passed) return { passing, stage };
+  if (passed) return { passing, stage, ...(below ? { belowScoreMin: true } : {}) };
   const nativeReason = hits.length
     ? `No candidate reached SCORE_MIN ${fmt(scoreMin)} (best ${fmt(bestScore)}, "${skills.entries[best[0].id].name}"): handled natively.`
     : "No skill matched the request: handled natively.";

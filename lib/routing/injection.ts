@@ -5,9 +5,10 @@ import { fmt } from "./format";
 import type { RouterSettings } from "./settings";
 import type { Candidate } from "./trace";
 
-export function injectionText(settings: RouterSettings, candidates: Candidate[], agents: Candidate[]): string {
+/** `gateMin`: the gate the candidates passed (below SCORE_MIN when only the gate scaled to a small catalog let them through) */
+export function injectionText(settings: RouterSettings, candidates: Candidate[], agents: Candidate[], gateMin = settings.scoreMin): string {
   if (!candidates.length && !agents.length) return "";
-  const lines = [`Skill candidates for this prompt (BM25 ≥ ${fmt(settings.scoreMin)}, top ${settings.topK}):`];
+  const lines = [`Skill candidates for this prompt (BM25 ≥ ${fmt(gateMin)}, top ${settings.topK}):`];
   for (const c of candidates) lines.push(`- ${c.name} (${fmt(c.score)}): ${c.description}`);
   if (agents.length) {
     lines.push("Subagent candidates:");

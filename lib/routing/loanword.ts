@@ -12,6 +12,10 @@
 //                  without this 이름 (name) read as helm
 //   an initial w   before a vowel is written with a glide (워크 work, 웹 web, 위키 wiki, 와이어 wire,
 //                  우드 wood): the shapes leave w out, so without this 이름 (name) read as warm
+//   a base form     Korean writes an English noun without its plural and a verb without -ing
+//                  (모달 for "modals", 포인터 for "pointers", 터널 for "tunneling"), so a catalog
+//                  word is also found by its base form
+//   a final th     is written ㅅ: monolith 모놀리스, path 패스, health 헬스
 // The word is found by its own spelling or by the one these rules give (vocabulary.ts `soundsLike`);
 // a two-consonant shape (도커, 뉴스) only for a word with no ending the analyser would cut and every
 // vowel agreeing, since short shapes meet native words with an ending (딸이 / daily).
@@ -24,7 +28,8 @@ export function loanwordSpellings(word: string): string[] {
     .replace(/[aeiouy]+r+(?=[^aeiouy]|$)/g, "a")
     .replace(/(?:tch|ch|sh)$/, "$&i")
     .replace(/i?ew/g, "u")
-    .replace(/ow$/, "owu");
+    .replace(/ow$/, "owu")
+    .replace(/th(?=s?$)/, "s");
   return heard && heard !== w ? [w, heard] : [w];
 }
 
@@ -53,3 +58,21 @@ export function initialWAgrees(hangulWord: string, english: string): boolean {
 /** Both initial rules: h and w. */
 export const initialAgrees = (hangulWord: string, english: string) =>
   initialHAgrees(hangulWord, english) && initialWAgrees(hangulWord, english);
+
+/**
+ * The form Korean writes an English word in, when it differs from the word: a plural's singular
+ * (modals -> modal, communities -> community, caches -> cache, branches -> branch), a verb's -ing form without it (tunneling -> tunnel).
+ * Null for a word already in that form.
+ */
+export function loanwordBase(word: string): string | null {
+  const w = word.toLowerCase();
+  if (w.length < 5 || /[^a-z]/.test(w)) return null;
+  if (/[^aeiou]ies$/.test(w)) return w.slice(0, -3) + "y";
+  if (/(?:[tnr]ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
+  if (/[^suiy]s$/.test(w)) return w.slice(0, -1);
+  if (w.length >= 7 && w.endsWith("ing") && !w.endsWith("thing") && /[aeiouy]/.test(w.slice(0, -3))) {
+    const b = w.slice(0, -3);
+    return /([bdgmnprt])\1$/.test(b) ? b.slice(0, -1) : b;
+  }
+  return null;
+}

@@ -16,6 +16,7 @@ import { topKStage } from "./topk";
 import type { Candidate, Decision, QueryTerm, StageTrace } from "./trace";
 import { triageStage } from "./triage-stage";
 import { fmt } from "./format";
+import { askBelowScoreMin, scaledScoreMin } from "./score-min-scale";
 
 export interface PipelineContext {
   skills: RouterIndex;
@@ -87,7 +88,13 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
     ...(searchAgents ? { agents: named(agents, topAgents) } : {}),
   });
 
-  const gated = gate({ skills, hits, best: preview, scoreMin: settings.scoreMin });
+  const gated = gate({
+    skills,
+    hits,
+    best: preview,
+    scoreMin: settings.scoreMin,
+    scaled: scaledScoreMin(settings.scoreMin, skills.docs.length, settings.scoreMinReference),
+  });
   stages.push(gated.stage);
   // subagents are reported by score; router.explain(text, name, { index: "agents" }) breaks one down
   const agentsOut = topAgents.map((h, i) => toCandidate(agents, h, i + 1, null, settings));
@@ -129,6 +136,7 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
       equivalentSimilarity: settings.equivalentSimilarity,
     });
     done = applyConfidence(done, confidence, candidates, settings.confidenceMin);
+    if (gated.belowScoreMin) done = askBelowScoreMin(done, candidates, settings.scoreMin, gated.stage.scaled ?? settings.scoreMin);
   }
   if (done.decision !== "native") {
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);

@@ -12,6 +12,7 @@ const bool: Rule = { kind: "bool" };
 
 export const ROUTER_SETTING_RULES: Fields = {
   scoreMin: num(SETTING_RANGES.scoreMin),
+  scoreMinReference: num({ min: 0, max: 1_000_000 }, true),
   topK: num(SETTING_RANGES.topK, true),
   nearTieRatio: num(SETTING_RANGES.nearTieRatio),
   equivalentSimilarity: num(SETTING_RANGES.equivalentSimilarity),

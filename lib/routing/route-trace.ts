@@ -23,7 +23,9 @@ export interface RouteOutcome {
 export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: RouterSettings): RouteTrace {
   const { prompt, stages, decision, reason, candidates, agents, chosen, options, subtasks } = outcome;
   // a skipped or forced prompt injects nothing: no candidate list reaches the model
-  const injectedText = decision === "skip" || decision === "forced" ? "" : injectionText(settings, candidates, agents);
+  const gate = stages.find((s) => s.stage === "gate");
+  const gateMin = gate?.stage === "gate" && gate.belowScoreMin && gate.scaled !== undefined ? gate.scaled : settings.scoreMin;
+  const injectedText = decision === "skip" || decision === "forced" ? "" : injectionText(settings, candidates, agents, gateMin);
   const trace: RouteTrace = {
     prompt,
     stages,

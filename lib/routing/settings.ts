@@ -26,6 +26,12 @@ export interface RouterSettings {
    * Scores grow with the catalog (IDF), so a 120-skill catalog sits lower than the seed's 1,620.
    */
   scoreMin: number;
+  /**
+   * Gate on small catalogs (score-min-scale.ts): the catalog size at which SCORE_MIN is the number
+   * above; a smaller catalog's gate is scaled down by the ratio of its largest IDF to this size's.
+   * 0: SCORE_MIN is absolute.
+   */
+  scoreMinReference: number;
   /** Keep at most this many candidates after the gate. The seed's TOP_K. */
   topK: number;
   /** BM25 parameters (bm25.ts, BM25_PARAMS: classic k1 1.2, b 0.75). */
@@ -177,6 +183,7 @@ export interface RouterSettings {
 
 export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   scoreMin: 6.0,
+  scoreMinReference: 300,
   topK: 5,
   k1: BM25_PARAMS.k1,
   b: BM25_PARAMS.b,

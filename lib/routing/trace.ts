@@ -89,7 +89,18 @@ export type StageTrace =
       top: ScoredName[];
       /** the subagent index's gated top-K */ agents?: ScoredName[];
     }
-  | { stage: "gate"; passed: boolean; detail: string; scoreMin: number; best: number; above: number }
+  | {
+      stage: "gate";
+      passed: boolean;
+      detail: string;
+      scoreMin: number;
+      best: number;
+      above: number;
+      /** the gate scaled to a small catalog's size (score-min-scale.ts), when below SCORE_MIN */
+      scaled?: number;
+      /** nothing reached SCORE_MIN and the candidates passed the scaled gate only */
+      belowScoreMin?: boolean;
+    }
   | {
       stage: "rerank";
       passed: boolean;

@@ -8,7 +8,9 @@
 // The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
-import { initialAgrees, loanwordSpellings } from "./loanword";
+import { initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
+import { CHO, JONG, hissCost } from "./loanword-consonants";
+import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
 import { stripKorean } from "./korean-strip";
@@ -40,39 +42,10 @@ export interface Vocabulary {
 // the English has one. Both sides map to the same shape: consonant classes (b p f v -> P, d t -> T,
 // c g k q -> K, s z j ch sh -> S, l r -> L, m, n; ng -> N), any vowel -> "a", repeats collapsed;
 // Korean's inserted ㅡ (스크립트 for "script") and English's silent final e count as no vowel.
-// 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN.
+// 옵시디언 and obsidian are both aPSaTaN; 캠페인 and campaign both KaMPaN. The Hangul consonants'
+// classes (CHO, JONG) live with the rule that tells the consonants of a class apart
+// (loanword-consonants.ts), the vowels' with the vowel rule (loanword-vowels.ts).
 
-const CHO = ["K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T", "P", ""];
-const JONG = [
-  "",
-  "K",
-  "K",
-  "K",
-  "N",
-  "N",
-  "N",
-  "T",
-  "L",
-  "LK",
-  "LM",
-  "LP",
-  "LS",
-  "LT",
-  "LP",
-  "L",
-  "M",
-  "P",
-  "PS",
-  "T",
-  "T",
-  "N",
-  "S",
-  "S",
-  "K",
-  "T",
-  "P",
-  "",
-];
 const EU = 18;
 
 /** The sound shape of a Hangul word: 옵시디언 -> aPSaTaN. */
@@ -116,53 +89,6 @@ export function latinSkeleton(word: string): string {
   return collapse(out);
 }
 
-// Vowels, where the shapes say only "a vowel": a loanword keeps the English word's vowels too, so
-// when both words have the same number of vowels each Korean one must be a way of writing the
-// English one at its place (중간 and chunking share SaNKaN, but ㅏ never writes the i of -ing).
-// ㅓ writes any unstressed vowel; ㅡ is the inserted no-vowel and is skipped.
-const JUNG_VOWELS = [
-  "aou", // ㅏ
-  "aei", // ㅐ
-  "ia", // ㅑ
-  "a", // ㅒ
-  "aeiou", // ㅓ
-  "ae", // ㅔ
-  "eio", // ㅕ
-  "e", // ㅖ
-  "oa", // ㅗ
-  "w", // ㅘ
-  "w", // ㅙ
-  "w", // ㅚ
-  "iuo", // ㅛ
-  "uo", // ㅜ
-  "w", // ㅝ
-  "w", // ㅞ
-  "w", // ㅟ
-  "u", // ㅠ
-  "", // ㅡ (skipped)
-  "ui", // ㅢ
-  "ieya", // ㅣ (-ate: 템플릿)
-];
-
-/** The Korean word's vowels (ㅡ skipped) as the English letters each may write. */
-function hangulVowels(word: string): string[] {
-  const out: string[] = [];
-  for (const ch of word) {
-    const c = ch.charCodeAt(0) - 0xac00;
-    if (c < 0 || c > 11171) return [];
-    const jung = Math.floor((c % 588) / 28);
-    if (jung !== EU) out.push(JUNG_VOWELS[jung]);
-  }
-  return out;
-}
-
-/** The English word's vowel groups, first letter of each (a silent final e dropped): chunking -> u, i. */
-function latinVowels(word: string): string[] {
-  let w = word.toLowerCase().replace(/[^a-z]/g, "");
-  if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
-  return (w.match(/[aeiou]+|(?<=[^aeiou])y/g) ?? []).map((g) => g[0]);
-}
-
 /**
  * Whether the vowels allow the Korean word to be the English one written in Hangul. With as many
  * vowels on both sides, each must match; otherwise (a cluster split by an inserted vowel) the
@@ -170,10 +96,11 @@ function latinVowels(word: string): string[] {
  */
 export function vowelsAgree(hangulWord: string, english: string): boolean {
   if (!initialAgrees(hangulWord, english)) return false;
-  const ko = hangulVowels(hangulWord);
   const en = latinVowels(english);
-  if (ko.length !== en.length) return true;
-  return ko.every((allowed, i) => allowed.includes(en[i]) || (allowed === "w" && /[aeiou]/.test(en[i])));
+  // one by one, or with each diphthong as one vowel (loanword-vowels.ts): a reading with as many
+  // vowels as the English word must fit it
+  const same = hangulVowelReadings(hangulWord).filter((ko) => ko.length === en.length);
+  return !same.length || same.some((ko) => vowelsFit(ko, en, true));
 }
 
 /**
@@ -192,14 +119,14 @@ const SHORT_ENDING = /(?:이|가|을|를|은|는|고|면|서|도|만|에|의|와
 const ownSpelling = (hangulWord: string, english: string) =>
   latinSkeleton(english) === hangulSkeleton(hangulWord) && vowelsAgree(hangulWord, english);
 
-/** The same shape as one of the English word's spellings, every vowel agreeing one for one. */
+/** The same shape as one of the English word's spellings, every vowel agreeing one for one (a diphthong as one or two). */
 function vowelsMatch(hangulWord: string, english: string): boolean {
   if (!initialAgrees(hangulWord, english)) return false;
-  const ko = hangulVowels(hangulWord);
+  const readings = hangulVowelReadings(hangulWord);
   const sk = hangulSkeleton(hangulWord);
   return loanwordSpellings(english).some((v) => {
     const en = latinVowels(v);
-    return latinSkeleton(v) === sk && en.length === ko.length && ko.every((allowed, i) => allowed.includes(en[i]));
+    return latinSkeleton(v) === sk && readings.some((ko) => vowelsFit(ko, en, false));
   });
 }
 
@@ -305,17 +232,7 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
   }
 
   // transliterations: skeletons of three consonants or more that only one English word has
-  const skeletons = new Map<string, string[]>();
-  const register = (form: string) => {
-    if (form.length < 4) return;
-    for (const spelling of loanwordSpellings(form)) {
-      const sk = latinSkeleton(spelling);
-      if (consonants(sk) < 2) continue;
-      const list = skeletons.get(sk) ?? [];
-      if (!list.some((x) => stemEn(x) === stemEn(form))) list.push(form);
-      skeletons.set(sk, list);
-    }
-  };
+  const { skeletons, register } = soundShapes();
   for (const [, s] of en) for (const form of s.forms) register(form);
   // a name's parts are the catalog's words too ("docker-hub-automation", "vercel-deploy")
   for (const e of entries) for (const part of e.name.toLowerCase().split(/[^a-z]+/)) if (!en.has(stemEn(part))) register(part);
@@ -335,6 +252,11 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     }
   }
 
+  // a prompt's Hangul word is also read as the form Korean writes a catalog word in (modals ->
+  // 모달; loanword.ts `loanwordBase`); registered after the catalog's own pairs were learned, which
+  // it would add to (a bilingual catalog's 스캔 beside "scans" moved an English request's lead)
+  for (const [, s] of en) for (const form of s.forms) register(loanwordBase(form), true);
+
   // name words: "code-review" also answers to "codereview"
   entries.forEach((e) => {
     const parts = e.name.split(/[-_:\s]+/).filter(Boolean);
@@ -344,6 +266,25 @@ export function learnVocabulary(entries: readonly CatalogEntry[], known: readonl
     push({ pair: [joined, parts.join(" ").toLowerCase()], how: "name words", entries: 1, example: e.name });
   });
   return { pairs, skeletons, hangulShapes: shapesOf(ko.keys()) };
+}
+
+/** English words by sound shape, and how a word is registered under each of its spellings' shapes. */
+function soundShapes(): { skeletons: Map<string, string[]>; register: (form: string | null, base?: boolean) => void } {
+  const skeletons = new Map<string, string[]>();
+  const register = (form: string | null, base = false) => {
+    if (!form || form.length < 4) return;
+    // a base form only as Korean hears it, and three consonants at least: polars -> "polar" has
+    // the shape of 뿌릴 written with its r, and "pola" (PaLa) meets native words (빨리)
+    const least = base ? 3 : 2;
+    for (const spelling of base ? loanwordSpellings(form).slice(-1) : loanwordSpellings(form)) {
+      const sk = latinSkeleton(spelling);
+      if (consonants(sk) < least) continue;
+      const list = skeletons.get(sk) ?? [];
+      if (!list.some((x) => stemEn(x) === stemEn(form))) list.push(form);
+      skeletons.set(sk, list);
+    }
+  };
+  return { skeletons, register };
 }
 
 /** The catalog's own Hangul words by sound shape, for the English words it writes in Hangul (loanword-pivot.ts). */
@@ -375,6 +316,7 @@ export function hangulWritings(vocab: Vocabulary, english: string): string[] {
       for (const ko of vocab.hangulShapes.get(sk) ?? [])
         if (
           !out.includes(ko) &&
+          loanwordSyllables(ko) &&
           ((consonants(sk) >= 3 && vowelsAgree(ko, spelling)) || (!SHORT_ENDING.test(ko) && vowelsMatch(ko, english)))
         )
           out.push(ko);
@@ -422,13 +364,13 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
   ];
   for (let i = 0; i < forms.length; i++) {
     const form = forms[i];
-    if (!form || form.length < 2) continue;
+    if (!form || form.length < 2 || !loanwordSyllables(form)) continue;
     const sk = hangulSkeleton(form);
     const list = vocab.skeletons.get(sk);
     if (!list) continue;
     // several English words with the shape (model, modal; flow, blue, play): the one whose vowels
     // all agree with the Korean word's, when exactly one does
-    const agreeing = list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w));
+    const agreeing = fewestSecondChoices(form, sk, list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w)));
     if (agreeing.length !== 1) continue;
     const en = agreeing[0];
     // by the word's own spelling: three consonants at least (short native words share short shapes)
@@ -439,6 +381,26 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
     if (consonants(sk) >= 2 && i < 2 && !SHORT_ENDING.test(form) && vowelsMatch(form, en)) return en;
   }
   return null;
+}
+
+/**
+ * The English words whose hissing consonants the Hangul word writes (loanword-consonants.ts), those
+ * with the fewest second choices: 퍼징 is fuzzing (ㅈ writes z), not parsing (an s said as z) or
+ * passing (ㅈ never writes ss).
+ */
+function fewestSecondChoices(form: string, sk: string, words: string[]): string[] {
+  // a word's cost: its best spelling of this shape's, -1 when no spelling's consonants agree
+  const costs = words.map((w) => {
+    const c = loanwordSpellings(w)
+      .filter((v) => latinSkeleton(v) === sk)
+      .map((v) => hissCost(form, v))
+      .filter((x) => x >= 0);
+    return c.length ? Math.min(...c) : -1;
+  });
+  const ok = costs.filter((c) => c >= 0);
+  if (!ok.length) return [];
+  const least = Math.min(...ok);
+  return words.filter((_, i) => costs[i] === least);
 }
 
 /**
