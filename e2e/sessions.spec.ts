@@ -249,21 +249,21 @@ async function sessionsWorker(page: Page): Promise<PageWorker> {
 
 /**
  * Holds the worker's next walk of a folder at its sixth file until the returned release is called:
- * the walk runs in the sessions worker, so its FileSystemDirectoryHandle is the one patched.
+ * the walk runs in the sessions worker, so its FileSystemFileHandle is the one patched. The walk
+ * asks for its files' Files in its own order (listings ahead of it come in any order), so the
+ * sixth getFile asked for is the walk's sixth session file, and the five before it are found.
  */
 async function holdWalkAtSixthFile(page: Page): Promise<() => Promise<void>> {
   const worker = await sessionsWorker(page);
   await worker.evaluate(() => {
     const w = self as unknown as { __gate: Promise<void>; __release: () => void };
     w.__gate = new Promise((r) => (w.__release = r));
-    const dir = FileSystemDirectoryHandle.prototype as unknown as { values: () => AsyncIterable<FileSystemHandle> };
-    const values = dir.values;
+    const file = FileSystemFileHandle.prototype as unknown as { getFile: () => Promise<File> };
+    const getFile = file.getFile;
     let files = 0;
-    dir.values = async function* (this: FileSystemDirectoryHandle) {
-      for await (const e of values.call(this)) {
-        if (e.kind === "file" && ++files === 6) await w.__gate;
-        yield e;
-      }
+    file.getFile = async function (this: FileSystemFileHandle) {
+      if (++files === 6) await w.__gate;
+      return getFile.call(this);
     };
   });
   return () => worker.evaluate(() => (self as unknown as { __release: () => void }).__release());

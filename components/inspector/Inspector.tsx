@@ -20,6 +20,19 @@ import { usePasteLoads } from "./usePasteLoads";
 import { useFileDrop } from "./useFileDrop";
 import { usePlayback } from "./usePlayback";
 
+/**
+ * The drop overlay: only it follows a drag, so a drag entering and leaving (twice per drop) does
+ * not render the inspector again (its chart and lists) while a dropped folder starts to list.
+ */
+function DropOverlay() {
+  const dragging = useFileDrop();
+  return dragging ? (
+    <div className="dropzone" data-testid="drop-overlay">
+      Drop a session file (and its agent-*.jsonl subagent files), or a folder of sessions, to load it
+    </div>
+  ) : null;
+}
+
 function Shortcuts() {
   const open = useInspector((s) => s.panels.shortcuts);
   const setPanel = useInspector((s) => s.setPanel);
@@ -46,7 +59,6 @@ export function Inspector({
   }, [boot]);
   useStepKeys();
   usePasteLoads();
-  const dragging = useFileDrop();
   usePlayback();
 
   return (
@@ -68,11 +80,7 @@ export function Inspector({
       <ProblemsPanel />
       <PasteDialog />
       <Shortcuts />
-      {dragging && (
-        <div className="dropzone" data-testid="drop-overlay">
-          Drop a session file (and its agent-*.jsonl subagent files), or a folder of sessions, to load it
-        </div>
-      )}
+      <DropOverlay />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // .jsonl files with their paths, for the sessions list (components/sessions/), which places each
 // subagents/ folder with its session. DOM only, main thread.
 
-import { walkEntries, type EntryLike } from "@/lib/sessions/reread";
+import { walkEntries, type EntryLike } from "@/lib/sessions/walk";
 import { noneLeft, type WalkLeft } from "@/lib/sessions/walk-left";
 
 type HandleItem = DataTransferItem & { getAsFileSystemHandle?(): Promise<FileSystemHandle | null> };
@@ -63,8 +63,7 @@ export function droppedFolder(dt: DataTransfer): (() => Promise<{ files: File[];
     const left = noneLeft();
     const found = await walkEntries(
       entries.map(asEntryLike).filter((e): e is EntryLike<File> => !!e),
-      undefined,
-      left,
+      { left },
     );
     return { files: found.map((f) => f.file), paths: found.map((f) => f.path), left };
   };

@@ -2,7 +2,8 @@
 // dropped, or kept and read again): the walk every folder of sessions gets (lib/sessions/reread.ts),
 // its count posted as it goes, and on a re-read the plan of what changed. Done in the worker so
 // the files it finds are read there: handed over by the page, each File cost the page 0.3 to 2 ms.
-import { planReread, stampOf, walkCounter, walkFolder, type DirHandleLike, type FileStamp, type WalkCount } from "@/lib/sessions/reread";
+import { planReread, stampOf, walkCounter, type FileStamp, type WalkCount } from "@/lib/sessions/reread";
+import { walkFolder, type DirHandleLike } from "@/lib/sessions/walk";
 import { noneLeft } from "@/lib/sessions/walk-left";
 import type { PathFile, Walked } from "./sessions-protocol";
 
@@ -12,7 +13,7 @@ export const WALK_POST_MS = 100;
 /**
  * Walks `handle`; `kept` (a re-read): the listed files' stamps. `count` hears how far it has got,
  * on a timer, so the count shown catches up when the walk waits on the disk; `current` false stops
- * it at its next file; `onFound` hears of each file as it is found. Resolves to what was found and
+ * it before it asks the browser for anything more; `onFound` hears of each file as it is found. Resolves to what was found and
  * the files to read, in the walk's order.
  */
 export async function walkHandle(
@@ -28,11 +29,11 @@ export async function walkHandle(
   let posted = 0;
   let found: PathFile[];
   try {
-    found = await walkFolder(
-      handle as unknown as DirHandleLike<File>,
-      (f) => {
-        // a newer walk was asked for: this one's answer would go unheard
-        if (!current()) throw new Error("a newer folder was given");
+    found = await walkFolder(handle as unknown as DirHandleLike<File>, {
+      // a newer walk was asked for: this one's answer would go unheard, so it asks for nothing more
+      givenUp: () => (current() ? null : "a newer folder was given"),
+      left,
+      onFile: (f) => {
         counter.add(f);
         onFound?.(f);
         timer ??= setTimeout(
@@ -44,8 +45,7 @@ export async function walkHandle(
           counter.count.found === 1 ? 0 : Math.max(0, posted + WALK_POST_MS - performance.now()),
         );
       },
-      left,
-    );
+    });
   } finally {
     clearTimeout(timer);
   }

@@ -1,39 +1,13 @@
 // Reading a kept folder again (rules.md#transcripts-folder): only the session files whose size or
 // last-modified time differ from what the kept list was made of are read; files added since are
-// read, files gone since are marked. Written against the part of the File System Access API it
-// uses (a directory's entries, a file's getFile), so tests walk plain objects and the page walks
-// the FileSystemDirectoryHandle it kept.
-import { mayEnter, mayTake, noneLeft, type WalkLeft } from "./walk-left";
+// read, files gone since are marked. The files are found by the one walk every folder gets (walk.ts).
+import type { FileLike, FoundFile } from "./walk";
 
 /** A file as the list was made of it, or as it is now. */
 export interface FileStamp {
   path: string;
   size: number;
   lastModified: number;
-}
-
-export interface FileLike {
-  size: number;
-  lastModified: number;
-}
-
-/** The part of FileSystemFileHandle / FileSystemDirectoryHandle a walk uses. */
-export interface FileHandleLike<F extends FileLike = FileLike> {
-  kind: "file";
-  name: string;
-  getFile(): Promise<F>;
-}
-
-export interface DirHandleLike<F extends FileLike = FileLike> {
-  kind: "directory";
-  name: string;
-  values(): AsyncIterable<FileHandleLike<F> | DirHandleLike<F>>;
-}
-
-export interface FoundFile<F extends FileLike = FileLike> {
-  /** the path as a folder pick names it: the folder's own name, then the path inside it */
-  path: string;
-  file: F;
 }
 
 /** Whether a file is as it was when listed: a kept stamp of the same size and time (none: nothing says so). */
@@ -46,55 +20,6 @@ export const stampOf = (f: { path: string; file: FileLike }): FileStamp => ({
   size: f.file.size,
   lastModified: f.file.lastModified,
 });
-
-/** A folder's entry as a walk sees it: a file or a folder. */
-export type EntryLike<F extends FileLike = FileLike> = FileHandleLike<F> | DirHandleLike<F>;
-
-/**
- * Every .jsonl file under `dir`, named as `<input webkitdirectory>` names a pick of the same folder,
- * to the depth and number of files every walk of a folder of sessions takes (walk-left.ts); what
- * lies past them is counted in `left`. `onFile` hears of each file as it is found (a folder of
- * thousands takes seconds to walk).
- */
-export function walkFolder<F extends FileLike>(
-  dir: DirHandleLike<F>,
-  onFile?: (found: FoundFile<F>) => void,
-  left: WalkLeft = noneLeft(),
-): Promise<FoundFile<F>[]> {
-  return walkEntries([dir], onFile, left);
-}
-
-/**
- * walkFolder over what a drop holds: folders (each walked as walkFolder walks one) and loose files
- * (named by their own name), sharing one count of files taken.
- */
-export async function walkEntries<F extends FileLike>(
-  roots: readonly EntryLike<F>[],
-  onFile?: (found: FoundFile<F>) => void,
-  left: WalkLeft = noneLeft(),
-): Promise<FoundFile<F>[]> {
-  const out: FoundFile<F>[] = [];
-  const take = async (entry: FileHandleLike<F>, path: string) => {
-    if (!/\.jsonl$/i.test(entry.name)) return;
-    if (!mayTake(out.length)) {
-      left.over++;
-      return;
-    }
-    const found = { path, file: await entry.getFile() };
-    out.push(found);
-    onFile?.(found);
-  };
-  const walk = async (d: DirHandleLike<F>, prefix: string, depth: number): Promise<void> => {
-    for await (const entry of d.values()) {
-      const path = `${prefix}/${entry.name}`;
-      if (entry.kind === "file") await take(entry, path);
-      else if (mayEnter(depth)) await walk(entry, path, depth + 1);
-      else left.deeper++;
-    }
-  };
-  for (const root of roots) await (root.kind === "directory" ? walk(root, root.name, 0) : take(root, root.name));
-  return out;
-}
 
 /** How far a walk has got: files found, and of them how many a re-read will read (changed or new). */
 export interface WalkCount {
