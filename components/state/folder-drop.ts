@@ -23,7 +23,7 @@ export function droppedHandle(dt: DataTransfer): Promise<FileSystemDirectoryHand
   );
 }
 
-/** A dropped entry as a walk sees it (lib/sessions/reread.ts), so a drop is walked as a picked folder is. */
+/** A dropped entry as a walk sees it (lib/sessions/walk.ts), so a drop is walked as a picked folder is. */
 function asEntryLike(entry: FileSystemEntry): EntryLike<File> | null {
   if (entry.isFile) {
     const file = entry as FileSystemFileEntry;

@@ -1,5 +1,5 @@
 // The sessions worker's walk of a folder given as a handle (picked through showDirectoryPicker,
-// dropped, or kept and read again): the walk every folder of sessions gets (lib/sessions/reread.ts),
+// dropped, or kept and read again): the walk every folder of sessions gets (lib/sessions/walk.ts),
 // its count posted as it goes, and on a re-read the plan of what changed. Done in the worker so
 // the files it finds are read there: handed over by the page, each File cost the page 0.3 to 2 ms.
 import { planReread, stampOf, walkCounter, type FileStamp, type WalkCount } from "@/lib/sessions/reread";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILES_AHEAD, LISTS_AHEAD, walkEntries, walkFolder, type FileHandleLike } from "./walk";
+import { FILES_AHEAD, LISTS_AHEAD, walkEntries, walkFolder, type DirHandleLike, type FileHandleLike } from "./walk";
 import { fakeFile as f, fakeFolder, scrambled, type FakeFile, type Tree } from "../../test-support/fake-folder";
 
 /** A hand-built projects folder and, written by hand, the files a walk one entry at a time yields from it. */
@@ -112,6 +112,46 @@ describe("walkFolder, asking ahead", () => {
       await expect(walkFolder(dir, { onFile: (x) => heard.push(x.path) })).rejects.toThrow("p/-a/bad could not be read");
       expect(heard).toEqual(["p/-a/s1.jsonl"]);
     }
+  });
+
+  it("a folder whose listing fails part way fails the walk there: the files it listed before heard of", async () => {
+    // -a lists s1.jsonl and a folder holding s2.jsonl, then its listing fails (a folder removed
+    // while read); a walk one entry at a time hears of s1 and s2 and then fails, never reaching -b
+    const file = (name: string): FileHandleLike<FakeFile> => ({ kind: "file", name, getFile: async () => f(1, 1) });
+    const sub: DirHandleLike<FakeFile> = {
+      kind: "directory",
+      name: "sub",
+      async *values() {
+        yield file("s2.jsonl");
+      },
+    };
+    const a: DirHandleLike<FakeFile> = {
+      kind: "directory",
+      name: "-a",
+      async *values() {
+        yield file("s1.jsonl");
+        yield sub;
+        throw new Error("-a could not be read further");
+      },
+    };
+    const b: DirHandleLike<FakeFile> = {
+      kind: "directory",
+      name: "-b",
+      async *values() {
+        yield file("s3.jsonl");
+      },
+    };
+    const root: DirHandleLike<FakeFile> = {
+      kind: "directory",
+      name: "p",
+      async *values() {
+        yield a;
+        yield b;
+      },
+    };
+    const heard: string[] = [];
+    await expect(walkFolder(root, { onFile: (x) => heard.push(x.path) })).rejects.toThrow("-a could not be read further");
+    expect(heard).toEqual(["p/-a/s1.jsonl", "p/-a/sub/s2.jsonl"]);
   });
 
   it("a file that cannot be opened fails the walk at that file, though files after it opened first", async () => {

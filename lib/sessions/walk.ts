@@ -62,12 +62,22 @@ export interface WalkOptions<F extends FileLike> {
 const ignore = () => undefined;
 
 /**
+ * A folder's listing, read whole: its entries, and the error its listing failed with after them
+ * (a folder removed while read), which the walk meets after taking those entries, as a walk one
+ * entry at a time would.
+ */
+interface Listing<F extends FileLike> {
+  entries: EntryLike<F>[];
+  failed?: { error: unknown };
+}
+
+/**
  * Folder listings, each read whole, at most `ahead` asked for and not yet taken by the walk. The
  * folders a listing holds (those the walk will enter) are asked for next, before folders known
  * earlier: the walk takes a folder's subfolders before its next entries, so this is its order.
  */
 class Lister<F extends FileLike> {
-  private asked = new Map<DirHandleLike<F>, Promise<EntryLike<F>[]>>();
+  private asked = new Map<DirHandleLike<F>, Promise<Listing<F>>>();
   private taken = new WeakSet<DirHandleLike<F>>();
   /** known folders not asked for yet, the next one last */
   private known: { dir: DirHandleLike<F>; depth: number }[] = [];
@@ -78,7 +88,7 @@ class Lister<F extends FileLike> {
   ) {}
 
   /** `dir`'s entries (asked for now if not already); `depth`: 0 for the folder given. */
-  list(dir: DirHandleLike<F>, depth: number): Promise<EntryLike<F>[]> {
+  list(dir: DirHandleLike<F>, depth: number): Promise<Listing<F>> {
     const p = this.asked.get(dir) ?? this.ask(dir, depth);
     this.asked.delete(dir);
     this.taken.add(dir);
@@ -86,21 +96,25 @@ class Lister<F extends FileLike> {
     return p;
   }
 
-  private ask(dir: DirHandleLike<F>, depth: number): Promise<EntryLike<F>[]> {
+  private ask(dir: DirHandleLike<F>, depth: number): Promise<Listing<F>> {
     this.check();
-    const p = (async () => {
+    const p = (async (): Promise<Listing<F>> => {
       const entries: EntryLike<F>[] = [];
-      for await (const e of dir.values()) entries.push(e);
+      let failed: Listing<F>["failed"];
+      try {
+        for await (const e of dir.values()) entries.push(e);
+      } catch (error) {
+        // answered when the walk reaches it, if it does, after the entries listed before it
+        failed = { error };
+      }
       if (mayEnter(depth))
         for (let k = entries.length - 1; k >= 0; k--) {
           const e = entries[k];
           if (e.kind === "directory") this.known.push({ dir: e, depth: depth + 1 });
         }
       this.askAhead();
-      return entries;
+      return failed ? { entries, failed } : { entries };
     })();
-    // a folder asked for ahead that fails is answered when the walk reaches it, if it does
-    p.catch(ignore);
     this.asked.set(dir, p);
     return p;
   }
@@ -135,12 +149,14 @@ async function* sessionEntries<F extends FileLike>(roots: readonly EntryLike<F>[
     yield { entry, path };
   }
   async function* walk(d: DirHandleLike<F>, prefix: string, depth: number): AsyncGenerator<{ entry: FileHandleLike<F>; path: string }> {
-    for (const entry of await lister.list(d, depth)) {
+    const { entries, failed } = await lister.list(d, depth);
+    for (const entry of entries) {
       const path = `${prefix}/${entry.name}`;
       if (entry.kind === "file") yield* take(entry, path);
       else if (mayEnter(depth)) yield* walk(entry, path, depth + 1);
       else left.deeper++;
     }
+    if (failed) throw failed.error;
   }
   for (const root of roots)
     if (root.kind === "directory") yield* walk(root, root.name, 0);

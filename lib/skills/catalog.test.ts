@@ -283,6 +283,23 @@ describe("catalog layout", () => {
       ["command", "ship"],
     ]);
   });
+
+  it("a skill's own files stay its files though the folder picked is named agents or commands", () => {
+    // a plugin repository picked as a folder named "agents": its paths begin with that name, and
+    // a skill's reference file lies below it; a walk of Claude Code's agents/ never sees a skill
+    const c = loadCatalog([
+      { path: "agents/plugins/p/skills/s/SKILL.md", text: "---\nname: s\ndescription: Does s.\n---\n" },
+      { path: "agents/plugins/p/skills/s/references/guide.md", text: "---\ndescription: a skill's own file\n---\n" },
+      { path: "agents/plugins/p/skills/s/commands/run.md", text: "---\ndescription: a skill's own file\n---\n" },
+      { path: "agents/plugins/p/agents/reviewer.md", text: "---\ndescription: Reviews.\n---\n" },
+      { path: "agents/plugins/p/commands/skills/ship.md", text: "---\ndescription: Ships.\n---\n" },
+    ]);
+    expect(c.entries.map((e) => [e.kind, e.name])).toEqual([
+      ["agent", "reviewer"],
+      ["command", "ship"],
+      ["skill", "s"],
+    ]);
+  });
 });
 
 describe("a catalog parsed as its files arrive", () => {

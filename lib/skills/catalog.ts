@@ -54,8 +54,9 @@ function classify(path: string): { kind: EntryKind; folder: string } | null {
   // Claude Code reads commands/ and agents/ recursively: commands/do/plan.md is the command "plan"
   // (its subfolder only groups it); the nearest such folder decides the kind
   const at = parts.slice(0, -1).findLastIndex((p) => p === "agents" || p === "commands");
-  // agents/ and commands/ inside a skill's own folder are that skill's files, not catalog entries
-  if (at < 0 || parts.slice(0, at).includes("skills")) return null;
+  // a file inside a skill's own folder (skills/<name>/...) is that skill's, not a catalog entry,
+  // wherever agents/ or commands/ lie: the folder picked may itself be named agents
+  if (at < 0 || parts.slice(0, -2).includes("skills")) return null;
   return { kind: parts[at] === "agents" ? "agent" : "command", folder: file.replace(/\.md$/i, "") };
 }
 

@@ -133,6 +133,44 @@ describe("calibration from recorded usage deltas", () => {
     expect(t.perEvent[1]).toBe(500);
   });
 
+  it("never learns a ratio of zero or less when the signatures size more thinking than the input grew by", () => {
+    // As above, but each signature is 10,000 bytes (3,800 tokens on claude-opus-4-7) while the
+    // input grows by only 1,000: the real growth less the hidden thinking is -2,800 each time, so
+    // (1,000 - 3,800) x 3 / (1,100 x 3) would be a ratio of -2.55. No ratio is learnt: 1, as with
+    // no measurement, and the 100-token answer text stays 100 tokens, never below zero.
+    const lines = [user(text(1_000))];
+    for (let k = 0; k < 4; k++) {
+      const thinking = { type: "thinking", thinking: "", signature: "S".repeat(10_000) };
+      lines.push(
+        JSON.stringify({
+          type: "assistant",
+          uuid: `g${k}`,
+          sessionId: "s",
+          message: {
+            id: `g${k}`,
+            model: "claude-opus-4-7",
+            role: "assistant",
+            content: [thinking, ...say(100)],
+            usage: u(10_000 + 1_000 * k, 3_900),
+          },
+        }),
+      );
+      lines.push(user(text(1_000)));
+    }
+    const s = ingest(lines.join("\n"), "g.jsonl");
+    const table = countSession(s, chars4Counter);
+    const c = calibrate(s, table);
+    expect(c.measurements.map((m) => [m.real, m.hidden])).toEqual([
+      [1_000, 3_800],
+      [1_000, 3_800],
+      [1_000, 3_800],
+    ]);
+    expect(c.ratio).toBe(1);
+    const t = calibratedTable(c, s, table);
+    // the answer: 3,800 of thinking as sized, 100 of text unscaled; the prompt 1,000
+    expect([t.perEvent[1], t.perEvent[2]]).toEqual([3_900, 1_000]);
+  });
+
   it("thinking and skills learn ratios of their own rather than taking the session's", () => {
     // Three deltas of 1,000 tokens of visible thinking and a 1-token prompt (99.9% thinking), grown
     // by exactly their estimate; a skill body of 1,000 tokens ("Base directory for this skill:

@@ -216,13 +216,16 @@ function ratios(measurements: Measurement[]): Pick<Calibration, "ratio" | "byKin
     sr += m.real - m.hidden;
     se += m.estimated;
   }
-  const ratio = se > 0 ? sr / se : 1;
+  // Signatures can size more thinking than the input grew by (a loose fit on some models, or a
+  // file that says so): a ratio of 0 or less would size every estimate at nothing or below, so
+  // none is learnt then.
+  const ratio = se > 0 && sr > 0 ? sr / se : 1;
   const byKind: Calibration["byKind"] = {};
   for (const k of CALIBRATION_KINDS) {
     const ms = measurements.filter((m) => m.kind === k);
     if (ms.length < MIN_PAIRS) continue;
     const r = ms.reduce((a, m) => a + m.real - m.hidden, 0) / ms.reduce((a, m) => a + m.estimated, 0);
-    byKind[k] = { ratio: r, pairs: ms.length };
+    if (r > 0) byKind[k] = { ratio: r, pairs: ms.length };
   }
   return { ratio, byKind };
 }
