@@ -653,6 +653,7 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   expect(best.name).toBe("invoice-audit");
   await expect(page.getByTestId("candidate-row").first()).toHaveAttribute("data-name", best.name);
   await expect(page.getByTestId("candidate-row").first()).toHaveAttribute("data-score", best.score.toFixed(2));
+  await page.screenshot({ path: path.join(SHOTS, "routing-scaled-gate.png"), fullPage: true });
   // with SCORE_MIN under its score, it loads
   await page.getByTestId("setting-scoremin").fill("1");
   await expect(page.getByTestId("route-decision")).toHaveAttribute(

@@ -39,6 +39,10 @@ describe("buildFlow: the lit path follows the trace", () => {
     const lines = buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "gate")!.data.lines;
     expect(lines[0]).toMatch(/^\d+ ≥ \d+\.\d \(scaled\)$/);
     expect(lines[1]).toContain("→ ask");
+    // the ask comes from the scaled gate, not a near tie: the incorporation node says which
+    expect(t.decision).toBe("ask");
+    const inc = buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "incorporation")!.data.lines;
+    expect(inc[1]).toBe("under SCORE_MIN → the user picks");
   });
   it("a skill goes the whole way, with its figures on the nodes", () => {
     const t = router.route("방금 회의 녹취록인데 정리 좀 부탁해");

@@ -163,7 +163,7 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     case "incorporation": {
       const x = stage(t, "incorporation")!;
       if (x.outcome === "skill") return [`load ${t.chosen}`, "one skill, one sentence"];
-      if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, "near tie → the user picks"];
+      if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, `${askWhy(t, x)} → the user picks`];
       return ["no skill loaded", "triage said native"];
     }
     case "decision":
@@ -268,4 +268,12 @@ export function buildFlow(
     },
   ];
   return { nodes, edges };
+}
+
+/** Why incorporation asked, in the node's few words: the trace says which rule turned it into a question. */
+function askWhy(t: RouteTrace, x: Of<"incorporation">): string {
+  if (x.slashOnly) return `/${x.slashOnly} is slash-only`;
+  if (stage(t, "gate")?.belowScoreMin) return "under SCORE_MIN";
+  if (x.unsure) return "not confident";
+  return "near tie";
 }
