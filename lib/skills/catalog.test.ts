@@ -276,12 +276,31 @@ describe("catalog layout", () => {
       { path: "agents/do/planner.md", text: "---\ndescription: Plans.\n---\n" },
       { path: "commands/do/deep/ship.md", text: "---\ndescription: Ships.\n---\n" },
       { path: "commands/do/README.md", text: "# the do commands\n" },
+      { path: "skills/pdf/SKILL.md", text: "---\nname: pdf\ndescription: PDFs.\n---\n" },
       { path: "skills/pdf/commands/extra/inner.md", text: "---\ndescription: a skill's own file\n---\n" },
     ]);
     expect(c.entries.map((e) => [e.kind, e.name])).toEqual([
       ["agent", "planner"],
       ["command", "ship"],
+      ["skill", "pdf"],
     ]);
+  });
+
+  it("keeps a catalog's agents and commands when the folder picked is itself named skills", () => {
+    // the page's paths start with the picked folder's name: a name rule ("under skills/") dropped them all
+    const c = loadCatalog([
+      { path: "skills/agents/reviewer.md", text: "---\nname: reviewer\ndescription: Reviews.\n---\n" },
+      { path: "skills/commands/ship.md", text: "---\ndescription: Ships.\n---\n" },
+      { path: "skills/pdf/SKILL.md", text: "---\nname: pdf\ndescription: PDFs.\n---\n" },
+      { path: "skills/pdf/agents/helper.md", text: "---\nname: helper\n---\n" },
+    ]);
+    expect(c.entries.map((e) => [e.kind, e.name])).toEqual([
+      ["agent", "reviewer"],
+      ["command", "ship"],
+      ["skill", "pdf"],
+    ]);
+    // a skill's own file is neither an entry nor an error
+    expect(c.errors).toEqual([]);
   });
 
   it("a skill's own files stay its files though the folder picked is named agents or commands", () => {

@@ -54,9 +54,9 @@ function classify(path: string): { kind: EntryKind; folder: string } | null {
   // Claude Code reads commands/ and agents/ recursively: commands/do/plan.md is the command "plan"
   // (its subfolder only groups it); the nearest such folder decides the kind
   const at = parts.slice(0, -1).findLastIndex((p) => p === "agents" || p === "commands");
-  // a file inside a skill's own folder (skills/<name>/...) is that skill's, not a catalog entry,
-  // wherever agents/ or commands/ lie: the folder picked may itself be named agents
-  if (at < 0 || parts.slice(0, -2).includes("skills")) return null;
+  // a file inside a skill's own folder is that skill's, not a catalog entry: finish() knows which
+  // folders hold a SKILL.md (the path alone cannot tell: the folder picked may be called skills or agents)
+  if (at < 0) return null;
   return { kind: parts[at] === "agents" ? "agent" : "command", folder: file.replace(/\.md$/i, "") };
 }
 
@@ -140,6 +140,7 @@ export class CatalogParts {
     const sorted = [...this.parsed].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.seq - b.seq));
     // folders holding a SKILL.md: the other .md files in them are that skill's own (references)
     const skillDirs = new Set(sorted.filter((p) => p.entry?.kind === "skill").map((p) => dirOf(p.path)));
+    const ownDirs = new Set([...skillDirs].filter((d) => d.split("/").at(-2) === "skills"));
     for (const p of sorted) {
       if (p.error !== undefined) errors.push({ path: p.path, message: p.error });
       if (p.entry?.folder === "") {
@@ -151,7 +152,11 @@ export class CatalogParts {
           message: `SKILL.md is at the top of "${name}": the folder given is one skill, read as the skill "${p.entry.name}"; a catalog is the folder that holds skill folders`,
         });
       }
-      if (p.entry) entries.push(p.entry);
+      // an agent or command .md inside a skill's own folder (skills/<name>/, as Claude Code keeps
+      // skills) is one of that skill's files; a plugin's commands/ beside a stray SKILL.md stay commands
+      const skillsOwn = p.entry && p.entry.kind !== "skill" && underAny(p.path, ownDirs);
+      if (p.entry && !skillsOwn) entries.push(p.entry);
+      else if (skillsOwn) continue;
       else if (p.error === undefined && /\.md$/i.test(p.path) && !underAny(p.path, skillDirs))
         errors.push({ path: p.path, message: "not a SKILL.md, nor a .md in agents/ or commands/: not an entry" });
     }
