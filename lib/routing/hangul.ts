@@ -9,6 +9,8 @@ export const hasHangul = (s: string) => HANGUL_RE.test(s);
 /** the final consonants (jongseong) the rules name: ㄹ, and the past tense's ㅆ */
 export const JONG_RIEUL = 8;
 export const JONG_SS = 20;
+/** the vowel ㅡ, which loanwords insert between consonants (스크립트 for "script") */
+export const JUNG_EU = 18;
 
 /** A syllable's initial consonant, vowel and final consonant (0: none), by their Unicode order. */
 export function syllableParts(code: number): { cho: number; jung: number; jong: number } {

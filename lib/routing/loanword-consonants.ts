@@ -11,6 +11,9 @@
 // choices is read. A final consonant (받침) writes any of its class. Where the two shapes do not
 // line up, nothing is decided here.
 
+import { JUNG_EU, syllableParts } from "./hangul";
+import { HANGUL_CHAR } from "./words";
+
 /** The consonant class of each initial (choseong), as the sound shapes have it. */
 export const CHO = ["K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T", "P", ""];
 /** ... and of each final (jongseong). */
@@ -18,7 +21,6 @@ export const JONG = [
   ...["", "K", "K", "K", "N", "N", "N", "T", "L", "LK", "LM", "LP", "LS", "LT", "LP", "L"],
   ...["M", "P", "PS", "T", "T", "N", "S", "S", "K", "T", "P", ""],
 ];
-const EU = 18;
 
 /** What an initial writes first: ㄱ g, ㄲ k, ㄷ d, ㄸ ㅌ t, ㅂ b, ㅃ ㅍ p, ㅅ ㅆ s, ㅈ ㅉ j (z and j), ㅊ c (ch), ㅋ k. */
 const CHO_WRITES: Record<number, string> = {
@@ -61,12 +63,12 @@ function collapse(tokens: Token[]): Token[] {
 function hangulTokens(word: string): Token[] | null {
   const out: Token[] = [];
   for (const ch of word) {
-    const c = ch.charCodeAt(0) - 0xac00;
-    if (c < 0 || c > 11171) return null;
-    const cho = Math.floor(c / 588);
+    const c = ch.charCodeAt(0);
+    if (!HANGUL_CHAR(c)) return null;
+    const { cho, jung, jong } = syllableParts(c);
     if (CHO[cho]) out.push({ cls: CHO[cho], first: CHO_WRITES[cho] ?? "", second: "" });
-    if (Math.floor((c % 588) / 28) !== EU) out.push({ cls: "a", first: "", second: "" });
-    for (const cls of JONG[c % 28]) out.push({ cls, first: "*", second: "" });
+    if (jung !== JUNG_EU) out.push({ cls: "a", first: "", second: "" });
+    for (const cls of JONG[jong]) out.push({ cls, first: "*", second: "" });
   }
   return collapse(out);
 }

@@ -17,9 +17,9 @@
 //
 // A long u or o (the vowel, one consonant and a final silent e: module, cube, rule; code, node,
 // remote) is written 유 or 우, and 오, never ㅏ or ㅓ, so 모달 is modal and not module, 카드 not code.
-import { JONG_RIEUL, syllableParts } from "./hangul";
+import { JONG_RIEUL, JUNG_EU, syllableParts } from "./hangul";
+import { HANGUL_CHAR } from "./words";
 
-const EU = 18;
 const IEUNG = 11;
 
 /** The English letters each Korean vowel may write, by jungseong index; "U" and "O" are a long u and o. */
@@ -66,7 +66,7 @@ export function hangulVowelReadings(word: string): string[][] {
   const parts: { jung: number; cho: number; jong: number }[] = [];
   for (const ch of word) {
     const c = ch.charCodeAt(0);
-    if (c < 0xac00 || c > 0xd7a3) return [];
+    if (!HANGUL_CHAR(c)) return [];
     parts.push(syllableParts(c));
   }
   const plain: string[] = [];
@@ -74,7 +74,7 @@ export function hangulVowelReadings(word: string): string[][] {
   let any = false;
   for (let i = 0; i < parts.length; i++) {
     const { jung, jong } = parts[i];
-    if (jung === EU) continue;
+    if (jung === JUNG_EU) continue;
     plain.push(JUNG_VOWELS[jung]);
     const next = parts[i + 1];
     const pair = !jong && next?.cho === IEUNG ? DIPHTHONGS.find(([a, b]) => a === jung && b === next.jung) : undefined;
@@ -119,9 +119,9 @@ const TENSE_JONG = 2;
 export function loanwordSyllables(word: string): boolean {
   for (const ch of word) {
     const c = ch.charCodeAt(0);
-    if (c < 0xac00 || c > 0xd7a3) continue;
+    if (!HANGUL_CHAR(c)) continue;
     const { cho, jung, jong } = syllableParts(c);
-    if ((jung === EU && jong && jong !== JONG_RIEUL) || TENSE_CHO.has(cho) || jong === TENSE_JONG) return false;
+    if ((jung === JUNG_EU && jong && jong !== JONG_RIEUL) || TENSE_CHO.has(cho) || jong === TENSE_JONG) return false;
   }
   return true;
 }

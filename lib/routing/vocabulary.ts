@@ -9,6 +9,7 @@
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
 import { initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
+import { JUNG_EU } from "./hangul";
 import { CHO, JONG, hissCost } from "./loanword-consonants";
 import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
 import type { SynonymPair } from "./synonyms";
@@ -46,8 +47,6 @@ export interface Vocabulary {
 // classes (CHO, JONG) live with the rule that tells the consonants of a class apart
 // (loanword-consonants.ts), the vowels' with the vowel rule (loanword-vowels.ts).
 
-const EU = 18;
-
 /** The sound shape of a Hangul word: 옵시디언 -> aPSaTaN. */
 export function hangulSkeleton(word: string): string {
   let out = "";
@@ -55,7 +54,7 @@ export function hangulSkeleton(word: string): string {
     const c = ch.charCodeAt(0) - 0xac00;
     if (c < 0 || c > 11171) return "";
     const jung = Math.floor((c % 588) / 28);
-    out += CHO[Math.floor(c / 588)] + (jung === EU ? "" : "a") + JONG[c % 28];
+    out += CHO[Math.floor(c / 588)] + (jung === JUNG_EU ? "" : "a") + JONG[c % 28];
   }
   return collapse(out);
 }
