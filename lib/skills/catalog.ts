@@ -154,9 +154,8 @@ export class CatalogParts {
       }
       // an agent or command .md inside a skill's own folder (skills/<name>/, as Claude Code keeps
       // skills) is one of that skill's files; a plugin's commands/ beside a stray SKILL.md stay commands
-      const skillsOwn = p.entry && p.entry.kind !== "skill" && underAny(p.path, ownDirs);
-      if (p.entry && !skillsOwn) entries.push(p.entry);
-      else if (skillsOwn) continue;
+      if (p.entry && p.entry.kind !== "skill" && underAny(p.path, ownDirs)) continue;
+      if (p.entry) entries.push(p.entry);
       else if (p.error === undefined && /\.md$/i.test(p.path) && !underAny(p.path, skillDirs))
         errors.push({ path: p.path, message: "not a SKILL.md, nor a .md in agents/ or commands/: not an entry" });
     }
