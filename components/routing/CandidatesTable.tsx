@@ -7,6 +7,7 @@
 import { Fragment, useState } from "react";
 import type { BodyContribution, QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
 import { bm25Label } from "@/lib/routing/bm25";
+import { gatePassedAt } from "@/lib/routing/gate";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
 
@@ -193,7 +194,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
   const kept = new Set(trace.candidates.map((c) => c.name));
   const scoreMin = gate?.scoreMin ?? 0;
   // when nothing reached SCORE_MIN on a small catalog, the gate scaled to its size is the one they passed (offered, not loaded)
-  const passAt = gate?.belowScoreMin && gate.scaled !== undefined ? gate.scaled : scoreMin;
+  const passAt = gate ? gatePassedAt(gate) : scoreMin;
   const rows = compact ? preview.slice(0, Math.max(6, trace.candidates.length + 2)) : preview;
   const max = Math.max(scoreMin, ...rows.map((r) => r.score)) || 1;
   return (

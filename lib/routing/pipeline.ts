@@ -5,7 +5,7 @@
 import type { BodyIndex } from "./body";
 import type { RouterIndex } from "./catalog-index";
 import { prepareTerms, toCandidate } from "./explain";
-import { gate } from "./gate";
+import { gate, gatePassedAt } from "./gate";
 import { applyConfidence, confidenceOf, type Confidence } from "./confidence";
 import { incorporate } from "./incorporate";
 import { applySlashOnlyClaim, slashOnlyClaim } from "./slash-only";
@@ -136,7 +136,7 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
       equivalentSimilarity: settings.equivalentSimilarity,
     });
     done = applyConfidence(done, confidence, candidates, settings.confidenceMin);
-    if (gated.belowScoreMin) done = askBelowScoreMin(done, candidates, settings.scoreMin, gated.stage.scaled ?? settings.scoreMin);
+    if (gated.stage.belowScoreMin) done = askBelowScoreMin(done, candidates, settings.scoreMin, gatePassedAt(gated.stage));
   }
   if (done.decision !== "native") {
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);

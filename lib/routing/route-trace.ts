@@ -2,6 +2,7 @@
 // text and its tokens, the listing it replaces, the chosen body). Apart from the routing itself so
 // that every way a route ends (stopped by the prefilter, or through the pipeline) writes the same
 // record, field for field (the log, the bench and saved traces read them in this order).
+import { gatePassedAt } from "./gate";
 import { injectionText } from "./injection";
 import type { RouterParts } from "./router-parts";
 import type { RouterSettings } from "./settings";
@@ -24,7 +25,7 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
   const { prompt, stages, decision, reason, candidates, agents, chosen, options, subtasks } = outcome;
   // a skipped or forced prompt injects nothing: no candidate list reaches the model
   const gate = stages.find((s) => s.stage === "gate");
-  const gateMin = gate?.stage === "gate" && gate.belowScoreMin && gate.scaled !== undefined ? gate.scaled : settings.scoreMin;
+  const gateMin = gate?.stage === "gate" ? gatePassedAt(gate) : settings.scoreMin;
   const injectedText = decision === "skip" || decision === "forced" ? "" : injectionText(settings, candidates, agents, gateMin);
   const trace: RouteTrace = {
     prompt,

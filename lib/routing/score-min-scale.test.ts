@@ -57,14 +57,14 @@ describe("gate with a scaled SCORE_MIN", () => {
   it("leaves a prompt that reaches SCORE_MIN as it was: the lower gate adds nothing to it", () => {
     const r = run([7, 4, 2], 3.5);
     expect(r.passing).toBe(1);
-    expect(r.belowScoreMin).toBeUndefined();
+    expect(r.stage.belowScoreMin).toBeUndefined();
     expect(r.nativeReason).toBeUndefined();
   });
 
   it("lets through what reaches the scaled gate when nothing reaches SCORE_MIN, marked as below it", () => {
     const r = run([5, 4, 2], 3.5);
     expect(r.passing).toBe(2);
-    expect(r.belowScoreMin).toBe(true);
+    expect(r.stage.belowScoreMin).toBe(true);
     expect(r.stage).toMatchObject({ passed: true, scoreMin: 6, scaled: 3.5, belowScoreMin: true, above: 2 });
     expect(r.stage.detail).toContain("offered, not loaded");
   });
