@@ -42,14 +42,13 @@ export function hiddenThinkingPerByte(model: string | undefined): number {
 }
 
 /** A thinking block whose text is empty but whose signature is not: its thinking is hidden. */
-export function isHiddenThinking(b: Block): boolean {
+export function isHiddenThinking(b: Block): b is Extract<Block, { type: "thinking" }> & { signatureBytes: number } {
   return b.type === "thinking" && b.tokens === undefined && (b.signatureBytes ?? 0) > 0 && b.thinking.trim() === "";
 }
 
 /** The hidden thinking of one block of a response by `model`, in tokens (0 when it is not hidden). */
 export function hiddenThinkingTokens(b: Block, model: string | undefined): number {
-  if (!isHiddenThinking(b) || b.type !== "thinking") return 0;
-  return Math.round((b.signatureBytes ?? 0) * hiddenThinkingPerByte(model));
+  return isHiddenThinking(b) ? Math.round(b.signatureBytes * hiddenThinkingPerByte(model)) : 0;
 }
 
 /** The hidden thinking of an event's blocks, in tokens. */
