@@ -133,9 +133,9 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "gate": {
       const g = stage(t, "gate")!;
-      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, to be offered only
+      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered unless one is clear of it
       if (g.passed && g.belowScoreMin && g.scaled !== undefined)
-        return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)} → ask`];
+        return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)} → ${t.decision === "skill" ? "clear: load" : "ask"}`];
       return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];
     }
     case "rerank": {

@@ -72,7 +72,7 @@ function scaledGateToo({ trace }: WhyNotQuestion): string {
 function passedScaledGate({ trace }: WhyNotQuestion, score: number): string | undefined {
   const g = stageOf(trace, "gate");
   if (!g?.belowScoreMin) return undefined;
-  return `scores ${fmt(score)}, below SCORE_MIN ${fmt(g.scoreMin)} but at least the gate scaled to this catalog's size (${fmt(gatePassedAt(g))}), and what passes only that gate is offered, never loaded`;
+  return `scores ${fmt(score)}, below SCORE_MIN ${fmt(g.scoreMin)} but at least the gate scaled to this catalog's size (${fmt(gatePassedAt(g))}), and what passes only that gate is offered, loaded only when clear of it`;
 }
 
 export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
