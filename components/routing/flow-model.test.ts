@@ -42,7 +42,7 @@ describe("buildFlow: the lit path follows the trace", () => {
     // the ask comes from the scaled gate, not a near tie: the incorporation node says which
     expect(t.decision).toBe("ask");
     const inc = buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "incorporation")!.data.lines;
-    expect(inc[1]).toBe("under SCORE_MIN → the user picks");
+    expect(inc[1]).toBe("under SCORE_MIN → ask");
   });
   it("a skill goes the whole way, with its figures on the nodes", () => {
     const t = router.route("방금 회의 녹취록인데 정리 좀 부탁해");

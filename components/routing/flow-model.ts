@@ -83,7 +83,8 @@ const ROLE: Record<FlowNodeId, string> = {
 };
 
 export const SIZE = {
-  horizontal: { w: 150, h: 76, gap: 20, decisionW: 212 },
+  // w 156, not 150: the longest reason line, "under SCORE_MIN → ask", measures 135 px and a node of 150 holds 132
+  horizontal: { w: 156, h: 76, gap: 20, decisionW: 212 },
   vertical: { w: 250, h: 46, gap: 18, decisionW: 250 },
 };
 
@@ -132,9 +133,9 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "gate": {
       const g = stage(t, "gate")!;
-      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, to be offered only
+      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered unless one is clear of it
       if (g.passed && g.belowScoreMin && g.scaled !== undefined)
-        return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)} → ask`];
+        return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)} → ${t.decision === "skill" ? "clear: load" : "ask"}`];
       return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];
     }
     case "rerank": {
@@ -163,7 +164,8 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     case "incorporation": {
       const x = stage(t, "incorporation")!;
       if (x.outcome === "skill") return [`load ${t.chosen}`, "one skill, one sentence"];
-      if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, `${askWhy(t, x)} → the user picks`];
+      // "→ ask", not "→ the user picks": the longest reason ("under SCORE_MIN") must fit the node at 1440 px
+      if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, `${askWhy(t, x)} → ask`];
       return ["no skill loaded", "triage said native"];
     }
     case "decision":

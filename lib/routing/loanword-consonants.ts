@@ -73,8 +73,7 @@ function hangulTokens(word: string): Token[] | null {
   return collapse(out);
 }
 
-// the English spelling's letters as the shapes read them (vocabulary.ts latinSkeleton), each
-// marked with what Korean writes for it first and as a second choice
+// what each letter of latinLetters writes in Hangul first and as a second choice
 const WRITTEN: Record<string, [string, string]> = {
   b: ["b", ""],
   v: ["b", ""],
@@ -96,8 +95,8 @@ const WRITTEN: Record<string, [string, string]> = {
   j: ["j", ""],
 };
 
-/** Each letter's class in the shapes (placeholders: 1 tch, 2 ch, 3 sh, 4 ss, 5 th). */
-const CLASS: Record<string, string> = Object.fromEntries([
+/** Each letter's class in the sound shapes (placeholders: 1 tch, 2 ch, 3 sh, 4 ss, 5 th); a letter not here (h, w) has none. */
+export const LETTER_CLASS: Record<string, string> = Object.fromEntries([
   ...[..."aeiouy"].map((c) => [c, "a"]),
   ...[..."bpfv"].map((c) => [c, "P"]),
   ...[..."dt5"].map((c) => [c, "T"]),
@@ -108,8 +107,14 @@ const CLASS: Record<string, string> = Object.fromEntries([
   ["n", "N"],
 ]);
 
-function latinTokens(word: string): Token[] {
-  let w = word
+/**
+ * An English spelling's letters as Korean hears them, one character a sound: ph is f, a digit
+ * stands for th, tch, ch, sh, ss and a soft c (so the class of each and what it writes are both
+ * known), x is k and s, a silent final e is dropped. The one reading of English letters: the
+ * sound shape (vocabulary.ts latinSkeleton) is its classes, the consonant check below its writings.
+ */
+export function latinLetters(word: string): string {
+  const w = word
     .toLowerCase()
     .replace(/[^a-z]/g, "")
     .replace(/ph/g, "f")
@@ -124,10 +129,13 @@ function latinTokens(word: string): Token[] {
     .replace(/c(?=[eiy])/g, "4")
     .replace(/gn(?![aeiouy])/g, "n")
     .replace(/ng/g, "n");
-  if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
+  return w.length > 3 && /[^aeiouy]e$/.test(w) ? w.slice(0, -1) : w;
+}
+
+function latinTokens(word: string): Token[] {
   const out: Token[] = [];
-  for (const ch of w) {
-    const cls = CLASS[ch] ?? "";
+  for (const ch of latinLetters(word)) {
+    const cls = LETTER_CLASS[ch] ?? "";
     if (cls) out.push({ cls, first: WRITTEN[ch]?.[0] ?? "", second: WRITTEN[ch]?.[1] ?? "" });
   }
   return collapse(out);

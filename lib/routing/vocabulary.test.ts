@@ -24,6 +24,9 @@ describe("sound shapes", () => {
     // the ㅡ Korean inserts between consonants is no vowel: 스크립트 = script = SKLaPT
     expect(hangulSkeleton("스크립트")).toBe("SKLaPT");
     expect(latinSkeleton("script")).toBe("SKLaPT");
+    // one reading of English letters for the shape and the consonant check (loanword-consonants.ts
+    // latinLetters): th then ch are two sounds, T and S, not a t swallowed by a tch
+    expect(latinSkeleton("ethchlorvynol")).toBe("aTSLaLPaNaL");
     expect(hangulSkeleton("캠페인")).toBe(latinSkeleton("campaign"));
     // a native word does not take an English word's shape just by its consonants
     expect(hangulSkeleton("담당자")).not.toBe(latinSkeleton("automations"));

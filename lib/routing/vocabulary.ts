@@ -10,7 +10,7 @@
 import type { CatalogEntry } from "../skills/catalog";
 import { initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
 import { JUNG_EU } from "./hangul";
-import { CHO, JONG, hissCost } from "./loanword-consonants";
+import { CHO, JONG, hissCost, LETTER_CLASS, latinLetters } from "./loanword-consonants";
 import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
@@ -59,32 +59,10 @@ export function hangulSkeleton(word: string): string {
   return collapse(out);
 }
 
-/** The sound shape of an English word: obsidian -> aPSaTaN, campaign -> KaMPaN. */
+/** The sound shape of an English word: obsidian -> aPSaTaN, campaign -> KaMPaN (its letters as latinLetters reads them, by class). */
 export function latinSkeleton(word: string): string {
-  let w = word
-    .toLowerCase()
-    .replace(/[^a-z]/g, "")
-    .replace(/ph/g, "f")
-    .replace(/th/g, "t")
-    .replace(/(?:tch|sh|ch)/g, "s")
-    .replace(/ck/g, "k")
-    .replace(/qu/g, "k")
-    .replace(/x/g, "ks")
-    .replace(/c(?=[eiy])/g, "s")
-    .replace(/gn(?![aeiouy])/g, "n")
-    .replace(/ng/g, "n");
-  if (w.length > 3 && /[^aeiouy]e$/.test(w)) w = w.slice(0, -1);
   let out = "";
-  for (const ch of w) {
-    if ("aeiouy".includes(ch)) out += "a";
-    else if ("bpfv".includes(ch)) out += "P";
-    else if ("dt".includes(ch)) out += "T";
-    else if ("cgkq".includes(ch)) out += "K";
-    else if ("szj".includes(ch)) out += "S";
-    else if ("lr".includes(ch)) out += "L";
-    else if (ch === "m") out += "M";
-    else if (ch === "n") out += "N";
-  }
+  for (const ch of latinLetters(word)) out += LETTER_CLASS[ch] ?? "";
   return collapse(out);
 }
 

@@ -4,10 +4,11 @@
 // outranked?" is answered by one function a newcomer can read alone.
 import type { CatalogEntry } from "../skills/catalog";
 import { fmt2 as fmt } from "./format";
+import { gatePassedAt } from "./gate";
 import { nearNames } from "./near-names";
 import type { Candidate, StageTrace } from "./trace";
 import type { WhyNot } from "./whynot";
-import type { Ranked, Retrieved, WhyNotQuestion } from "./whynot-evidence";
+import { stageOf, type Ranked, type Retrieved, type WhyNotQuestion } from "./whynot-evidence";
 import { gateHints, outrankedHints, rankScore, topKHints } from "./whynot-hints";
 
 export function notInCatalog(name: string, catalog: readonly CatalogEntry[]): WhyNot {
@@ -61,13 +62,26 @@ export function neverRetrieved({ name }: WhyNotQuestion, found: Retrieved): WhyN
   };
 }
 
+/** ", and below the gate scaled to this catalog's size (4.97)" when nothing reached SCORE_MIN and a scaled gate applied */
+function scaledGateToo({ trace }: WhyNotQuestion): string {
+  const g = stageOf(trace, "gate");
+  return g?.scaled !== undefined && (g.belowScoreMin || !g.passed) ? ` and the gate scaled to this catalog's size (${fmt(g.scaled)})` : "";
+}
+
+/** "scores 4.1, below SCORE_MIN 6 but at least the gate scaled to this catalog's size (3.9)" when only that gate let it through */
+function passedScaledGate({ trace }: WhyNotQuestion, score: number): string | undefined {
+  const g = stageOf(trace, "gate");
+  if (!g?.belowScoreMin) return undefined;
+  return `scores ${fmt(score)}, below SCORE_MIN ${fmt(g.scoreMin)} but at least the gate scaled to this catalog's size (${fmt(gatePassedAt(g))}), and what passes only that gate is offered, loaded only when clear of it`;
+}
+
 export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
   const { score, rank, matched, lacks, leader } = found;
   return {
     ...found.base,
     stage: "gate",
     leader,
-    verdict: `"${asked.name}" scores ${fmt(score)}, below SCORE_MIN ${fmt(asked.settings.scoreMin)}; ranked #${rank} of ${matched} retrieved.${lacks}`,
+    verdict: `"${asked.name}" scores ${fmt(score)}, below SCORE_MIN ${fmt(asked.settings.scoreMin)}${scaledGateToo(asked)}; ranked #${rank} of ${matched} retrieved.${lacks}`,
     hints: gateHints(asked, found),
   };
 }
@@ -86,7 +100,7 @@ export function outsideTopK(asked: WhyNotQuestion, ranked: Ranked): WhyNot {
     stage: "topk",
     rerank,
     leader,
-    verdict: `"${name}" passed the gate (${fmt(score)} ≥ ${fmt(settings.scoreMin)}) but TOP_K ${settings.topK} kept others: ${how}.${lacks}`,
+    verdict: `"${name}" ${passedScaledGate(asked, score) ?? `passed the gate (${fmt(score)} ≥ ${fmt(settings.scoreMin)})`}, but TOP_K ${settings.topK} kept others: ${how}.${lacks}`,
     hints: topKHints(asked, place),
   };
 }
@@ -119,16 +133,24 @@ export function handledNatively({ name, trace }: WhyNotQuestion, ranked: Ranked,
   };
 }
 
-export function askedAbout({ name, trace }: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
+export function askedAbout(asked: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
+  const { name, trace } = asked;
   const among = trace.options?.includes(name);
+  const scaled = passedScaledGate(asked, ranked.score);
+  const options = trace.options?.join(", ");
+  const verdict = scaled
+    ? among
+      ? `"${name}" ${scaled}: the router asked the user to choose among ${options}.`
+      : `"${name}" ${scaled}: it was kept (#${keptAt + 1}), and the router asked about ${options} above it.`
+    : among
+      ? `"${name}" is one of the near-tied options the router asked the user to choose among (${options}).`
+      : `"${name}" was kept (#${keptAt + 1}), but ${trace.options?.join(" and ")} near-tied above it and the router asked.`;
   return {
     ...ranked.base,
     stage: "ask",
     rerank: ranked.rerank,
     leader: ranked.leader,
-    verdict: among
-      ? `"${name}" is one of the near-tied options the router asked the user to choose among (${trace.options!.join(", ")}).`
-      : `"${name}" was kept (#${keptAt + 1}), but ${trace.options?.join(" and ")} near-tied above it and the router asked.`,
+    verdict,
     hints: [],
   };
 }

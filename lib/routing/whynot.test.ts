@@ -170,3 +170,54 @@ describe("whyNot", () => {
     );
   });
 });
+
+describe("whyNot on a small catalog, where the gate scaled to its size asks", () => {
+  // six DevOps skills written for this test, in the shape of a generator / validator catalog
+  const skill = (name: string, description: string) => ({
+    path: `skills/${name}/SKILL.md`,
+    text: `---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n\nSteps.\n`,
+  });
+  const small = loadCatalog(
+    [
+      skill(
+        "dockerfile-generator",
+        "Generate a production-ready Dockerfile with multi-stage builds, a small base image and a non-root user.",
+      ),
+      skill("dockerfile-validator", "Validate and lint an existing Dockerfile: security issues, layer caching and best practices."),
+      skill("helm-generator", "Create a Helm chart for a Kubernetes service, with values, templates and helpers."),
+      skill("terraform-validator", "Check Terraform modules with fmt, validate and tflint, and explain each finding."),
+      skill("makefile-generator", "Write a Makefile with build, test and clean targets for a project."),
+      skill("promql-generator", "Compose PromQL queries for Prometheus dashboards and alerts."),
+    ],
+    "small",
+  ).entries;
+  it("a skill the scaled gate offered is said to be asked about, not only to be below SCORE_MIN", () => {
+    const r = buildRouter(small);
+    // two skills tie on the request's words, both under SCORE_MIN: the scaled gate lets them through to an ask
+    const t = r.route("terraform module for the helm chart");
+    const g = t.stages.find((s) => s.stage === "gate")!;
+    // the rule (gate.ts): nothing reaches SCORE_MIN 6, the gate scaled to six skills lets the best through, and it is asked
+    expect(g.stage === "gate" && g.belowScoreMin).toBe(true);
+    const scaled = g.stage === "gate" ? g.scaled! : NaN;
+    expect(scaled).toBeCloseTo(6 * (Math.log(1 + 5.5 / 1.5) / Math.log(1 + 299.5 / 1.5)), 6);
+    expect(t.decision).toBe("ask");
+    expect(t.options).toContain("helm-generator");
+
+    const w = whyNot(r, t, "helm-generator", small);
+    expect(w.score!).toBeLessThan(6);
+    expect(w.score!).toBeGreaterThanOrEqual(scaled);
+    expect(w.stage).toBe("ask");
+    expect(w.verdict).toContain("below SCORE_MIN 6");
+    expect(w.verdict).toContain("scaled to this catalog's size");
+    expect(w.verdict).toContain("asked");
+  });
+
+  it("a skill below the scaled gate as well is below both, and says so", () => {
+    const r = buildRouter(small);
+    const t = r.route("my container image is huge, can you slim the dockerfile");
+    const w = whyNot(r, t, "dockerfile-validator", small);
+    // "dockerfile" alone: fewer of the prompt's words than the generator (image), under the scaled gate
+    expect(w.stage).toBe("gate");
+    expect(w.verdict).toMatch(/below SCORE_MIN 6 and the gate scaled to this catalog's size \(\d/);
+  });
+});

@@ -11,6 +11,7 @@ import type { CatalogEntry } from "../skills/catalog";
 import type { BodyContribution } from "./body";
 import type { RouteOptions, RouteTrace, TermContribution } from "./trace";
 import type { Router } from "./router";
+import { gatePassedAt } from "./gate";
 import { rankedEvidence, retrievedEvidence, stageOf, type WhyNotQuestion } from "./whynot-evidence";
 import {
   askedAbout,
@@ -104,7 +105,10 @@ export function whyNot(
 
   const found = retrievedEvidence(asked, entry);
   if (found.score <= 0) return neverRetrieved(asked, found);
-  if (found.score < asked.settings.scoreMin) return belowScoreMin(asked, found);
+  // on a small catalog the gate scaled to its size may have let it through below SCORE_MIN
+  // (gate.ts): then it was offered, and the later stages say where it went
+  const gated = stageOf(trace, "gate");
+  if (found.score < (gated ? gatePassedAt(gated) : asked.settings.scoreMin)) return belowScoreMin(asked, found);
   const ranked = rankedEvidence(asked, found);
   const keptAt = trace.candidates.findIndex((c) => c.name === name);
   if (keptAt < 0) return outsideTopK(asked, ranked);
