@@ -7,6 +7,7 @@ import type { PresetName, Settings } from "./settings-type";
 import { thresholds } from "./thresholds";
 import { autoCompactOffEvidence } from "./auto-compact-off";
 import { recordedThreshold } from "./recorded-threshold";
+import { doubledCounts } from "./doubled-count";
 
 export interface VersionChoice {
   preset: PresetName;
@@ -98,11 +99,11 @@ export function choosePreset(session: Session): VersionChoice {
   };
 }
 
-/** The largest context a response of the main chain recorded (0 without usage). */
-export function maxRecordedUsage(session: Session): number {
+/** The largest context a response of the main chain recorded (0 without usage), leaving out the events in `skip`. */
+export function maxRecordedUsage(session: Session, skip: ReadonlySet<number> = new Set()): number {
   let m = 0;
   for (const ev of session.events) {
-    if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true) continue;
+    if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true || skip.has(ev.i)) continue;
     m = Math.max(
       m,
       ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens + ev.usage.output_tokens,
@@ -126,7 +127,9 @@ export function recordingSettings(
   const choice = choosePreset(session);
   const settings = presetSettings(choice.preset);
   const why = [choice.reason];
-  const peak = maxRecordedUsage(session);
+  // a doubled count is recorded usage but not the context: it proves no window (doubled-count.ts)
+  const doubled = doubledCounts(session);
+  const peak = maxRecordedUsage(session, doubled);
   const model = session.meta.model ?? session.events.find((e) => e.model)?.model ?? "";
   if (peak > settings.window || /\[1m\]/i.test(model)) {
     settings.window = EXTENDED_WINDOW;
@@ -134,6 +137,10 @@ export function recordingSettings(
       peak > 200_000
         ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
         : `model ${model}: a 1,000,000-token window`,
+    );
+  } else if (doubled.size && maxRecordedUsage(session) > settings.window) {
+    why.push(
+      `recorded usage reached ${maxRecordedUsage(session).toLocaleString("en-US")} tokens only where a request with no cache read counted about twice the one before: read as the context counted twice, not as a 1,000,000-token window`,
     );
   }
   const low = recordedThreshold(session, settings, thresholdBefore);
