@@ -9,15 +9,17 @@ import { SessionsTable } from "./SessionsTable";
 import c from "./sessions.module.css";
 
 export function SessionsScreen() {
-  const sessions = useSessions((s) => s.grouped.sessions);
+  // both deferred: typing in the search box stays responsive while the list is filtered behind it,
+  // and a batch of summaries is sorted and drawn in a render React can interrupt (a store update
+  // itself renders at once, in one task), while the header's count is drawn at once
+  const sessions = useDeferredValue(useSessions((s) => s.grouped.sessions));
   const query = useSessions((s) => s.query);
-  // typing in the search box stays responsive while the list is filtered behind it
   const deferred = useDeferredValue(query);
   const rows = useMemo(() => querySessions(sessions, deferred), [sessions, deferred]);
   return (
     <section className={c.screen} data-testid="sessions-screen" aria-label="Sessions">
       <SessionsHeader />
-      <SessionsToolbar shown={rows.length} />
+      <SessionsToolbar shown={rows.length} total={sessions.length} />
       <SessionsTable rows={rows} />
     </section>
   );
