@@ -8,7 +8,21 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
 import { issueFolderOptions } from "./gen";
-import { add, blockedSince, explained, median, OUT, pickedAt, PORT, QUICK, RUNS, sec, WATCH_TASKS } from "./page-watch";
+import {
+  add,
+  blockedSince,
+  busiestRenderer,
+  explained,
+  median,
+  OUT,
+  pickedAt,
+  PORT,
+  QUICK,
+  RUNS,
+  rendererMainThreads,
+  sec,
+  WATCH_TASKS,
+} from "./page-watch";
 import { longTasks, TRACE_CATEGORIES } from "./trace-tasks";
 
 /** The floor in this process: read every file and JSON.parse every line. */
@@ -196,11 +210,13 @@ async function listOnce(browser: Browser, dir: string, what: string, way: Way, p
   const drag = way === "handle" ? (cdp ?? (await ctx.newCDPSession(page))) : null;
   const t0 = (await page.evaluate("performance.now()")) as number;
   await page.evaluate(WATCH_LIST);
+  const cpu0 = rendererMainThreads();
   if (drag)
     for (const type of ["dragEnter", "dragOver", "drop"] as const)
       await drag.send("Input.dispatchDragEvent", { type, x: 720, y: 450, data: { items: [], files: [dir], dragOperationsMask: 1 } });
   else await page.getByTestId("open-folder-input").setInputFiles(dir);
   const done = await explained(page, what, doneAt);
+  const thread = busiestRenderer(cpu0, rendererMainThreads());
   // the file input's first event when picked through it (setInputFiles builds the files before it), the drop when dropped
   const picked = await pickedAt(page, t0);
   if (cdp) {
@@ -223,9 +239,12 @@ async function listOnce(browser: Browser, dir: string, what: string, way: Way, p
     ms: done - picked.at,
     blocked,
     heap: (await page.evaluate("window.__heapPeak")) as number,
+    thread,
   };
   process.stderr.write(
-    `    ${way}: ${sec(run.ms)}, blocked ${blocked.app.toFixed(0)} ms (${blocked.appTasks} over 50 ms), the bench's own ${blocked.own.toFixed(0)} ms, as measured before ${blocked.any.toFixed(0)} ms\n`,
+    `    ${way}: ${sec(run.ms)}, blocked ${blocked.app.toFixed(0)} ms (${blocked.appTasks} over 50 ms), the bench's own ${blocked.own.toFixed(0)} ms, as measured before ${blocked.any.toFixed(0)} ms` +
+      (thread ? `; the page's main thread on a core ${sec(thread.run)}, waiting for one ${sec(thread.wait)}` : "") +
+      "\n",
   );
   await ctx.close();
   return run;
@@ -273,6 +292,10 @@ export async function sessionsList(browser: Browser) {
       },
       { figure: `${w}: page blocked at most, while listing`, value: `${Math.round(blocked)} ms`, budget: "≤ 100 ms", ok: blocked <= 100 },
       { figure: `${w}: tasks over 50 ms while listing (median run)`, value: String(mid.blocked.appTasks) },
+      {
+        figure: `${w}: the page's main thread on a core / waiting for one, while listing (median run)`,
+        value: mid.thread ? `${sec(mid.thread.run)} / ${sec(mid.thread.wait)}` : "not measured (no /proc schedstat)",
+      },
       {
         figure: `${w}: the bench's own watch, its longest task while listing (not counted above)`,
         value: `${Math.round(Math.max(...rs.map((r) => r.blocked.own)))} ms`,

@@ -1,5 +1,6 @@
 // What the browser figures share (scripts/bench/browser.ts and browser-sessions.ts): the run's
 // settings, the rows it prints, and the watches a page is given to say how long it was blocked.
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -58,6 +59,48 @@ export const blockedSince = (page: Page, t0: number, since = t0) =>
     return { app: most(app), appTasks: app.length, own: most(own), any: most(from(${since})) };
   })()`) as Promise<Blocked>;
 export const longestSince = async (page: Page, t0: number) => (await blockedSince(page, t0)).app;
+/**
+ * The main thread of every Chromium renderer this process started: its time on a core and its time
+ * waiting for one (ns, Linux's schedstat; empty where there is none). A long task is the page's work
+ * or the page waiting for a core while the machine is shared; the two tell them apart.
+ */
+export function rendererMainThreads(): Map<number, { run: number; wait: number }> {
+  const out = new Map<number, { run: number; wait: number }>();
+  if (!fs.existsSync("/proc/self/schedstat")) return out;
+  const parent = new Map<number, number>();
+  for (const d of fs.readdirSync("/proc").filter((x) => /^\d+$/.test(x)))
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+      parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      /* gone meanwhile */
+    }
+  const ours = (pid: number) => {
+    for (let p = parent.get(pid) ?? 0, up = 0; p > 1 && up < 8; p = parent.get(p) ?? 0, up++) if (p === process.pid) return true;
+    return false;
+  };
+  for (const pid of parent.keys())
+    try {
+      if (!ours(pid) || !fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer")) continue;
+      const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ").map(Number);
+      out.set(pid, { run, wait });
+    } catch {
+      /* gone meanwhile */
+    }
+  return out;
+}
+
+/** Of two readings of rendererMainThreads, the busiest renderer's main thread between them (ms), or null. */
+export function busiestRenderer(before: ReturnType<typeof rendererMainThreads>, after: ReturnType<typeof rendererMainThreads>) {
+  let best: { run: number; wait: number } | null = null;
+  for (const [pid, b] of after) {
+    const a = before.get(pid) ?? { run: 0, wait: 0 };
+    const d = { run: (b.run - a.run) / 1e6, wait: (b.wait - a.wait) / 1e6 };
+    if (!best || d.run > best.run) best = d;
+  }
+  return best;
+}
+
 /** When the page got the files (the click's moment when nothing was picked), and the hand-over before it. */
 export const pickedAt = async (page: Page, t0: number) => {
   const at = ((await page.evaluate("window.__picked")) as number | undefined) ?? t0;
