@@ -5,8 +5,8 @@
 // chart: that held the page for up to 600 ms when a folder was picked. Only this component follows
 // `listOpen`, so the inspector's parts, handed in as children, are not rendered again. Under the
 // list they are not painted either (visibility, inherited through the wrapper, keeps their layout):
-// painted, every batch of rows made the browser paint and layer their chart and lists again with
-// the list (a page trace: paint and layering 60 to 250 ms of the longest tasks while listing).
+// each frame of a list being read paints the document, and outside the list and the top bar that
+// paint was 68 of 317 ms of the page's paint time over a 1 GB listing (a page trace).
 import type { ReactNode } from "react";
 import { useSessions } from "./store";
 import { SessionsScreen } from "./SessionsScreen";

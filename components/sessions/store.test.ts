@@ -9,7 +9,7 @@ const sessions = summaries.filter((s) => !s.subagent);
 
 afterEach(() => vi.useRealTimers());
 
-describe("the list takes batches in at most once a frame", () => {
+describe("the list takes batches in together, at a frame", () => {
   it("holds the batches that come before the next frame and takes them in with one update", () => {
     vi.useFakeTimers();
     resetList("projects", summaries.length, 0);
@@ -20,7 +20,7 @@ describe("the list takes batches in at most once a frame", () => {
     // nothing drawn yet: the page's frame (here the hidden page's timer) has not come
     expect(updates).not.toHaveBeenCalled();
     expect(useSessions.getState().summaries).toEqual([]);
-    vi.runOnlyPendingTimers();
+    vi.runAllTimers();
     stop();
     expect(updates).toHaveBeenCalledTimes(1);
     const st = useSessions.getState();
@@ -46,7 +46,7 @@ describe("the list takes batches in at most once a frame", () => {
     resetList("old", 1, 0);
     addSummaries(summaries.slice(0, 1), [], [], 10, 10);
     resetList("new", 2, 0);
-    vi.runOnlyPendingTimers();
+    vi.runAllTimers();
     expect(useSessions.getState().summaries).toEqual([]);
     expect(useSessions.getState().label).toBe("new");
   });

@@ -95,6 +95,26 @@ let pending: Pending | null = null;
  * is no requestAnimationFrame). Long enough that a visible page's frame always comes first.
  */
 const HIDDEN_PAGE_MS = 250;
+/**
+ * The list is taken in at most this often while it is read: each take is a render and a frame of
+ * the whole list (layout, paint, layering), and on a shared machine every task the page runs may
+ * wait for a core; the worker answers every 150 ms (sessions-protocol.ts BATCH_MS).
+ */
+const TAKE_EVERY_MS = 300;
+let lastTake = 0;
+
+/** Takes what is pending in at the first frame TAKE_EVERY_MS after the last take. */
+function takeLater(): void {
+  const wait = Math.max(0, lastTake + TAKE_EVERY_MS - performance.now());
+  setTimeout(() => {
+    const timer = setTimeout(() => takePending(), HIDDEN_PAGE_MS);
+    if (typeof requestAnimationFrame === "function")
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        takePending();
+      });
+  }, wait);
+}
 
 /** A new list; `kept`: the summaries a re-read carries over (their files unchanged). */
 export function resetList(label: string, files: number, bytes: number, kept: SessionSummary[] = []): void {
@@ -118,8 +138,8 @@ export function resetList(label: string, files: number, bytes: number, kept: Ses
 }
 
 /**
- * A batch of summaries for the list on screen, taken into the list at the next frame with any that
- * come before it: each take re-renders and re-lays out the list, so at most one a frame.
+ * A batch of summaries for the list on screen, taken into the list with any that come before the
+ * take (takeLater): each take re-renders and re-lays out the list.
  */
 export function addSummaries(
   summaries: SessionSummary[],
@@ -130,12 +150,7 @@ export function addSummaries(
 ): void {
   if (!pending) {
     pending = { summaries: [], stamps: [], failed: [], bytesRead, bytes };
-    const timer = setTimeout(() => takePending(), HIDDEN_PAGE_MS);
-    if (typeof requestAnimationFrame === "function")
-      requestAnimationFrame(() => {
-        clearTimeout(timer);
-        takePending();
-      });
+    takeLater();
   }
   // pushed one by one: a batch is at most a few hundred, and no array is copied per batch
   for (let k = 0; k < summaries.length; k++) {
@@ -152,6 +167,7 @@ function takePending(): void {
   const p = pending;
   pending = null;
   if (!p) return;
+  lastTake = performance.now();
   p.summaries.forEach((s, k) => fileStamps.set(s.path, p.stamps[k]));
   const st = useSessions.getState();
   const progress = st.progress && {
