@@ -37,8 +37,8 @@ const COLUMNS: { key: SortKey; label: string; title: string; num?: boolean }[] =
   { key: "subagents", label: "Subagents", title: "Subagent files placed with this session", num: true },
 ];
 
-// memo: the screen renders again at once on each batch with the rows as they were (its deferred
-// render brings the new ones), and that render need not lay the table out again
+// memo: typing in the search box renders the screen at once with the rows as they were (the
+// deferred query brings the new ones), and that render need not render the table again
 export const SessionsTable = memo(function SessionsTable({ rows }: { rows: SessionEntry[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const query = useSessions((s) => s.query);
