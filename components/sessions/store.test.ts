@@ -17,7 +17,7 @@ describe("the list takes batches in together, at a frame", () => {
     const stop = useSessions.subscribe(updates);
     addSummaries(summaries.slice(0, 3), [], [], 100, 1000);
     addSummaries(summaries.slice(3), [], [{ path: "p/bad.jsonl", message: "not JSON" }], 900, 1000);
-    // nothing drawn yet: the page's frame (here the hidden page's timer) has not come
+    // nothing drawn yet: the take comes on a timer
     expect(updates).not.toHaveBeenCalled();
     expect(useSessions.getState().summaries).toEqual([]);
     vi.runAllTimers();
