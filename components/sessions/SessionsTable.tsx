@@ -1,7 +1,7 @@
 "use client";
 // The list itself: a sortable header and the matching sessions, virtualised so a folder of
 // thousands of sessions renders only the rows in view.
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { SessionEntry } from "@/lib/sessions/group";
 import type { SortKey } from "@/lib/sessions/query";
@@ -37,7 +37,9 @@ const COLUMNS: { key: SortKey; label: string; title: string; num?: boolean }[] =
   { key: "subagents", label: "Subagents", title: "Subagent files placed with this session", num: true },
 ];
 
-export function SessionsTable({ rows }: { rows: SessionEntry[] }) {
+// memo: typing in the search box renders the screen at once with the rows as they were (the
+// deferred query brings the new ones), and that render need not render the table again
+export const SessionsTable = memo(function SessionsTable({ rows }: { rows: SessionEntry[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const query = useSessions((s) => s.query);
   const opened = useSessions((s) => s.opened);
@@ -101,4 +103,4 @@ export function SessionsTable({ rows }: { rows: SessionEntry[] }) {
       {rows.length === 0 && <div className={c.empty}>{walking ? "Looking for session files…" : "No session matches."}</div>}
     </div>
   );
-}
+});

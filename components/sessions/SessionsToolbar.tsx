@@ -18,9 +18,9 @@ const FILTERS: { key: keyof SessionFilters; label: string; title: string }[] = [
   },
 ];
 
-export function SessionsToolbar({ shown }: { shown: number }) {
+/** `shown` of `total`: both of the list as drawn (the screen's deferred one), so they never disagree for a moment. */
+export function SessionsToolbar({ shown, total }: { shown: number; total: number }) {
   const query = useSessions((s) => s.query);
-  const total = useSessions((s) => s.grouped.sessions.length);
   return (
     <div className={c.toolbar}>
       <input

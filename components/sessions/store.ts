@@ -81,8 +81,34 @@ export const fileStamps = new Map<string, FileStamp | null>();
 /** The list's grouping, grown batch by batch (regrouping every summary on each batch held the page). */
 let grouper = new SessionGrouper();
 
+/** What came since the last take, taken in at once. */
+interface Pending {
+  summaries: SessionSummary[];
+  stamps: (FileStamp | null)[];
+  failed: FailedFile[];
+  bytesRead: number;
+  bytes: number;
+}
+let pending: Pending | null = null;
+/**
+ * The list is taken in at most this often while it is read: each take is a render, and a frame of
+ * the whole list (layout, paint, layering) after it; on a shared machine every task the page runs
+ * may wait for a core. The worker answers every 150 ms (sessions-protocol.ts BATCH_MS). A take runs
+ * in a task of its own, not in an animation frame: there its render and the frame's layout and
+ * paint made one longer task (one listing picked, load 9: 39 tasks over 50 ms against 17 before).
+ */
+const TAKE_EVERY_MS = 300;
+let lastTake = 0;
+
+/** Takes what is pending in TAKE_EVERY_MS after the last take. */
+function takeLater(): void {
+  setTimeout(() => takePending(), Math.max(0, lastTake + TAKE_EVERY_MS - performance.now()));
+}
+
 /** A new list; `kept`: the summaries a re-read carries over (their files unchanged). */
 export function resetList(label: string, files: number, bytes: number, kept: SessionSummary[] = []): void {
+  // batches not yet taken in are of the list before
+  pending = null;
   grouper = new SessionGrouper();
   grouper.add(kept);
   useSessions.setState({
@@ -100,6 +126,10 @@ export function resetList(label: string, files: number, bytes: number, kept: Ses
   });
 }
 
+/**
+ * A batch of summaries for the list on screen, taken into the list with any that come before the
+ * take (takeLater): each take re-renders and re-lays out the list.
+ */
 export function addSummaries(
   summaries: SessionSummary[],
   stamps: (FileStamp | null)[],
@@ -107,18 +137,48 @@ export function addSummaries(
   bytesRead: number,
   bytes: number,
 ): void {
-  summaries.forEach((s, k) => fileStamps.set(s.path, stamps[k] ?? null));
+  if (!pending) {
+    pending = { summaries: [], stamps: [], failed: [], bytesRead, bytes };
+    takeLater();
+  }
+  // pushed one by one: a batch is at most a few hundred, and no array is copied per batch
+  for (let k = 0; k < summaries.length; k++) {
+    pending.summaries.push(summaries[k]);
+    pending.stamps.push(stamps[k] ?? null);
+  }
+  for (const f of failed) pending.failed.push(f);
+  pending.bytesRead = bytesRead;
+  pending.bytes = bytes;
+}
+
+/** Takes into the list what came since the last frame (also before the list is said complete). */
+function takePending(): void {
+  const p = pending;
+  pending = null;
+  if (!p) return;
+  lastTake = performance.now();
+  p.summaries.forEach((s, k) => fileStamps.set(s.path, p.stamps[k]));
   const st = useSessions.getState();
-  const all = st.summaries.concat(summaries);
-  const progress = st.progress && { ...st.progress, read: st.progress.read + summaries.length + failed.length, bytesRead, bytes };
-  grouper.add(summaries);
-  useSessions.setState({ summaries: all, grouped: grouper.snapshot(), failed: st.failed.concat(failed), progress });
+  const progress = st.progress && {
+    ...st.progress,
+    read: st.progress.read + p.summaries.length + p.failed.length,
+    bytesRead: p.bytesRead,
+    bytes: p.bytes,
+  };
+  grouper.add(p.summaries);
+  useSessions.setState({
+    summaries: st.summaries.concat(p.summaries),
+    grouped: grouper.snapshot(),
+    failed: p.failed.length ? st.failed.concat(p.failed) : st.failed,
+    progress,
+  });
 }
 
 /** The files the list is of, as a walk that feeds its reading finds more. */
 export const setProgressFiles = (files: number) => useSessions.setState((s) => (s.progress ? { progress: { ...s.progress, files } } : {}));
 
 export function finished(ms: number): void {
+  takePending();
   const p = useSessions.getState().progress;
   if (p) useSessions.setState({ progress: { ...p, ms } });
 }

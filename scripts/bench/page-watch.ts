@@ -1,5 +1,6 @@
 // What the browser figures share (scripts/bench/browser.ts and browser-sessions.ts): the run's
 // settings, the rows it prints, and the watches a page is given to say how long it was blocked.
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -26,18 +27,80 @@ export const CHROMIUM_ARGS = [...E2E_CHROMIUM_ARGS, "--enable-precise-memory-inf
 
 export const sec = (x: number) => `${(x / 1000).toFixed(2)} s`;
 
-// In the page: the longest task the main thread ran since the mark (the Long Tasks API reports
-// every task over 50 ms), and the moment the page is handed the picked files (the input's first
-// event). Playwright's setInputFiles builds the files in the page before that, in one task (9 s for
-// 26,000 files, 0.4 s for 1,200) that is the harness's, not the app's: the clock starts at the
-// event, the part of a task after it counts as blocked, and the hand-over is reported apart.
-export const WATCH_TASKS = `(() => { window.__tasks = []; window.__picked = undefined; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); }).observe({ type: "longtask" }); const mark = () => { if (window.__picked === undefined) window.__picked = performance.now(); }; window.addEventListener("input", mark, true); window.addEventListener("change", mark, true); })()`;
-// The page's JS heap, sampled every 50 ms from the mark: its peak (Chromium's performance.memory).
-export const WATCH_HEAP = `(() => { window.__heapPeak = 0; setInterval(() => { window.__heapPeak = Math.max(window.__heapPeak, performance.memory.usedJSHeapSize); }, 50); })()`;
-export const longestSince = (page: Page, t0: number) =>
-  page.evaluate(
-    `Math.max(0, ...window.__tasks.filter(([s, d]) => s + d > ${t0}).map(([s, d]) => s + d - Math.max(s, ${t0})))`,
-  ) as Promise<number>;
+// In the page: every task the main thread ran over 50 ms (the Long Tasks API), and the moment the
+// page is handed what was picked or dropped (the input's first event, or the drop event). Playwright's
+// setInputFiles builds the files in the page before that, in one task (9 s for 26,000 files, 0.4 s
+// for 1,200) that is the harness's, not the app's; a drop dispatched through the DevTools protocol
+// comes after a drag's enter and over events, which are the harness's drag, not the listing. The
+// clock starts at the event, the part of a task after it counts as blocked, and the hand-over is
+// reported apart. The bench's own timers in the page (the sessions list's heap and done watch,
+// WATCH_LIST) stamp each of their runs in window.__own: a timer's callback is a task of its own, so a
+// long task holding one of those stamps is the bench's, reported apart from the app's.
+export const WATCH_TASKS = `(() => { window.__tasks = []; window.__own = []; window.__picked = undefined; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); }).observe({ type: "longtask" }); const mark = () => { if (window.__picked === undefined) window.__picked = performance.now(); }; for (const t of ["input", "change", "drop"]) window.addEventListener(t, mark, true); })()`;
+
+/** How long the page was blocked since a moment: the app's longest task, the bench's own, and the longest of any (as measured before the bench's own were told apart). */
+export interface Blocked {
+  /** the longest task that is not the bench's own, from `t0` */
+  app: number;
+  /** how many of those were over 50 ms */
+  appTasks: number;
+  /** the longest of the bench's own tasks (WATCH_LIST's timer), from `t0` */
+  own: number;
+  /** the longest task of any kind from `since` (the bench's figure before session 19: from before the drag, its own tasks in) */
+  any: number;
+}
+export const blockedSince = (page: Page, t0: number, since = t0) =>
+  page.evaluate(`(() => {
+    const mine = ([s, d]) => window.__own.some((a) => a >= s && a <= s + d);
+    const from = (t) => window.__tasks.filter(([s, d]) => s + d > t).map(([s, d]) => [s, d, s + d - Math.max(s, t)]);
+    const after = from(${t0});
+    const app = after.filter((x) => !mine(x)), own = after.filter(mine);
+    const most = (xs) => Math.max(0, ...xs.map((x) => x[2]));
+    return { app: most(app), appTasks: app.length, own: most(own), any: most(from(${since})) };
+  })()`) as Promise<Blocked>;
+export const longestSince = async (page: Page, t0: number) => (await blockedSince(page, t0)).app;
+/**
+ * The main thread of every Chromium renderer this process started: its time on a core and its time
+ * waiting for one (ns, Linux's schedstat; empty where there is none). A long task is the page's work
+ * or the page waiting for a core while the machine is shared; the two tell them apart.
+ */
+export function rendererMainThreads(): Map<number, { run: number; wait: number }> {
+  const out = new Map<number, { run: number; wait: number }>();
+  if (!fs.existsSync("/proc/self/schedstat")) return out;
+  const parent = new Map<number, number>();
+  for (const d of fs.readdirSync("/proc").filter((x) => /^\d+$/.test(x)))
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+      parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      /* gone meanwhile */
+    }
+  const ours = (pid: number) => {
+    for (let p = parent.get(pid) ?? 0, up = 0; p > 1 && up < 8; p = parent.get(p) ?? 0, up++) if (p === process.pid) return true;
+    return false;
+  };
+  for (const pid of parent.keys())
+    try {
+      if (!ours(pid) || !fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer")) continue;
+      const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ").map(Number);
+      out.set(pid, { run, wait });
+    } catch {
+      /* gone meanwhile */
+    }
+  return out;
+}
+
+/** Of two readings of rendererMainThreads, the busiest renderer's main thread between them (ms), or null. */
+export function busiestRenderer(before: ReturnType<typeof rendererMainThreads>, after: ReturnType<typeof rendererMainThreads>) {
+  let best: { run: number; wait: number } | null = null;
+  for (const [pid, b] of after) {
+    const a = before.get(pid) ?? { run: 0, wait: 0 };
+    const d = { run: (b.run - a.run) / 1e6, wait: (b.wait - a.wait) / 1e6 };
+    if (!best || d.run > best.run) best = d;
+  }
+  return best;
+}
+
 /** When the page got the files (the click's moment when nothing was picked), and the hand-over before it. */
 export const pickedAt = async (page: Page, t0: number) => {
   const at = ((await page.evaluate("window.__picked")) as number | undefined) ?? t0;
