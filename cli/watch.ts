@@ -44,7 +44,7 @@ function stepLine(ev: Event, tokens: number, used: number, source: string, label
 function comeBackLines(f: Forecast): string[] {
   const out: string[] = [];
   const list = <T extends { status: string }>(xs: T[], name: (x: T) => string) =>
-    (["back", "cut", "dropped"] as const)
+    (["back", "cut", "named", "dropped"] as const)
       .map((s) => {
         const of = xs.filter((x) => x.status === s);
         return of.length ? `${s} ${of.map(name).join(", ")}` : "";

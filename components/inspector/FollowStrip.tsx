@@ -26,13 +26,13 @@ export function FollowButton() {
 }
 
 function ComeBack({ f }: { f: Forecast }) {
-  const groups = (["back", "cut", "dropped"] as const).map((status) => ({
+  const groups = (["back", "cut", "named", "dropped"] as const).map((status) => ({
     status,
     skills: f.skills.filter((s) => s.status === status),
     files: f.files.filter((x) => x.status === status),
   }));
   if (!f.skills.length && !f.files.length) return <p className="faint">If it compacted now: no skill or file to bring back.</p>;
-  const word = { back: "come back whole", cut: "come back cut", dropped: "dropped" };
+  const word = { back: "come back whole", cut: "come back cut", named: "come back as a name only", dropped: "dropped" };
   return (
     <p data-testid="follow-come-back">
       If it compacted now:{" "}

@@ -44,7 +44,7 @@ export function ReattachedAfter({ c, cwd }: { c: Compaction; cwd: string | undef
                   <bdi>{relPath(f.path, cwd)}</bdi>
                 </span>
                 <span className="num">{fmt(f.tokens)}</span>
-                <span className="faint">{f.truncated ? `of ${fmt(f.originalTokens)}` : "whole"}</span>
+                <span className="faint">{f.named ? "name only: too large to include" : "whole"}</span>
               </li>
             ))}
           </ul>

@@ -34,29 +34,30 @@ describe("auto-compact: full compaction at A (rules.md#thresholds and rules.md#t
     expect(c.summary?.sizing).toBe("ratio");
     expect(c.summary?.sections.map((s) => s.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(c.summary?.sections.reduce((a, s) => a + s.tokens, 0)).toBe(7_275);
-    // re-attached: b.ts and a.ts, most recent first, each cut from 70,000 to 5,000
+    // re-attached: b.ts and a.ts, most recent first; each 70,000 > 5,000, so only its name comes
+    // back: "src/b.ts" is 8 characters, round(8 / 4) = 2 tokens
     expect(c.reattached.files).toEqual([
-      { path: "src/b.ts", event: 4, tokens: 5_000, originalTokens: 70_000, truncated: true },
-      { path: "src/a.ts", event: 2, tokens: 5_000, originalTokens: 70_000, truncated: true },
+      { path: "src/b.ts", event: 4, tokens: 2, originalTokens: 70_000, named: true },
+      { path: "src/a.ts", event: 2, tokens: 2, originalTokens: 70_000, named: true },
     ]);
     // the listing goes, CLAUDE.md is re-injected
     expect(c.removedStartup).toEqual([{ index: 2, label: "Skill listing", tokens: 500, afterCompaction: "not-reinjected" }]);
     expect(c.reattached.memory).toEqual([{ index: 1, label: "CLAUDE.md", tokens: 1_000 }]);
-    // after: 21,000 startup + 7,275 summary + 10,000 files = 38,275
-    expect(c.tokensAfter).toBe(38_275);
+    // after: 21,000 startup + 7,275 summary + 2 + 2 file names = 28,279
+    expect(c.tokensAfter).toBe(28_279);
     expect(c.cleanup).toContain("reset microcompact state (time-based and cache-edit bookkeeping)");
     expect(c.cleanup).toContain("invoked skills kept (not cleared)");
-    // then the response: 38,475
+    // then the response: 28,479
     const s7 = snapshotAt(sim, 7);
-    expect(s7.tokens).toBe(38_475);
+    expect(s7.tokens).toBe(28_479);
     expect(s7.meter).toBe("ok");
-    // round((167,000 - 38,475) / 167,000 * 100) = round(76.96) = 77
-    expect(s7.percentLeft).toBe(77);
+    // round((167,000 - 28,479) / 167,000 * 100) = round(82.95) = 83
+    expect(s7.percentLeft).toBe(83);
     expect(s7.live.map((x) => [x.kind, x.tokens])).toEqual([
       ["boundary", 0],
       ["summary", 7_275],
-      ["file", 5_000],
-      ["file", 5_000],
+      ["file", 2],
+      ["file", 2],
       ["event", 200],
     ]);
     expect(s7.startup.map((x) => x.live)).toEqual([true, true, false]);
@@ -136,8 +137,8 @@ describe("circuit breaker (rules.md#thresholds)", () => {
     const c = sim.compactions[1];
     expect(c.dropped).toEqual({ items: 3, tokens: 200_200, firstEvent: 0, lastEvent: 2, groups: 2 });
     expect(c.summarised).toEqual({ items: 1, tokens: 10, firstEvent: 3, lastEvent: 3 });
-    // 10,000 + round(10 x 0.05) = 1 + huge.log cut to 5,000
-    expect(c.tokensAfter).toBe(15_001);
+    // 10,000 + round(10 x 0.05) = 1 + huge.log's name only, round(8 / 4) = 2
+    expect(c.tokensAfter).toBe(10_003);
     // still over the blocking limit after the failure: the request at e3 is not sent
     expect(sim.notes.filter((n) => n.kind === "blocked").map((n) => n.step)).toEqual([3]);
   });

@@ -23,7 +23,7 @@ describe("/compact (rules.md#commands)", () => {
     expect(c.summary?.instructions).toBe("keep the test plan");
     expect(c.summary?.sections[0].text).toContain("keep the test plan");
     expect(c.summary?.sections[0].text).toContain("Fix the login bug");
-    expect(c.reattached.files).toEqual([{ path: "src/login.ts", event: 2, tokens: 3_000, originalTokens: 3_000, truncated: false }]);
+    expect(c.reattached.files).toEqual([{ path: "src/login.ts", event: 2, tokens: 3_000, originalTokens: 3_000, named: false }]);
     expect(c.tokensAfter).toBe(10_000 + 166 + 3_000);
   });
 

@@ -60,7 +60,7 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
     expect(forecastLine(f, "chars/4")).toMatch(/too few requests since the last compaction for a rate/);
   });
 
-  it("if it compacted now: five files cut to 5,000 come back, the sixth is dropped; skills by the skill rule", () => {
+  it("if it compacted now: five files over 5,000 come back as their names, the sixth is dropped; skills by the skill rule", () => {
     const skills = [
       { name: "pdf", body: "# PDF\nFill forms.", tokens: 6_200 },
       { name: "review", body: "# Review\nCheck diffs.", tokens: 3_000 },
@@ -74,15 +74,17 @@ describe("forecast: auto-compact at the recent rate (rules.md#forecast)", () => 
       ["review", "back", 3_000, 3_000],
       ["pdf", "cut", 5_000, 6_200],
     ]);
-    // files: most recently read first, at most 5, each cut to 5,000 (25,000 <= 50,000); f1 is the sixth
+    // files: most recently read first, at most 5; each 10,000 > 5,000, so only its name comes back,
+    // "src/f6.ts" at round(9 / 4) = 2 tokens; f1 is the sixth
     expect(f.files.map((x) => [x.path, x.status, x.tokens])).toEqual([
-      ["src/f6.ts", "cut", 5_000],
-      ["src/f5.ts", "cut", 5_000],
-      ["src/f4.ts", "cut", 5_000],
-      ["src/f3.ts", "cut", 5_000],
-      ["src/f2.ts", "cut", 5_000],
+      ["src/f6.ts", "named", 2],
+      ["src/f5.ts", "named", 2],
+      ["src/f4.ts", "named", 2],
+      ["src/f3.ts", "named", 2],
+      ["src/f2.ts", "named", 2],
       ["src/f1.ts", "dropped", 0],
     ]);
+    expect(f.files[0].why).toBe("too large to include: only its name comes back");
     expect(f.files[5].why).toBe("past the number of files re-attached");
   });
 

@@ -18,7 +18,8 @@ import { SOURCES } from "./snapshot";
 /** Requests the rate is averaged over: the growth between the last this-many-plus-one requests. */
 export const FORECAST_RECENT_REQUESTS = 5;
 
-export type ComeBack = "back" | "cut" | "dropped";
+/** "named": a file too large to include comes back as its name only (oversized-file-reference.ts) */
+export type ComeBack = "back" | "cut" | "named" | "dropped";
 
 export interface ForecastSkill {
   name: string;
@@ -112,10 +113,10 @@ const FILE_WHY: Record<string, string> = {
 function filesOf(r: RuleReattachment): ForecastFile[] {
   const out: ForecastFile[] = r.files.attached.map((f) => ({
     path: f.path,
-    status: f.truncated ? "cut" : "back",
+    status: f.named ? "named" : "back",
     tokens: f.tokens,
     originalTokens: f.originalTokens,
-    why: f.truncated ? `cut to ${f.tokens.toLocaleString("en-US")} tokens` : "whole",
+    why: f.named ? "too large to include: only its name comes back" : "whole",
   }));
   for (const f of r.files.skipped)
     if (FILE_WHY[f.reason]) out.push({ path: f.path, status: "dropped", tokens: 0, originalTokens: f.tokens, why: FILE_WHY[f.reason] });

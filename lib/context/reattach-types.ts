@@ -26,7 +26,8 @@ export interface ReattachedFile {
   event: number;
   tokens: number;
   originalTokens: number;
-  truncated: boolean;
+  /** over the per-file budget: only its name came back (oversized-file-reference.ts) */
+  named: boolean;
 }
 
 export interface SkippedFile {

@@ -13,10 +13,11 @@ describe("re-attachment budgets (rules.md#tiers and rules.md#skills)", () => {
   ];
   const session = scenario(evs, { startup: [{ category: "system", label: "System", tokens: 1_000 }] });
 
-  it("up to 5 most recent files, each cut to 5,000", () => {
+  it("up to 5 most recent files; one over 5,000 comes back as its name only", () => {
     const c = run(session).compactions[0];
-    expect(c.reattached.files.map((f) => [f.path, f.tokens, f.truncated])).toEqual([
-      ["f7.ts", 5_000, true],
+    // f7.ts is 7,000 > 5,000: its name, round(5 / 4) = 1 token, not its first 5,000
+    expect(c.reattached.files.map((f) => [f.path, f.tokens, f.named])).toEqual([
+      ["f7.ts", 1, true],
       ["f6.ts", 500, false],
       ["f5.ts", 4_000, false],
       ["f4.ts", 3_000, false],
@@ -28,9 +29,9 @@ describe("re-attachment budgets (rules.md#tiers and rules.md#skills)", () => {
     ]);
   });
 
-  it("within the total: with 10,000 in all, f4 and f3 no longer fit", () => {
-    const c = run(session, { fileReattachTotalTokens: 10_000 }).compactions[0];
-    // 5,000 + 500 + 4,000 = 9,500; + 3,000 or + 2,000 would pass 10,000
+  it("within the total: with 6,000 in all, f4 and f3 no longer fit", () => {
+    const c = run(session, { fileReattachTotalTokens: 6_000 }).compactions[0];
+    // 1 (f7's name) + 500 + 4,000 = 4,501; + 3,000 or + 2,000 would pass 6,000
     expect(c.reattached.files.map((f) => f.path)).toEqual(["f7.ts", "f6.ts", "f5.ts"]);
     expect(c.reattached.skippedFiles.map((f) => [f.path, f.reason])).toEqual([
       ["f4.ts", "over-total-budget"],

@@ -4,6 +4,7 @@
 
 import { reattachSkills as specReattachSkills, type InvokedSkill, type ReattachResult } from "../skills/reattach";
 import type { Category } from "../model";
+import { fileComesBack } from "./oversized-file-reference";
 import { skillMemoryAt } from "./skill-memory";
 import type { TextCounter } from "../tokens/estimators";
 import type { Run } from "./run";
@@ -32,13 +33,15 @@ const MAX_SKIPPED_LISTED = 20;
 
 /**
  * Claude Code's createPostCompactFileAttachments: the most recently read files, skipping those
- * still visible in the kept messages, at most `maxFiles`, each cut to `perFile` tokens, added while
- * the running total stays within `total` (a file that does not fit is skipped).
+ * still visible in the kept messages, at most `maxFiles`, each whole or, over `perFile` tokens, only
+ * named (oversized-file-reference.ts), added while the running total stays within `total` (a file
+ * that does not fit is skipped). `nameTokens` sizes a file's name.
  */
 export function reattachFiles(
   reads: Iterable<FileReadState>,
   visible: ReadonlySet<string>,
   budget: FileBudget,
+  nameTokens: (path: string) => number,
 ): { attached: ReattachedFile[]; skipped: SkippedFile[] } {
   const order = [...reads].sort((a, b) => b.at - a.at || b.event - a.event);
   const attached: ReattachedFile[] = [];
@@ -62,13 +65,13 @@ export function reattachFiles(
       continue;
     }
     taken++;
-    const t = Math.min(f.tokens, budget.perFile);
-    if (total + t > budget.total) {
+    const back = fileComesBack(f.tokens, budget.perFile, nameTokens(f.path));
+    if (total + back.tokens > budget.total) {
       skip(f, "over-total-budget");
       continue;
     }
-    total += t;
-    attached.push({ path: f.path, event: f.event, tokens: t, originalTokens: f.tokens, truncated: f.tokens > budget.perFile });
+    total += back.tokens;
+    attached.push({ path: f.path, event: f.event, tokens: back.tokens, originalTokens: f.tokens, named: back.named });
   }
   return { attached, skipped };
 }

@@ -15,11 +15,16 @@ export function ruleReattachmentAt(run: Run, step: number): RuleReattachment {
   if (!("failure" in p))
     return { skills: p.skills, files: p.files!, tokensAfter: p.tokensAfter, summaryTokens: p.summary?.tokens ?? null, forgotten };
   const { settings } = run;
-  const files = reattachFiles(run.fileState.values(), new Set(), {
-    maxFiles: settings.fileReattachMaxFiles,
-    perFile: settings.fileReattachPerFileTokens,
-    total: settings.fileReattachTotalTokens,
-  });
+  const files = reattachFiles(
+    run.fileState.values(),
+    new Set(),
+    {
+      maxFiles: settings.fileReattachMaxFiles,
+      perFile: settings.fileReattachPerFileTokens,
+      total: settings.fileReattachTotalTokens,
+    },
+    (path) => run.counter.count(path),
+  );
   return { skills: skillsToReattach(run, step, []), files, tokensAfter: null, summaryTokens: null, forgotten };
 }
 

@@ -72,7 +72,7 @@ function simulated(more: Partial<ReportSimulated> = {}): ReportSimulated {
     kept: { items: 0, tokens: 0 },
     cleared: { count: 0, tokens: 0 },
     skills: [{ name: HOSTILE, status: "kept", chars: 2_400, originalChars: 2_400, tokens: 600 }],
-    files: [{ path: "file 1", tokens: 500, truncated: false }],
+    files: [{ path: "file 1", tokens: 500, named: false }],
     skippedFiles: [{ path: "file 3", reason: "over-file-count" }],
     memory: [],
     recorded: 1,

@@ -195,10 +195,10 @@ function simulatedArticle(c: ReportSimulated): string {
         .join("")}</tbody></table>`
     : `<p class="muted">No skill re-attached.</p>`;
   const files = c.files.length
-    ? `<table class="list"><thead><tr><th scope="col">File re-attached</th><th scope="col" class="num">Tokens</th><th scope="col">Cut</th></tr></thead><tbody>${c.files
+    ? `<table class="list"><thead><tr><th scope="col">File re-attached</th><th scope="col" class="num">Tokens</th><th scope="col">Too large</th></tr></thead><tbody>${c.files
         .map(
           (f) =>
-            `<tr><td class="mono">${esc(f.path)}</td><td class="num">${esc(num(f.tokens))}</td><td>${f.truncated ? "truncated" : ""}</td></tr>`,
+            `<tr><td class="mono">${esc(f.path)}</td><td class="num">${esc(num(f.tokens))}</td><td>${f.named ? "name only" : ""}</td></tr>`,
         )
         .join("")}</tbody></table>`
     : `<p class="muted">No file re-attached.</p>`;

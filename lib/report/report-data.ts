@@ -94,7 +94,7 @@ export interface ReportSimulated {
   kept: { items: number; tokens: number };
   cleared: { count: number; tokens: number };
   skills: { name: string; status: ReattachStatus; chars: number; originalChars: number; cutAt?: number; tokens: number }[];
-  files: { path: string; tokens: number; truncated: boolean }[];
+  files: { path: string; tokens: number; named: boolean }[];
   skippedFiles: { path: string; reason: string }[];
   memory: { label: string; tokens: number }[];
   /** the recorded compaction it pairs with (ReportRecorded.n) */

@@ -51,7 +51,7 @@ function reattached(
       ...(s.cutAt !== undefined ? { cutAt: s.cutAt } : {}),
       tokens: Math.round(s.tokens),
     })),
-    files: c.reattached.files.map((f) => ({ path: redactor.path(f.path), tokens: Math.round(f.tokens), truncated: f.truncated })),
+    files: c.reattached.files.map((f) => ({ path: redactor.path(f.path), tokens: Math.round(f.tokens), named: f.named })),
     skippedFiles: c.reattached.skippedFiles.map((f) => ({ path: redactor.path(f.path), reason: f.reason })),
     memory: c.reattached.memory.map((m) => ({ label: memoryLabel(m.index, m.label), tokens: Math.round(m.tokens) })),
   };

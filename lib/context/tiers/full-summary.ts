@@ -67,11 +67,16 @@ export function planFull(
     meta: session.meta,
     instructions,
   });
-  const files = reattachFiles(run.fileState.values(), new Set(), {
-    maxFiles: settings.fileReattachMaxFiles,
-    perFile: settings.fileReattachPerFileTokens,
-    total: settings.fileReattachTotalTokens,
-  });
+  const files = reattachFiles(
+    run.fileState.values(),
+    new Set(),
+    {
+      maxFiles: settings.fileReattachMaxFiles,
+      perFile: settings.fileReattachPerFileTokens,
+      total: settings.fileReattachTotalTokens,
+    },
+    (path) => run.counter.count(path),
+  );
   const su = run.startupAfter();
   const skills = skillsToReattach(run, step, []);
   const summaryItem: LiveItem = {
