@@ -165,8 +165,10 @@ describe("simulate --json lines, rounds and --trace", () => {
     expect(out.compactions.map((c: Record<string, unknown>) => [c.line, c.round, c.predicted])).toEqual([[4, out.recorded[0].round, true]]);
     expect(out.trace).toHaveLength(6);
     expect(out.trace.map((t: { line: number }) => t.line)).toEqual([1, 2, 3, 4, 5, 6]);
-    // after the boundary: the system prompt and tools (15,060 - 150 = 14,910), the summary, then m2's usage 15,310
-    expect(out.trace.map((t: { tokens: number }) => t.tokens)).toEqual([100 + 14_910, 15_060, 156_060, 14_910, 15_210, 15_310]);
+    // m1 records an output of 0 for 50 tokens of text, a count that cannot be true (rules.md#untrue-output):
+    // the meter counts its 50, 15,060 + 50 = 15,110, and 156,110 with the prompt; after the boundary: the
+    // system prompt and tools (15,060 - 150 = 14,910), the summary, then m2's usage 15,310
+    expect(out.trace.map((t: { tokens: number }) => t.tokens)).toEqual([100 + 14_910, 15_110, 156_110, 14_910, 15_210, 15_310]);
   });
 });
 

@@ -3,6 +3,7 @@
 // opens, and the bookkeeping the tiers read (read-file state, compactable results, prompt cache,
 // the replay's following of the recording). The rules live in their own files and change it
 // through these few methods; nothing here decides when a tier fires.
+import { responseOutput } from "./response-output";
 import { CATEGORIES, usageTotal, type Session } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, type TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
@@ -74,6 +75,8 @@ export interface RunSetup {
   counter: TextCounter;
   reattachSkills: SkillReattacher;
   calibration: Calibration | null;
+  /** the token table before calibration: whether a recorded output count can be true is judged on it (response-output.ts) */
+  rawTable: TokenTable;
   /** the settings the recording ran under, and whether these differ (replay.ts) */
   recording: Settings | null;
   recordingThresholds: Thresholds | null;
@@ -94,6 +97,7 @@ export class Run {
   readonly reattachSkills: SkillReattacher;
   readonly skillsComeBack: boolean;
   readonly calibration: Calibration | null;
+  readonly rawTable: TokenTable;
   readonly stubTokens: Record<ClearHow, number>;
   readonly compactable: Set<string>;
 
@@ -181,6 +185,7 @@ export class Run {
     this.reattachSkills = o.reattachSkills;
     this.skillsComeBack = o.skillsComeBack;
     this.calibration = o.calibration;
+    this.rawTable = o.rawTable;
     this.recordingSettings = o.recording;
     this.recordingThresholds = o.recordingThresholds;
     this.whatIf = o.whatIf;
@@ -331,7 +336,13 @@ export class Run {
       ev.extra.isApiErrorMessage !== true &&
       ev.kind !== "api-error"
     ) {
-      this.anchorTo(usageTotal(ev.usage));
+      const u = ev.usage;
+      this.anchorTo(
+        u.input_tokens +
+          u.cache_creation_input_tokens +
+          u.cache_read_input_tokens +
+          responseOutput(this.events, this.rawTable, this.table, i),
+      );
       this.anchored = true;
     }
   }

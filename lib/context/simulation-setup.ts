@@ -93,6 +93,7 @@ export function setUpSimulation(session: Session, rawTable: TokenTable, settings
     counter,
     reattachSkills: opts.reattachSkills ?? specSkillReattacher(counter),
     calibration,
+    rawTable,
     recording,
     recordingThresholds: recording ? thresholds(recording) : null,
     whatIf: mode.whatIf,

@@ -62,4 +62,29 @@ describe("more reactive and session-memory cases", () => {
     expect(c.tier).toBe("full");
     expect(c.sessionMemoryAttempt?.cutIndex).toBe(0);
   });
+
+  it("following a recording, its prompt-too-long answer lays no reactive compaction: the user saw the error", () => {
+    const text = (tokens: number) => "a".repeat(tokens * 4);
+    const usage = { input_tokens: 150, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 50 };
+    const lines = [
+      { type: "user", uuid: "1", sessionId: "s", message: { role: "user", content: text(100) } },
+      {
+        type: "assistant",
+        uuid: "2",
+        sessionId: "s",
+        message: { id: "m1", role: "assistant", content: [{ type: "text", text: text(50) }], usage },
+      },
+      { type: "user", uuid: "3", sessionId: "s", message: { role: "user", content: text(10) } },
+      {
+        type: "assistant",
+        uuid: "4",
+        sessionId: "s",
+        isApiErrorMessage: true,
+        message: { id: "e1", model: "<synthetic>", role: "assistant", content: [{ type: "text", text: "Prompt is too long" }] },
+      },
+    ];
+    const sim = run(ingest(lines.map((l) => JSON.stringify(l)).join("\n"), "s.jsonl"));
+    expect(sim.compactions).toEqual([]);
+    expect(sim.notes.map((n) => [n.step, n.kind])).toEqual([[3, "api-error"]]);
+  });
 });

@@ -1,6 +1,9 @@
 // Tier 4, the reactive compaction (rules.md#reactive): the API answered 413 prompt-too-long, so the
-// context is compacted once, without session memory, and the request retried. While the replay
-// follows the recording, the recording's own compaction follows and the rule's is laid beside it.
+// context is compacted once, without session memory, and the request retried. Claude Code writes
+// its "Prompt is too long" answer only when that compaction did not run or failed: the user saw the
+// error. So while the replay follows the recording, such a record lays no compaction beside it; in
+// the tune set every one of the 42 laid there was extra but one, 24 of them before the user's own
+// /compact (docs/versions.md#prompt-too-long-evidence).
 import { eventText, type Event } from "../../model";
 import { compact } from "../compact";
 import { prepareRequest } from "../request-pipeline";
@@ -18,8 +21,7 @@ export function isPromptTooLongRecord(ev: Event): boolean {
 /** A 413 answered to the request at step i. */
 export function on413(run: Run, i: number, why: string): void {
   if (run.following) {
-    run.notes.push({ step: i, kind: "api-error", message: `${why}: the recording's compaction follows` });
-    compact(run, i, "prompt-too-long", "reactive", false, undefined, true);
+    run.notes.push({ step: i, kind: "api-error", message: `${why}: the recording shows the error, so no reactive compaction ran here` });
     return;
   }
   // A blocked request is never sent, so the API cannot answer it with a 413.
