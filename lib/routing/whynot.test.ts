@@ -193,7 +193,7 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
   ).entries;
   it("a skill the scaled gate offered is said to be asked about, not only to be below SCORE_MIN", () => {
     const r = buildRouter(small);
-    // two skills tie on the request's words, both under SCORE_MIN: the scaled gate lets them through to an ask
+    // two skills tie on the request's words, both under SCORE_MIN: the scaled gate lets them through, and the tie asks
     const t = r.route("terraform module for the helm chart");
     const g = t.stages.find((s) => s.stage === "gate")!;
     // the rule (gate.ts): nothing reaches SCORE_MIN 6, the gate scaled to six skills lets the best through, and it is asked
@@ -210,6 +210,23 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
     expect(w.verdict).toContain("below SCORE_MIN 6");
     expect(w.verdict).toContain("scaled to this catalog's size");
     expect(w.verdict).toContain("asked");
+    // the ask is the near tie's (the reason says so), not the scaled gate's rule on loads: why-not tells the same story
+    expect(t.reason).toContain("near-tied");
+    expect(w.verdict).toContain("near-tied");
+    expect(w.verdict).not.toContain("loaded only when clear of it");
+  });
+
+  it("a load the scaled gate turned into a question is said to be offered for that", () => {
+    // two words of the validator's, about 1.5 each on six skills: about 3, over the gate scaled from SCORE_MIN 9
+    // (9 x 1.54 / 5.30 = 2.6) but not 1.3 times it (3.4): the load the confidence rule is sure of is asked about
+    const r = buildRouter(small);
+    const options = { settings: { scoreMin: 9 } };
+    const t = r.route("dockerfile security", options);
+    expect(t.decision).toBe("ask");
+    expect(t.reason).toContain("passed the gate scaled to its size");
+    const w = whyNot(r, t, "dockerfile-validator", small, options, { hints: false });
+    expect(w.stage).toBe("ask");
+    expect(w.verdict).toContain("loaded only when clear of it");
   });
 
   it("a skill below the scaled gate as well is below both, and says so", () => {
