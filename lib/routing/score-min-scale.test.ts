@@ -151,6 +151,14 @@ describe("the router on a six-skill catalog", () => {
     expect(trace.injectedText).toContain("(BM25 ≥ 1.7, top 5)");
   });
 
+  it("triage reads the match against the gate it passed, not a SCORE_MIN it did not reach", () => {
+    const trace = buildRouter(entries).route(prompt);
+    const t = trace.stages.find((s) => s.stage === "triage")!;
+    const match = t.stage === "triage" ? t.signals.find((x) => x.label === "matches a skill")?.match : undefined;
+    // about 3 against the scaled gate 1.743 (1.7 at one decimal), never "3.1 ≥ 6.0"
+    expect(match).toBe(`${trace.candidates[0].score.toFixed(1)} ≥ 1.7`);
+  });
+
   it("goes native with the gate absolute (scoreMinReference 0), as before", () => {
     const trace = buildRouter(entries, { scoreMinReference: 0 }).route(prompt);
     expect(trace.decision).toBe("native");
