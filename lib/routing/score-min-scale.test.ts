@@ -159,6 +159,22 @@ describe("the router on a six-skill catalog", () => {
     expect(match).toBe(`${trace.candidates[0].score.toFixed(1)} ≥ 1.7`);
   });
 
+  it("never loads a slash-only skill, however clear of the scaled gate its words would be", () => {
+    // a seventh skill only the user can start, holding every word of the request: it is indexed apart, so the
+    // model's catalog stays six (the same gate, 1.743) and the clear winner it may load becomes a question naming /hedge-care
+    const slashOnly = parseEntry(
+      "hedge-care/SKILL.md",
+      "---\nname: hedge-care\ndescription: My hedges and roses need attention: shape hedges, feed roses.\ndisable-model-invocation: true\n---\n# hedge-care\n",
+    )!;
+    const trace = buildRouter([...entries, slashOnly]).route(prompt);
+    const g = gateOf(trace);
+    expect(g.stage === "gate" && g.scaled).toBeCloseTo(1.743, 3);
+    expect(trace.candidates.map((c) => c.name)).not.toContain("hedge-care");
+    expect(trace.chosen).toBeNull();
+    expect(trace.decision).toBe("ask");
+    expect(trace.options).toEqual(["pruning-calendar", "hedge-care"]);
+  });
+
   it("goes native with the gate absolute (scoreMinReference 0), as before", () => {
     const trace = buildRouter(entries, { scoreMinReference: 0 }).route(prompt);
     expect(trace.decision).toBe("native");
