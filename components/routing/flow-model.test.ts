@@ -65,6 +65,14 @@ describe("buildFlow: the lit path follows the trace", () => {
     expect(g.stage === "gate" && g.belowScoreMin).toBe(true);
     expect(gateLines(t)[1]).toBe(`none ≥ ${(g as { scoreMin: number }).scoreMin.toFixed(1)}`);
   });
+  it("a load the confidence rule turned native is not said to be triage's", () => {
+    // the only candidate (release-notes) at a confidence of about 0.92, against a threshold of 0.99: native, unsure
+    const t = router.route("the weather for the release party", { settings: { confidenceMin: 0.99 } });
+    expect(t.decision).toBe("native");
+    expect(t.stages.find((s) => s.stage === "triage")!.passed).toBe(true);
+    const inc = buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "incorporation")!.data.lines;
+    expect(inc[1]).toBe("not confident → native");
+  });
   it("a skill goes the whole way, with its figures on the nodes", () => {
     const t = router.route("방금 회의 녹취록인데 정리 좀 부탁해");
     expect(t.decision).toBe("skill");

@@ -170,7 +170,8 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
       if (x.outcome === "skill") return [`load ${t.chosen}`, "one skill, one sentence"];
       // "→ ask", not "→ the user picks": the longest reason ("under SCORE_MIN") must fit the node at 1440 px
       if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, `${askWhy(t, x)} → ask`];
-      return ["no skill loaded", "triage said native"];
+      // native here is triage's, or the confidence rule's (unsure) when triage said skill-worthy
+      return ["no skill loaded", x.unsure ? "not confident → native" : "triage said native"];
     }
     case "decision":
       return [

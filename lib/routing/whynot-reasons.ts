@@ -151,7 +151,9 @@ export function askedAbout(asked: WhyNotQuestion, ranked: Ranked, keptAt: number
         ? `"${name}" ${passed}, ${SCALED_RULE}: the router asked the user to choose among ${options}.`
         : `"${name}" ${passed}, ${SCALED_RULE}: it was kept (#${keptAt + 1}), and the router asked about ${options} above it.`
       : among
-        ? `"${name}" ${passed ? `${passed}, and ` : ""}is one of the near-tied options the router asked the user to choose among (${options}).`
+        ? inc?.unsure
+          ? `"${name}" ${passed ? `${passed}, and ` : ""}is one of the options the router asked the user to choose among (${options}), not confident enough of "${trace.candidates[0]?.name}" to load it.`
+          : `"${name}" ${passed ? `${passed}, and ` : ""}is one of the near-tied options the router asked the user to choose among (${options}).`
         : `"${name}" ${passed ? `${passed}, and ` : ""}was kept (#${keptAt + 1}), but ${trace.options?.join(" and ")} near-tied above it and the router asked.`;
   return {
     ...ranked.base,

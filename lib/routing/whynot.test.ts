@@ -113,7 +113,8 @@ describe("whyNot", () => {
     const asked = gold.map((c) => router.route(c.query)).find((t) => t.decision === "ask")!;
     const [w] = why(asked.prompt, asked.options![1]);
     expect(w.stage).toBe("ask");
-    expect(w.verdict).toContain("near-tied options");
+    // the verdict names the rule that asked, as the reason does: a near tie, or the confidence rule
+    expect(w.verdict).toContain(asked.reason.includes("near-tied") ? "near-tied options" : "not confident enough");
     const loaded = router.route("write the release notes for v2.3");
     expect(why(loaded.prompt, loaded.chosen!)[0].stage).toBe("loaded");
   });
@@ -168,6 +169,22 @@ describe("whyNot", () => {
     expect(editEntry(entries, "unit-tests", { description: "x", whenToUse: "y" }).find((e) => e.name === "unit-tests")!.whenToUse).toBe(
       "y",
     );
+  });
+});
+
+describe("whyNot on an ask the confidence rule made", () => {
+  it("does not call the options near-tied", () => {
+    const cat = loadCatalog(readCatalogDir(path.resolve(__dirname, "../../fixtures/catalogs/devkit")), "devkit").entries;
+    const r = buildRouter(cat);
+    const options = { settings: { confidenceMin: 0.999 } };
+    const t = r.route("my landlord wants a security deposit review", options);
+    expect(t.decision).toBe("ask");
+    expect(t.reason).toContain("confidence");
+    expect(t.reason).not.toContain("near-tied");
+    const w = whyNot(r, t, t.options![1], cat, options, { hints: false });
+    expect(w.stage).toBe("ask");
+    expect(w.verdict).not.toContain("near-tied");
+    expect(w.verdict).toContain("confident");
   });
 });
 
