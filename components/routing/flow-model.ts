@@ -2,6 +2,7 @@
 // them, which of them the prompt went through (lit) and the figures to print on each. Display
 // only: every number and decision is read from the trace lib/routing produced.
 import type { Decision, RouteTrace, StageTrace } from "@/lib/routing";
+import { askedBelowScoreMin } from "@/lib/routing/score-min-scale";
 
 export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation" | "decision";
 export type Orientation = "horizontal" | "vertical";
@@ -133,9 +134,12 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "gate": {
       const g = stage(t, "gate")!;
-      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered unless one is clear of it
-      if (g.passed && g.belowScoreMin && g.scaled !== undefined)
-        return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)} → ${t.decision === "skill" ? "clear: load" : "ask"}`];
+      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered unless one is clear of it;
+      // a request triage (or the confidence rule) then judged native gets no arrow: the later nodes say native
+      if (g.passed && g.belowScoreMin && g.scaled !== undefined) {
+        const to = t.decision === "skill" ? " → clear: load" : t.decision === "ask" ? " → ask" : "";
+        return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)}${to}`];
+      }
       return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];
     }
     case "rerank": {
@@ -166,7 +170,8 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
       if (x.outcome === "skill") return [`load ${t.chosen}`, "one skill, one sentence"];
       // "→ ask", not "→ the user picks": the longest reason ("under SCORE_MIN") must fit the node at 1440 px
       if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, `${askWhy(t, x)} → ask`];
-      return ["no skill loaded", "triage said native"];
+      // native here is triage's, or the confidence rule's (unsure) when triage said skill-worthy
+      return ["no skill loaded", x.unsure ? "not confident → native" : "triage said native"];
     }
     case "decision":
       return [
@@ -275,7 +280,8 @@ export function buildFlow(
 /** Why incorporation asked, in the node's few words: the trace says which rule turned it into a question. */
 function askWhy(t: RouteTrace, x: Of<"incorporation">): string {
   if (x.slashOnly) return `/${x.slashOnly} is slash-only`;
-  if (stage(t, "gate")?.belowScoreMin) return "under SCORE_MIN";
   if (x.unsure) return "not confident";
+  // below SCORE_MIN only when the scaled gate's rule made the ask: a near tie there asks as it would above it
+  if (askedBelowScoreMin(stage(t, "gate"), x)) return "under SCORE_MIN";
   return "near tie";
 }

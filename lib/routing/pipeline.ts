@@ -121,7 +121,7 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
     ),
   );
 
-  const triaged = triageStage(text, skills, candidates[0], reranked.kept[0], settings);
+  const triaged = triageStage(text, skills, candidates[0], reranked.kept[0], settings, gatePassedAt(gated.stage));
   stages.push(triaged.stage);
   let done = incorporate({ skills, candidates, kept: reranked.kept, triage: triaged.result, settings });
   let confidence: Confidence | undefined;

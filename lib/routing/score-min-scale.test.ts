@@ -151,6 +151,30 @@ describe("the router on a six-skill catalog", () => {
     expect(trace.injectedText).toContain("(BM25 ≥ 1.7, top 5)");
   });
 
+  it("triage reads the match against the gate it passed, not a SCORE_MIN it did not reach", () => {
+    const trace = buildRouter(entries).route(prompt);
+    const t = trace.stages.find((s) => s.stage === "triage")!;
+    const match = t.stage === "triage" ? t.signals.find((x) => x.label === "matches a skill")?.match : undefined;
+    // about 3 against the scaled gate 1.743 (1.7 at one decimal), never "3.1 ≥ 6.0"
+    expect(match).toBe(`${trace.candidates[0].score.toFixed(1)} ≥ 1.7`);
+  });
+
+  it("never loads a slash-only skill, however clear of the scaled gate its words would be", () => {
+    // a seventh skill only the user can start, holding every word of the request: it is indexed apart, so the
+    // model's catalog stays six (the same gate, 1.743) and the clear winner it may load becomes a question naming /hedge-care
+    const slashOnly = parseEntry(
+      "hedge-care/SKILL.md",
+      "---\nname: hedge-care\ndescription: My hedges and roses need attention: shape hedges, feed roses.\ndisable-model-invocation: true\n---\n# hedge-care\n",
+    )!;
+    const trace = buildRouter([...entries, slashOnly]).route(prompt);
+    const g = gateOf(trace);
+    expect(g.stage === "gate" && g.scaled).toBeCloseTo(1.743, 3);
+    expect(trace.candidates.map((c) => c.name)).not.toContain("hedge-care");
+    expect(trace.chosen).toBeNull();
+    expect(trace.decision).toBe("ask");
+    expect(trace.options).toEqual(["pruning-calendar", "hedge-care"]);
+  });
+
   it("goes native with the gate absolute (scoreMinReference 0), as before", () => {
     const trace = buildRouter(entries, { scoreMinReference: 0 }).route(prompt);
     expect(trace.decision).toBe("native");

@@ -15,7 +15,8 @@
 // such load was wrong or made for a native request ("A clear pass of the scaled gate", routing.md).
 import { idf } from "./bm25";
 import { fmt } from "./format";
-import type { Incorporation } from "./incorporate";
+import type { GateStage } from "./gate";
+import type { Incorporation, IncorporationStage } from "./incorporate";
 import type { Candidate } from "./trace";
 
 /** The largest IDF a catalog of `n` entries gives: a term held by one entry. */
@@ -72,4 +73,13 @@ export function askBelowScoreMin(done: Incorporation, candidates: Candidate[], s
       ...(done.stage.confidence ? { confidence: done.stage.confidence } : {}),
     },
   };
+}
+
+/**
+ * Whether an ask is this rule's (askBelowScoreMin turned a load into it), not a near tie's, the
+ * confidence rule's or a slash-only claim's. Only a load carries a confidence the rule was sure
+ * enough of (unsure unset); a near tie asks before any confidence is taken.
+ */
+export function askedBelowScoreMin(gate: GateStage | undefined, x: IncorporationStage): boolean {
+  return !!gate?.belowScoreMin && x.outcome === "ask" && !!x.confidence && !x.unsure && !x.slashOnly;
 }

@@ -25,12 +25,15 @@ export function triageStage(
   top: Candidate,
   topHit: Hit,
   settings: RouterSettings,
+  /** the gate it passed (gate.ts gatePassedAt), when not SCORE_MIN */
+  gateAt?: number,
 ): { result: TriageResult; stage: TriageStage } {
   const result: TriageResult = settings.triage
     ? triage({
         prompt,
         topScore: top.score,
         scoreMin: settings.scoreMin,
+        gateAt,
         strongRatio: settings.strongRatio,
         nameOverlap: namedWords(skills, top, topHit),
         nativeWeight: settings.triageNativeWeight,

@@ -138,6 +138,16 @@ describe("round 6: the native requests that loaded a skill on the round-5 catalo
   });
 });
 
+describe("the gate's signal", () => {
+  it("states the gate the top candidate passed: SCORE_MIN, or the lower gate a small catalog scaled it to", () => {
+    const gateMatch = (input: Partial<Parameters<typeof triage>[0]>) =>
+      triage({ ...base, prompt: "write the quarterly report", ...input }).signals.find((s) => s.label === "matches a skill")?.match;
+    expect(gateMatch({ topScore: 7 })).toBe("7.0 ≥ 6.0");
+    // 4.1 passed only a gate scaled to 3.5: "4.1 ≥ 6.0" would be false
+    expect(gateMatch({ topScore: 4.1, gateAt: 3.5 })).toBe("4.1 ≥ 3.5");
+  });
+});
+
 describe("a detailed request", () => {
   it(`at ${DETAILED_WORDS} words or more, one incidental native phrase no longer decides`, () => {
     const long =

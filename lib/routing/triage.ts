@@ -230,6 +230,8 @@ export interface TriageInput {
   prompt: string;
   topScore: number;
   scoreMin: number;
+  /** the gate the top candidate passed (gate.ts gatePassedAt): below scoreMin when only the gate scaled to a small catalog let it through */
+  gateAt?: number;
   strongRatio: number;
   /** weight of one native signal (default TRIAGE_WEIGHTS.native) */
   nativeWeight?: number;
@@ -307,7 +309,11 @@ export function triage(input: TriageInput): TriageResult {
   // only weighed (and named) when there is native evidence to weigh them against
   const skill = native.length ? collect(SKILL, "skill", without(input.prompt, spans)) : [];
   const strongAt = input.scoreMin * input.strongRatio;
-  skill.unshift({ side: "skill", label: "matches a skill", match: `${input.topScore.toFixed(1)} ≥ ${input.scoreMin.toFixed(1)}` });
+  skill.unshift({
+    side: "skill",
+    label: "matches a skill",
+    match: `${input.topScore.toFixed(1)} ≥ ${(input.gateAt ?? input.scoreMin).toFixed(1)}`,
+  });
   if (input.topScore >= strongAt)
     skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
   if (input.nameOverlap.length) skill.push({ side: "skill", label: "names the skill", match: input.nameOverlap.join(" ") });

@@ -6,6 +6,7 @@ import type { CatalogEntry } from "../skills/catalog";
 import { fmt2 as fmt } from "./format";
 import { gatePassedAt } from "./gate";
 import { nearNames } from "./near-names";
+import { askedBelowScoreMin } from "./score-min-scale";
 import type { Candidate, StageTrace } from "./trace";
 import type { WhyNot } from "./whynot";
 import { stageOf, type Ranked, type Retrieved, type WhyNotQuestion } from "./whynot-evidence";
@@ -72,8 +73,11 @@ function scaledGateToo({ trace }: WhyNotQuestion): string {
 function passedScaledGate({ trace }: WhyNotQuestion, score: number): string | undefined {
   const g = stageOf(trace, "gate");
   if (!g?.belowScoreMin) return undefined;
-  return `scores ${fmt(score)}, below SCORE_MIN ${fmt(g.scoreMin)} but at least the gate scaled to this catalog's size (${fmt(gatePassedAt(g))}), and what passes only that gate is offered, loaded only when clear of it`;
+  return `scores ${fmt(score)}, below SCORE_MIN ${fmt(g.scoreMin)} but at least the gate scaled to this catalog's size (${fmt(gatePassedAt(g))})`;
 }
+
+/** what the scaled gate's rule does with what passes only it (score-min-scale.ts) */
+const SCALED_RULE = "and what passes only that gate is offered, loaded only when clear of it";
 
 export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
   const { score, rank, matched, lacks, leader } = found;
@@ -100,7 +104,7 @@ export function outsideTopK(asked: WhyNotQuestion, ranked: Ranked): WhyNot {
     stage: "topk",
     rerank,
     leader,
-    verdict: `"${name}" ${passedScaledGate(asked, score) ?? `passed the gate (${fmt(score)} ≥ ${fmt(settings.scoreMin)})`}, but TOP_K ${settings.topK} kept others: ${how}.${lacks}`,
+    verdict: `"${name}" ${passedScaledGate(asked, score)?.concat(`, ${SCALED_RULE}`) ?? `passed the gate (${fmt(score)} ≥ ${fmt(settings.scoreMin)})`}, but TOP_K ${settings.topK} kept others: ${how}.${lacks}`,
     hints: topKHints(asked, place),
   };
 }
@@ -136,15 +140,21 @@ export function handledNatively({ name, trace }: WhyNotQuestion, ranked: Ranked,
 export function askedAbout(asked: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
   const { name, trace } = asked;
   const among = trace.options?.includes(name);
-  const scaled = passedScaledGate(asked, ranked.score);
+  const passed = passedScaledGate(asked, ranked.score);
+  const inc = stageOf(trace, "incorporation");
+  // the scaled gate's rule asked only when it turned a load into the question; a near tie past that gate asks as above it
+  const byRule = !!inc && askedBelowScoreMin(stageOf(trace, "gate"), inc);
   const options = trace.options?.join(", ");
-  const verdict = scaled
-    ? among
-      ? `"${name}" ${scaled}: the router asked the user to choose among ${options}.`
-      : `"${name}" ${scaled}: it was kept (#${keptAt + 1}), and the router asked about ${options} above it.`
-    : among
-      ? `"${name}" is one of the near-tied options the router asked the user to choose among (${options}).`
-      : `"${name}" was kept (#${keptAt + 1}), but ${trace.options?.join(" and ")} near-tied above it and the router asked.`;
+  const verdict =
+    passed && byRule
+      ? among
+        ? `"${name}" ${passed}, ${SCALED_RULE}: the router asked the user to choose among ${options}.`
+        : `"${name}" ${passed}, ${SCALED_RULE}: it was kept (#${keptAt + 1}), and the router asked about ${options} above it.`
+      : among
+        ? inc?.unsure
+          ? `"${name}" ${passed ? `${passed}, and ` : ""}is one of the options the router asked the user to choose among (${options}), not confident enough of "${trace.candidates[0]?.name}" to load it.`
+          : `"${name}" ${passed ? `${passed}, and ` : ""}is one of the near-tied options the router asked the user to choose among (${options}).`
+        : `"${name}" ${passed ? `${passed}, and ` : ""}was kept (#${keptAt + 1}), but ${trace.options?.join(" and ")} near-tied above it and the router asked.`;
   return {
     ...ranked.base,
     stage: "ask",

@@ -113,7 +113,8 @@ describe("whyNot", () => {
     const asked = gold.map((c) => router.route(c.query)).find((t) => t.decision === "ask")!;
     const [w] = why(asked.prompt, asked.options![1]);
     expect(w.stage).toBe("ask");
-    expect(w.verdict).toContain("near-tied options");
+    // the verdict names the rule that asked, as the reason does: a near tie, or the confidence rule
+    expect(w.verdict).toContain(asked.reason.includes("near-tied") ? "near-tied options" : "not confident enough");
     const loaded = router.route("write the release notes for v2.3");
     expect(why(loaded.prompt, loaded.chosen!)[0].stage).toBe("loaded");
   });
@@ -171,6 +172,22 @@ describe("whyNot", () => {
   });
 });
 
+describe("whyNot on an ask the confidence rule made", () => {
+  it("does not call the options near-tied", () => {
+    const cat = loadCatalog(readCatalogDir(path.resolve(__dirname, "../../fixtures/catalogs/devkit")), "devkit").entries;
+    const r = buildRouter(cat);
+    const options = { settings: { confidenceMin: 0.999 } };
+    const t = r.route("my landlord wants a security deposit review", options);
+    expect(t.decision).toBe("ask");
+    expect(t.reason).toContain("confidence");
+    expect(t.reason).not.toContain("near-tied");
+    const w = whyNot(r, t, t.options![1], cat, options, { hints: false });
+    expect(w.stage).toBe("ask");
+    expect(w.verdict).not.toContain("near-tied");
+    expect(w.verdict).toContain("confident");
+  });
+});
+
 describe("whyNot on a small catalog, where the gate scaled to its size asks", () => {
   // six DevOps skills written for this test, in the shape of a generator / validator catalog
   const skill = (name: string, description: string) => ({
@@ -193,7 +210,7 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
   ).entries;
   it("a skill the scaled gate offered is said to be asked about, not only to be below SCORE_MIN", () => {
     const r = buildRouter(small);
-    // two skills tie on the request's words, both under SCORE_MIN: the scaled gate lets them through to an ask
+    // two skills tie on the request's words, both under SCORE_MIN: the scaled gate lets them through, and the tie asks
     const t = r.route("terraform module for the helm chart");
     const g = t.stages.find((s) => s.stage === "gate")!;
     // the rule (gate.ts): nothing reaches SCORE_MIN 6, the gate scaled to six skills lets the best through, and it is asked
@@ -210,6 +227,23 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
     expect(w.verdict).toContain("below SCORE_MIN 6");
     expect(w.verdict).toContain("scaled to this catalog's size");
     expect(w.verdict).toContain("asked");
+    // the ask is the near tie's (the reason says so), not the scaled gate's rule on loads: why-not tells the same story
+    expect(t.reason).toContain("near-tied");
+    expect(w.verdict).toContain("near-tied");
+    expect(w.verdict).not.toContain("loaded only when clear of it");
+  });
+
+  it("a load the scaled gate turned into a question is said to be offered for that", () => {
+    // two words of the validator's, about 1.5 each on six skills: about 3, over the gate scaled from SCORE_MIN 9
+    // (9 x 1.54 / 5.30 = 2.6) but not 1.3 times it (3.4): the load the confidence rule is sure of is asked about
+    const r = buildRouter(small);
+    const options = { settings: { scoreMin: 9 } };
+    const t = r.route("dockerfile security", options);
+    expect(t.decision).toBe("ask");
+    expect(t.reason).toContain("passed the gate scaled to its size");
+    const w = whyNot(r, t, "dockerfile-validator", small, options, { hints: false });
+    expect(w.stage).toBe("ask");
+    expect(w.verdict).toContain("loaded only when clear of it");
   });
 
   it("a skill below the scaled gate as well is below both, and says so", () => {
