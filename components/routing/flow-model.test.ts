@@ -29,8 +29,8 @@ describe("buildFlow: the lit path follows the trace", () => {
     expect(f.nodes.find((n) => n.id === "gate")!.data.lines[0]).toBe("0 ≥ 50.0");
   });
   // devkit indexes 120 skills the model may load: SCORE_MIN scales by ln(1 + 119.5 / 1.5) / ln(1 + 299.5 / 1.5) = 0.828: a
-  // SCORE_MIN 10% above the best score leaves the best between the scaled gate (0.91 of the best) and SCORE_MIN, and
-  // never clear of it (1.3 × 0.91 of the best is above the best): a load there is asked about
+  // SCORE_MIN 10% above the best score leaves the best between the scaled gate (0.91 of the best) and SCORE_MIN: a load
+  // there is asked about
   const scaledPast = (prompt: string) => router.route(prompt, { settings: { scoreMin: router.route(prompt).candidates[0].score * 1.1 } });
   const gateLines = (t: ReturnType<typeof scaledPast>) =>
     buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "gate")!.data.lines;

@@ -134,10 +134,10 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "gate": {
       const g = stage(t, "gate")!;
-      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered unless one is clear of it;
+      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered, never loaded;
       // a request triage (or the confidence rule) then judged native gets no arrow: the later nodes say native
       if (g.passed && g.belowScoreMin && g.scaled !== undefined) {
-        const to = t.decision === "skill" ? " → clear: load" : t.decision === "ask" ? " → ask" : "";
+        const to = t.decision === "ask" ? " → ask" : "";
         return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)}${to}`];
       }
       return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];

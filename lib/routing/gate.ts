@@ -1,8 +1,7 @@
 // The SCORE_MIN gate (rules.md#routing): a skill is a candidate only if its BM25 reaches SCORE_MIN.
 // When none does, the prompt is handled natively: no forced match. On a small catalog (below
 // scoreMinReference entries) a second, lower gate scaled to its size (score-min-scale.ts) applies
-// when none reaches SCORE_MIN; what passes only through it is asked about, and loaded only when
-// clear of it (score-min-scale.ts clearOfScaledGate).
+// when none reaches SCORE_MIN; what passes only through it is asked about, never loaded.
 import type { RouterIndex } from "./catalog-index";
 import { fmt } from "./format";
 import type { Hit } from "./retrieve";
@@ -45,7 +44,7 @@ export function gate({ skills, hits, best, scoreMin, scaled }: GateInput): GateR
     passed,
     detail: passed
       ? below
-        ? `none reached SCORE_MIN ${fmt(scoreMin)}; ${passing} scored at least ${fmt(lower)}, the gate scaled to this catalog's size: offered, loaded only when clear of it`
+        ? `none reached SCORE_MIN ${fmt(scoreMin)}; ${passing} scored at least ${fmt(lower)}, the gate scaled to this catalog's size: offered, not loaded`
         : `${passing} scored at least SCORE_MIN ${fmt(scoreMin)}`
       : hits.length
         ? `best score ${fmt(bestScore)} is below SCORE_MIN ${fmt(scoreMin)}${lower !== undefined ? ` and its scaled gate ${fmt(lower)}` : ""}`

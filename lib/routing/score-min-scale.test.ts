@@ -11,8 +11,7 @@ import type { RouterIndex } from "./catalog-index";
 import { gate } from "./gate";
 import type { Hit } from "./retrieve";
 import { buildRouter } from "./router";
-import type { Incorporation } from "./incorporate";
-import { CLEAR_CONFIDENCE, CLEAR_OF_SCALED, clearOfScaledGate, largestIdf, scaledScoreMin } from "./score-min-scale";
+import { largestIdf, scaledScoreMin } from "./score-min-scale";
 
 describe("scaledScoreMin", () => {
   it("is the largest IDF of a one-entry term", () => {
@@ -67,7 +66,7 @@ describe("gate with a scaled SCORE_MIN", () => {
     expect(r.passing).toBe(2);
     expect(r.stage.belowScoreMin).toBe(true);
     expect(r.stage).toMatchObject({ passed: true, scoreMin: 6, scaled: 3.5, belowScoreMin: true, above: 2 });
-    expect(r.stage.detail).toContain("offered, loaded only when clear of it");
+    expect(r.stage.detail).toContain("offered, not loaded");
   });
 
   it("is native below both gates, and says so with both numbers", () => {
@@ -79,31 +78,6 @@ describe("gate with a scaled SCORE_MIN", () => {
 
   it("without a scaled gate is the absolute SCORE_MIN", () => {
     expect(run([5, 4]).passing).toBe(0);
-  });
-});
-
-describe("clearOfScaledGate", () => {
-  // a load as incorporation makes it, with only the fields the rule reads
-  const load = (value: number) =>
-    ({
-      decision: "skill",
-      reason: "",
-      chosen: "a",
-      stage: { stage: "incorporation", passed: true, detail: "", outcome: "skill", confidence: { value } },
-    }) as unknown as Incorporation;
-  const first = (score: number) => [{ name: "a", score }] as never;
-
-  it("needs both: 1.3 times the scaled gate and confidence 0.85", () => {
-    // gate 3.5: clear at 1.3 x 3.5 = 4.55 and above
-    expect(clearOfScaledGate(load(0.9), first(4.55), 3.5)).toBe(true);
-    expect(clearOfScaledGate(load(0.9), first(4.5), 3.5)).toBe(false);
-    expect(clearOfScaledGate(load(0.85), first(5.9), 3.5)).toBe(true);
-    expect(clearOfScaledGate(load(0.84), first(5.9), 3.5)).toBe(false);
-  });
-
-  it("never holds for a load without a confidence (the rule did not run)", () => {
-    const bare = { ...load(1), stage: { stage: "incorporation", passed: true, detail: "", outcome: "skill" } } as unknown as Incorporation;
-    expect(clearOfScaledGate(bare, first(9), 3.5)).toBe(false);
   });
 });
 
@@ -125,27 +99,14 @@ describe("the router on a six-skill catalog", () => {
   const prompt = "my hedges and roses need attention";
   const gateOf = (trace: ReturnType<ReturnType<typeof buildRouter>["route"]>) => trace.stages.find((s) => s.stage === "gate")!;
 
-  it("loads a skill well clear of the scaled gate that the confidence rule is sure of, and says why", () => {
+  it("offers the skill that passes only the scaled gate, and never loads it", () => {
     const trace = buildRouter(entries).route(prompt);
     const g = gateOf(trace);
     expect(g.stage === "gate" && g.scaled).toBeCloseTo(1.743, 3);
     expect(trace.candidates[0].name).toBe("pruning-calendar");
-    // two words of about 1.5 each: about 3, under 6.0 and over 1.3 x 1.743 = 2.27; the lone candidate leads by everything
-    expect(trace.candidates[0].score).toBeLessThan(6);
-    expect(trace.candidates[0].score).toBeGreaterThan(CLEAR_OF_SCALED * 1.743);
-    expect(trace.decision).toBe("skill");
-    expect(trace.chosen).toBe("pruning-calendar");
-    expect(trace.reason).toContain("clear of the gate scaled to its size (1.7)");
-  });
-
-  it("offers, and does not load, a pass of the scaled gate the confidence rule is not sure of", () => {
-    // "starter" is in two skills, so two candidates share the request and neither leads by much
-    const trace = buildRouter(entries).route("starter seedlings and the bake");
-    expect(trace.candidates.map((c) => c.name).sort()).toEqual(["seed-starter", "sourdough-starter"]);
     expect(trace.candidates[0].score).toBeLessThan(6);
     expect(trace.decision).toBe("ask");
     expect(trace.chosen).toBeNull();
-    expect(trace.confidence!.value).toBeLessThan(CLEAR_CONFIDENCE);
     expect(trace.reason).toContain("offered, not loaded");
     // what the model reads names the gate the candidates passed, not a SCORE_MIN they did not reach
     expect(trace.injectedText).toContain("(BM25 ≥ 1.7, top 5)");
@@ -161,7 +122,7 @@ describe("the router on a six-skill catalog", () => {
 
   it("never loads a slash-only skill, however clear of the scaled gate its words would be", () => {
     // a seventh skill only the user can start, holding every word of the request: it is indexed apart, so the
-    // model's catalog stays six (the same gate, 1.743) and the clear winner it may load becomes a question naming /hedge-care
+    // model's catalog stays six (the same gate, 1.743) and what it would load becomes a question naming /hedge-care
     const slashOnly = parseEntry(
       "hedge-care/SKILL.md",
       "---\nname: hedge-care\ndescription: My hedges and roses need attention: shape hedges, feed roses.\ndisable-model-invocation: true\n---\n# hedge-care\n",

@@ -6,13 +6,10 @@
 // size the gate is SCORE_MIN times the ratio of those two largest IDFs; at or above it, SCORE_MIN
 // is the documented number unchanged (it was chosen on catalogs that size).
 //
-// The lower gate is a second chance: it applies only when no skill reaches SCORE_MIN (a prompt
-// that passed before is untouched), and what passes only through it is offered, not loaded.
-// Measured on rounds 1-6 (docs/routing.md, "The gate on small catalogs"): letting it load raised
-// wrong loads and native loads on the small catalogs; asking did not. Those wrong loads were
-// single common words just over the lower gate; a winner well clear of it (CLEAR_OF_SCALED times
-// the gate) that the confidence rule is also sure of (CLEAR_CONFIDENCE) loads: on rounds 1-7 no
-// such load was wrong or made for a native request ("A clear pass of the scaled gate", routing.md).
+// The lower gate is a second chance, never a load: it applies only when no skill reaches
+// SCORE_MIN (a prompt that passed before is untouched), and what passes only through it is
+// offered, not loaded. Measured on rounds 1-6 (docs/routing.md, "The gate on small catalogs"):
+// letting it load raised wrong loads and native loads on the small catalogs; asking did not.
 import { idf } from "./bm25";
 import { fmt } from "./format";
 import type { GateStage } from "./gate";
@@ -34,28 +31,12 @@ export function scaledScoreMin(scoreMin: number, n: number, reference: number): 
 /** How many candidates an ask below SCORE_MIN offers (the confidence rule offers as many). */
 const OPTIONS = 3;
 
-/** A winner at least this many times the scaled gate is clear of it (a common word scores just over it). */
-export const CLEAR_OF_SCALED = 1.3;
-/** ... and loads only when the confidence rule (confidence.ts) is at least this sure of it. */
-export const CLEAR_CONFIDENCE = 0.85;
-
-/** Whether a load that only the scaled gate let through is clear enough of it to stand. */
-export function clearOfScaledGate(done: Incorporation, candidates: Candidate[], scaled: number): boolean {
-  const c = done.stage.confidence;
-  return !!c && c.value >= CLEAR_CONFIDENCE && candidates[0].score >= CLEAR_OF_SCALED * scaled;
-}
-
 /**
- * A load that only the scaled gate let through becomes an ask naming the best candidates, unless
- * it is clear of that gate (clearOfScaledGate): then it stands, its reason saying so. An ask or a
- * native answer stays as it is.
+ * A load that only the scaled gate let through becomes an ask naming the best candidates; an
+ * ask or a native answer stays as it is.
  */
 export function askBelowScoreMin(done: Incorporation, candidates: Candidate[], scoreMin: number, scaled: number): Incorporation {
   if (done.decision !== "skill") return done;
-  if (clearOfScaledGate(done, candidates, scaled)) {
-    const reason = `${done.reason} No skill reached SCORE_MIN ${fmt(scoreMin)}, but on a catalog this small it scores ${fmt(candidates[0].score)}, clear of the gate scaled to its size (${fmt(scaled)}).`;
-    return { ...done, reason, stage: { ...done.stage, detail: reason } };
-  }
   const options = candidates.slice(0, OPTIONS).map((c) => c.name);
   const named = options.map((o) => `"${o}"`).join(", ");
   const reason = `Ask the user: no skill reached SCORE_MIN ${fmt(scoreMin)}; on a catalog this small ${named} passed the gate scaled to its size (${fmt(scaled)}), so it is offered, not loaded.`;

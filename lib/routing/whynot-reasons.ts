@@ -77,7 +77,7 @@ function passedScaledGate({ trace }: WhyNotQuestion, score: number): string | un
 }
 
 /** what the scaled gate's rule does with what passes only it (score-min-scale.ts) */
-const SCALED_RULE = "and what passes only that gate is offered, loaded only when clear of it";
+const SCALED_RULE = "and what passes only that gate is offered, never loaded";
 
 export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
   const { score, rank, matched, lacks, leader } = found;

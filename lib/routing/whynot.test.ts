@@ -230,12 +230,12 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
     // the ask is the near tie's (the reason says so), not the scaled gate's rule on loads: why-not tells the same story
     expect(t.reason).toContain("near-tied");
     expect(w.verdict).toContain("near-tied");
-    expect(w.verdict).not.toContain("loaded only when clear of it");
+    expect(w.verdict).not.toContain("offered, never loaded");
   });
 
   it("a load the scaled gate turned into a question is said to be offered for that", () => {
     // two words of the validator's, about 1.5 each on six skills: about 3, over the gate scaled from SCORE_MIN 9
-    // (9 x 1.54 / 5.30 = 2.6) but not 1.3 times it (3.4): the load the confidence rule is sure of is asked about
+    // (9 x 1.54 / 5.30 = 2.6): the load the confidence rule would make is asked about
     const r = buildRouter(small);
     const options = { settings: { scoreMin: 9 } };
     const t = r.route("dockerfile security", options);
@@ -243,7 +243,7 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
     expect(t.reason).toContain("passed the gate scaled to its size");
     const w = whyNot(r, t, "dockerfile-validator", small, options, { hints: false });
     expect(w.stage).toBe("ask");
-    expect(w.verdict).toContain("loaded only when clear of it");
+    expect(w.verdict).toContain("offered, never loaded");
   });
 
   it("a skill below the scaled gate as well is below both, and says so", () => {
