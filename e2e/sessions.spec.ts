@@ -317,3 +317,27 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
   await expect(page.getByTestId("sessions-progress")).toContainText("read 1 files");
   await expect(row(page, grown.path).getByTestId("session-open")).toBeEnabled();
 });
+
+test("the chart exported while the list covers it is the chart as drawn, not hidden", async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickFolder(page, writeFolder());
+  const s = folder.sessions[0];
+  await row(page, s.path).getByTestId("session-open").click();
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  const chart = async () => {
+    await page.getByTestId("export-button").click();
+    const [dl] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-chart-svg").click()]);
+    return fs.readFileSync((await dl.path())!, "utf8");
+  };
+  // (counts and a comparison, not the text: a failure would print the whole file)
+  const hidden = (svg: string) => svg.split("visibility:hidden").length - 1;
+  const shown = await chart();
+  expect(hidden(shown), "elements hidden in the file, list closed").toBe(0);
+  // the same session's chart with the list over it: the file holds the same chart, nothing hidden
+  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  const covered = await chart();
+  expect(hidden(covered), "elements hidden in the file, list open").toBe(0);
+  expect(covered === shown, "the same file either way").toBe(true);
+});

@@ -23,12 +23,17 @@ const PROPS = [
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-function inline(src: Element, dst: Element): void {
+/**
+ * `shownAs`: the visibility `src` inherits. Visibility is written only where it differs from that:
+ * a page's ancestor may hide the chart (the sessions list over it, Frame.tsx) and the file must
+ * not inherit that, while an element hidden in the chart itself stays hidden.
+ */
+function inline(src: Element, dst: Element, shownAs: string): void {
   const cs = window.getComputedStyle(src);
   let style = "";
   for (const p of PROPS) {
     const v = cs.getPropertyValue(p);
-    if (v) style += `${p}:${v};`;
+    if (v && !(p === "visibility" && v === shownAs)) style += `${p}:${v};`;
   }
   if (cs.display === "none") style += "display:none;";
   dst.setAttribute("style", style);
@@ -37,7 +42,7 @@ function inline(src: Element, dst: Element): void {
   for (const a of ["tabindex", "role", "aria-label", "data-testid"]) dst.removeAttribute(a);
   const a = src.children;
   const b = dst.children;
-  for (let i = 0; i < a.length && i < b.length; i++) inline(a[i], b[i]);
+  for (let i = 0; i < a.length && i < b.length; i++) inline(a[i], b[i], cs.visibility);
 }
 
 export interface ChartFile {
@@ -66,7 +71,7 @@ export function chartSvg(root: Element, title: string, labels: string[] = []): C
   svgs.forEach((s, k) => {
     const r = s.getBoundingClientRect();
     const clone = s.cloneNode(true) as SVGSVGElement;
-    inline(s, clone);
+    inline(s, clone, s.parentElement ? window.getComputedStyle(s.parentElement).visibility : "visible");
     clone.setAttribute("x", String(pad));
     clone.setAttribute("y", String(y + labelH));
     clone.setAttribute("width", String(Math.ceil(r.width)));

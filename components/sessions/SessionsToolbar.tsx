@@ -18,7 +18,7 @@ const FILTERS: { key: keyof SessionFilters; label: string; title: string }[] = [
   },
 ];
 
-/** `shown` of `total`: both of the list as drawn (the screen's deferred one), so they never disagree for a moment. */
+/** `shown` of `total`: both from the screen's one render (its rows, of the deferred query), so they never disagree for a moment. */
 export function SessionsToolbar({ shown, total }: { shown: number; total: number }) {
   const query = useSessions((s) => s.query);
   return (

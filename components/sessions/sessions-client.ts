@@ -131,12 +131,18 @@ export async function listFolder(files: File[], paths?: string[], left: WalkLeft
   // the file input gives every file however deep: left out past the depth a walk enters, as a walk leaves them
   left.deeper += deeper.size;
   const label = labelOf(list.map((x) => x.path));
+  // the run before is dropped here, not at the hand-over: its answers in the turn below would be
+  // taken into this list (and its `done` say this list was read)
+  dropRun();
+  const me = run;
   resetList(label, list.length, 0);
   // no handle: such a list cannot be read again, only picked again
   useSessions.setState({ handle: null, left: walkLeftNote(left) });
   // the list's first drawing (the store's update renders at the end of this task) in a task of its
   // own, not in the hand-over's first slice
   await turn();
+  // a newer pick, walk or Forget took this list's place in the turn
+  if (me !== run) return;
   await handOver(list, label);
 }
 

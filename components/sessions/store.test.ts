@@ -9,8 +9,8 @@ const sessions = summaries.filter((s) => !s.subagent);
 
 afterEach(() => vi.useRealTimers());
 
-describe("the list takes batches in together, at a frame", () => {
-  it("holds the batches that come before the next frame and takes them in with one update", () => {
+describe("the list takes batches in together, on a timer", () => {
+  it("holds the batches that come before the next take and takes them in with one update", () => {
     vi.useFakeTimers();
     resetList("projects", summaries.length, 0);
     const updates = vi.fn();

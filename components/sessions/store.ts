@@ -151,7 +151,7 @@ export function addSummaries(
   pending.bytes = bytes;
 }
 
-/** Takes into the list what came since the last frame (also before the list is said complete). */
+/** Takes into the list what came since the last take (also before the list is said complete). */
 function takePending(): void {
   const p = pending;
   pending = null;

@@ -66,4 +66,25 @@ describe("a count that doubles", () => {
     );
     expect(doubledCounts(ses).size).toBe(0);
   });
+  it("reads a doubled count after a request with no cache read only when an auto compaction follows it", () => {
+    // 110,100 (no read) -> 220,100 (no read) is 2.0 times; an auto compaction after it: the count
+    // that started the compaction, so the context counted twice, and no 1M window
+    const reqs = [
+      { read: 0, write: 110_000 },
+      { read: 0, write: 220_000 },
+      { read: 0, write: 30_000 },
+    ];
+    const auto = recording(reqs, [1]);
+    expect([...doubledCounts(auto)]).toEqual([assistantIndexes(auto)[1]]);
+    expect(recordingSettings(auto).settings.window).toBe(200_000);
+    // the same counts with a manual compaction after: nothing says the count was doubled
+    const s = new RecordedSession("2.1.116");
+    reqs.forEach((r, k) => {
+      s.prompt(`step ${k}`).text("ok", usage(100, r.write, r.read, 10));
+      if (k === 1) s.boundary("manual", 100 + r.write).summary("summary");
+    });
+    const manual = ingest(s.toString(), "m.jsonl");
+    expect(doubledCounts(manual).size).toBe(0);
+    expect(recordingSettings(manual).settings.window).toBe(1_000_000);
+  });
 });
