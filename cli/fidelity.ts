@@ -144,6 +144,7 @@ async function run(args: string[]): Promise<number> {
   }
   out.push(
     `  total: ${total.recorded} recorded compactions (${total.implied} implied): ${total.matched} matched within one round (${total.matchedByEstimate} of them before the boundary's own count), ${total.missed + total.far} missed, ${total.extra} extra`,
+    `  auto compactions: ${total.autoByEstimate} of ${total.recorded - total.manual} predicted before the boundary's own count; ${total.manual} manual (/compact, started by the user) reported apart`,
   );
   out.push(
     `  estimate error ${pct(total.errorBefore)} (|${total.errorBefore?.meanAbsPct.toFixed(1) ?? "-"}%|), calibrated ${pct(total.errorAfter)} (|${total.errorAfter?.meanAbsPct.toFixed(1) ?? "-"}%|) over ${total.errorBefore?.points ?? 0} usage points`,

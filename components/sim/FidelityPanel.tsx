@@ -194,7 +194,8 @@ function Report({ r }: { r: AppFidelityReport }) {
       </div>
       <p data-testid="fidelity-summary">
         {plural(t.recorded, "recorded compaction")} ({fmt(t.implied)} implied): {fmt(t.matched)} matched within one round (
-        {fmt(t.matchedByEstimate)} of them before the boundary&apos;s own count), {fmt(t.missed + t.far)} missed, {fmt(t.extra)} extra.
+        {fmt(t.matchedByEstimate)} of them before the boundary&apos;s own count), {fmt(t.missed + t.far)} missed, {fmt(t.extra)} extra; auto
+        compactions {fmt(t.autoByEstimate)} of {fmt(t.recorded - t.manual)} before the count, {fmt(t.manual)} manual (/compact) apart.
         Estimate error ({est}) {fidelityPct(t.errorBefore)} (mean |error| {fidelityAbsPct(t.errorBefore)}), calibrated{" "}
         {fidelityPct(t.errorAfter)} ({fidelityAbsPct(t.errorAfter)}) over {plural(t.errorBefore?.points ?? 0, "usage point")}.
         {t.errorHeldOut

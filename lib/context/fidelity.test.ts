@@ -64,6 +64,17 @@ describe("fidelityReport", () => {
     expect(auto.calibration.pairs).toBeGreaterThan(0);
   });
 
+  it("reports the user's /compact apart from the auto compactions the meter has to reach", () => {
+    // the generator wrote one auto compaction (preTokens 167,642) and one /compact (manual, 118,314); the rules
+    // compact where the user asked, so the manual one is paired and counted before its count, but not as a prediction
+    const [s] = fidelityReport([read("reattach-2.1.120.jsonl")], chars4Counter).sessions;
+    expect([s.recorded, s.manual]).toEqual([2, 1]);
+    expect(s.autoByEstimate).toBe(s.matchedByEstimate - 1);
+    expect(s.autoByEstimate).toBeLessThanOrEqual(1);
+    // the three sessions above hold no /compact
+    expect([report.total.manual, report.total.autoByEstimate]).toEqual([0, report.total.matchedByEstimate]);
+  });
+
   it("totals sum the sessions and pool the errors over all usage points", () => {
     const t = report.total;
     expect([t.sessions, t.recorded, t.matched, t.missed + t.far, t.extra, t.implied]).toEqual([3, 3, 2, 1, 0, 1]);

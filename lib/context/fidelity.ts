@@ -36,6 +36,13 @@ export interface SessionFidelity {
   matched: number;
   /** of the matched: predicted without the boundary's own preTokens (the meter from usage and estimate had reached A) */
   matchedByEstimate: number;
+  /**
+   * the recorded compactions the user started (/compact): matchedByEstimate counts them when paired
+   * (the rules compact when asked, so nothing is predicted), so they are reported apart
+   */
+  manual: number;
+  /** of matchedByEstimate, the auto compactions: the ones the meter had to reach on its own */
+  autoByEstimate: number;
   /** paired, but further than one round */
   far: number;
   missed: number;
@@ -85,9 +92,11 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
   const compacts = sim.recorded.filter((r) => r.kind === "compact");
   const matched = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) <= 1).length;
   const A = sim.thresholds.autoCompactThreshold;
-  const matchedByEstimate = compacts.filter(
+  const byEstimate = compacts.filter(
     (r) => r.match && Math.abs(r.match.roundDiff) <= 1 && (r.trigger === "manual" || r.match.step < r.step || (r.estimatedPre ?? 0) >= A),
-  ).length;
+  );
+  const matchedByEstimate = byEstimate.length;
+  const autoByEstimate = byEstimate.filter((r) => r.trigger !== "manual").length;
   const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
   const bigExtra = sim.extra.filter(
     (k) => sim.compactions[k].ok && ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier),
@@ -118,6 +127,8 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     recorded: compacts.length,
     matched,
     matchedByEstimate,
+    manual: compacts.filter((r) => r.trigger === "manual").length,
+    autoByEstimate,
     far,
     missed: compacts.length - matched - far,
     extra: bigExtra,
@@ -148,6 +159,8 @@ export interface FidelityTotals {
   recorded: number;
   matched: number;
   matchedByEstimate: number;
+  manual: number;
+  autoByEstimate: number;
   far: number;
   missed: number;
   extra: number;
@@ -213,7 +226,7 @@ function poolWhatIf(figs: (WhatIfScore | null)[]): WhatIfTotals | null {
 
 /** Sums over sessions; errors pooled over all usage points. */
 export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals {
-  const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "far" | "missed" | "extra" | "implied") =>
+  const sum = (k: "recorded" | "matched" | "matchedByEstimate" | "manual" | "autoByEstimate" | "far" | "missed" | "extra" | "implied") =>
     list.reduce((a, s) => a + s[k], 0);
   const unknownTypes = nameMap<number>();
   for (const s of list) for (const [k, v] of Object.entries(s.unknownTypes)) unknownTypes[k] = (unknownTypes[k] ?? 0) + v;
@@ -224,6 +237,8 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     recorded: sum("recorded"),
     matched: sum("matched"),
     matchedByEstimate: sum("matchedByEstimate"),
+    manual: sum("manual"),
+    autoByEstimate: sum("autoByEstimate"),
     far: sum("far"),
     missed: sum("missed"),
     extra: sum("extra"),
