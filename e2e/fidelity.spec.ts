@@ -9,6 +9,7 @@ import { FIXTURES, goStep, ready } from "./helpers";
 // `npm run --silent cli -- fidelity <files> --json` prints. The counts are checked by hand against
 // the generator (fixtures/sessions/real-shape/README.md); the error figures against the CLI.
 const DIR = path.join(FIXTURES, "sessions", "real-shape");
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const ROOT = path.resolve(FIXTURES, "..");
 const FILES = ["recent-2.1.220.jsonl", "auto-compact-2.1.19.jsonl", "implied-compaction-2.0.76.jsonl"];
 const SUBAGENT = path.join(DIR, "recent-2.1.220", "subagents", "agent-a3f9c41d07b2e58a6.jsonl");
@@ -106,6 +107,10 @@ test("the fidelity panel shows, for each loaded session and in total, the figure
   await expect(total.locator('[data-k="error"]')).toHaveText(pct(cli.total.errorBefore));
   await expect(total.locator('[data-k="calibrated"]')).toHaveText(pct(cli.total.errorAfter));
   await expect(panel.getByTestId("fidelity-skipped")).toContainText("1 subagent file attached");
+  // no /compact among them; the two auto boundaries are crossed on their own request (by the meter), the implied one missed
+  await expect(panel.getByTestId("fidelity-summary")).toContainText("auto compactions 2 of 3 before the count, 0 manual (/compact) apart");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await panel.screenshot({ path: path.join(SHOTS, "fidelity-panel.png") });
   await page.getByTestId("fidelity-close").click();
   await expect(panel).toHaveCount(0);
 });
