@@ -93,7 +93,7 @@ const NATIVE: Rule[] = [
   },
   {
     label: "show output",
-    re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
+    re: /\b(?:show|print|display|cat|read)\s+(?:me\s+)?(?:the\s+)?(?:first|last|top|bottom)\s+(?:\w+\s+)?lines?\s+(?:of|in|from)\b|\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
   },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English
@@ -105,11 +105,17 @@ const NATIVE: Rule[] = [
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
-    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:\w+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
+    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
   },
   {
     label: "quick question",
     re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+  },
+  // counting workspace things in Korean, as "how many files ..." in English: "tests 폴더에 파일 몇 개 있어?";
+  // "이번 주에 오른 종목 몇 개야" counts the world, not the workspace
+  {
+    label: "quick question",
+    re: /(?:파일|폴더|디렉(?:토|터)리|줄|라인|테스트|커밋|함수|메서드|클래스|브랜치|의존성|패키지|에러|경고|TODO|FIXME)(?:이|가|은|는|들)?\s?(?:총\s?|전부\s?|모두\s?|다\s?)?몇\s?(?:개|줄|번)(?:나|이나)?\s?(?:있어|있지|있나요|있어요|있는지|돼|되지|나와|야|이야)/,
   },
   // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
   // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";
@@ -284,6 +290,26 @@ const without = (prompt: string, spans: [number, number][]) => {
   return out;
 };
 
+/**
+ * A file the request names: README, a Dockerfile, SKILL.md, src/app.ts. Beside a native phrase it is
+ * what the one step works on, not a kind of work ("README 섹션 오타" is no writing job) and not the
+ * skill's job: a skill whose name holds the file's name (configure-dockerfile) is not named by
+ * "show the last lines of the Dockerfile".
+ */
+const NAMED_FILE =
+  /(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile)\b/gi;
+
+const fileSpans = (prompt: string): [number, number][] => [...prompt.matchAll(NAMED_FILE)].map((m) => [m.index, m.index + m[0].length]);
+
+/** The name words the request names outside the files it names: a word found only in a file's name does not name the skill. */
+function namedOutsideFiles(prompt: string, words: string[]): string[] {
+  const spans = fileSpans(prompt);
+  if (!spans.length) return words;
+  const inFiles = spans.map(([a, b]) => prompt.slice(a, b).toLowerCase());
+  const rest = without(prompt, spans).toLowerCase();
+  return words.filter((w) => rest.includes(w) || !inFiles.some((f) => f.includes(w)));
+}
+
 const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 39) + "…" : s.match}")`;
 
 /**
@@ -307,7 +333,8 @@ export function triage(input: TriageInput): TriageResult {
   const native = collect(NATIVE, "native", input.prompt, spans);
   // with no native signal the gate alone makes it skill-worthy: the kinds of skill-worthy work are
   // only weighed (and named) when there is native evidence to weigh them against
-  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, spans)) : [];
+  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, [...spans, ...fileSpans(input.prompt)])) : [];
+  const named = native.length ? namedOutsideFiles(input.prompt, input.nameOverlap) : input.nameOverlap;
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({
     side: "skill",
@@ -316,7 +343,7 @@ export function triage(input: TriageInput): TriageResult {
   });
   if (input.topScore >= strongAt)
     skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
-  if (input.nameOverlap.length) skill.push({ side: "skill", label: "names the skill", match: input.nameOverlap.join(" ") });
+  if (named.length) skill.push({ side: "skill", label: "names the skill", match: named.join(" ") });
   const nWords = native.length ? input.prompt.trim().split(/\s+/).length : 0;
   const detailed = nWords >= DETAILED_WORDS;
   if (detailed) skill.push({ side: "skill", label: "a detailed request", match: `${nWords} words` });
