@@ -175,6 +175,26 @@ describe("issue 34: a request that only names a file, or counts, is native", () 
   });
 });
 
+describe("issue 34: one-step jobs on pasted text or one test file", () => {
+  it("data pasted after a colon, turned into another format, is a conversion whatever 'this' is called", () => {
+    expect(labels('turn this into yaml please: {"port": 8080}')).toContain("convert inline data");
+    expect(labels("convert it to csv: id,name")).toContain("convert inline data");
+    // no pasted data: a job on data somewhere else
+    expect(labels("turn this into a csv export feature for the admin panel")).not.toContain("convert inline data");
+  });
+
+  it("running a test runner by its name is a command", () => {
+    expect(labels("run jest on src/cart.test.ts and tell me what breaks")).toContain("run a command");
+    expect(labels("when we run vitest the coverage drops")).not.toContain("run a command");
+  });
+
+  it("one sentence pasted after a colon to translate, in Korean", () => {
+    expect(labels("이 문장 일본어로 번역해줘: 내일 배송이 늦어집니다")).toContain("translate a phrase");
+    // a document to translate is a job, not a phrase
+    expect(labels("이 계약서 전체를 영어로 번역해서 워드 파일로 만들어줘")).not.toContain("translate a phrase");
+  });
+});
+
 describe("the gate's signal", () => {
   it("states the gate the top candidate passed: SCORE_MIN, or the lower gate a small catalog scaled it to", () => {
     const gateMatch = (input: Partial<Parameters<typeof triage>[0]>) =>

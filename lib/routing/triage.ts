@@ -68,6 +68,11 @@ const NATIVE: Rule[] = [
     label: "convert inline data",
     re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:(?:inline|pasted|raw|little|small|short|sample)\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i,
   },
+  // "turn this into csv pls: [{...}]": the data is pasted after a colon, whatever "this" is called
+  {
+    label: "convert inline data",
+    re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|it)\s+(?:\w+\s+)?(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table)\b[^:\n]{0,20}:\s*[[{<"'\w]/i,
+  },
   {
     label: "convert inline data",
     re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i,
@@ -85,7 +90,7 @@ const NATIVE: Rule[] = [
   // "when I run the app from xcode" tells what happened; only a request to run is a command
   {
     label: "run a command",
-    re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
+    re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container|pytest|jest|vitest|mocha|rspec|phpunit)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
   },
   {
     label: "run a command",
@@ -152,6 +157,11 @@ const NATIVE: Rule[] = [
   {
     label: "translate a phrase",
     re: /\btranslate\s+(?:this\s+|the\s+)?(?:phrase\s+|word\s+|sentence\s+)?['"“‘][^'"”’\n]{1,60}['"”’]\s+(?:in)?to\s+[a-z]+|\bhow (?:do (?:you|i)|to) say\s+['"“‘][^'"”’\n]{1,60}['"”’]\s+in\s+[a-z]+/i,
+  },
+  // one sentence pasted after a colon: "이 문장 영어로 번역해줘: ..."
+  {
+    label: "translate a phrase",
+    re: /(?:이|이거|다음|아래)\s?(?:문장|말|단어|표현|문구|한\s?줄)?(?:을|를|좀)?\s?(?:영어|한국어|일본어|중국어|영문|국문)(?:으로|로)\s?(?:번역|바꿔)[^:\n]{0,10}:\s*[^.!?\n]{1,80}[.!?]?$/,
   },
   {
     label: "translate a phrase",
