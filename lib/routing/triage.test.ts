@@ -138,6 +138,63 @@ describe("round 6: the native requests that loaded a skill on the round-5 catalo
   });
 });
 
+describe("issue 34: a request that only names a file, or counts, is native", () => {
+  it("the first or last lines of a file are an output to show", () => {
+    expect(labels("print the first 20 lines of the Makefile")).toContain("show output");
+    expect(labels("show me the last three lines of server.log")).toContain("show output");
+    expect(labels("write the closing lines of my speech")).not.toContain("show output");
+  });
+
+  it("counting files told by a name with a dot is a quick question", () => {
+    expect(labels("How many .env files are in this repo?")).toContain("quick question");
+    expect(labels("how many README.md files are there?")).toContain("quick question");
+  });
+
+  it("counting workspace things in Korean is a quick question; counting the world is not", () => {
+    expect(labels("src 폴더에 파일 몇 개 있어?")).toContain("quick question");
+    expect(labels("테스트가 총 몇 개 있어?")).toContain("quick question");
+    expect(labels("이번 달에 오른 종목이 몇 개 있어?")).not.toContain("quick question");
+  });
+
+  it("a word found only in a file's name does not name the skill, nor make the step writing", () => {
+    // 오타 (3) against the gate and a strong match (2): README is the file fixed, not a document to
+    // write, and "readm" is in the skill's name only through the file's name
+    const t = triage({ ...base, topScore: 10, prompt: "README 설치 섹션 오타 고쳐줘", nameOverlap: ["readm"] });
+    expect(t.verdict).toBe("native");
+    expect(t.signals.map((s) => s.label)).not.toEqual(expect.arrayContaining(["structured writing"]));
+    expect(t.signals.map((s) => s.label)).not.toContain("names the skill");
+    // no native phrase before this issue: the gate and the name decided; now a look at a file (3) against the gate (1)
+    const d = triage({ ...base, topScore: 8, prompt: "show me the last five lines of the Makefile", nameOverlap: ["makefil"] });
+    expect(d.verdict).toBe("native");
+    expect(d.ambiguous).toBe(false);
+  });
+
+  it("a name word the request says outside the file still names the skill", () => {
+    const t = triage({ ...base, prompt: "configure the Dockerfile and fix the typo", nameOverlap: ["configur", "dockerfil"] });
+    expect(t.signals.find((s) => s.label === "names the skill")?.match).toBe("configur");
+  });
+});
+
+describe("issue 34: one-step jobs on pasted text or one test file", () => {
+  it("data pasted after a colon, turned into another format, is a conversion whatever 'this' is called", () => {
+    expect(labels('turn this into yaml please: {"port": 8080}')).toContain("convert inline data");
+    expect(labels("convert it to csv: id,name")).toContain("convert inline data");
+    // no pasted data: a job on data somewhere else
+    expect(labels("turn this into a csv export feature for the admin panel")).not.toContain("convert inline data");
+  });
+
+  it("running a test runner by its name is a command", () => {
+    expect(labels("run jest on src/cart.test.ts and tell me what breaks")).toContain("run a command");
+    expect(labels("when we run vitest the coverage drops")).not.toContain("run a command");
+  });
+
+  it("one sentence pasted after a colon to translate, in Korean", () => {
+    expect(labels("이 문장 일본어로 번역해줘: 내일 배송이 늦어집니다")).toContain("translate a phrase");
+    // a document to translate is a job, not a phrase
+    expect(labels("이 계약서 전체를 영어로 번역해서 워드 파일로 만들어줘")).not.toContain("translate a phrase");
+  });
+});
+
 describe("the gate's signal", () => {
   it("states the gate the top candidate passed: SCORE_MIN, or the lower gate a small catalog scaled it to", () => {
     const gateMatch = (input: Partial<Parameters<typeof triage>[0]>) =>

@@ -68,6 +68,11 @@ const NATIVE: Rule[] = [
     label: "convert inline data",
     re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|the following|the)\s+(?:(?:inline|pasted|raw|little|small|short|sample)\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|table|list|array|object|dict|data|rows?)\s+(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table|list|array|object)(?:\s+(?:table|array|object|list))?\b/i,
   },
+  // "turn this into csv pls: [{...}]": the data is pasted after a colon, whatever "this" is called
+  {
+    label: "convert inline data",
+    re: /\b(?:convert|turn|transform|change|reformat)\s+(?:this|these|it)\s+(?:\w+\s+)?(?:in)?to\s+(?:an?\s+)?(?:json|csv|yaml|yml|xml|toml|tsv|markdown|table)\b[^:\n]{0,20}:\s*[[{<"'\w]/i,
+  },
   {
     label: "convert inline data",
     re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i,
@@ -85,7 +90,7 @@ const NATIVE: Rule[] = [
   // "when I run the app from xcode" tells what happened; only a request to run is a command
   {
     label: "run a command",
-    re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
+    re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container|pytest|jest|vitest|mocha|rspec|phpunit)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
   },
   {
     label: "run a command",
@@ -93,7 +98,7 @@ const NATIVE: Rule[] = [
   },
   {
     label: "show output",
-    re: /\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
+    re: /\b(?:show|print|display|cat|read)\s+(?:me\s+)?(?:the\s+)?(?:first|last|top|bottom)\s+(?:\w+\s+)?lines?\s+(?:of|in|from)\b|\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
   },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English
@@ -105,11 +110,17 @@ const NATIVE: Rule[] = [
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
-    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:\w+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
+    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
   },
   {
     label: "quick question",
     re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+  },
+  // counting workspace things in Korean, as "how many files ..." in English: "tests 폴더에 파일 몇 개 있어?";
+  // "이번 주에 오른 종목 몇 개야" counts the world, not the workspace
+  {
+    label: "quick question",
+    re: /(?:파일|폴더|디렉(?:토|터)리|줄|라인|테스트|커밋|함수|메서드|클래스|브랜치|의존성|패키지|에러|경고|TODO|FIXME)(?:이|가|은|는|들)?\s?(?:총\s?|전부\s?|모두\s?|다\s?)?몇\s?(?:개|줄|번)(?:나|이나)?\s?(?:있어|있지|있나요|있어요|있는지|돼|되지|나와|야|이야)/,
   },
   // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
   // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";
@@ -146,6 +157,11 @@ const NATIVE: Rule[] = [
   {
     label: "translate a phrase",
     re: /\btranslate\s+(?:this\s+|the\s+)?(?:phrase\s+|word\s+|sentence\s+)?['"“‘][^'"”’\n]{1,60}['"”’]\s+(?:in)?to\s+[a-z]+|\bhow (?:do (?:you|i)|to) say\s+['"“‘][^'"”’\n]{1,60}['"”’]\s+in\s+[a-z]+/i,
+  },
+  // one sentence pasted after a colon: "이 문장 영어로 번역해줘: ..."
+  {
+    label: "translate a phrase",
+    re: /(?:이|이거|다음|아래)\s?(?:문장|말|단어|표현|문구|한\s?줄)?(?:을|를|좀)?\s?(?:영어|한국어|일본어|중국어|영문|국문)(?:으로|로)\s?(?:번역|바꿔)[^:\n]{0,10}:\s*[^.!?\n]{1,80}[.!?]?$/,
   },
   {
     label: "translate a phrase",
@@ -284,6 +300,26 @@ const without = (prompt: string, spans: [number, number][]) => {
   return out;
 };
 
+/**
+ * A file the request names: README, a Dockerfile, SKILL.md, src/app.ts. Beside a native phrase it is
+ * what the one step works on, not a kind of work ("README 섹션 오타" is no writing job) and not the
+ * skill's job: a skill whose name holds the file's name (configure-dockerfile) is not named by
+ * "show the last lines of the Dockerfile".
+ */
+const NAMED_FILE =
+  /(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile)\b/gi;
+
+const fileSpans = (prompt: string): [number, number][] => [...prompt.matchAll(NAMED_FILE)].map((m) => [m.index, m.index + m[0].length]);
+
+/** The name words the request names outside the files it names: a word found only in a file's name does not name the skill. */
+function namedOutsideFiles(prompt: string, words: string[]): string[] {
+  const spans = fileSpans(prompt);
+  if (!spans.length) return words;
+  const inFiles = spans.map(([a, b]) => prompt.slice(a, b).toLowerCase());
+  const rest = without(prompt, spans).toLowerCase();
+  return words.filter((w) => rest.includes(w) || !inFiles.some((f) => f.includes(w)));
+}
+
 const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 39) + "…" : s.match}")`;
 
 /**
@@ -307,7 +343,8 @@ export function triage(input: TriageInput): TriageResult {
   const native = collect(NATIVE, "native", input.prompt, spans);
   // with no native signal the gate alone makes it skill-worthy: the kinds of skill-worthy work are
   // only weighed (and named) when there is native evidence to weigh them against
-  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, spans)) : [];
+  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, [...spans, ...fileSpans(input.prompt)])) : [];
+  const named = native.length ? namedOutsideFiles(input.prompt, input.nameOverlap) : input.nameOverlap;
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({
     side: "skill",
@@ -316,7 +353,7 @@ export function triage(input: TriageInput): TriageResult {
   });
   if (input.topScore >= strongAt)
     skill.push({ side: "skill", label: "strong match", match: `${input.topScore.toFixed(1)} ≥ ${strongAt.toFixed(1)}` });
-  if (input.nameOverlap.length) skill.push({ side: "skill", label: "names the skill", match: input.nameOverlap.join(" ") });
+  if (named.length) skill.push({ side: "skill", label: "names the skill", match: named.join(" ") });
   const nWords = native.length ? input.prompt.trim().split(/\s+/).length : 0;
   const detailed = nWords >= DETAILED_WORDS;
   if (detailed) skill.push({ side: "skill", label: "a detailed request", match: `${nWords} words` });
