@@ -4,27 +4,17 @@
 // own account, and its size after beside the recorded size after.
 import type { ReattachShape } from "./recorded-reattachment";
 import type { Run } from "./run";
-import { reattachFiles, skillsToReattach } from "./reattach";
+import { skillsToReattach } from "./reattach";
 import type { RuleReattachment } from "./reattach-types";
 import { skillMemoryAt } from "./skill-memory";
-import { planFull } from "./tiers/full-summary";
+import { filesToReattach, planFull } from "./tiers/full-summary";
 
 export function ruleReattachmentAt(run: Run, step: number): RuleReattachment {
   const { forgotten } = skillMemoryAt(run.session, step, (e) => run.included[e] === 1);
   const p = planFull(run, step, -1, "full", run.used(), undefined);
   if (!("failure" in p))
     return { skills: p.skills, files: p.files!, tokensAfter: p.tokensAfter, summaryTokens: p.summary?.tokens ?? null, forgotten };
-  const { settings } = run;
-  const files = reattachFiles(
-    run.fileState.values(),
-    new Set(),
-    {
-      maxFiles: settings.fileReattachMaxFiles,
-      perFile: settings.fileReattachPerFileTokens,
-      total: settings.fileReattachTotalTokens,
-    },
-    (path) => run.counter.count(path),
-  );
+  const files = filesToReattach(run);
   return { skills: skillsToReattach(run, step, []), files, tokensAfter: null, summaryTokens: null, forgotten };
 }
 

@@ -14,6 +14,17 @@ import { boundaryItem, type Plan } from "./plan";
 
 export type PlanFailure = { failure: "prompt-too-long" | "nothing-to-compact"; retries: number };
 
+/** The files a full compaction puts back under the run's settings (a name only is sized as its path). */
+export function filesToReattach(run: Run) {
+  const { settings } = run;
+  return reattachFiles(
+    run.fileState.values(),
+    new Set(),
+    { maxFiles: settings.fileReattachMaxFiles, perFile: settings.fileReattachPerFileTokens, total: settings.fileReattachTotalTokens },
+    (path) => run.counter.count(path),
+  );
+}
+
 export function planFull(
   run: Run,
   step: number,
@@ -67,16 +78,7 @@ export function planFull(
     meta: session.meta,
     instructions,
   });
-  const files = reattachFiles(
-    run.fileState.values(),
-    new Set(),
-    {
-      maxFiles: settings.fileReattachMaxFiles,
-      perFile: settings.fileReattachPerFileTokens,
-      total: settings.fileReattachTotalTokens,
-    },
-    (path) => run.counter.count(path),
-  );
+  const files = filesToReattach(run);
   const su = run.startupAfter();
   const skills = skillsToReattach(run, step, []);
   const summaryItem: LiveItem = {
