@@ -74,7 +74,12 @@ export interface Usage {
 
 /** Context size a response proves: input + cache creation + cache read + output (rules.md#thresholds). */
 export function usageTotal(u: Usage): number {
-  return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens;
+  return usageInput(u) + u.output_tokens;
+}
+
+/** What a request sent, as its response's usage counts it: input + cache creation + cache read. */
+export function usageInput(u: Usage): number {
+  return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
 }
 
 /** The text blocks of an event, joined by newlines. */

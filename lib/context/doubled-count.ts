@@ -9,14 +9,13 @@
 // them; they only stop taking them as evidence of the window. The request before must have read
 // its cache, or an auto compaction must follow: a file whose counts alternate between two
 // conversations with no cache at all (a third-party model) is not counting anything twice.
-import type { Event, Session } from "../model";
+import { usageInput, type Event, type Session } from "../model";
 
 /** The input over the previous request's that reads as the context counted twice. */
 export const DOUBLED_MIN = 1.85;
 export const DOUBLED_MAX = 2.15;
 
-const inputOf = (ev: Event): number =>
-  ev.usage ? ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens : 0;
+const inputOf = (ev: Event): number => (ev.usage ? usageInput(ev.usage) : 0);
 
 /**
  * The events whose counted usage is a doubled count: no cache read, 1.85 to 2.15 times the input of

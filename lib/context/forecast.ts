@@ -5,7 +5,7 @@
 // applied: rule-reattachment.ts, the rules of lib/context/reattach.ts and lib/skills/reattach.ts),
 // which skills and files would come back whole, come back cut, or be dropped. A forecast, not a
 // rule of Claude Code: the rate is a plain average and says so.
-import type { Event, Session } from "../model";
+import { usageInput, type Event, type Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { Settings } from "./settings-type";
 import type { Simulation, TokenSource } from "./sim-types";
@@ -74,7 +74,7 @@ function recentRequests(sim: Simulation, events: readonly Event[], recorded: boo
   const out: number[] = [];
   for (let i = sim.steps - 1; i > from && out.length <= FORECAST_RECENT_REQUESTS; i--) {
     const u = events[i].usageCounted ? events[i].usage : undefined;
-    const x = recorded ? (u ? u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens : NaN) : sim.requestInput[i];
+    const x = recorded ? (u ? usageInput(u) : NaN) : sim.requestInput[i];
     if (Number.isFinite(x)) out.push(x);
   }
   return out.reverse();

@@ -6,7 +6,7 @@
 //   what came back), then the rules alone (forkAt): the meter against every later recorded request in
 //   points of the window, and the later recorded auto compactions the rules reach within three API
 //   rounds, with the ones they add.
-import type { Event, Session } from "../model";
+import { usageInput, type Event, type Session } from "../model";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import type { Settings } from "./settings-type";
@@ -38,7 +38,7 @@ export interface WhatIfScore {
   unshrunk: number;
 }
 
-const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation_input_tokens + ev.usage!.cache_read_input_tokens;
+const inputOf = (ev: Event) => usageInput(ev.usage!);
 
 /** The first record of the response whose counted usage is at `i` (streaming splits share a message id). */
 function requestStart(events: readonly Event[], i: number): number {

@@ -2,6 +2,7 @@
 // microcompact_boundary record, or an implied one (a large drop of recorded usage with no boundary,
 // recorded.ts). Each is listed as recorded; while the replay follows the recording it is taken as
 // it happened; after a what-if forked, its summary and re-attachments are not this context's.
+import { usageInput } from "../model";
 import { compact } from "./compact";
 import { meetRecorded, takeRecorded } from "./follow-recording";
 import type { Run } from "./run";
@@ -43,7 +44,7 @@ function recordedAfter(run: Run, i: number): { tokens: number; step: number } | 
     if (ev.kind === "compact-boundary") return undefined;
     if (ev.kind === "assistant" && ev.usage && ev.usageCounted) {
       const u = ev.usage;
-      return { tokens: u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens, step: j };
+      return { tokens: usageInput(u), step: j };
     }
   }
   return undefined;

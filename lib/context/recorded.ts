@@ -1,7 +1,7 @@
 // The context as the transcript records it, at every step: which events are live (after the last
 // compact boundary), their estimated size by category, and the ground truth of recorded usage.
 // Prefix sums make any step O(categories), so scrubbing over 100,000 events costs the same as 10.
-import { CATEGORIES, usageTotal, type Category, type Estimator, type Event, type Session } from "../model";
+import { CATEGORIES, usageInput, usageTotal, type Category, type Estimator, type Event, type Session } from "../model";
 import type { Compaction, RecordedCompaction, Trigger } from "./sim-types";
 import { CATEGORY_INDEX, NC, type TokenTable } from "../tokens/count";
 
@@ -190,7 +190,7 @@ export function impliedCompactions(session: Session): Map<number, { pre: number;
     const id = ev.messageId ?? `#${ev.i}`;
     if (!firstOf.has(id)) firstOf.set(id, ev.i);
     if (!ev.usage || !ev.usageCounted || isErrorUsage(ev)) continue;
-    const input = ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens;
+    const input = usageInput(ev.usage);
     if (prev !== null && !boundary && prev - input > IMPLIED_MIN_TOKENS && input < prev * (1 - IMPLIED_DROP_SHARE)) {
       out.set(firstOf.get(id)!, { pre: prev, post: input });
     }

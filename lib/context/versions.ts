@@ -1,7 +1,7 @@
 // Which preset a Claude Code version ran, and why (docs/versions.md holds the evidence).
 // A session's records each carry the `version` of the Claude Code that wrote them; a resumed
 // session can carry several, and the newest decides (it wrote the compactions that follow).
-import type { Session } from "../model";
+import { usageTotal, type Session } from "../model";
 import { DEFAULT_PRESET, presetSettings } from "./settings";
 import type { PresetName, Settings } from "./settings-type";
 import { thresholds } from "./thresholds";
@@ -104,10 +104,7 @@ export function maxRecordedUsage(session: Session, skip: ReadonlySet<number> = n
   let m = 0;
   for (const ev of session.events) {
     if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true || skip.has(ev.i)) continue;
-    m = Math.max(
-      m,
-      ev.usage.input_tokens + ev.usage.cache_creation_input_tokens + ev.usage.cache_read_input_tokens + ev.usage.output_tokens,
-    );
+    m = Math.max(m, usageTotal(ev.usage));
   }
   return m;
 }
@@ -138,10 +135,12 @@ export function recordingSettings(
         ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
         : `model ${model}: a 1,000,000-token window`,
     );
-  } else if (doubled.size && maxRecordedUsage(session) > settings.window) {
-    why.push(
-      `recorded usage reached ${maxRecordedUsage(session).toLocaleString("en-US")} tokens only where a request with no cache read counted about twice the one before: read as the context counted twice, not as a 1,000,000-token window`,
-    );
+  } else if (doubled.size) {
+    const counted = maxRecordedUsage(session);
+    if (counted > settings.window)
+      why.push(
+        `recorded usage reached ${counted.toLocaleString("en-US")} tokens only where a request with no cache read counted about twice the one before: read as the context counted twice, not as a 1,000,000-token window`,
+      );
   }
   const low = recordedThreshold(session, settings, thresholdBefore);
   if (low) {

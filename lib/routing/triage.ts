@@ -311,9 +311,8 @@ const NAMED_FILE =
 
 const fileSpans = (prompt: string): [number, number][] => [...prompt.matchAll(NAMED_FILE)].map((m) => [m.index, m.index + m[0].length]);
 
-/** The name words the request names outside the files it names: a word found only in a file's name does not name the skill. */
-function namedOutsideFiles(prompt: string, words: string[]): string[] {
-  const spans = fileSpans(prompt);
+/** The name words the request names outside the files it names (`spans`): a word found only in a file's name does not name the skill. */
+function namedOutsideFiles(prompt: string, spans: [number, number][], words: string[]): string[] {
   if (!spans.length) return words;
   const inFiles = spans.map(([a, b]) => prompt.slice(a, b).toLowerCase());
   const rest = without(prompt, spans).toLowerCase();
@@ -343,8 +342,9 @@ export function triage(input: TriageInput): TriageResult {
   const native = collect(NATIVE, "native", input.prompt, spans);
   // with no native signal the gate alone makes it skill-worthy: the kinds of skill-worthy work are
   // only weighed (and named) when there is native evidence to weigh them against
-  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, [...spans, ...fileSpans(input.prompt)])) : [];
-  const named = native.length ? namedOutsideFiles(input.prompt, input.nameOverlap) : input.nameOverlap;
+  const files = native.length ? fileSpans(input.prompt) : [];
+  const skill = native.length ? collect(SKILL, "skill", without(input.prompt, [...spans, ...files])) : [];
+  const named = namedOutsideFiles(input.prompt, files, input.nameOverlap);
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({
     side: "skill",

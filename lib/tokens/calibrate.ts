@@ -28,7 +28,7 @@
 //   than estimated: a measurement's ratio is taken over what is left of the real delta once it is
 //   taken out, and the calibrated table carries it unscaled. Without that, the ratio learnt before
 //   a what-if's fork would carry the hidden thinking of those requests onto every kind of content.
-import { usageTotal, type Event, type Session } from "../model";
+import { usageInput, usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
 import { eventHiddenThinking, hiddenThinkingTokens } from "./hidden-thinking-from-signature";
 
@@ -121,7 +121,7 @@ export function isPlaceholderOutput(ev: Event, visibleTokens: number): boolean {
 
 const isError = (ev: Event) =>
   ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
-const inputOf = (ev: Event) => ev.usage!.input_tokens + ev.usage!.cache_creation_input_tokens + ev.usage!.cache_read_input_tokens;
+const inputOf = (ev: Event) => usageInput(ev.usage!);
 
 /** Requests with usage: the first record of each response and the record whose usage counts. */
 function requests(events: readonly Event[]): { first: number; counted: number }[] {
