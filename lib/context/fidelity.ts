@@ -13,6 +13,7 @@ import type { TextCounter } from "../tokens/estimators";
 import { buildRecordedTimeline, type RecordedTimeline } from "./recorded";
 import { reattachFidelity, sumReattachFidelity, type ReattachFidelity } from "./reattach-fidelity";
 import { oneStepAhead, whatIfScore, type StepAheadError, type WhatIfScore } from "./prediction-score";
+import { autoReachedBeforeCount, reachedBeforeCount } from "./predicted-before-count";
 import { simulate } from "./simulate";
 import { recordingSettings } from "./versions";
 
@@ -92,11 +93,13 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
   const compacts = sim.recorded.filter((r) => r.kind === "compact");
   const matched = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) <= 1).length;
   const A = sim.thresholds.autoCompactThreshold;
-  const byEstimate = compacts.filter(
-    (r) => r.match && Math.abs(r.match.roundDiff) <= 1 && (r.trigger === "manual" || r.match.step < r.step || (r.estimatedPre ?? 0) >= A),
+  const manualByEstimate = compacts.filter((r) => r.trigger === "manual" && reachedBeforeCount(r, A)).length;
+  const autoByEstimate = autoReachedBeforeCount(
+    sim,
+    (step) => recordingSettings(session, step).settings,
+    (settings) => simulate(session, table, settings, counter ? { counter } : {}),
   );
-  const matchedByEstimate = byEstimate.length;
-  const autoByEstimate = byEstimate.filter((r) => r.trigger !== "manual").length;
+  const matchedByEstimate = manualByEstimate + autoByEstimate;
   const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
   const bigExtra = sim.extra.filter(
     (k) => sim.compactions[k].ok && ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier),
