@@ -142,6 +142,51 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await shotBoth(page, "sessions-restored");
 });
 
+// The issue's first report: several sessions and their subagent files picked at once as files, not
+// as a folder, put every subagent file on the first session (which has none) and left the others
+// unopenable. Picked loose, a file has no folder: each subagent file goes to its session by its
+// records' sessionId. One project's four sessions and its four subagent files, the first session
+// without any (the generator gives subagents to the second and third, and its legacy file to the
+// second).
+test("several sessions and their subagent files picked as files: each is listed with its own, and opens with them", async ({ page }) => {
+  test.setTimeout(120_000);
+  const root = writeFolder();
+  const project = folder.sessions[0].project;
+  const mine = folder.sessions.filter((s) => s.project === project);
+  expect(mine.map((s) => s.subagents.length)).toEqual([0, 2, 2, 0]);
+  const picked = folder.files.filter((f) => f.path.startsWith(mine[0].path.split("/")[0] + "/")).map((f) => path.join(root, f.path));
+  expect(picked).toHaveLength(8);
+  await page.goto("/");
+  await page.getByTestId("file-input").setInputFiles(picked);
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  await expect(page.getByTestId("sessions-count")).toHaveText("4 sessions, 4 subagent files");
+  const loose = (s: (typeof mine)[number]) => page.locator(`[data-testid="session-row"][data-path="${s.file}"]`);
+  for (const s of mine) await expect(loose(s)).toHaveAttribute("data-subagents", s.subagents.join(" "));
+  // search by a file only one of them read (the third reads src/router0.ts: NOUNS[(0 + 2 * 3) % 8]),
+  // then by the skill the first and fourth invoked (every third session)
+  await page.getByTestId("sessions-search").fill("router0.ts");
+  await expect(page.getByTestId("session-row")).toHaveCount(1);
+  await expect(loose(mine[2])).toBeVisible();
+  await page.getByTestId("sessions-search").fill("release-notes");
+  await expect(page.getByTestId("session-row")).toHaveCount(2);
+  await expect(loose(mine[0])).toBeVisible();
+  await expect(loose(mine[3])).toBeVisible();
+  await page.getByTestId("sessions-search").fill("");
+  // each opens, the first with no subagent file, the others with their own
+  for (const s of mine) {
+    await loose(s).getByTestId("session-open").click();
+    await expect(page.getByTestId("session-name")).toHaveText(s.file);
+    await expect(page.getByTestId("event-row").first()).toBeVisible();
+    const agents = s.subagents.map((n) => `Subagent ${n.replace(/^agent-|\.jsonl$/g, "")}`);
+    await expect(page.getByTestId("view-select").locator("option").filter({ hasText: "Subagent" })).toHaveText(
+      agents.map((a) => new RegExp(`^${a} `)),
+    );
+    await page.getByTestId("sessions-button").click();
+    await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  }
+});
+
 /** Writes files into (and removes them from) the page origin's private folder "projects". */
 const writePrivate = (page: Page, files: { path: string; text: string }[], remove: string[] = []) =>
   page.evaluate(
