@@ -314,6 +314,46 @@ async function holdWalkAtSixthFile(page: Page): Promise<() => Promise<void>> {
   return () => worker.evaluate(() => (self as unknown as { __release: () => void }).__release());
 }
 
+// The list fills in as it is read: with every read of the worker after its first group held (its
+// Blob reads, patched in the worker), the first group's sessions are listed while the list says it
+// is still reading; let go, the rest come. A folder of 60 sessions and their subagent files is more
+// than one group (a group is at most 50 files).
+test("the list fills in as it reads: the first group's sessions are shown while the rest are still being read", async ({ page }) => {
+  test.setTimeout(120_000);
+  const big = makeProjectsFolder({ sessionsPerProject: 20 });
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-projects-")), "projects");
+  for (const f of big.files) {
+    fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(root, f.path), f.text);
+  }
+  expect(big.sessions).toHaveLength(60);
+  expect(big.files.length).toBeGreaterThan(50);
+  await page.goto("/");
+  const worker = await sessionsWorker(page);
+  await worker.evaluate(() => {
+    const w = self as unknown as { __gate: Promise<void>; __release: () => void };
+    w.__gate = new Promise((r) => (w.__release = r));
+    const blob = Blob.prototype as unknown as { arrayBuffer: () => Promise<ArrayBuffer> };
+    const arrayBuffer = blob.arrayBuffer;
+    let reads = 0;
+    blob.arrayBuffer = async function (this: Blob) {
+      if (++reads > 1) await w.__gate;
+      return arrayBuffer.call(this);
+    };
+  });
+  await page.getByTestId("open-folder-input").setInputFiles(root);
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  await expect(page.getByTestId("session-row").first()).toBeVisible();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "false");
+  const shown = Number((await page.getByTestId("sessions-count").innerText()).match(/^(\d+) sessions?/)?.[1]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(60);
+  await worker.evaluate(() => (self as unknown as { __release: () => void }).__release());
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  const subagents = big.sessions.reduce((n, s) => n + s.subagents.length, 0);
+  await expect(page.getByTestId("sessions-count")).toHaveText(`60 sessions, ${subagents} subagent files`);
+});
+
 // A dropped folder gives its handle too (Chromium's DataTransferItem.getAsFileSystemHandle), kept
 // like a picked one. A test cannot drag a folder from the desktop, so the drop is dispatched with a
 // DataTransfer of one file, and getAsFileSystemHandle stands in, answering with the origin's private
