@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RecordedSession, usage } from "../../test-support/recorded-session";
 import { summarizeText } from "./read";
+import { MAX_FILES_KEPT, SEARCH_TEXT_CHARS, TITLE_CHARS } from "./summary";
 
 const BODY = "Base directory for this skill: /home/dev/.claude/skills/notes\n\nWrite the notes.";
 
@@ -117,6 +118,26 @@ describe("summarizeSession", () => {
       user("e", "Now the tests."),
     ];
     expect(summarizeText(lines.join("\n") + "\n", "p/S.jsonl").firstPrompt).toBe("Port the parser to streams.");
+  });
+
+  it("stays the same size however long the session: prompts, files and title cut at their limits", () => {
+    // 400 prompts of 120 characters and 400 files read (48,000 characters of prompts): the summary
+    // keeps SEARCH_TEXT_CHARS of the prompts, MAX_FILES_KEPT files, the first prompt at TITLE_CHARS
+    const s = new RecordedSession("2.1.120");
+    for (let k = 0; k < 400; k++) {
+      s.prompt(`Prompt ${String(k).padStart(3, "0")} `.padEnd(120, "x"));
+      s.tool(`t${k}`, "Read", { file_path: `/w/src/file${k}.ts` }, "ok", usage(5, 100, 1_000 + k, 10));
+    }
+    s.prompt("y".repeat(TITLE_CHARS * 2));
+    const sum = summarizeText(s.toString(), "p/long.jsonl");
+    expect(sum.prompts.length).toBe(SEARCH_TEXT_CHARS);
+    expect(sum.files).toHaveLength(MAX_FILES_KEPT);
+    expect(sum.files[MAX_FILES_KEPT - 1]).toBe(`/w/src/file${MAX_FILES_KEPT - 1}.ts`);
+    expect(sum.firstPrompt).toBe(`Prompt 000 `.padEnd(120, "x"));
+    // the whole summary: the kept prompts and paths, plus well under 2,000 characters of the rest
+    const paths = sum.files.reduce((n, f) => n + f.length + 3, 0);
+    expect(JSON.stringify(sum).length).toBeLessThan(SEARCH_TEXT_CHARS + paths + 2_000);
+    expect(s.toString().length).toBeGreaterThan(100_000);
   });
 
   it("keeps a damaged line as a problem and still summarises the rest", () => {

@@ -111,8 +111,11 @@ function whatWasDone(session: Session) {
       if (!words) return;
       typed.push({ words, local: caveatAt === i - 1 });
       typedAt = i;
-      if (prompts.length < SEARCH_TEXT_CHARS)
-        prompts = (prompts ? prompts + "\n" : "") + words.slice(0, SEARCH_TEXT_CHARS - prompts.length);
+      if (prompts.length < SEARCH_TEXT_CHARS) {
+        // the line break counts too: the kept text is at most SEARCH_TEXT_CHARS
+        const before = prompts ? prompts + "\n" : "";
+        prompts = before + words.slice(0, SEARCH_TEXT_CHARS - before.length);
+      }
     }
     for (const f of ev.attachment?.files ?? []) if (files.size < MAX_FILES_KEPT) files.add(f.path);
     for (const b of ev.blocks) {
