@@ -112,6 +112,26 @@ describe("fidelity", () => {
     expect(bad.compactions_recorded).toBeNull();
   });
 
+  it("--ndjson writes each session's row as it is done, before the next session is read", async () => {
+    // b.jsonl is not a session until a.jsonl's row is written: a row written only at the end would
+    // find it unreadable; written as it goes, b is read after and is the session a was
+    const proj = path.join(projects(), "-home-dev-app");
+    const session = fs.readFileSync(path.join(proj, "s1.jsonl"), "utf8");
+    fs.renameSync(path.join(proj, "s1.jsonl"), path.join(proj, "a.jsonl"));
+    fs.writeFileSync(path.join(proj, "b.jsonl"), "not yet\n");
+    const rows: { file: string; problem: string | null; compactions_recorded: number | null }[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
+      for (const l of String(s).split("\n").filter(Boolean)) rows.push(JSON.parse(l));
+      if (rows.length === 1) fs.writeFileSync(path.join(proj, "b.jsonl"), session);
+      return true;
+    });
+    expect(await fidelityCommand([proj, "--ndjson", "--threads", "1"])).toBe(0);
+    expect(rows.map((r) => [path.basename(r.file), r.problem, r.compactions_recorded])).toEqual([
+      ["a.jsonl", null, 1],
+      ["b.jsonl", null, 1],
+    ]);
+  });
+
   it("--threads: out of range is a usage error naming the flag", async () => {
     let err = "";
     vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));

@@ -84,8 +84,9 @@ test("a projects folder lists every session, and each opens with its own subagen
   }
   await page.emulateMedia({ colorScheme: "light" });
 
-  // each opens with its own subagents only: project 2's second session has one under its folder and the legacy file
-  for (const k of [1, 6, 8]) {
+  // each of the 12 opens with its own subagents only (project 2's second session has one under its
+  // folder and the legacy file; the first of each project has none)
+  for (let k = 0; k < folder.sessions.length; k++) {
     const s = folder.sessions[k];
     await row(page, s.path).getByTestId("session-open").click();
     await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
@@ -101,7 +102,7 @@ test("a projects folder lists every session, and each opens with its own subagen
   }
   await page.getByTestId("sessions-back").click();
   await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
-  await expect(page.getByTestId("session-name")).toHaveText(folder.sessions[8].file);
+  await expect(page.getByTestId("session-name")).toHaveText(folder.sessions[folder.sessions.length - 1].file);
 });
 
 test("the list sorts, searches, filters, and comes back after a reload", async ({ page }) => {
@@ -140,6 +141,51 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await expect(page.getByTestId("sessions-restored")).toContainText("pick the folder again");
   await expect(page.getByTestId("sessions-reread")).toHaveCount(0);
   await shotBoth(page, "sessions-restored");
+});
+
+// The issue's first report: several sessions and their subagent files picked at once as files, not
+// as a folder, put every subagent file on the first session (which has none) and left the others
+// unopenable. Picked loose, a file has no folder: each subagent file goes to its session by its
+// records' sessionId. One project's four sessions and its four subagent files, the first session
+// without any (the generator gives subagents to the second and third, and its legacy file to the
+// second).
+test("several sessions and their subagent files picked as files: each is listed with its own, and opens with them", async ({ page }) => {
+  test.setTimeout(120_000);
+  const root = writeFolder();
+  const project = folder.sessions[0].project;
+  const mine = folder.sessions.filter((s) => s.project === project);
+  expect(mine.map((s) => s.subagents.length)).toEqual([0, 2, 2, 0]);
+  const picked = folder.files.filter((f) => f.path.startsWith(mine[0].path.split("/")[0] + "/")).map((f) => path.join(root, f.path));
+  expect(picked).toHaveLength(8);
+  await page.goto("/");
+  await page.getByTestId("file-input").setInputFiles(picked);
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  await expect(page.getByTestId("sessions-count")).toHaveText("4 sessions, 4 subagent files");
+  const loose = (s: (typeof mine)[number]) => page.locator(`[data-testid="session-row"][data-path="${s.file}"]`);
+  for (const s of mine) await expect(loose(s)).toHaveAttribute("data-subagents", s.subagents.join(" "));
+  // search by a file only one of them read (the third reads src/router0.ts: NOUNS[(0 + 2 * 3) % 8]),
+  // then by the skill the first and fourth invoked (every third session)
+  await page.getByTestId("sessions-search").fill("router0.ts");
+  await expect(page.getByTestId("session-row")).toHaveCount(1);
+  await expect(loose(mine[2])).toBeVisible();
+  await page.getByTestId("sessions-search").fill("release-notes");
+  await expect(page.getByTestId("session-row")).toHaveCount(2);
+  await expect(loose(mine[0])).toBeVisible();
+  await expect(loose(mine[3])).toBeVisible();
+  await page.getByTestId("sessions-search").fill("");
+  // each opens, the first with no subagent file, the others with their own
+  for (const s of mine) {
+    await loose(s).getByTestId("session-open").click();
+    await expect(page.getByTestId("session-name")).toHaveText(s.file);
+    await expect(page.getByTestId("event-row").first()).toBeVisible();
+    const agents = s.subagents.map((n) => `Subagent ${n.replace(/^agent-|\.jsonl$/g, "")}`);
+    await expect(page.getByTestId("view-select").locator("option").filter({ hasText: "Subagent" })).toHaveText(
+      agents.map((a) => new RegExp(`^${a} `)),
+    );
+    await page.getByTestId("sessions-button").click();
+    await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  }
 });
 
 /** Writes files into (and removes them from) the page origin's private folder "projects". */
@@ -268,6 +314,46 @@ async function holdWalkAtSixthFile(page: Page): Promise<() => Promise<void>> {
   });
   return () => worker.evaluate(() => (self as unknown as { __release: () => void }).__release());
 }
+
+// The list fills in as it is read: with every read of the worker after its first group held (its
+// Blob reads, patched in the worker), the first group's sessions are listed while the list says it
+// is still reading; let go, the rest come. A folder of 60 sessions and their subagent files is more
+// than one group (a group is at most 50 files).
+test("the list fills in as it reads: the first group's sessions are shown while the rest are still being read", async ({ page }) => {
+  test.setTimeout(120_000);
+  const big = makeProjectsFolder({ sessionsPerProject: 20 });
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-projects-")), "projects");
+  for (const f of big.files) {
+    fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(root, f.path), f.text);
+  }
+  expect(big.sessions).toHaveLength(60);
+  expect(big.files.length).toBeGreaterThan(50);
+  await page.goto("/");
+  const worker = await sessionsWorker(page);
+  await worker.evaluate(() => {
+    const w = self as unknown as { __gate: Promise<void>; __release: () => void };
+    w.__gate = new Promise((r) => (w.__release = r));
+    const blob = Blob.prototype as unknown as { arrayBuffer: () => Promise<ArrayBuffer> };
+    const arrayBuffer = blob.arrayBuffer;
+    let reads = 0;
+    blob.arrayBuffer = async function (this: Blob) {
+      if (++reads > 1) await w.__gate;
+      return arrayBuffer.call(this);
+    };
+  });
+  await page.getByTestId("open-folder-input").setInputFiles(root);
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  await expect(page.getByTestId("session-row").first()).toBeVisible();
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "false");
+  const shown = Number((await page.getByTestId("sessions-count").innerText()).match(/^(\d+) sessions?/)?.[1]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(60);
+  await worker.evaluate(() => (self as unknown as { __release: () => void }).__release());
+  await expect(page.getByTestId("sessions-progress")).toHaveAttribute("data-done", "true", { timeout: 60_000 });
+  const subagents = big.sessions.reduce((n, s) => n + s.subagents.length, 0);
+  await expect(page.getByTestId("sessions-count")).toHaveText(`60 sessions, ${subagents} subagent files`);
+});
 
 // A dropped folder gives its handle too (Chromium's DataTransferItem.getAsFileSystemHandle), kept
 // like a picked one. A test cannot drag a folder from the desktop, so the drop is dispatched with a

@@ -181,7 +181,12 @@ function take(out: Outcome) {
   bytesRead += out.bytes;
 }
 
+/** A batch held back is posted by this timer at the latest, though the next group's read stalls. */
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
 function flush() {
+  if (flushTimer !== null) clearTimeout(flushTimer);
+  flushTimer = null;
   if (!batch.length && !failed.length) return;
   kept.add({ summaries: batch, stamps });
   post({ type: "summaries", run, summaries: batch, stamps, failed, bytesRead, bytes });
@@ -208,7 +213,11 @@ async function pump() {
     // a group of a run given up meanwhile: its summaries are of no list on screen
     if (me !== run) break;
     take(out);
-    if (performance.now() - lastPost >= BATCH_MS) flush();
+    const since = performance.now() - lastPost;
+    if (since >= BATCH_MS) flush();
+    // else post it when its time comes, not when the next group is summarised: the browser's read
+    // of that group may take long (a slow disk, a large file), and the list would stand still
+    else flushTimer ??= setTimeout(flush, BATCH_MS - since);
     fill();
   }
   pumping = false;

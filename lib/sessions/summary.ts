@@ -12,6 +12,7 @@ import { thresholds } from "../context/thresholds";
 import { subagentId } from "../transcripts/ingest";
 import { projectOf, type Project } from "./project-path";
 import { isSubagentPath } from "../transcripts/subagent-file";
+import { firstPrompt, LOCAL_COMMAND_CAVEAT, LOCAL_COMMAND_OUTPUT, type TypedPrompt } from "./local-command";
 
 /** The prompts' text kept for search, at most this many characters a session. */
 export const SEARCH_TEXT_CHARS = 4_000;
@@ -93,14 +94,28 @@ function whatWasDone(session: Session) {
   const tools = new Set<string>();
   const files = new Set<string>();
   let prompts = "";
-  let first: string | null = null;
-  for (const ev of session.events) {
+  const typed: TypedPrompt[] = [];
+  // where the last caveat and the last prompt were: each marks only the record next to it
+  let caveatAt = -2;
+  let typedAt = -2;
+  session.events.forEach((ev, i) => {
+    if (ev.kind === "meta" && LOCAL_COMMAND_CAVEAT.test(eventText(ev))) caveatAt = i;
     if (ev.kind === "user") {
-      const words = oneLine(promptWords(eventText(ev)), TITLE_CHARS);
-      if (!words) continue;
-      first ??= words;
-      if (prompts.length < SEARCH_TEXT_CHARS)
-        prompts = (prompts ? prompts + "\n" : "") + words.slice(0, SEARCH_TEXT_CHARS - prompts.length);
+      const text = eventText(ev);
+      if (LOCAL_COMMAND_OUTPUT.test(text)) {
+        // the output of the command just before it: that command ran in Claude Code; this is no prompt
+        if (typedAt === i - 1) typed[typed.length - 1].local = true;
+        return;
+      }
+      const words = oneLine(promptWords(text), TITLE_CHARS);
+      if (!words) return;
+      typed.push({ words, local: caveatAt === i - 1 });
+      typedAt = i;
+      if (prompts.length < SEARCH_TEXT_CHARS) {
+        // the line break counts too: the kept text is at most SEARCH_TEXT_CHARS
+        const before = prompts ? prompts + "\n" : "";
+        prompts = before + words.slice(0, SEARCH_TEXT_CHARS - before.length);
+      }
     }
     for (const f of ev.attachment?.files ?? []) if (files.size < MAX_FILES_KEPT) files.add(f.path);
     for (const b of ev.blocks) {
@@ -113,8 +128,8 @@ function whatWasDone(session: Session) {
         if (typeof v === "string" && v && files.size < MAX_FILES_KEPT) files.add(v);
       }
     }
-  }
-  return { tools: [...tools], files: [...files], prompts, first };
+  });
+  return { tools: [...tools], files: [...files], prompts, first: firstPrompt(typed) };
 }
 
 /** Each recorded compaction: its cost, and which skills invoked before it the recording put back. */
