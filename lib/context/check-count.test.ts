@@ -91,3 +91,65 @@ describe("the count a replay's check reads before a recorded boundary", () => {
     }
   });
 });
+
+describe("where the replay lays its auto compaction", () => {
+  const text = (tokens: number) => "a".repeat(tokens * 4);
+  const usage = (input: number, output: number) => ({
+    input_tokens: input,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    output_tokens: output,
+  });
+  // a response in two records (tool result of 400 between, 100 tokens of text last: 166,400 in, 300
+  // out), a 50-token prompt, a second response (167,300 in), then Claude Code's boundary
+  const lines = (version: string) =>
+    [
+      { type: "user", message: { role: "user", content: text(10) } },
+      {
+        type: "assistant",
+        message: {
+          id: "m1",
+          role: "assistant",
+          content: [{ type: "tool_use", id: "t1", name: "Bash", input: {} }],
+          usage: usage(166_400, 300),
+        },
+      },
+      { type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: text(400) }] } },
+      {
+        type: "assistant",
+        message: { id: "m1", role: "assistant", content: [{ type: "text", text: text(100) }], usage: usage(166_400, 300) },
+      },
+      { type: "user", message: { role: "user", content: text(50) } },
+      {
+        type: "assistant",
+        message: { id: "m2", role: "assistant", content: [{ type: "text", text: text(10) }], usage: usage(167_300, 10) },
+      },
+      {
+        type: "system",
+        subtype: "compact_boundary",
+        content: "Conversation compacted",
+        compactMetadata: { trigger: "auto", preTokens: 167_400 },
+      },
+    ]
+      .map((l, k) => JSON.stringify({ ...l, uuid: String(k + 1), sessionId: "s", version }))
+      .join("\n");
+  const laidAt = (version: string) => {
+    const session = ingest(lines(version), "s.jsonl");
+    const sim = simulate(session, countSession(session, chars4Counter), recordingSettings(session).settings, { calibrate: false });
+    const second = session.events.findIndex((e) => e.messageId === "m2");
+    const boundary = session.events.findIndex((e) => e.kind === "compact-boundary");
+    const laid = sim.compactions.filter((c) => c.predicted && c.trigger === "auto" && c.tier === "full");
+    return { steps: laid.map((c) => c.step), second, boundary, meter: sim.tokens[second - 1] };
+  };
+
+  it("2.1.90: before the second request, where Claude Code's count is 166,700 + 550 = 167,250, over 167,000", () => {
+    const { steps, second, meter } = laidAt("2.1.90");
+    expect(steps[0]).toBe(second);
+    // the meter there is the context, 166,700 + 50: under the line
+    expect(meter).toBe(166_750);
+  });
+  it("2.1.50: its count there is 166,750, so only the boundary's own count reaches the line", () => {
+    const { steps, boundary } = laidAt("2.1.50");
+    expect(steps).toEqual([boundary]);
+  });
+});
