@@ -86,3 +86,20 @@ describe("fidelityReport", () => {
     expect(Object.keys(report.byVersion)).toEqual(["2.0.76", "2.1.19", "2.1.221"]);
   });
 });
+
+describe("a /compact the recording shows no boundary for", () => {
+  // a prompt, a response, a /compact command that wrote no boundary (failed or cancelled), a response
+  const line = (k: number, l: Record<string, unknown>) => JSON.stringify({ ...l, uuid: String(k), sessionId: "s", version: "2.1.50" });
+  const usage = { input_tokens: 20_000, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 10 };
+  const text = [
+    line(1, { type: "user", message: { role: "user", content: "Go." } }),
+    line(2, { type: "assistant", message: { id: "m1", role: "assistant", content: [{ type: "text", text: "Done." }], usage } }),
+    line(3, { type: "user", message: { role: "user", content: "<command-name>/compact</command-name>\n<command-args></command-args>" } }),
+    line(4, { type: "assistant", message: { id: "m2", role: "assistant", content: [{ type: "text", text: "Ok." }], usage } }),
+  ].join("\n");
+  const row = fidelityReport([{ file: "s.jsonl", session: ingest(text, "s.jsonl") }], chars4Counter).sessions[0];
+
+  it("is no extra: the user's /compact is not the rules' own compaction", () => {
+    expect([row.recorded, row.matched, row.extra]).toEqual([0, 0, 0]);
+  });
+});

@@ -101,8 +101,14 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
   );
   const matchedByEstimate = manualByEstimate + autoByEstimate;
   const far = compacts.filter((r) => r.match && Math.abs(r.match.roundDiff) > 1).length;
+  // a /compact the rules run where the user asked is the user's doing, not the rules' own (as in the
+  // what-if, rules.md#replay): one the recording shows no boundary for (it failed or was cancelled
+  // there) is no extra
   const bigExtra = sim.extra.filter(
-    (k) => sim.compactions[k].ok && ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier),
+    (k) =>
+      sim.compactions[k].ok &&
+      sim.compactions[k].trigger !== "manual" &&
+      ["session-memory", "full", "reactive"].includes(sim.compactions[k].tier),
   ).length;
 
   const cal = sim.calibration ?? calibrate(session, table);

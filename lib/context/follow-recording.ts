@@ -3,6 +3,7 @@
 // and each compaction the recording shows is taken as it happened. A what-if runs the recording's
 // settings beside its own; at the first request where the two decide otherwise (fork.ts) it leaves
 // the recording and the rules alone run from there.
+import { checkCount } from "./check-count";
 import { compact } from "./compact";
 import { declinesRecorded, forkReason, type Decision } from "./fork";
 import { newMem, type Mem, type Run } from "./run";
@@ -24,8 +25,8 @@ function countCompactable(run: Run, settings: Settings): number {
   return n;
 }
 
-/** What `settings` would run before the request now, on the recording's context. */
-function decide(run: Run, settings: Settings, thresholds: Thresholds, mem: Mem): Decision {
+/** What `settings` would run before the request at step i, on the recording's context. */
+function decide(run: Run, i: number, settings: Settings, thresholds: Thresholds, mem: Mem): Decision {
   const time =
     settings.timeMicrocompactEnabled &&
     timeGapReached(run, settings) &&
@@ -35,8 +36,10 @@ function decide(run: Run, settings: Settings, thresholds: Thresholds, mem: Mem):
     const len = countCompactable(run, settings);
     cache = len - mem.cacheCleared >= settings.cacheEditTrigger && len - settings.cacheEditKeep > mem.cacheCleared;
   }
-  if (run.used() < thresholds.autoCompactThreshold) mem.autoArmed = true;
-  const auto = settings.autoCompactEnabled && mem.autoArmed && run.used() >= thresholds.autoCompactThreshold;
+  // Claude Code decides on its own count, not on the context (check-count.ts)
+  const count = checkCount(run, i);
+  if (count < thresholds.autoCompactThreshold) mem.autoArmed = true;
+  const auto = settings.autoCompactEnabled && mem.autoArmed && count >= thresholds.autoCompactThreshold;
   return { time, cache, auto };
 }
 
@@ -72,9 +75,9 @@ function predictMicro(run: Run, step: number, tier: "microcompact-time" | "micro
  */
 export function followRequest(run: Run, i: number): boolean {
   const { settings, thresholds } = run;
-  const underSettings = decide(run, settings, thresholds, run.settingsDone);
+  const underSettings = decide(run, i, settings, thresholds, run.settingsDone);
   if (run.whatIf) {
-    const underRecording = decide(run, run.recordingSettings!, run.recordingThresholds!, run.recordingDone);
+    const underRecording = decide(run, i, run.recordingSettings!, run.recordingThresholds!, run.recordingDone);
     if (
       underSettings.time !== underRecording.time ||
       underSettings.cache !== underRecording.cache ||
@@ -121,7 +124,7 @@ export function meetRecorded(run: Run, i: number, trigger: "auto" | "manual", pr
     return false;
   }
   if (trigger === "auto") {
-    const d = decide(run, settings, thresholds, run.settingsDone);
+    const d = decide(run, i, settings, thresholds, run.settingsDone);
     if (d.auto) {
       commit(run, settings, run.settingsDone, { time: false, cache: false, auto: true });
       compact(run, i, "auto", "full", true, undefined, true);

@@ -12,6 +12,7 @@ import type { TextCounter } from "../tokens/estimators";
 import type { Settings } from "./settings-type";
 import type { Simulation } from "./sim-types";
 import { simulate } from "./simulate";
+import { responseStart } from "./response-records";
 import { COMMAND_RECORD } from "./text-signals";
 import { unshrunkCompactions } from "./unshrunk-compaction";
 
@@ -40,20 +41,12 @@ export interface WhatIfScore {
 
 const inputOf = (ev: Event) => usageInput(ev.usage!);
 
-/** The first record of the response whose counted usage is at `i` (streaming splits share a message id). */
-function requestStart(events: readonly Event[], i: number): number {
-  let r = i;
-  const id = events[i].messageId;
-  while (id !== undefined && r > 0 && events[r - 1].kind === "assistant" && events[r - 1].messageId === id) r--;
-  return r;
-}
-
 /** Recorded requests of the main chain: [request start, recorded input], the first left out (the overhead is inferred from it). */
 function requests(session: Session, from = 0): { start: number; input: number; round: number }[] {
   const out: { start: number; input: number; round: number }[] = [];
   for (const ev of session.events) {
     if (ev.kind !== "assistant" || !ev.usage || !ev.usageCounted || ev.i < from) continue;
-    out.push({ start: requestStart(session.events, ev.i), input: inputOf(ev), round: ev.group });
+    out.push({ start: responseStart(session.events, ev.i), input: inputOf(ev), round: ev.group });
   }
   return from === 0 ? out.slice(1) : out;
 }

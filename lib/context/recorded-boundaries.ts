@@ -3,6 +3,7 @@
 // recorded.ts). Each is listed as recorded; while the replay follows the recording it is taken as
 // it happened; after a what-if forked, its summary and re-attachments are not this context's.
 import { usageInput } from "../model";
+import { checkCount } from "./check-count";
 import { compact } from "./compact";
 import { meetRecorded, takeRecorded } from "./follow-recording";
 import type { Run } from "./run";
@@ -116,8 +117,9 @@ export function compactBoundary(run: Run, i: number): void {
     match: null,
   };
   run.recorded.push(rec);
-  // preTokens is Claude Code's own count of the context here: recorded usage, so the meter shows it.
-  if (run.following) rec.estimatedPre = Math.round(run.used());
+  // what the rules' check counted here before reading preTokens (check-count.ts); preTokens is
+  // Claude Code's own count of the context here: recorded usage, so the meter shows it.
+  if (run.following) rec.estimatedPre = Math.round(checkCount(run, i));
   if (run.following && cp?.preTokens !== undefined && cp.preTokens > 0) run.anchorTo(cp.preTokens);
   accountAt(run, i, rec);
   // A manual boundary with no /compact command before it (versions write the command after it):

@@ -9,16 +9,15 @@
 // 0.5, 9,456 above (docs/versions.md#output-counts-evidence).
 import type { Event } from "../model";
 import type { TokenTable } from "../tokens/count";
+import { responseStart } from "./response-records";
 
 /** Under this share of its records' estimate, a recorded output count is not taken as true (the gap between 0.2 and 0.5). */
 export const UNTRUE_OUTPUT_SHARE = 0.25;
 
 /** The estimate of the records of the response whose counted usage is at `i` (its streaming split shares a message id). */
 export function responseEstimate(events: readonly Event[], table: TokenTable, i: number): number {
-  const id = events[i].messageId;
-  let sum = table.perEvent[i];
-  for (let j = i - 1; id !== undefined && j >= 0 && events[j].kind === "assistant" && events[j].messageId === id; j--)
-    sum += table.perEvent[j];
+  let sum = 0;
+  for (let j = responseStart(events, i); j <= i; j++) sum += table.perEvent[j];
   return sum;
 }
 

@@ -135,6 +135,8 @@ export class Run {
   anchorUsed = 0;
   anchorEst = 0;
   anchored = false;
+  /** the recorded response the meter anchors on (check-count.ts), -1 when the anchor is another count or the estimate */
+  anchorEvent = -1;
   /** false from the first simulated change on: recorded usage no longer describes this context */
   inSync = true;
 
@@ -262,11 +264,13 @@ export class Run {
   reanchor(): void {
     this.anchorUsed = this.est();
     this.anchorEst = this.anchorUsed;
+    this.anchorEvent = -1;
   }
   /** a recorded count of the context here (usage, a boundary's preTokens) */
   anchorTo(tokens: number): void {
     this.anchorUsed = tokens;
     this.anchorEst = this.est();
+    this.anchorEvent = -1;
   }
   recomputeStartup(): void {
     this.startCat.fill(0);
@@ -343,6 +347,7 @@ export class Run {
           u.cache_read_input_tokens +
           responseOutput(this.events, this.rawTable, this.table, i),
       );
+      this.anchorEvent = i;
       this.anchored = true;
     }
   }

@@ -111,6 +111,14 @@ const GIVEN_TEXT: Record<string, (a: Record<string, unknown>) => string[]> = {
   queued_command: (a) => (str(a.prompt) ? [str(a.prompt)!] : []),
 };
 
+/**
+ * The hook events whose output the model is given (Claude Code's hooks documentation: the output
+ * of a prompt or a session start is added to the context; of a tool call or a stop, it is shown
+ * in the transcript only). On the tune set, of 124 request-to-request deltas with PreToolUse and
+ * PostToolUse output between them, 122 fit the next request without it (docs/versions.md#hook-output).
+ */
+export const HOOKS_GIVEN_OUTPUT: ReadonlySet<string> = new Set(["SessionStart", "UserPromptSubmit"]);
+
 const BY_TYPE: ReadonlyMap<string, AttachmentType> = new Map(ATTACHMENT_TYPES.map((t) => [t.type, t]));
 
 /** The table's row for a type, looked up as an own entry only (a type named "constructor" is unknown). */
@@ -307,8 +315,10 @@ export function readAttachment(a: unknown): { info: AttachmentInfo; blocks: Bloc
       return { info, blocks, category };
     }
     case "hook_success":
-      // `stdout` repeats `content`: the model is given it once
-      if (str(a.content)) blocks.push(text(str(a.content)!));
+      // `stdout` repeats `content`: the model is given it once, and only from the hooks whose
+      // output is context (rules.md#attachments); a record that names no event is counted
+      if (str(a.content) && (str(a.hookEvent) === undefined || HOOKS_GIVEN_OUTPUT.has(str(a.hookEvent)!)))
+        blocks.push(text(str(a.content)!));
       return { info, blocks, category };
     default: {
       const given = Object.hasOwn(GIVEN_TEXT, type) ? GIVEN_TEXT[type](a) : null;
