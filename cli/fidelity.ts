@@ -93,7 +93,7 @@ function predictionLines(t: FidelityTotals): string[] {
   const u = t.whatIfUnshrunk;
   if (u)
     out.push(
-      `  scored apart, ${u.sessions} sessions whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions): the meter off by ${u.meanAbsWindowPct.toFixed(1)} points; found ${u.found} of ${u.later}, ${u.extra} extra`,
+      `  scored apart, ${u.sessions} sessions whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions): the meter off by ${u.meanAbsWindowPct.toFixed(1)} points; found ${u.found} of ${u.later}, ${u.extra} extra${t.stepAheadUnshrunk ? `; one step ahead ${t.stepAheadUnshrunk.meanAbsPct.toFixed(1)}% over ${t.stepAheadUnshrunk.points} requests` : ""}`,
     );
   return out;
 }

@@ -249,7 +249,7 @@ function predictionSummary(t: AppFidelityReport["total"]): string {
     );
   if (t.whatIfUnshrunk)
     parts.push(
-      `Scored apart: ${plural(t.whatIfUnshrunk.sessions, "session")} whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions), where the rules cannot follow.`,
+      `Scored apart: ${plural(t.whatIfUnshrunk.sessions, "session")} whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions), where the rules cannot follow${t.stepAheadUnshrunk ? ` (one step ahead there: ${t.stepAheadUnshrunk.meanAbsPct.toFixed(1)}% over ${plural(t.stepAheadUnshrunk.points, "request")})` : ""}.`,
     );
   return parts.join(" ") || "No recorded request to predict.";
 }

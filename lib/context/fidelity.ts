@@ -179,7 +179,9 @@ export interface FidelityTotals {
   errorHeldOut: { before: ErrorFigure; after: ErrorFigure } | null;
   unknownTypes: Record<string, number>;
   reattach: ReattachFidelity;
+  /** pooled over the sessions whose compactions shrank the context; the others apart (stepAheadUnshrunk), as the what-if */
   stepAhead: StepAheadError | null;
+  stepAheadUnshrunk: StepAheadError | null;
   /**
    * pooled over sessions: points, mean |error| in points of the window, later compactions found,
    * extras; sessions whose compactions did not shrink the context are pooled apart (whatIfUnshrunk)
@@ -257,7 +259,8 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     errorHeldOut: hb && ha ? { before: hb, after: ha } : null,
     unknownTypes,
     reattach: sumReattachFidelity(list.map((s) => s.reattach)),
-    stepAhead: poolStepAhead(list.map((s) => s.stepAhead)),
+    stepAhead: poolStepAhead(list.map((s) => (s.whatIf?.unshrunk ? null : s.stepAhead))),
+    stepAheadUnshrunk: poolStepAhead(list.map((s) => (s.whatIf?.unshrunk ? s.stepAhead : null))),
     whatIf: poolWhatIf(list.map((s) => (s.whatIf && !s.whatIf.unshrunk ? s.whatIf : null))),
     whatIfUnshrunk: poolWhatIf(list.map((s) => (s.whatIf?.unshrunk ? s.whatIf : null))),
   };

@@ -37,4 +37,14 @@ describe("a compaction that did not shrink the context", () => {
     expect(t.whatIf?.sessions).toBe(1);
     expect(t.whatIfUnshrunk?.sessions).toBe(1);
   });
+
+  it("puts its one-step-ahead requests apart too, so the pooled figure holds only sessions the rules can follow", () => {
+    const f = [recording(150_000), recording(40_000)].map((ses) => sessionFidelity(ses, countSession(ses, chars4Counter), chars4Counter));
+    const t = totalFidelity(f);
+    // each file's requests are scored in its own pool, none in both (its two requests after the first)
+    expect(f.map((x) => x.stepAhead?.points)).toEqual([2, 2]);
+    expect(t.stepAhead?.points).toBe(f[1].stepAhead?.points);
+    expect(t.stepAheadUnshrunk?.points).toBe(f[0].stepAhead?.points);
+    expect(t.stepAhead?.meanAbsPct).toBe(f[1].stepAhead?.meanAbsPct);
+  });
 });
