@@ -31,6 +31,7 @@
 import { usageInput, usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
 import { eventHiddenThinking, hiddenThinkingTokens } from "./hidden-thinking-from-signature";
+import { skillsRatioWithoutOwn } from "./skills-ratio-without-own";
 import { blockToolCallOverhead, eventToolCallOverhead } from "./tool-call-overhead";
 
 export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "thinking" | "skills" | "cjk";
@@ -280,12 +281,14 @@ function outputCounts(
   return { placeholderOutputs, responses: responsesWithUsage, hiddenThinking: hidden };
 }
 
-/** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall. */
+/** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall (skills: skills-ratio-without-own.ts). */
 export function eventRatio(c: Calibration, session: Session, table: TokenTable, i: number): number {
   const ev = session.events[i];
   if (c.byKind.cjk && isCjk(ev)) return c.byKind.cjk.ratio;
   const best = largestKind(table, i);
-  return (best && c.byKind[best]?.ratio) || c.ratio;
+  const own = best && c.byKind[best]?.ratio;
+  if (own) return own;
+  return best === "skills" ? skillsRatioWithoutOwn(table.estimator, c.ratio) : c.ratio;
 }
 
 /**
