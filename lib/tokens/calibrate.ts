@@ -31,6 +31,8 @@
 import { usageInput, usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
 import { eventHiddenThinking, hiddenThinkingTokens } from "./hidden-thinking-from-signature";
+import { skillsRatioWithoutOwn } from "./skills-ratio-without-own";
+import { blockToolCallOverhead, eventToolCallOverhead } from "./tool-call-overhead";
 
 export type CalibrationKind = "toolResults" | "toolUse" | "assistantText" | "userText" | "thinking" | "skills" | "cjk";
 
@@ -66,7 +68,10 @@ export interface Measurement {
   to: number;
   real: number;
   estimated: number;
-  /** hidden thinking in the span, sized from signatures: part of `real`, not of `estimated` */
+  /**
+   * tokens known rather than estimated, part of `real` and not of `estimated`: hidden thinking in
+   * the span sized from signatures, and the tool results' round-trip overhead (tool-call-overhead.ts)
+   */
   hidden: number;
   kind: CalibrationKind | "mixed";
 }
@@ -197,7 +202,7 @@ function measurement(
     const ev = events[i];
     if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) return null;
     est += table.perEvent[i];
-    hidden += eventHiddenThinking(ev);
+    hidden += eventHiddenThinking(ev) + eventToolCallOverhead(ev);
     const k = isCjk(ev) ? "cjk" : largestKind(table, i);
     if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
   }
@@ -276,12 +281,14 @@ function outputCounts(
   return { placeholderOutputs, responses: responsesWithUsage, hiddenThinking: hidden };
 }
 
-/** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall. */
+/** The ratio one event's tokens are scaled by: its CJK or dominant kind's ratio, else the overall (skills: skills-ratio-without-own.ts). */
 export function eventRatio(c: Calibration, session: Session, table: TokenTable, i: number): number {
   const ev = session.events[i];
   if (c.byKind.cjk && isCjk(ev)) return c.byKind.cjk.ratio;
   const best = largestKind(table, i);
-  return (best && c.byKind[best]?.ratio) || c.ratio;
+  const own = best && c.byKind[best]?.ratio;
+  if (own) return own;
+  return best === "skills" ? skillsRatioWithoutOwn(table.estimator, c.ratio) : c.ratio;
 }
 
 /**
@@ -298,7 +305,7 @@ export function calibratedTable(c: Calibration, session: Session, table: TokenTa
   // Whole tokens per block, sums made from them: every later sum adds up the same in any order.
   for (let i = 0; i < n; i++) {
     const ev = session.events[i];
-    if (table.perEvent[i] === 0 && eventHiddenThinking(ev) === 0) continue;
+    if (table.perEvent[i] === 0 && eventHiddenThinking(ev) === 0 && eventToolCallOverhead(ev) === 0) continue;
     const r = eventRatio(c, session, table, i);
     for (let k = 0; k < NC; k++) byCategory[i * NC + k] = 0;
     let sum = 0;
@@ -306,7 +313,8 @@ export function calibratedTable(c: Calibration, session: Session, table: TokenTa
       const bi = table.blockOffset[i] + k;
       // hidden thinking is sized in real tokens already: the ratio is for estimates
       const hidden = hiddenThinkingTokens(ev.blocks[k], ev.model);
-      const t = hidden > 0 ? hidden : Math.round(table.blockTokens[bi] * r);
+      // and a tool result's round trip is the same few tokens whatever its content
+      const t = hidden > 0 ? hidden : Math.round(table.blockTokens[bi] * r) + blockToolCallOverhead(ev.blocks[k]);
       blockTokens[bi] = t;
       byCategory[i * NC + CATEGORY_INDEX[blockCategory(ev, ev.blocks[k])]] += t;
       sum += t;
