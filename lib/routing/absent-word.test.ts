@@ -4,7 +4,7 @@
 // tuning"), and an English catalog for a Korean request.
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
-import { absentWords, translationWeight } from "./absent-word";
+import { absentWords, textDf, translationWeight } from "./absent-word";
 import { buildRouter } from "./router";
 import { DEFAULT_ROUTER_SETTINGS } from "./settings";
 
@@ -40,7 +40,7 @@ describe("absentWords", () => {
 
 describe("an English request on a Korean catalog", () => {
   // the vocabulary pairs 가이드라인 = guidelines (korean-vocabulary/office.ts) and 배당 = dividend
-  // (finance.ts); the descriptions write only the Korean words
+  // (finance.ts); the descriptions write the Korean words, and "dividend" only in a slug name
   const korean = [
     skill("style-check", "문서가 사내 가이드라인을 따르는지 점검합니다."),
     skill("dividend-screen", "배당 수익이 꾸준한 종목을 골라냅니다."),
@@ -53,15 +53,39 @@ describe("an English request on a Korean catalog", () => {
     expect(r.terms.find((t) => t.term === "가이드라인")).toMatchObject({ origin: "synonym", weight: 1 });
     expect(r.hits[0]?.name).toBe("style-check");
   });
-  it("a word the catalog also uses (here in a name) keeps the reverse vocabulary's weight", () => {
-    // "dividend" is a word of the name dividend-screen, so 배당 only joins it
-    const r = router.retrieve("dividend stocks");
+  it("a word the catalog uses only in a name counts as unused: full weight", () => {
+    const r = router.retrieve("dividend picks");
+    expect(r.terms.find((t) => t.term === "배당")).toMatchObject({ origin: "synonym", weight: 1 });
+  });
+  it("a word a description also writes keeps the reverse vocabulary's weight", () => {
+    // one description writes the English word beside the Korean one
+    const withLatin = buildRouter([...korean, skill("payout-calendar", "배당(dividend) 지급일을 달력으로 보여줍니다.")]);
+    const r = withLatin.retrieve("dividend picks");
     expect(r.terms.find((t) => t.term === "배당")).toMatchObject({ origin: "synonym", weight: reverse });
     expect(reverse).toBeLessThan(1);
   });
   it("with the reverse vocabulary off the absent word adds nothing", () => {
     const r = router.withSettings({ reverseVocabularyWeight: 0 }).retrieve("does this doc follow our guidelines");
     expect(r.terms.some((t) => t.term === "가이드라인")).toBe(false);
+  });
+});
+
+describe("textDf", () => {
+  it("counts the entries that use a term outside their name", () => {
+    const { skills } = buildRouter([
+      skill("dividend-screen", "배당 종목을 골라냅니다."),
+      skill("payout-calendar", "배당(dividend) 지급일을 보여줍니다."),
+      skill("dividend-tax", "dividend 세금을 계산합니다."),
+    ]);
+    const df = textDf(skills);
+    // dividend: in two names and two descriptions; dividend-tax holds it in both, so only
+    // payout-calendar uses it outside a name
+    expect(skills.df.get("dividend")).toBe(3);
+    expect(df("dividend")).toBe(1);
+    expect(df("배당")).toBe(2);
+    expect(df("nowhere")).toBe(0);
+    // one function per index: its answers are remembered with it
+    expect(textDf(skills)).toBe(df);
   });
 });
 

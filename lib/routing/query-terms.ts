@@ -13,6 +13,16 @@ import { words } from "./words";
 
 const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
 
+/** The remembered terms each dictionary side adds, per index (`df`, the same function for every prompt) and analyser configuration. */
+function chosenMemoFor(df: ((term: string) => number) | undefined, tag: string): Map<string, ChosenTerm[]> | undefined {
+  if (!df) return undefined;
+  let byTag = chosenMemos.get(df);
+  if (!byTag) chosenMemos.set(df, (byTag = new Map()));
+  let memo = byTag.get(tag);
+  if (!memo) byTag.set(tag, (memo = new Map()));
+  return memo;
+}
+
 /**
  * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
  * bigrams of a Korean word the index does not know; a dictionary phrase written without spaces
@@ -21,7 +31,13 @@ const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string
  * never uses: a Korean request against an English-only catalog is scored on its translation, not
  * half of it.
  */
-export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymIndex | null, df?: (term: string) => number): QueryTerm[] {
+export function analyzeQuery(
+  prompt: string,
+  s: RouterSettings,
+  syn: SynonymIndex | null,
+  df?: (term: string) => number,
+  textDf?: (term: string) => number,
+): QueryTerm[] {
   const opts: AnalyzerOptions = { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish };
   const out = new Map<string, QueryTerm>();
   // one entry per term, at its highest weight; a term the prompt itself yields stays "query"
@@ -75,14 +91,11 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
     };
     // a key's own words are "absent" when none of their terms occurs in the index (absent-word.ts)
     const absent = absentWords(df, tag, phrase);
+    // an English word the catalog uses only in names is unused for the reverse vocabulary (absent-word.ts)
+    const absentFromText = textDf ? absentWords(textDf, tag, phrase) : absent;
     // the terms each dictionary side adds, chosen once per index and analyser configuration
     const chosenTag = `${tag}|${s.bigramWeight}`;
-    let chosenMemo = df ? chosenMemos.get(df)?.get(chosenTag) : undefined;
-    if (df && !chosenMemo) {
-      const byTag = chosenMemos.get(df) ?? new Map<string, Map<string, ChosenTerm[]>>();
-      chosenMemos.set(df, byTag);
-      byTag.set(chosenTag, (chosenMemo = new Map()));
-    }
+    const chosenMemo = chosenMemoFor(df, chosenTag);
     const chosenFor = (adds: string): ChosenTerm[] => {
       let c = chosenMemo?.get(adds);
       if (!c) {
@@ -109,7 +122,7 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
         df,
         chosenFor,
         add,
-        absent,
+        absent: absentFromText,
       });
   }
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);

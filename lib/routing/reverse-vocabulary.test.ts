@@ -41,8 +41,8 @@ describe("in the query", () => {
     expect(r.hits.map((h) => h.name)).toEqual(["stock-quotes"]);
   });
   it("an English word the catalog also uses adds the Korean words at the reverse weight", () => {
-    // "stock" is a word of the name stock-quotes
-    const r = router.retrieve("stock");
+    // a description writes "stock" (a word used only in names would count as unused: absent-word.ts)
+    const r = buildRouter([...entries, skill("price-alerts", "stock 가격 알림을 보냅니다.")]).retrieve("stock");
     expect(r.terms.find((t) => t.term === "종목")).toMatchObject({ origin: "synonym", from: stemEn("stock"), weight });
     expect(weight).toBeGreaterThan(0);
     expect(weight).toBeLessThan(DEFAULT_ROUTER_SETTINGS.synonymWeight);
