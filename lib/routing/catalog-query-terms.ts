@@ -17,14 +17,16 @@ export interface CatalogQuery {
   synonyms: SynonymIndex;
   /** the index's document frequency */
   df: (term: string) => number;
+  /** the entries using a term outside their name (absent-word.ts `textDf`) */
+  textDf?: (term: string) => number;
   /** the catalog's learned vocabulary, for the skill index only (null for subagents) */
   vocabulary: Vocabulary | null;
   /** the router's own analyser (index-time settings), which reads the transliterated English words */
   analyzerOpts: AnalyzerOptions;
 }
 
-export function catalogQueryTerms({ text, settings, synonyms, df, vocabulary, analyzerOpts }: CatalogQuery): QueryTerm[] {
-  const terms = analyzeQuery(text, settings, synonyms, df);
+export function catalogQueryTerms({ text, settings, synonyms, df, textDf, vocabulary, analyzerOpts }: CatalogQuery): QueryTerm[] {
+  const terms = analyzeQuery(text, settings, synonyms, df, textDf);
   if (!settings.synonyms || !vocabulary) return terms;
   const have = new Set(terms.map((t) => t.term));
   const extra = transliterationTerms(vocabulary, text, have, df, (en) => analyze(en, analyzerOpts));

@@ -1,6 +1,7 @@
 // The query's terms (rules.md#routing): a prompt's own words as the index's analyser makes them,
 // Korean compounds read as their dictionary words or syllable bigrams, then what the synonym
 // dictionary adds, each with a query weight.
+import { absentWords, translationWeight } from "./absent-word";
 import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
@@ -11,7 +12,16 @@ import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text
 import { words } from "./words";
 
 const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
-const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
+
+/** The remembered terms each dictionary side adds, per index (`df`, the same function for every prompt) and analyser configuration. */
+function chosenMemoFor(df: ((term: string) => number) | undefined, tag: string): Map<string, ChosenTerm[]> | undefined {
+  if (!df) return undefined;
+  let byTag = chosenMemos.get(df);
+  if (!byTag) chosenMemos.set(df, (byTag = new Map()));
+  let memo = byTag.get(tag);
+  if (!memo) byTag.set(tag, (memo = new Map()));
+  return memo;
+}
 
 /**
  * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
@@ -21,7 +31,13 @@ const absentMemos = new WeakMap<(term: string) => number, Map<string, Map<string
  * never uses: a Korean request against an English-only catalog is scored on its translation, not
  * half of it.
  */
-export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymIndex | null, df?: (term: string) => number): QueryTerm[] {
+export function analyzeQuery(
+  prompt: string,
+  s: RouterSettings,
+  syn: SynonymIndex | null,
+  df?: (term: string) => number,
+  textDf?: (term: string) => number,
+): QueryTerm[] {
   const opts: AnalyzerOptions = { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish };
   const out = new Map<string, QueryTerm>();
   // one entry per term, at its highest weight; a term the prompt itself yields stays "query"
@@ -73,28 +89,13 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
       if (!x) cache!.set(text, (x = words(text).map((w) => wordTerms(w, opts))));
       return x;
     };
-    // a key's own words are "absent" when none of their terms occurs in the index (remembered per
-    // index: `df` is the index's own lookup, the same function for every prompt)
-    let absentMemo = df ? absentMemos.get(df)?.get(tag) : undefined;
-    if (df && !absentMemo) {
-      const byTag = absentMemos.get(df) ?? new Map<string, Map<string, boolean>>();
-      absentMemos.set(df, byTag);
-      byTag.set(tag, (absentMemo = new Map()));
-    }
-    absentMemo ??= new Map<string, boolean>();
-    const absent = (key: string) => {
-      let a = absentMemo.get(key);
-      if (a === undefined) absentMemo.set(key, (a = !!df && phrase(key).every((ps) => ps.every((p) => df(p.term) === 0))));
-      return a;
-    };
+    // a key's own words are "absent" when none of their terms occurs in the index (absent-word.ts)
+    const absent = absentWords(df, tag, phrase);
+    // an English word the catalog uses only in names is unused for the reverse vocabulary (absent-word.ts)
+    const absentFromText = textDf ? absentWords(textDf, tag, phrase) : absent;
     // the terms each dictionary side adds, chosen once per index and analyser configuration
     const chosenTag = `${tag}|${s.bigramWeight}`;
-    let chosenMemo = df ? chosenMemos.get(df)?.get(chosenTag) : undefined;
-    if (df && !chosenMemo) {
-      const byTag = chosenMemos.get(df) ?? new Map<string, Map<string, ChosenTerm[]>>();
-      chosenMemos.set(df, byTag);
-      byTag.set(chosenTag, (chosenMemo = new Map()));
-    }
+    const chosenMemo = chosenMemoFor(df, chosenTag);
     const chosenFor = (adds: string): ChosenTerm[] => {
       let c = chosenMemo?.get(adds);
       if (!c) {
@@ -105,13 +106,24 @@ export function analyzeQuery(prompt: string, s: RouterSettings, syn: SynonymInde
     };
     for (const x of findSynonyms(ws, keys, syn)) {
       if (s.synonymDirection === "ko-en" && !x.inside && !hasHangul(x.key) && hasHangul(x.adds)) continue;
-      const scale = x.inside ? s.synonymWeight : absent(x.key) ? 1 : s.synonymWeight;
+      const scale = x.inside ? s.synonymWeight : translationWeight(absent(x.key), s.synonymWeight);
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
-    // English words into the vocabulary's Korean ones, at their own low weight (reverse-vocabulary.ts)
+    // English words into the vocabulary's Korean ones, at their own low weight, full for a word the
+    // catalog never uses (reverse-vocabulary.ts)
     if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")
-      addReverseTerms({ words: ws, keys, reverse: syn.reverse, weight: s.reverseVocabularyWeight, tag: chosenTag, df, chosenFor, add });
+      addReverseTerms({
+        words: ws,
+        keys,
+        reverse: syn.reverse,
+        weight: s.reverseVocabularyWeight,
+        tag: chosenTag,
+        df,
+        chosenFor,
+        add,
+        absent: absentFromText,
+      });
   }
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
   return [...out.values()];

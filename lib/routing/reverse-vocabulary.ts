@@ -4,8 +4,11 @@
 // into English at the synonym weight; this direction adds its Korean words at a low query weight of
 // their own (`reverseVocabularyWeight`), because English words adding Korean ones at that weight
 // loaded skills for English native requests on a bilingual catalog (blind-ko-en: 2 native loads).
-// A query-side table, not more index terms: an English word matching a Korean description word at
+// An English word the catalog never uses is the exception: its Korean words stand in for it at full
+// weight (absent-word.ts), as the dictionary's English words do for a Korean word on an English
+// catalog. A query-side table, not more index terms: an English word matching a Korean description word at
 // weight w is the same score either way, and the index's BM25 stays the one MiniSearch computes.
+import { translationWeight } from "./absent-word";
 import { hasHangul } from "./hangul";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { compileSynonyms, findSynonyms, type SynonymIndex, type SynonymPair } from "./synonyms";
@@ -62,18 +65,21 @@ export interface ReverseInput {
   /** the terms a dictionary side adds (query-terms.ts) */
   chosenFor: (adds: string) => ChosenTerm[];
   add: (t: QueryTerm) => void;
+  /** whether a key's words are absent from the index (absent-word.ts) */
+  absent: (key: string) => boolean;
 }
 
 /**
  * Adds, at `weight`, the Korean words the table gives for the prompt's English words and phrases,
- * only those the index holds; on a catalog with none of them (any English-only one) the prompt
- * pays one lookup.
+ * only those the index holds; at full weight for an English word the catalog never uses
+ * (absent-word.ts). On a catalog with none of them (any English-only one) the prompt pays one lookup.
  */
-export function addReverseTerms({ words, keys, reverse, weight, tag, df, chosenFor, add }: ReverseInput): void {
+export function addReverseTerms({ words, keys, reverse, weight, tag, df, chosenFor, add, absent }: ReverseInput): void {
   if (!live(reverse, tag, df, chosenFor)) return;
   for (const x of findSynonyms(words, keys, reverse)) {
     if (x.inside || hasHangul(x.key)) continue;
+    const w = translationWeight(absent(x.key), weight);
     for (const c of chosenFor(x.adds))
-      if (!df || df(c.term) > 0) add({ term: c.term, weight: weight * c.weight, origin: "synonym", from: x.key, unit: c.unit });
+      if (!df || df(c.term) > 0) add({ term: c.term, weight: w * c.weight, origin: "synonym", from: x.key, unit: c.unit });
   }
 }

@@ -6,6 +6,7 @@
 import type { CatalogEntry } from "../skills/catalog";
 import { listingFor, summarizeListing, type ListingBasis, type ListingSummary } from "../skills/listing";
 import type { TextCounter } from "../tokens/estimators";
+import { textDf } from "./absent-word";
 import { buildBodyIndex, type BodyIndex } from "./body";
 import { buildIndex, type RouterIndex } from "./catalog-index";
 import { catalogQueryTerms } from "./catalog-query-terms";
@@ -104,7 +105,16 @@ export function routerParts(input: PartsInput): RouterParts {
   const bodyIndex = () => bodyIndexOf(skills, { koreanMode: settings.koreanMode, stemEnglish: settings.stemEnglish });
   const analyzerOpts: AnalyzerOptions = { koreanMode: settings.koreanMode, stemEnglish: settings.stemEnglish };
   const termsFor: RouterParts["termsFor"] = (text, q, index, df) =>
-    catalogQueryTerms({ text, settings: q, synonyms: synonymsFor(q), df, vocabulary: index === skills ? vocabulary : null, analyzerOpts });
+    catalogQueryTerms({
+      text,
+      settings: q,
+      synonyms: synonymsFor(q),
+      df,
+      // names as slugs beside Korean descriptions are a skill catalog's (measured there only)
+      textDf: index === skills ? textDf(index) : undefined,
+      vocabulary: index === skills ? vocabulary : null,
+      analyzerOpts,
+    });
   const pipeline: PipelineContext = {
     skills,
     agents,
