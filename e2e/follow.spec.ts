@@ -132,4 +132,15 @@ test("without the File System Access API, the file is picked again and what grew
     timeout: 30_000,
   });
   await shotBoth(page, "follow-repick", page.getByTestId("follow-strip"));
+
+  // the file replaced by a shorter one (a new session under the same name): read from its start, said
+  await page.getByTestId("follow-input").setInputFiles(file(user("fresh start") + reply("r9", "new reply", 5_000)));
+  await expect(page.getByTestId("follow-message")).toContainText("again.jsonl got shorter (cut or replaced): read again from the start.");
+  await expect(page.getByTestId("event-row").filter({ hasText: "new reply" })).toBeVisible({ timeout: 30_000 });
+  // once it grows again the note has done its work and goes
+  await page
+    .getByTestId("follow-input")
+    .setInputFiles(file(user("fresh start") + reply("r9", "new reply", 5_000) + user("next") + reply("r10", "later reply", 6_000)));
+  await expect(page.getByTestId("event-row").filter({ hasText: "later reply" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("follow-message")).toHaveCount(0);
 });

@@ -80,7 +80,11 @@ export function FollowStrip() {
           Stop following
         </button>
       </div>
-      {f.message && <p className="muted">{f.message}</p>}
+      {f.message && (
+        <p className="muted" data-testid="follow-message">
+          {f.message}
+        </p>
+      )}
       {f.error && (
         <p className="is-error" role="alert">
           {f.error}

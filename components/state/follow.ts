@@ -66,7 +66,8 @@ export const useFollow = create<FollowState>()((set, get) => {
     }
     if (followAction(file.size, follower.offset) !== "read") return;
     const added = follower.append(new Uint8Array(await file.slice(follower.offset).arrayBuffer()));
-    set({ partial: follower.partial, updatedAt: Date.now() });
+    // a note that the file got shorter holds until the file grows again, read from its new start
+    set({ partial: follower.partial, updatedAt: Date.now(), ...(added && action !== "restart" ? { message: null } : {}) });
     if (!added && action !== "restart") return;
     const pieces = [...follower.text()];
     const chars = pieces.reduce((a, p) => a + p.length, 0);
