@@ -106,9 +106,12 @@ export type Block =
       content: string;
       isError?: boolean;
       images?: number;
+      /** the size of each of its images, in order, where its data could be read (undefined where not) */
+      imageSizes?: ({ width: number; height: number } | undefined)[];
       tokens?: number;
     }
-  | { type: "image"; mediaType?: string; sizeBytes?: number; tokens?: number }
+  /** `width`, `height`: read from the image's data where it is in the file (rules.md#image-tokens) */
+  | { type: "image"; mediaType?: string; sizeBytes?: number; width?: number; height?: number; tokens?: number }
   | { type: "document"; mediaType?: string; title?: string; sizeBytes?: number; tokens?: number }
   | { type: "unknown"; blockType: string; raw: unknown; tokens?: number };
 

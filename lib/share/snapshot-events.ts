@@ -72,9 +72,12 @@ function snapshotBlock(ev: Event, b: Block, tokens: number, names: Map<string, s
       return { type: "tool_use", id: b.id, name: b.name, input: sharing.toolInput(b.input, 0), tokens };
     case "tool_result": {
       const content = resultContent(b, tokens, names, sharing);
-      return { type: "tool_result", toolUseId: b.toolUseId, content, ...(b.isError ? { isError: true } : {}), tokens };
+      // the images' count and sizes travel, so the receiver sizes them as the sender did (rules.md#image-tokens)
+      const images = b.images ? { images: b.images, ...(b.imageSizes ? { imageSizes: b.imageSizes.map((d) => d ?? null) } : {}) } : {};
+      return { type: "tool_result", toolUseId: b.toolUseId, content, ...(b.isError ? { isError: true } : {}), ...images, tokens };
     }
     case "image":
+      return { type: b.type, ...(b.width && b.height ? { width: b.width, height: b.height } : {}), tokens };
     case "document":
       return { type: b.type, tokens };
     case "unknown":

@@ -163,6 +163,21 @@ function usageOf(v: unknown): Usage | undefined {
   };
 }
 
+/** An image's width and height, when both are counts. */
+function sizeOf(v: unknown): { width: number; height: number } | undefined {
+  if (!isRecord(v)) return undefined;
+  const width = count(v.width);
+  const height = count(v.height);
+  return width && height ? { width, height } : undefined;
+}
+
+/** A tool result's image count and sizes, each only when given. */
+function imagesOf(v: Record<string, unknown>): { images?: number; imageSizes?: ({ width: number; height: number } | undefined)[] } {
+  const images = count(v.images);
+  if (!images) return {};
+  return Array.isArray(v.imageSizes) ? { images, imageSizes: v.imageSizes.slice(0, images).map(sizeOf) } : { images };
+}
+
 function blockOf(v: unknown): Block | null {
   if (!isRecord(v)) return null;
   const tokens = count(v.tokens);
@@ -189,9 +204,13 @@ function blockOf(v: unknown): Block | null {
         toolUseId: str(v.toolUseId) ?? "",
         content: str(v.content) ?? "",
         ...(v.isError === true ? { isError: true } : {}),
+        ...imagesOf(v),
         ...t,
       };
-    case "image":
+    case "image": {
+      const d = sizeOf(v);
+      return { type: v.type, ...(d ?? {}), ...t };
+    }
     case "document":
       return { type: v.type, ...t };
     default:

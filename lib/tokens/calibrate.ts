@@ -24,6 +24,9 @@
 // - Hidden thinking: a response whose thinking blocks are empty (only a signature) has thinking
 //   of max(0, output_tokens - estimate of its visible output) tokens, unless the output count is a
 //   placeholder (<= 1 while the response visibly holds more).
+// - Images are sized from their own width and height (image-tokens.ts), known like hidden
+//   thinking and the tool-call overhead: out of the estimate the ratio is learnt from, unscaled in
+//   the table. Scaled at 2,000 each, they made the ratio of a screenshot session too high.
 // - Hidden thinking sized from its signature (hidden-thinking-from-signature.ts) is known rather
 //   than estimated: a measurement's ratio is taken over what is left of the real delta once it is
 //   taken out, and the calibrated table carries it unscaled. Without that, the ratio learnt before
@@ -31,6 +34,7 @@
 import { usageInput, usageTotal, type Event, type Session } from "../model";
 import { blockCategory, CATEGORY_INDEX, NC, type TokenTable } from "./count";
 import { eventHiddenThinking, hiddenThinkingTokens } from "./hidden-thinking-from-signature";
+import { blockImageTokens, eventImageTokens } from "./image-tokens";
 import { skillsRatioWithoutOwn } from "./skills-ratio-without-own";
 import { blockToolCallOverhead, eventToolCallOverhead } from "./tool-call-overhead";
 
@@ -70,7 +74,8 @@ export interface Measurement {
   estimated: number;
   /**
    * tokens known rather than estimated, part of `real` and not of `estimated`: hidden thinking in
-   * the span sized from signatures, and the tool results' round-trip overhead (tool-call-overhead.ts)
+   * the span sized from signatures, the tool results' round-trip overhead (tool-call-overhead.ts)
+   * and the images sized from their dimensions (image-tokens.ts)
    */
   hidden: number;
   kind: CalibrationKind | "mixed";
@@ -201,10 +206,12 @@ function measurement(
   for (let i = a.first; i < b.first; i++) {
     const ev = events[i];
     if (ev.kind === "compact-boundary" || ev.kind === "microcompact-boundary" || ev.kind === "compact-summary" || isError(ev)) return null;
-    est += table.perEvent[i];
-    hidden += eventHiddenThinking(ev) + eventToolCallOverhead(ev);
+    const img = eventImageTokens(ev);
+    const own = table.perEvent[i] - img.raw;
+    est += own;
+    hidden += eventHiddenThinking(ev) + eventToolCallOverhead(ev) + img.real;
     const k = isCjk(ev) ? "cjk" : largestKind(table, i);
-    if (k) perKind.set(k, (perKind.get(k) ?? 0) + table.perEvent[i]);
+    if (k) perKind.set(k, (perKind.get(k) ?? 0) + own);
   }
   const real = inputOf(events[b.counted]) - inputOf(events[a.counted]);
   if (real < 0 || est <= 0) return null;
@@ -297,7 +304,7 @@ export function eventRatio(c: Calibration, session: Session, table: TokenTable, 
  * name stays (the UI labels the counts "calibrated" beside it).
  */
 export function calibratedTable(c: Calibration, session: Session, table: TokenTable): TokenTable {
-  if (c.pairs === 0 && !session.events.some((ev) => eventHiddenThinking(ev) > 0)) return table;
+  if (c.pairs === 0 && !session.events.some((ev) => eventHiddenThinking(ev) > 0 || eventImageTokens(ev).raw > 0)) return table;
   const n = session.events.length;
   const byCategory = Float64Array.from(table.byCategory);
   const perEvent = Float64Array.from(table.perEvent);
@@ -313,8 +320,9 @@ export function calibratedTable(c: Calibration, session: Session, table: TokenTa
       const bi = table.blockOffset[i] + k;
       // hidden thinking is sized in real tokens already: the ratio is for estimates
       const hidden = hiddenThinkingTokens(ev.blocks[k], ev.model);
-      // and a tool result's round trip is the same few tokens whatever its content
-      const t = hidden > 0 ? hidden : Math.round(table.blockTokens[bi] * r) + blockToolCallOverhead(ev.blocks[k]);
+      // and a tool result's round trip is the same few tokens whatever its content, an image what its size says
+      const img = blockImageTokens(ev.blocks[k]);
+      const t = hidden > 0 ? hidden : Math.round((table.blockTokens[bi] - img.raw) * r) + img.real + blockToolCallOverhead(ev.blocks[k]);
       blockTokens[bi] = t;
       byCategory[i * NC + CATEGORY_INDEX[blockCategory(ev, ev.blocks[k])]] += t;
       sum += t;

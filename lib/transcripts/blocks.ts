@@ -3,6 +3,7 @@
 import type { Block, Usage } from "../model";
 import { isRecord, kindOf, optCount, safeText, type Report } from "../input/check";
 import { boundedNumber, COUNT } from "../input/number";
+import { imageDimensions, type ImageDimensions } from "./image-dimensions";
 
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";
@@ -20,19 +21,21 @@ function explicitTokens(b: Record<string, unknown>, report: Report): number | un
   return b.tokens === undefined || b.tokens === null ? undefined : boundedNumber(b.tokens, COUNT, `"tokens"`, report);
 }
 
-/** tool_result content may be a string or text/image blocks: flatten the text, count images. */
-export function flattenToolResultContent(content: unknown): { text: string; images: number } {
-  if (typeof content === "string") return { text: content, images: 0 };
-  if (!Array.isArray(content)) return { text: content == null ? "" : safeJson(content), images: 0 };
+const sourceData = (c: Record<string, unknown>): unknown => (isRecord(c.source) ? c.source.data : undefined);
+
+/** tool_result content may be a string or text/image blocks: flatten the text, count images and read their sizes. */
+export function flattenToolResultContent(content: unknown): { text: string; images: number; sizes: (ImageDimensions | undefined)[] } {
+  if (typeof content === "string") return { text: content, images: 0, sizes: [] };
+  if (!Array.isArray(content)) return { text: content == null ? "" : safeJson(content), images: 0, sizes: [] };
   const parts: string[] = [];
-  let images = 0;
+  const sizes: (ImageDimensions | undefined)[] = [];
   for (const c of content) {
     if (!isRecord(c)) continue;
     if (c.type === "text") parts.push(str(c.text));
-    else if (c.type === "image") images++;
+    else if (c.type === "image") sizes.push(imageDimensions(sourceData(c)));
     else parts.push(safeJson(c));
   }
-  return { text: parts.join("\n"), images };
+  return { text: parts.join("\n"), images: sizes.length, sizes };
 }
 
 export function safeJson(v: unknown): string {
@@ -69,18 +72,21 @@ export function toBlock(raw: unknown, report: Report = () => {}): Block {
         input: raw.input ?? {},
       });
     case "tool_result": {
-      const { text, images } = flattenToolResultContent(raw.content);
+      const { text, images, sizes } = flattenToolResultContent(raw.content);
       const b: Block = { type: "tool_result", toolUseId: str(raw.tool_use_id), content: text };
       if (raw.is_error === true) b.isError = true;
       if (images) b.images = images;
+      if (sizes.some((d) => d)) b.imageSizes = sizes;
       return withTokens(b);
     }
     case "image": {
       const src = isRecord(raw.source) ? raw.source : {};
+      const dims = imageDimensions(src.data);
       return withTokens({
         type: "image",
         mediaType: typeof src.media_type === "string" ? src.media_type : undefined,
         sizeBytes: base64Bytes(src.data),
+        ...(dims ? { width: dims.width, height: dims.height } : {}),
       });
     }
     case "document": {
