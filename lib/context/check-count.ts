@@ -1,15 +1,15 @@
 // Claude Code's own count at its auto-compact check (rules.md#check-count). Before a request Claude
 // Code compares with `A` not the context itself but its own count of it: the last response's
 // recorded usage, plus a chars/4 estimate of records written after it. Which records that estimate
-// covers changed with the version, and the boundary's `preTokens` is that count (tune set, 386
-// auto compactions, docs/versions.md#check-count):
-// - 2.0.x: the last response's usage alone (input + cache + output as recorded): 91 of 105 equal
-//   `preTokens` to the token, though 104 had records after that response.
-// - 2.1.6 to 2.1.72: plus the estimate of the records after the response's last record: 29 of 61
-//   equal (the rest mostly after an output count that cannot be true, response-output.ts).
+// covers changed with the version, and the boundary's `preTokens` is that count (tune set, 384
+// auto compactions with a boundary, equal within 2 tokens; docs/versions.md#check-count):
+// - 2.0.x: the last response's usage alone (input + cache + output as recorded): 96 of 108 equal,
+//   though 101 had records after that response.
+// - 2.1.6 to 2.1.72: plus the estimate of the records after the response's last record: 32 of 103
+//   equal (43 of the rest after an output count that cannot be true, response-output.ts).
 // - 2.1.81 on: plus the estimate of every record after the response's FIRST record, walking past
 //   the tool results written among its records: its own later records are counted twice (in the
-//   output count and in the estimate), 70 of 193 equal and none by the rule before.
+//   output count and in the estimate), 71 of 173 equal and none by the rule before.
 // Versions with no recorded compaction between two eras (2.1.0 to 2.1.5, 2.1.73 to 2.1.80) are taken
 // to behave as the next one recorded; a version before 2.0 or none as the newest.
 // The meter stays the context (run.used()): the next request sends that, not the doubled count;

@@ -60,7 +60,7 @@ function predictMicro(run: Run, step: number, tier: "microcompact-time" | "micro
   let saved = 0;
   for (const t of targets) {
     const orig = run.table.blockTokens[run.blockOf(t.e, t.k)];
-    const stub = run.stubTokens[how];
+    const stub = run.clearedTokens(t.e, t.k, how);
     c.cleared.push({ event: t.e, block: t.k, tool: run.toolOfResult(t.e, t.k)?.name ?? "", how, tokens: orig, stubTokens: stub });
     saved += orig - stub;
   }

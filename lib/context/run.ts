@@ -8,6 +8,7 @@ import { CATEGORIES, usageTotal, type Session } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, type TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import type { Calibration } from "../tokens/calibrate";
+import { blockToolCallOverhead } from "../tokens/tool-call-overhead";
 import type { FileReadState, SkillReattacher } from "./reattach-types";
 import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
@@ -352,6 +353,15 @@ export class Run {
     }
   }
 
+  /**
+   * What a tool result of event e, block k, still sends once cleared: the stub, and the round trip
+   * the calibrated table carries in the result's tokens (tool-call-overhead.ts), since the cleared
+   * result keeps its call's id and wrapper.
+   */
+  clearedTokens(e: number, k: number, how: ClearHow): number {
+    return this.stubTokens[how] + (this.calibration ? blockToolCallOverhead(this.events[e].blocks[k]) : 0);
+  }
+
   /** Replaces one tool_result block of a live item by its stub. */
   clearBlock(pos: number, k: number, how: ClearHow, step: number): ClearedBlock {
     const item = this.work[pos];
@@ -359,7 +369,7 @@ export class Run {
     const ev = this.events[e];
     const bi = this.blockOf(e, k);
     const orig = this.table.blockTokens[bi];
-    const stub = this.stubTokens[how];
+    const stub = this.clearedTokens(e, k, how);
     const saved = orig - stub;
     item.tokens -= saved;
     this.msgTokens -= saved;

@@ -220,3 +220,32 @@ describe("the report's HTML", () => {
     expect(html).toContain("not judged here");
   });
 });
+
+describe("the report's fidelity section", () => {
+  it("says the compactions predicted before the count were reached before the boundary's own count, as the CLI and the app say", () => {
+    const reattach = { accounts: 0, skillsEqual: 0, skillEntries: 0, skillEntriesSame: 0, filesRecorded: 0, filesRules: 0, filesSame: 0 };
+    const fidelity = {
+      version: "2.1.19",
+      preset: "cc-2.1.19",
+      window: 200_000,
+      versionKnown: true,
+      recorded: 2,
+      matched: 2,
+      matchedByEstimate: 1,
+      far: 0,
+      missed: 0,
+      extra: 0,
+      implied: 0,
+      microcompactions: 0,
+      errorBefore: null,
+      errorAfter: null,
+      errorHeldOut: null,
+      calibration: { pairs: 0, ratio: 1, placeholderOutputs: 0, responses: 0, hiddenThinkingTokens: 0 },
+      reattach: { ...reattach, postTokensSize: null, ruleSize: null },
+    } as unknown as ReportData["fidelity"];
+    const html = reportHtml(data({ fidelity }));
+    expect(html).toContain("2 (1 before the boundary's own count)");
+    // the decision reads Claude Code's count (rules.md#check-count), not the meter
+    expect(html).not.toContain("from the meter alone");
+  });
+});

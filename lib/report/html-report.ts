@@ -255,10 +255,7 @@ function fidelitySection(d: ReportData): string {
       `<span class="mono">${esc(f.preset)}</span>, window ${esc(num(f.window))}${f.versionKnown ? "" : " (no evidence for this version: the nearest preset)"}`,
     ],
     ["Recorded compactions", esc(num(f.recorded)) + (f.implied ? ` (${esc(num(f.implied))} implied)` : "")],
-    [
-      "Predicted within one round",
-      `${esc(num(f.matched))} (${esc(num(f.matchedByEstimate))} from the meter alone, without the boundary's preTokens)`,
-    ],
+    ["Predicted within one round", `${esc(num(f.matched))} (${esc(num(f.matchedByEstimate))} before the boundary's own count)`],
     ["Predicted further off", esc(num(f.far))],
     ["Missed", esc(num(f.missed))],
     ["Extra (the rules only)", esc(num(f.extra))],

@@ -163,7 +163,7 @@ export function calibrate(session: Session, table: TokenTable): Calibration {
     placeholderOutputs: outputs.placeholderOutputs,
     responses: outputs.responses,
     hiddenThinking: outputs.hiddenThinking,
-    deltaError: deltaError(measurements, ratio, byKind),
+    deltaError: deltaError(measurements, ratio, byKind, table.estimator),
     measurements,
   };
 }
@@ -243,14 +243,21 @@ function ratios(measurements: Measurement[]): Pick<Calibration, "ratio" | "byKin
 }
 
 /** The mean error of the measured deltas before and after calibration, in percent; null without a measurement. */
-function deltaError(measurements: Measurement[], ratio: number, byKind: Calibration["byKind"]): Calibration["deltaError"] {
+function deltaError(
+  measurements: Measurement[],
+  ratio: number,
+  byKind: Calibration["byKind"],
+  estimator: TokenTable["estimator"],
+): Calibration["deltaError"] {
   const valid = measurements.filter((m) => m.real > 0);
   if (!valid.length) return null;
   let before = 0;
   let after = 0;
   for (const m of valid) {
     before += Math.abs(m.estimated - m.real) / m.real;
-    after += Math.abs(m.estimated * (byKind[m.kind as CalibrationKind]?.ratio ?? ratio) + m.hidden - m.real) / m.real;
+    // judged under the ratio the calibrated table scales this kind by
+    const r = m.kind === "mixed" ? ratio : kindRatio({ ratio, byKind }, m.kind, estimator);
+    after += Math.abs(m.estimated * r + m.hidden - m.real) / m.real;
   }
   return { before: (before / valid.length) * 100, after: (after / valid.length) * 100 };
 }
@@ -292,10 +299,18 @@ function outputCounts(
 export function eventRatio(c: Calibration, session: Session, table: TokenTable, i: number): number {
   const ev = session.events[i];
   if (c.byKind.cjk && isCjk(ev)) return c.byKind.cjk.ratio;
-  const best = largestKind(table, i);
-  const own = best && c.byKind[best]?.ratio;
+  return kindRatio(c, largestKind(table, i), table.estimator);
+}
+
+/** A kind's own ratio where it has one; else skills take skills-ratio-without-own.ts, the rest the overall. */
+function kindRatio(
+  c: Pick<Calibration, "ratio" | "byKind">,
+  kind: CalibrationKind | null | undefined,
+  estimator: TokenTable["estimator"],
+): number {
+  const own = kind && c.byKind[kind]?.ratio;
   if (own) return own;
-  return best === "skills" ? skillsRatioWithoutOwn(table.estimator, c.ratio) : c.ratio;
+  return kind === "skills" ? skillsRatioWithoutOwn(estimator, c.ratio) : c.ratio;
 }
 
 /**

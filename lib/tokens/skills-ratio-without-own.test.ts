@@ -15,7 +15,7 @@ const u = (input: number) => ({ input_tokens: input, cache_creation_input_tokens
  * overall ratio 2); then one skill body of 1,000 tokens ("Base directory for this skill: /s/x" +
  * blank line + 3 "a" is 40 characters), one measurement only: no skills ratio of its own.
  */
-function session() {
+function session(answered = false) {
   let n = 0;
   let input = 10_000;
   const lines = [JSON.stringify({ type: "user", uuid: `u${++n}`, sessionId: "s", message: { role: "user", content: text(10) } })];
@@ -44,6 +44,11 @@ function session() {
       message: { role: "user", content: [{ type: "text", text: body }] },
     }),
   );
+  // a response after the skill body, its input grown by 1,251 tokens
+  if (answered) {
+    input += 1_251;
+    ask([{ type: "text", text: text(1) }]);
+  }
   return ingest(lines.join("\n"), "skills.jsonl");
 }
 
@@ -69,5 +74,26 @@ describe("skills with no ratio of their own", () => {
     // the same counts labelled as a tokenizer's: the skill takes the overall ratio
     const o200k: TokenTable = { ...table, estimator: "o200k" };
     expect(calibratedTable(calibrate(s, o200k), s, o200k).perEvent[skill]).toBe(2_000);
+  });
+});
+
+describe("the calibration's error after", () => {
+  it("judges a skills delta under the ratio its tokens are scaled by, 1.25 under chars/4", () => {
+    // Deltas by hand: three of the 1-token answer and a 1,000-token prompt (1,001 estimated, 2,002
+    // real: the prompts' own ratio 2, no error), one of the answer and the skill body (1,001
+    // estimated, 1,251 real), the skills kind's only one: no ratio of its own, so 1.25, not the
+    // overall (3 x 2,002 + 1,251) / (4 x 1,001) = 1.8125 (which would be 45% off on it)
+    const s = session(true);
+    const c = calibrate(s, countSession(s, chars4Counter));
+    expect(c.measurements.map((m) => [m.estimated, m.real, m.kind])).toEqual([
+      [1_001, 2_002, "userText"],
+      [1_001, 2_002, "userText"],
+      [1_001, 2_002, "userText"],
+      [1_001, 1_251, "skills"],
+    ]);
+    expect(c.byKind.userText?.ratio).toBe(2);
+    expect(c.byKind.skills).toBeUndefined();
+    const skill = Math.abs(1_001 * 1.25 - 1_251) / 1_251;
+    expect(c.deltaError!.after).toBeCloseTo(((3 * 0 + skill) / 4) * 100, 10);
   });
 });

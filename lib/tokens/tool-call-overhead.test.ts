@@ -2,6 +2,8 @@
 // result, none for anything else; calibration learns its ratio on what is left once they are out.
 import { describe, expect, it } from "vitest";
 import type { Event } from "../model";
+import { PRESETS } from "../context/settings";
+import { simulate } from "../context/simulate";
 import { ingest } from "../transcripts";
 import { calibrate, calibratedTable } from "./calibrate";
 import { countSession } from "./count";
@@ -71,4 +73,38 @@ describe("the tool call's round trip", () => {
     expect(t.perEvent[2]).toBe(1_220);
     expect(t.perEvent[1]).toBe(120);
   });
+});
+
+describe("a cleared tool result", () => {
+  // Four Bash calls of 100 tokens, each answered by 1,000 tokens, the input growing 1,340 each time
+  // (ratio 1.2 once the 20-token round trip is out, as above); then an hour's silence, a prompt and
+  // a response (its input 1,110 x 1.2 + 20 = 1,352 more). Time-based microcompact (60 minutes, keep the most recent 1) clears the first three
+  // results: each keeps its call's id and wrapper, so clearing saves 1,000 x 1.2 = 1,200 tokens less
+  // the 8-token stub ("[Old tool result content cleared]", chars/4), not the round trip's 20 too.
+  const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString();
+  let n = 0;
+  const line = (l: Record<string, unknown>, minutes: number) =>
+    JSON.stringify({ ...l, uuid: `u${++n}`, sessionId: "s", version: "2.1.88", timestamp: at(minutes) });
+  const lines = [line({ type: "user", message: { role: "user", content: text(1_000) } }, 0)];
+  for (let k = 0; k < 4; k++) {
+    const call = { type: "tool_use", id: `t${k}`, name: "Bash", input: text(100 - 1).slice(0, 394) };
+    lines.push(line({ type: "assistant", message: { id: `m${k}`, role: "assistant", content: [call], usage: u(10_000 + 1_340 * k) } }, k));
+    const result = { type: "tool_result", tool_use_id: `t${k}`, content: text(1_000) };
+    lines.push(line({ type: "user", message: { role: "user", content: [result] } }, k));
+  }
+  lines.push(line({ type: "user", message: { role: "user", content: text(10) } }, 70));
+  lines.push(
+    line({ type: "assistant", message: { id: "m9", role: "assistant", content: [{ type: "text", text: "ok" }], usage: u(15_372) } }, 70),
+  );
+  const s = ingest(lines.join("\n"), "t.jsonl");
+  const settings = { ...PRESETS.seed, timeMicrocompactEnabled: true, microcompactKeepRecent: 1, compactableTools: ["Bash"] };
+
+  // cleared by the rules alone (from the first record), and laid beside the recording (the replay)
+  for (const replay of [false, true])
+    it(`keeps its round trip: clearing saves the content's calibrated tokens less the stub (replay ${replay})`, () => {
+      const sim = simulate(s, countSession(s, chars4Counter), settings, { replay });
+      expect(sim.calibration?.ratio).toBeCloseTo(1.2, 10);
+      const c = sim.compactions.find((x) => x.tier === "microcompact-time")!;
+      expect(c.cleared.map((x) => x.tokens - x.stubTokens)).toEqual([1_192, 1_192, 1_192]);
+    });
 });

@@ -50,7 +50,7 @@ export function readResult(
       );
     }
   }
-  const stub = run.stubTokens["file-unchanged"];
+  const stub = run.clearedTokens(i, k, "file-unchanged");
   if (unchanged && run.following) {
     const c = run.newCompaction(i, "file-unchanged", "repeat-read", run.used());
     const orig = run.table.blockTokens[run.blockOf(i, k)];
