@@ -109,6 +109,10 @@ test("the fidelity panel shows, for each loaded session and in total, the figure
   await expect(panel.getByTestId("fidelity-skipped")).toContainText("1 subagent file attached");
   // no /compact among them; the two auto boundaries are crossed on their own request (by the meter), the implied one missed
   await expect(panel.getByTestId("fidelity-summary")).toContainText("auto compactions 2 of 3 before the count, 0 manual (/compact) apart");
+  // the rules' size after a compaction names the estimator it was made with, as every count does
+  await expect(panel.getByTestId("fidelity-came-back")).toContainText(
+    "Size after, against the next request: the rules alone (chars/4, calibrated)",
+  );
   fs.mkdirSync(SHOTS, { recursive: true });
   await panel.screenshot({ path: path.join(SHOTS, "fidelity-panel.png") });
   await page.getByTestId("fidelity-close").click();

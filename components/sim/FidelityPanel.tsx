@@ -203,7 +203,7 @@ function Report({ r }: { r: AppFidelityReport }) {
           : ""}
       </p>
       <p data-testid="fidelity-prediction">{predictionSummary(t)}</p>
-      <p data-testid="fidelity-came-back">{cameBackSummary(t.reattach)}</p>
+      <p data-testid="fidelity-came-back">{cameBackSummary(t.reattach, est)}</p>
       {(r.subagentFiles > 0 || r.skipped.length > 0) && (
         <p className="faint" data-testid="fidelity-skipped">
           {r.subagentFiles > 0
@@ -222,11 +222,12 @@ function sizeText(e: SizeError | null, what: string): string {
     : "";
 }
 
-function cameBackSummary(r: ReattachFidelity): string {
+/** `est`: the estimator the rules sized with (the replay calibrates it on the session's own usage). */
+function cameBackSummary(r: ReattachFidelity, est: string): string {
   if (!r.accounts && !r.ruleSize)
     return "What came back: no recorded compaction here is followed by attachment records, so the recording does not say.";
   const sizes = [
-    sizeText(r.ruleSize, "the rules alone (estimate)"),
+    sizeText(r.ruleSize, `the rules alone (${est}, calibrated)`),
     sizeText(r.postTokensSize, "the replay from the recorded postTokens"),
   ].filter(Boolean);
   return (
