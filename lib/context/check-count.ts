@@ -15,7 +15,7 @@
 // The meter stays the context (run.used()): the next request sends that, not the doubled count;
 // only the auto-compact decision reads this one, and only while the recorded usage describes the
 // context (the replay); past a what-if's fork the rules' own context is the count.
-import { usageInput } from "../model";
+import { usageTotal } from "../model";
 import { responseStart } from "./response-records";
 import type { Run } from "./run";
 import { compareVersions, parseVersion } from "./versions";
@@ -47,7 +47,7 @@ export function checkCount(run: Run, i: number): number {
   const ev = run.events[at];
   const era = checkCountEra(ev.version ?? run.session.meta.version);
   // the recorded output, even where it cannot be true: 2.0.x counted what it wrote
-  if (era === "usage") return usageInput(ev.usage!) + ev.usage!.output_tokens;
+  if (era === "usage") return usageTotal(ev.usage!);
   const from = era === "after-first-record" ? responseStart(run.events, at, true) : at;
   // the anchor is the response's usage with its output as the meter reads it (response-output.ts)
   return run.anchorUsed + roughSince(run, from + 1, i);

@@ -4,7 +4,7 @@
 // the replay's following of the recording). The rules live in their own files and change it
 // through these few methods; nothing here decides when a tier fires.
 import { responseOutput } from "./response-output";
-import { CATEGORIES, usageTotal, type Session } from "../model";
+import { CATEGORIES, usageInput, usageTotal, type Session } from "../model";
 import { CATEGORY_INDEX, NC, blockCategory, type TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
 import type { Calibration } from "../tokens/calibrate";
@@ -341,13 +341,7 @@ export class Run {
       ev.extra.isApiErrorMessage !== true &&
       ev.kind !== "api-error"
     ) {
-      const u = ev.usage;
-      this.anchorTo(
-        u.input_tokens +
-          u.cache_creation_input_tokens +
-          u.cache_read_input_tokens +
-          responseOutput(this.events, this.rawTable, this.table, i),
-      );
+      this.anchorTo(usageInput(ev.usage) + responseOutput(this.events, this.rawTable, this.table, i));
       this.anchorEvent = i;
       this.anchored = true;
     }

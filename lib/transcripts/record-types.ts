@@ -6,7 +6,7 @@
 // type not in this table is still kept as an event of kind "unknown" and counted in
 // Session.unknownTypes, never dropped.
 import { isRecord, optCount } from "../input/check";
-import type { CompactInfo, EventKind, Usage } from "../model";
+import { usageTotal, type CompactInfo, type EventKind, type Usage } from "../model";
 
 export interface RecordTypeInfo {
   type: string;
@@ -333,7 +333,7 @@ export function systemKind(subtype: unknown): EventKind {
  * on real 2.1.226 responses) says nothing about the context.
  */
 export function isMeasuredUsage(u: Usage): boolean {
-  return u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens > 0;
+  return usageTotal(u) > 0;
 }
 
 /** The model name Claude Code writes on messages it made itself rather than received. */
