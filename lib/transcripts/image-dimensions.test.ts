@@ -81,6 +81,13 @@ describe("an image's size from its data", () => {
     expect(imageDimensions(`${s.slice(0, 10)}\n${s.slice(10)}`)).toEqual({ width: 12, height: 34 });
   });
 
+  it("tolerates line breaks every 76 characters in a payload longer than the head it reads first", () => {
+    // MIME-style base64: the head, once cleaned, is shorter than 65,536 characters and ends mid-quad
+    const wrap = (s: string) => s.replace(/(.{76})/g, "$1\n");
+    expect(imageDimensions(wrap(b64([...png(800, 600), ...new Array<number>(60_000).fill(0)])))).toEqual({ width: 800, height: 600 });
+    expect(imageDimensions(wrap(b64(jpeg(1920, 1080, 60_000))))).toEqual({ width: 1920, height: 1080 });
+  });
+
   it("gives nothing for no data, text that is not an image, or a header cut short", () => {
     expect(imageDimensions(undefined)).toBeUndefined();
     expect(imageDimensions("")).toBeUndefined();

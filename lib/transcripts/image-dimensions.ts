@@ -30,17 +30,25 @@ function sizeOf(b64: string): ImageDimensions | undefined {
   return turned ? { width: height, height: width } : { width, height };
 }
 
+const clean = (b64: string): string => b64.replace(/\s+/g, "");
+
 /** The dimensions in an image's base64 data, or undefined when there is none or it cannot be read. */
 export function imageDimensions(data: unknown): ImageDimensions | undefined {
   if (typeof data !== "string" || data.length === 0) return undefined;
-  const clean = data.replace(/\s+/g, "");
+  // the head of the cleaned payload, cleaning only the head where it holds no whitespace: the
+  // payload is megabytes, read for every image of a session
+  let head = clean(data.slice(0, HEAD_CHARS));
+  if (head.length < HEAD_CHARS && data.length > HEAD_CHARS) head = clean(data).slice(0, HEAD_CHARS);
   try {
     // a head cut at a multiple of 4 characters is itself valid base64
-    return sizeOf(clean.slice(0, HEAD_CHARS));
+    return sizeOf(head);
   } catch {
-    if (clean.length <= HEAD_CHARS) return undefined;
+    // the whole payload holds no more than its head
+    if (head.length < HEAD_CHARS) return undefined;
+    const whole = clean(data);
+    if (whole.length <= HEAD_CHARS) return undefined;
     try {
-      return sizeOf(clean);
+      return sizeOf(whole);
     } catch {
       return undefined;
     }
