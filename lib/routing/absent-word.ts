@@ -9,11 +9,12 @@
 // counts as unused (`textDf`): a Korean catalog names its skills with English slugs
 // (dividend-screen) while its descriptions say 배당, so the slug tells nothing of how they say it.
 import type { RouterIndex } from "./catalog-index";
+import { indexMemo, type IndexLookup } from "./index-memo";
 
 /** The weight a translation of a request word carries: full when the catalog never uses the word, else `weight`. */
 export const translationWeight = (absent: boolean, weight: number): number => (absent ? 1 : weight);
 
-const memos = new WeakMap<(term: string) => number, Map<string, Map<string, boolean>>>();
+const memos = new WeakMap<IndexLookup, Map<string, Map<string, boolean>>>();
 
 /**
  * Whether a dictionary key's words are absent from the index: none of their terms occurs in it.
@@ -27,11 +28,7 @@ export function absentWords(
   phrase: (text: string) => { term: string }[][],
 ): (key: string) => boolean {
   if (!df) return () => false;
-  let byTag = memos.get(df);
-  if (!byTag) memos.set(df, (byTag = new Map()));
-  let memo = byTag.get(tag);
-  if (!memo) byTag.set(tag, (memo = new Map()));
-  const known = memo;
+  const known = indexMemo(memos, df, tag, () => new Map<string, boolean>());
   return (key) => {
     let a = known.get(key);
     if (a === undefined) known.set(key, (a = phrase(key).every((ps) => ps.every((p) => df(p.term) === 0))));

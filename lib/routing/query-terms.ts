@@ -2,6 +2,7 @@
 // Korean compounds read as their dictionary words or syllable bigrams, then what the synonym
 // dictionary adds, each with a query weight.
 import { absentWords, translationWeight } from "./absent-word";
+import { indexMemo, type IndexLookup } from "./index-memo";
 import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
@@ -11,17 +12,8 @@ import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
 import { words } from "./words";
 
-const chosenMemos = new WeakMap<(term: string) => number, Map<string, Map<string, ChosenTerm[]>>>();
-
-/** The remembered terms each dictionary side adds, per index (`df`, the same function for every prompt) and analyser configuration. */
-function chosenMemoFor(df: ((term: string) => number) | undefined, tag: string): Map<string, ChosenTerm[]> | undefined {
-  if (!df) return undefined;
-  let byTag = chosenMemos.get(df);
-  if (!byTag) chosenMemos.set(df, (byTag = new Map()));
-  let memo = byTag.get(tag);
-  if (!memo) byTag.set(tag, (memo = new Map()));
-  return memo;
-}
+/** The remembered terms each dictionary side adds, per index and analyser configuration (index-memo.ts). */
+const chosenMemos = new WeakMap<IndexLookup, Map<string, Map<string, ChosenTerm[]>>>();
 
 /**
  * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
@@ -95,7 +87,7 @@ export function analyzeQuery(
     const absentFromText = textDf ? absentWords(textDf, tag, phrase) : absent;
     // the terms each dictionary side adds, chosen once per index and analyser configuration
     const chosenTag = `${tag}|${s.bigramWeight}`;
-    const chosenMemo = chosenMemoFor(df, chosenTag);
+    const chosenMemo = df ? indexMemo(chosenMemos, df, chosenTag, () => new Map<string, ChosenTerm[]>()) : undefined;
     const chosenFor = (adds: string): ChosenTerm[] => {
       let c = chosenMemo?.get(adds);
       if (!c) {

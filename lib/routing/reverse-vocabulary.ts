@@ -10,6 +10,7 @@
 // weight w is the same score either way, and the index's BM25 stays the one MiniSearch computes.
 import { translationWeight } from "./absent-word";
 import { hasHangul } from "./hangul";
+import { indexMemo, type IndexLookup } from "./index-memo";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { compileSynonyms, findSynonyms, type SynonymIndex, type SynonymPair } from "./synonyms";
 import type { QueryTerm } from "./trace";
@@ -34,23 +35,15 @@ export function reverseVocabulary(stemEnglish: boolean): SynonymIndex {
   return index;
 }
 
-const liveMemos = new WeakMap<(term: string) => number, Map<string, boolean>>();
+const liveMemos = new WeakMap<IndexLookup, Map<string, boolean>>();
 
 /** Whether any Korean word the table adds is a term of this index (remembered per index and analyser). */
 function live(reverse: SynonymIndex, tag: string, df: ((term: string) => number) | undefined, chosenFor: (adds: string) => ChosenTerm[]) {
   if (!df) return true;
-  let byTag = liveMemos.get(df);
-  if (!byTag) liveMemos.set(df, (byTag = new Map()));
-  let known = byTag.get(tag);
-  if (known === undefined) {
-    known = false;
-    for (const adds of reverse.map.values()) {
-      known = adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0));
-      if (known) break;
-    }
-    byTag.set(tag, known);
-  }
-  return known;
+  return indexMemo(liveMemos, df, tag, () => {
+    for (const adds of reverse.map.values()) if (adds.some((a) => chosenFor(a).some((c) => df(c.term) > 0))) return true;
+    return false;
+  });
 }
 
 export interface ReverseInput {
