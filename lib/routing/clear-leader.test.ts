@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
 import { buildRouter } from "./router";
-import { CLEAR_LEAD, CLEAR_OVER_SCALED_GATE, clearLeader } from "./clear-leader";
+import { CLEAR_LEAD, CLEAR_OVER_SCALED_GATE, clearLeader, loadClearLeader } from "./clear-leader";
+import type { Incorporation } from "./incorporate";
 import { largestIdf } from "./score-min-scale";
 
 describe("clearLeader", () => {
@@ -29,6 +30,26 @@ describe("clearLeader", () => {
     }
     expect(CLEAR_OVER_SCALED_GATE).toBeGreaterThan(1.2149);
     expect(CLEAR_LEAD).toBe(0.2);
+  });
+});
+
+describe("loadClearLeader", () => {
+  const load: Incorporation = {
+    decision: "skill",
+    reason: 'Loads "helm-chart".',
+    chosen: "helm-chart",
+    stage: { stage: "incorporation", passed: true, detail: 'Loads "helm-chart".', outcome: "skill" },
+  };
+
+  it("keeps the load and says why it stands below SCORE_MIN: the ratio to the scaled gate and the lead", () => {
+    // 4.6 over a scaled gate of 3.6 (31 skills): 1.28 times it; 35% ahead of the next skill of another job
+    const out = loadClearLeader(load, 4.6, 6, 3.6, 0.35);
+    expect(out.decision).toBe("skill");
+    expect(out.chosen).toBe("helm-chart");
+    expect(out.reason).toBe(
+      'Loads "helm-chart". No skill reached SCORE_MIN 6.0, but on a catalog this small it scores 1.28 times the gate scaled to its size (3.6) and it leads the next skill of another job by 35%: clear enough to load.',
+    );
+    expect(out.stage).toMatchObject({ outcome: "skill", clearLeader: true, detail: out.reason });
   });
 });
 
@@ -57,7 +78,7 @@ describe("the router on a six-skill catalog", () => {
     expect(trace.decision).toBe("skill");
     expect(trace.chosen).toBe("pruning-calendar");
     expect(trace.reason).toContain("1.73 times the gate scaled to its size (1.7)");
-    expect(trace.reason).toContain("clear enough to load");
+    expect(trace.reason).toContain("no other skill comes near it: clear enough to load");
     const inc = trace.stages.find((s) => s.stage === "incorporation");
     expect(inc?.stage === "incorporation" && inc.clearLeader).toBe(true);
   });

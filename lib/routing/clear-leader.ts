@@ -29,7 +29,9 @@ export function clearLeader(score: number, scaled: number, margin: number): bool
 
 /** The load, its reason saying why it stands though no skill reached SCORE_MIN. */
 export function loadClearLeader(done: Incorporation, score: number, scoreMin: number, scaled: number, margin: number): Incorporation {
-  const why = ` No skill reached SCORE_MIN ${fmt(scoreMin)}, but on a catalog this small it scores ${fmt2(score / scaled)} times the gate scaled to its size (${fmt(scaled)}) and leads the next skill by ${Math.round(100 * margin)}%: clear enough to load.`;
+  // a margin of 1 is a lone candidate that no other skill's hit comes near at all
+  const lead = margin >= 1 ? "no other skill comes near it" : `it leads the next skill of another job by ${Math.round(100 * margin)}%`;
+  const why = ` No skill reached SCORE_MIN ${fmt(scoreMin)}, but on a catalog this small it scores ${fmt2(score / scaled)} times the gate scaled to its size (${fmt(scaled)}) and ${lead}: clear enough to load.`;
   const reason = done.reason + why;
   return { ...done, reason, stage: { ...done.stage, detail: reason, clearLeader: true } };
 }
