@@ -640,14 +640,16 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   const audit = "please audit these supplier invoices against the purchase orders";
   const ta = tiny.route(audit);
   // two skills: every IDF is small, so even a good match stays under SCORE_MIN 6.0 (scores grow with the catalog);
-  // the gate scaled to two skills, 6 × ln 2 / ln(1 + 299.5 / 1.5) = 0.78, lets it through to be offered, never loaded
-  expect(ta.decision).toBe("ask");
-  expect(ta.chosen).toBeNull();
+  // the gate scaled to two skills, 6 × ln 2 / ln(1 + 299.5 / 1.5) = 0.78, lets it through, and it loads: the
+  // lone candidate clears that gate several times over (clear-leader.ts)
+  expect(ta.decision).toBe("skill");
+  expect(ta.chosen).toBe("invoice-audit");
   await page.getByTestId("routing-zip-input").setInputFiles({ name: "tiny.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
   await expect(page.getByTestId("routing-catalog-name")).toHaveText("tiny.zip");
   await expect(page.getByTestId("routing-catalog-size")).toContainText("2 skills indexed");
   await routePrompt(page, audit);
-  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "ask");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-decision", "skill");
+  await expect(page.getByTestId("route-decision")).toHaveAttribute("data-chosen", "invoice-audit");
   await expect(page.getByTestId("route-decision")).toHaveAttribute("data-stage", "incorporation");
   const best = retrievalOf(ta).top[0];
   expect(best.name).toBe("invoice-audit");

@@ -193,7 +193,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
   const pool = rerank?.applied ? new Map(rerank.pool.map((p) => [p.name, p])) : null;
   const kept = new Set(trace.candidates.map((c) => c.name));
   const scoreMin = gate?.scoreMin ?? 0;
-  // when nothing reached SCORE_MIN on a small catalog, the gate scaled to its size is the one they passed (offered, not loaded)
+  // when nothing reached SCORE_MIN on a small catalog, the gate scaled to its size is the one they passed (offered, or loaded when one leads clearly)
   const passAt = gate ? gatePassedAt(gate) : scoreMin;
   const rows = compact ? preview.slice(0, Math.max(6, trace.candidates.length + 2)) : preview;
   const max = Math.max(scoreMin, ...rows.map((r) => r.score)) || 1;

@@ -134,7 +134,7 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "gate": {
       const g = stage(t, "gate")!;
-      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered, never loaded;
+      // passed below SCORE_MIN: the gate scaled to a small catalog let them through, offered unless one leads clearly;
       // a request triage (or the confidence rule) then judged native gets no arrow: the later nodes say native
       if (g.passed && g.belowScoreMin && g.scaled !== undefined) {
         const to = t.decision === "ask" ? " → ask" : "";

@@ -1,7 +1,8 @@
 // The SCORE_MIN gate (rules.md#routing): a skill is a candidate only if its BM25 reaches SCORE_MIN.
 // When none does, the prompt is handled natively: no forced match. On a small catalog (below
 // scoreMinReference entries) a second, lower gate scaled to its size (score-min-scale.ts) applies
-// when none reaches SCORE_MIN; what passes only through it is asked about, never loaded.
+// when none reaches SCORE_MIN; what passes only through it is asked about, unless one skill leads
+// clearly (clear-leader.ts).
 import type { RouterIndex } from "./catalog-index";
 import { fmt } from "./format";
 import type { Hit } from "./retrieve";
@@ -44,7 +45,7 @@ export function gate({ skills, hits, best, scoreMin, scaled }: GateInput): GateR
     passed,
     detail: passed
       ? below
-        ? `none reached SCORE_MIN ${fmt(scoreMin)}; ${passing} scored at least ${fmt(lower)}, the gate scaled to this catalog's size: offered, not loaded`
+        ? `none reached SCORE_MIN ${fmt(scoreMin)}; ${passing} scored at least ${fmt(lower)}, the gate scaled to this catalog's size: offered, not loaded, unless one leads clearly`
         : `${passing} scored at least SCORE_MIN ${fmt(scoreMin)}`
       : hits.length
         ? `best score ${fmt(bestScore)} is below SCORE_MIN ${fmt(scoreMin)}${lower !== undefined ? ` and its scaled gate ${fmt(lower)}` : ""}`

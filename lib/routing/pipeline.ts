@@ -17,6 +17,7 @@ import type { Candidate, Decision, QueryTerm, StageTrace } from "./trace";
 import { triageStage } from "./triage-stage";
 import { fmt } from "./format";
 import { askBelowScoreMin, scaledScoreMin } from "./score-min-scale";
+import { clearLeader, loadClearLeader } from "./clear-leader";
 
 export interface PipelineContext {
   skills: RouterIndex;
@@ -136,7 +137,13 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
       equivalentSimilarity: settings.equivalentSimilarity,
     });
     done = applyConfidence(done, confidence, candidates, settings.confidenceMin);
-    if (gated.stage.belowScoreMin) done = askBelowScoreMin(done, candidates, settings.scoreMin, gatePassedAt(gated.stage));
+    if (gated.stage.belowScoreMin && done.decision === "skill") {
+      const scaled = gatePassedAt(gated.stage);
+      const top = candidates[0].score;
+      done = clearLeader(top, scaled, confidence.margin)
+        ? loadClearLeader(done, top, settings.scoreMin, scaled, confidence.margin)
+        : askBelowScoreMin(done, candidates, settings.scoreMin, scaled);
+    }
   }
   if (done.decision !== "native") {
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);

@@ -99,17 +99,27 @@ describe("the router on a six-skill catalog", () => {
   const prompt = "my hedges and roses need attention";
   const gateOf = (trace: ReturnType<ReturnType<typeof buildRouter>["route"]>) => trace.stages.find((s) => s.stage === "gate")!;
 
-  it("offers the skill that passes only the scaled gate, and never loads it", () => {
+  it("lets through the skill that passes only the scaled gate; clear of it, the skill loads (clear-leader.ts)", () => {
     const trace = buildRouter(entries).route(prompt);
     const g = gateOf(trace);
     expect(g.stage === "gate" && g.scaled).toBeCloseTo(1.743, 3);
     expect(trace.candidates[0].name).toBe("pruning-calendar");
     expect(trace.candidates[0].score).toBeLessThan(6);
+    expect(trace.decision).toBe("skill");
+    // what the model reads names the gate the candidates passed, not a SCORE_MIN they did not reach
+    expect(trace.injectedText).toContain("(BM25 ≥ 1.7, top 5)");
+  });
+
+  it("offers, never loads, a skill that passes only the scaled gate without clearing it by enough", () => {
+    // SCORE_MIN 9 scales to 9 x 1.5404 / 5.3016 = 2.615 on six entries: the two words' 3.0 is 1.15 times that, under 1.22
+    const trace = buildRouter(entries, { scoreMin: 9 }).route(prompt);
+    const g = gateOf(trace);
+    expect(g.stage === "gate" && g.scaled).toBeCloseTo(2.615, 3);
+    expect(trace.candidates[0].name).toBe("pruning-calendar");
     expect(trace.decision).toBe("ask");
     expect(trace.chosen).toBeNull();
     expect(trace.reason).toContain("offered, not loaded");
-    // what the model reads names the gate the candidates passed, not a SCORE_MIN they did not reach
-    expect(trace.injectedText).toContain("(BM25 ≥ 1.7, top 5)");
+    expect(trace.injectedText).toContain("(BM25 ≥ 2.6, top 5)");
   });
 
   it("triage reads the match against the gate it passed, not a SCORE_MIN it did not reach", () => {

@@ -6,10 +6,11 @@
 // size the gate is SCORE_MIN times the ratio of those two largest IDFs; at or above it, SCORE_MIN
 // is the documented number unchanged (it was chosen on catalogs that size).
 //
-// The lower gate is a second chance, never a load: it applies only when no skill reaches
-// SCORE_MIN (a prompt that passed before is untouched), and what passes only through it is
-// offered, not loaded. Measured on rounds 1-6 (docs/routing.md, "The gate on small catalogs"):
-// letting it load raised wrong loads and native loads on the small catalogs; asking did not.
+// The lower gate is a second chance: it applies only when no skill reaches SCORE_MIN (a prompt
+// that passed before is untouched), and what passes only through it is offered, not loaded.
+// Measured on rounds 1-6 (docs/routing.md, "The gate on small catalogs"): letting it load raised
+// wrong loads and native loads on the small catalogs; asking did not. The one exception is a
+// leader clear of it by a second word's worth and of its runner-up (clear-leader.ts, round 10).
 import { idf } from "./bm25";
 import { fmt } from "./format";
 import type { GateStage } from "./gate";
@@ -32,8 +33,8 @@ export function scaledScoreMin(scoreMin: number, n: number, reference: number): 
 const OPTIONS = 3;
 
 /**
- * A load that only the scaled gate let through becomes an ask naming the best candidates; an
- * ask or a native answer stays as it is.
+ * A load that only the scaled gate let through, and that is no clear leader (clear-leader.ts),
+ * becomes an ask naming the best candidates; an ask or a native answer stays as it is.
  */
 export function askBelowScoreMin(done: Incorporation, candidates: Candidate[], scoreMin: number, scaled: number): Incorporation {
   if (done.decision !== "skill") return done;

@@ -129,6 +129,8 @@ export type StageTrace =
       unsure?: boolean;
       /** a slash-only skill holds more of the request than any the model may load (slash-only.ts): it is asked about, never loaded */
       slashOnly?: string;
+      /** no skill reached SCORE_MIN, and the winner cleared the scaled gate and led enough to load (clear-leader.ts) */
+      clearLeader?: boolean;
     };
 
 export interface SubtaskTrace {
