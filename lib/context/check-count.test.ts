@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Event } from "../model";
 import { countSession } from "../tokens/count";
-import { chars4Counter } from "../tokens/estimators";
+import { chars4Counter, type TextCounter } from "../tokens/estimators";
 import { ingest } from "../transcripts";
 import { checkCountEra } from "./check-count";
 import { responseStart } from "./response-records";
@@ -83,6 +83,18 @@ describe("the count a replay's check reads before a recorded boundary", () => {
   it("2.1.90: and the tool result and text record after its first record, 166,300 + 400 + 100 + 50", () => {
     const { rec } = replay("2.1.90");
     expect(rec.estimatedPre).toBe(166_850);
+  });
+  it("under another estimator the count still adds chars/4: Claude Code's own rough count, not the display's", () => {
+    // a stand-in estimator that sizes text at two characters a token, twice chars/4
+    const halves: TextCounter = { estimator: "o200k", count: (t) => Math.round(t.length / 2) };
+    for (const [v, expected] of [
+      ["2.1.90", 166_850],
+      ["2.1.20", 166_350],
+    ] as const) {
+      const session = ingest(lines(v), "s.jsonl");
+      const sim = simulate(session, countSession(session, halves), recordingSettings(session).settings, { calibrate: false });
+      expect(sim.recorded.find((r) => r.kind === "compact")!.estimatedPre).toBe(expected);
+    }
   });
   it("the meter stays the context: the usage and the prompt after it, whatever the version", () => {
     for (const v of ["2.0.76", "2.1.20", "2.1.90"]) {

@@ -33,10 +33,13 @@ export function checkCountEra(version: string | null | undefined): CheckCountEra
   return compareVersions(p, FIRST_AFTER_LAST_RECORD) >= 0 ? "after-last-record" : "usage";
 }
 
-/** The estimate before calibration (chars/4 unless another estimator was chosen) of the live records from..to-1. */
+/**
+ * Claude Code's rough estimate (chars/4 before calibration, its images at 2,000) of the live records
+ * from..to-1: its count, not the display estimator's, whatever `--estimator` the meter is labelled with.
+ */
 function roughSince(run: Run, from: number, to: number): number {
   let sum = 0;
-  for (let k = from; k < to; k++) if (run.eventPos[k] >= 0) sum += run.rawTable.perEvent[k];
+  for (let k = from; k < to; k++) if (run.eventPos[k] >= 0) sum += run.roughTable.perEvent[k];
   return sum;
 }
 

@@ -3,7 +3,10 @@
 // Expectations are worked by hand from the rule; text of n * 4 characters is n tokens under chars/4.
 import { describe, expect, it } from "vitest";
 import type { Event } from "../model";
-import type { TokenTable } from "../tokens/count";
+import { countSession, type TokenTable } from "../tokens/count";
+import type { TextCounter } from "../tokens/estimators";
+import { simulate } from "./simulate";
+import { recordingSettings } from "./versions";
 import { ingest } from "../transcripts";
 import { responseEstimate, responseOutput } from "./response-output";
 import { run } from "../../test-support/sim-scenario";
@@ -90,5 +93,14 @@ describe("the replay's meter after a response with an untrue output count", () =
   it("counts a recorded output that can be true as recorded", () => {
     const sim = run(ingest(lines(250), "s.jsonl"), {}, undefined, { calibrate: false });
     expect(sim.tokens[2]).toBe(3250);
+  });
+
+  it("judges the count on chars/4 whatever the display estimator", () => {
+    // 80 is over a quarter of the response's 300 tokens by chars/4 (75): true. A stand-in estimator
+    // sizing text at two characters a token puts the response at 600, where 80 would look untrue.
+    const halves: TextCounter = { estimator: "o200k", count: (t) => Math.round(t.length / 2) };
+    const session = ingest(lines(80), "s.jsonl");
+    const sim = simulate(session, countSession(session, halves), recordingSettings(session).settings, { calibrate: false });
+    expect(sim.tokens[2]).toBe(3080);
   });
 });

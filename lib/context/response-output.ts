@@ -23,11 +23,12 @@ export function responseEstimate(events: readonly Event[], table: TokenTable, i:
 
 /**
  * The output tokens of the response at `i`: recorded, or its records' estimate in `table` (the
- * meter's, calibrated) where the recorded count cannot be true. That is judged against the estimate
- * before calibration (`rawTable`), the one the evidence measured: a session whose usage grows far
- * faster than its text calibrates every record large, and a true count would look untrue.
+ * meter's, calibrated) where the recorded count cannot be true. That is judged against chars/4
+ * before calibration (`roughTable`), the estimate the evidence measured, whatever the display
+ * estimator: a session whose usage grows far faster than its text calibrates every record large,
+ * and a true count would look untrue; a tokenizer sizes code and JSON otherwise than the cut.
  */
-export function responseOutput(events: readonly Event[], rawTable: TokenTable, table: TokenTable, i: number): number {
+export function responseOutput(events: readonly Event[], roughTable: TokenTable, table: TokenTable, i: number): number {
   const recorded = events[i].usage?.output_tokens ?? 0;
-  return recorded < UNTRUE_OUTPUT_SHARE * responseEstimate(events, rawTable, i) ? responseEstimate(events, table, i) : recorded;
+  return recorded < UNTRUE_OUTPUT_SHARE * responseEstimate(events, roughTable, i) ? responseEstimate(events, table, i) : recorded;
 }

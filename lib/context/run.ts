@@ -76,8 +76,12 @@ export interface RunSetup {
   counter: TextCounter;
   reattachSkills: SkillReattacher;
   calibration: Calibration | null;
-  /** the token table before calibration: whether a recorded output count can be true is judged on it (response-output.ts) */
-  rawTable: TokenTable;
+  /**
+   * chars/4 before calibration, whatever the display estimator: Claude Code's own rough count adds it
+   * at its check (check-count.ts), and whether a recorded output count can be true is judged on it,
+   * the estimate its evidence measured (response-output.ts)
+   */
+  roughTable: TokenTable;
   /** the settings the recording ran under, and whether these differ (replay.ts) */
   recording: Settings | null;
   recordingThresholds: Thresholds | null;
@@ -98,7 +102,7 @@ export class Run {
   readonly reattachSkills: SkillReattacher;
   readonly skillsComeBack: boolean;
   readonly calibration: Calibration | null;
-  readonly rawTable: TokenTable;
+  readonly roughTable: TokenTable;
   readonly stubTokens: Record<ClearHow, number>;
   readonly compactable: Set<string>;
 
@@ -188,7 +192,7 @@ export class Run {
     this.reattachSkills = o.reattachSkills;
     this.skillsComeBack = o.skillsComeBack;
     this.calibration = o.calibration;
-    this.rawTable = o.rawTable;
+    this.roughTable = o.roughTable;
     this.recordingSettings = o.recording;
     this.recordingThresholds = o.recordingThresholds;
     this.whatIf = o.whatIf;
@@ -341,7 +345,7 @@ export class Run {
       ev.extra.isApiErrorMessage !== true &&
       ev.kind !== "api-error"
     ) {
-      this.anchorTo(usageInput(ev.usage) + responseOutput(this.events, this.rawTable, this.table, i));
+      this.anchorTo(usageInput(ev.usage) + responseOutput(this.events, this.roughTable, this.table, i));
       this.anchorEvent = i;
       this.anchored = true;
     }

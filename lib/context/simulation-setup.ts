@@ -3,7 +3,7 @@
 // what the recording says before that fork, and the Run these make. Alone because it is decided
 // once, before the first event; the walk (simulate.ts) only reads what it decided.
 import type { Session } from "../model";
-import type { TokenTable } from "../tokens/count";
+import { countSession, type TokenTable } from "../tokens/count";
 import { calibrate, calibratedTable, type Calibration } from "../tokens/calibrate";
 import { chars4Counter } from "../tokens/estimators";
 import { sameRules } from "./fork";
@@ -93,7 +93,8 @@ export function setUpSimulation(session: Session, rawTable: TokenTable, settings
     counter,
     reattachSkills: opts.reattachSkills ?? specSkillReattacher(counter),
     calibration,
-    rawTable,
+    // Claude Code's own count is chars/4 whatever estimator the meter is labelled with (check-count.ts)
+    roughTable: rawTable.estimator === "chars4" || !recording ? rawTable : countSession(session, chars4Counter),
     recording,
     recordingThresholds: recording ? thresholds(recording) : null,
     whatIf: mode.whatIf,

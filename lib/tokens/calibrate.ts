@@ -319,7 +319,9 @@ function kindRatio(
  * name stays (the UI labels the counts "calibrated" beside it).
  */
 export function calibratedTable(c: Calibration, session: Session, table: TokenTable): TokenTable {
-  if (c.pairs === 0 && !session.events.some((ev) => eventHiddenThinking(ev) > 0 || eventImageTokens(ev).raw > 0)) return table;
+  // One rule whatever the number of pairs: with none the ratio is 1, but what is known rather than
+  // estimated (hidden thinking, an image's size, a tool call's round trip) and skills' own ratio
+  // are still carried; returning the raw table there left them out until a first pair was measured.
   const n = session.events.length;
   const byCategory = Float64Array.from(table.byCategory);
   const perEvent = Float64Array.from(table.perEvent);

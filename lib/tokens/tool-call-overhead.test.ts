@@ -75,6 +75,33 @@ describe("the tool call's round trip", () => {
   });
 });
 
+describe("a session with no measurement pair", () => {
+  it("still carries the round trip: it is known, not learnt, whatever the number of pairs", () => {
+    // one request (no pair to measure), then its call of 100 tokens and a result of 1,000: the ratio
+    // stays 1, the result is 1,000 + 20 as in any calibrated table, the call 100
+    const lines = [
+      { type: "user", message: { role: "user", content: text(1_000) } },
+      {
+        type: "assistant",
+        message: {
+          id: "m0",
+          role: "assistant",
+          content: [{ type: "tool_use", id: "t0", name: "Bash", input: text(100 - 1).slice(0, 394) }],
+          usage: u(10_000),
+        },
+      },
+      { type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t0", content: text(1_000) }] } },
+    ].map((l, k) => JSON.stringify({ ...l, uuid: `u${k}`, sessionId: "s" }));
+    const s = ingest(lines.join("\n"), "t.jsonl");
+    const table = countSession(s, chars4Counter);
+    const c = calibrate(s, table);
+    expect(c.pairs).toBe(0);
+    const t = calibratedTable(c, s, table);
+    expect(t.perEvent[2]).toBe(1_020);
+    expect(t.perEvent[1]).toBe(100);
+  });
+});
+
 describe("a cleared tool result", () => {
   // Four Bash calls of 100 tokens, each answered by 1,000 tokens, the input growing 1,340 each time
   // (ratio 1.2 once the 20-token round trip is out, as above); then an hour's silence, a prompt and
