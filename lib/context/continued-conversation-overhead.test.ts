@@ -56,6 +56,9 @@ describe("the overhead a compaction keeps", () => {
     // tokens of the first prompt and answer)
     expect(a.overhead.tokens).toBe(b.overhead.tokens);
     expect(a.overhead.tokens).toBeGreaterThan(60_000);
+    // what the simulation says a compaction keeps: only where it differs from the inferred size
+    expect(a.overhead.afterCompaction).toBeUndefined();
+    expect(b.overhead.afterCompaction).toBe(31_629);
     const boundary = continued.events.findIndex((e) => e.kind === "compact-boundary");
     const prompt = continued.events.findIndex((e, i) => i > boundary && e.kind === "user");
     // before the compaction the two meters agree; after it the continued file's is lower by the
