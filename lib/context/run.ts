@@ -15,6 +15,7 @@ import type { Thresholds } from "./thresholds";
 import type { SummaryFacts } from "./summary-facts";
 import { cloneItem } from "./snapshot";
 import { buildRecordedTimeline } from "./recorded";
+import { overheadAfterCompaction } from "./continued-conversation-overhead";
 import {
   STUB_TEXT,
   type ClearedBlock,
@@ -111,6 +112,10 @@ export class Run {
   readonly toolUses = new Map<string, { name: string; input: unknown; event: number }>();
   readonly startup: StartupInfo[];
   readonly overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /** of the overhead, what a compaction keeps (continued-conversation-overhead.ts) */
+  readonly overheadKept: number;
+  /** the overhead the context holds now: the inferred one, from the first compaction on the kept one */
+  overheadNow: number;
   /** the scenario's session memory (tier 2), its size, and whether tier 2 can run */
   readonly sessionMemory: { text: string; tokens: number; available: boolean };
 
@@ -238,6 +243,8 @@ export class Run {
       if (oh.source === "inferred") overhead = { tokens: oh.tokens, source: "inferred" };
     }
     this.overhead = overhead;
+    this.overheadNow = overhead.tokens;
+    this.overheadKept = overheadAfterCompaction(session, overhead);
     const sm = session.scenario?.sessionMemory;
     const smTokens = sm ? (sm.tokens ?? (sm.text ? this.counter.count(sm.text) : 0)) : 0;
     this.sessionMemory = {
@@ -279,8 +286,8 @@ export class Run {
   }
   recomputeStartup(): void {
     this.startCat.fill(0);
-    this.startTokens = this.overhead.tokens;
-    this.startCat[SYSTEM] += this.overhead.tokens;
+    this.startTokens = this.overheadNow;
+    this.startCat[SYSTEM] += this.overheadNow;
     this.startup.forEach((s, k) => {
       if (!this.startupLive[k]) return;
       this.startCat[CATEGORY_INDEX[s.category]] += s.tokens;
@@ -418,6 +425,7 @@ export class Run {
       });
     });
     this.startupLive = startupLive;
+    this.overheadNow = this.overheadKept;
     this.recomputeStartup();
     this.lastRequestWorkLen = 0;
     this.reanchor();
@@ -445,7 +453,7 @@ export class Run {
         memory.push({ index: k, label: s.label, tokens: s.tokens });
       }
     });
-    let tokens = this.overhead.tokens;
+    let tokens = this.overheadKept;
     this.startup.forEach((s, k) => {
       if (live[k]) tokens += s.tokens;
     });

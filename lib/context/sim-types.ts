@@ -256,7 +256,11 @@ export interface Simulation {
   /** number of steps = number of events; step i is the state after event i */
   steps: number;
   startup: StartupInfo[];
-  overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /**
+   * the system prompt and tools; afterCompaction: what a compaction keeps of them where that differs
+   * (a file that continues a conversation from outside it, continued-conversation-overhead.ts)
+   */
+  overhead: { tokens: number; source: "startup" | "inferred" | "none"; afterCompaction?: number };
   /** the state before the first event (step -1) */
   initial: { tokens: number; byCategory: Float64Array; startupLive: boolean[] };
   /** per step: `used`, what the thresholds see */

@@ -20,7 +20,7 @@ export function simulationResult(session: Session, setup: SimulationSetup, serie
     thresholds: run.thresholds,
     steps: session.events.length,
     startup: run.startup,
-    overhead: run.overhead,
+    overhead: run.overheadKept !== run.overhead.tokens ? { ...run.overhead, afterCompaction: run.overheadKept } : run.overhead,
     initial: series.initial,
     tokens: series.tokens,
     estimated: series.estimated,

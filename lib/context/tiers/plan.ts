@@ -73,7 +73,7 @@ export function keepItems(items: readonly LiveItem[]): LiveItem[] {
 /** Applies a plan (dry: only describes it on `c`, the context stays as it is). */
 export function applyPlan(run: Run, plan: Plan, c: Compaction, step: number, dry = false): void {
   // The cached prefix survives only as far as the startup items that stay the same.
-  let prefix = run.overhead.tokens;
+  let prefix = run.overheadKept;
   for (let k = 0; k < run.startup.length; k++) {
     if (!run.startupLive[k]) continue;
     if (!plan.startupLive[k]) break;
