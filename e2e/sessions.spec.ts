@@ -177,6 +177,25 @@ test("a reload after opening a session from the list comes back on that session,
   await expect(page.getByTestId("session-name")).toHaveText(s.file);
   await ready(page);
   await expect(page.getByTestId("saved-mark")).toBeVisible();
+  // the mark shows while the files are still being written: the reload waits for them in storage
+  const savedMain = () =>
+    page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const open = indexedDB.open("context-lab");
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const get = open.result.transaction("inspector").objectStore("inspector").get("inputs");
+            get.onerror = () => resolve(null);
+            get.onsuccess = () =>
+              resolve(
+                (get.result as { inputs: { name: string; role: string }[] } | undefined)?.inputs.find((f) => f.role === "main")?.name ??
+                  null,
+              );
+          };
+        }),
+    );
+  await expect.poll(savedMain, { timeout: 30_000 }).toBe(s.file);
   await page.reload();
   // the list is restored (its button back in the top bar) but not put on screen
   await expect(page.getByTestId("sessions-button")).toHaveText("Sessions (12)");
