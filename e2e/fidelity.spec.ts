@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { FIXTURES, goStep, ready } from "./helpers";
+import { shotBoth } from "./shots";
 
 // Three generated real-shape sessions (scripts/make-real-shape-fixtures.ts) loaded together, the
 // first with its subagent file: the fidelity panel shows for each and in total what
@@ -117,6 +118,41 @@ test("the fidelity panel shows, for each loaded session and in total, the figure
   await panel.screenshot({ path: path.join(SHOTS, "fidelity-panel.png") });
   await page.getByTestId("fidelity-close").click();
   await expect(panel).toHaveCount(0);
+});
+
+// The table has eleven columns: at 1440 and 1280 px it fits the dialog whole; narrower it scrolls,
+// and shows it does (a fade over the edge columns go past, the session's name kept in view while
+// the rest scroll; its scrollbar, drawn in a browser, is hidden in headless Chromium).
+test("the fidelity table fits its dialog at 1440 and 1280 px, and scrolls with the session kept in view when narrower", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await page.getByTestId("file-input").setInputFiles(FILES.map((f) => path.join(DIR, f)));
+  await page.locator(`[data-testid="session-row"][data-path="${FILES[0]}"]`).getByTestId("session-open").click();
+  await ready(page);
+  await page.getByTestId("fidelity-button").click();
+  const panel = page.getByTestId("fidelity-panel");
+  await expect(panel.getByTestId("fidelity-report")).toBeVisible({ timeout: 60_000 });
+  const scroller = panel.locator(".fidelity-scroll");
+  const lastHead = panel.locator("thead th").last();
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(lastHead).toHaveText("unknown record types");
+    const box = (await panel.boundingBox())!;
+    const head = (await lastHead.boundingBox())!;
+    expect(head.x + head.width, `${width} px: the last column inside the dialog`).toBeLessThanOrEqual(box.x + box.width);
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: nothing to scroll`).toBe(true);
+    await shotBoth(page, `fidelity-panel-${width}`);
+  }
+  await page.setViewportSize({ width: 900, height: 900 });
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const first = panel.getByTestId("fidelity-row").first().locator("td").first();
+  const left = (await first.boundingBox())!.x;
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect(lastHead).toBeInViewport();
+  expect((await first.boundingBox())!.x).toBeCloseTo(left, 0);
+  await shotBoth(page, "fidelity-panel-900-scrolled");
 });
 
 test("the settings name the preset the recording chose, and why; another stays a choice away", async ({ page }) => {

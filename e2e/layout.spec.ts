@@ -86,3 +86,35 @@ test("the side panel's tabs, with counts, stay inside the panel with its inset",
   await insideViewport(page, page.getByTestId("tab-routing"));
   await shotBoth(page, "sidetabs", page.getByTestId("side-panel"));
 });
+
+// At 1280 px the bar held every button only at 1440: "Clear" stood 54 px past the edge on the first
+// screen, and on the catalog screen. Each screen's bar, and the inspector's with the Sessions
+// button as well, keeps every button inside the window.
+test("at 1280 px every top-bar button of every screen is inside the window, the Sessions button's bar included", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  // every button laid out in the bar (a menu's items only while it is open), read at once: a screen
+  // still loading draws its bar again
+  const outside = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("header.topbar .btn")]
+        .filter((b) => b.offsetParent !== null)
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.left < 0 || r.right > window.innerWidth;
+        })
+        .map((b) => b.textContent),
+    );
+  const allInside = () => expect.poll(outside).toEqual([]);
+  for (const route of ["/catalog/", "/routing/", "/lessons/", "/builder/", "/"]) {
+    await page.goto(route);
+    await expect(page.locator("header.topbar .btn").first()).toBeVisible();
+    await allInside();
+  }
+  await expect(page.getByTestId("clear-button")).toBeVisible();
+  await shotBoth(page, "topbar-1280", page.locator("header.topbar"));
+  const dir = path.join(FIXTURES, "sessions", "real-shape");
+  await page.getByTestId("file-input").setInputFiles(["recent-2.1.220.jsonl", "auto-compact-2.1.19.jsonl"].map((f) => path.join(dir, f)));
+  await expect(page.getByTestId("sessions-button")).toBeVisible();
+  await allInside();
+  await shotBoth(page, "topbar-1280-sessions", page.locator("header.topbar"));
+});

@@ -5,6 +5,7 @@ import path from "node:path";
 import { makeProjectsFolder } from "../test-support/projects-folder";
 import AxeBuilder from "@axe-core/playwright";
 import { shotBoth } from "./shots";
+import { ready } from "./helpers";
 
 // A ~/.claude/projects folder of generated sessions (test-support/projects-folder.ts: 3 projects,
 // 4 sessions each, 0 to 2 subagent files under each session's folder, and one older-style agent
@@ -45,12 +46,17 @@ test("a projects folder lists every session, and each opens with its own subagen
     await expect(r.locator('[role="cell"]').first()).toHaveText(s.project);
     await expect(r.locator('[data-k="not-back"]')).toHaveText(s.skillNotBack ? "release-notes" : "–");
   }
-  // the compaction of the first session of each project: preTokens 160,000, postTokens 9,000; the third's 162,000 and 9,200
-  await expect(row(page, folder.sessions[0].path).locator('[data-k="compactions"]')).toHaveText("1: 160k→9k");
-  await expect(row(page, folder.sessions[2].path).locator('[data-k="compactions"]')).toHaveText("1: 162k→9.2k");
+  // the compaction of the first session of each project follows a request that recorded 167,900
+  // (over 2.1.120's auto-compact line, 167,000): preTokens that plus the 400-character tool result
+  // after it at chars/4, 168,000; postTokens 9,000. The third's request 169,900: 170,000 and 9,200.
+  await expect(row(page, folder.sessions[0].path).locator('[data-k="compactions"]')).toHaveText("1: 168k→9k");
+  await expect(row(page, folder.sessions[0].path).locator('[data-k="peak"]')).toHaveText("168k");
+  await expect(row(page, folder.sessions[2].path).locator('[data-k="compactions"]')).toHaveText("1: 170k→9.2k");
   await expect(row(page, folder.sessions[1].path).locator('[data-k="compactions"]')).toHaveText("–");
-  // the fourth: 163,000 -> 9,300, its skill invoked before and not put back
-  await expect(row(page, folder.sessions[3].path).locator('[data-k="compactions"]')).toHaveText("1: 163k→9.3k");
+  // the second never compacts: 24,000 then 6,000 a round, three rounds
+  await expect(row(page, folder.sessions[1].path).locator('[data-k="peak"]')).toHaveText("36k");
+  // the fourth: 171,000 -> 9,300, its skill invoked before and not put back
+  await expect(row(page, folder.sessions[3].path).locator('[data-k="compactions"]')).toHaveText("1: 171k→9.3k");
   await expect(row(page, folder.sessions[3].path).locator('[data-k="not-back"]')).toHaveText("release-notes");
   await shotBoth(page, "sessions-list");
   // the Sessions button makes the top bar its fullest at 1440 px: every button inside it, and the
@@ -120,19 +126,36 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await page.getByTestId("sessions-search").fill(folder.sessions[7].marker);
   await expect(paths).toHaveCount(1);
   await expect(paths.first()).toHaveAttribute("data-path", `projects/${folder.sessions[7].path}`);
+  // found in the session's own prompt: nothing more to say
+  await expect(page.getByTestId("session-matched-in")).toHaveCount(0);
   await page.getByTestId("sessions-search").fill("grep");
-  await expect(paths).toHaveCount(folder.sessions.filter((s) => s.subagents.length).length);
+  const withAgents = folder.sessions.filter((s) => s.subagents.length);
+  await expect(paths).toHaveCount(withAgents.length);
+  // Grep is called in the subagent files only: each row says which of its files matched
+  for (const s of withAgents) {
+    const where = s.subagents.length === 1 ? "in a subagent" : `in ${s.subagents.length} subagents`;
+    await expect(row(page, s.path).getByTestId("session-matched-in")).toHaveText(`${where}: ${s.subagents.join(", ")}`);
+  }
+  await shotBoth(page, "sessions-matched-in");
   await page.getByTestId("sessions-search").fill("");
   await page.getByTestId("sessions-filter-skillNotBack").check();
   // the fourth session of each project
   await expect(paths).toHaveCount(3);
   await page.getByTestId("sessions-filter-skillNotBack").uncheck();
   await expect(paths).toHaveCount(12);
+  // the warning line (147,000 under 2.1.120's preset) is passed by the sessions that compact only:
+  // the first, third and fourth of each project
+  await page.getByTestId("sessions-filter-reachedWarning").check();
+  await expect(paths).toHaveCount(9);
+  await page.getByTestId("sessions-filter-reachedWarning").uncheck();
+  await expect(paths).toHaveCount(12);
 
-  // a reload: the list comes back from this browser's storage, its rows closed until the folder is picked again
+  // a reload: the list comes back from this browser's storage, on screen as the user left it (no
+  // click), its rows closed until the folder is picked again
   await page.reload();
-  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
   await expect(page.getByTestId("sessions-restored")).toBeVisible();
+  await expect(page.getByTestId("sessions-button")).toHaveAttribute("aria-pressed", "true");
   await expect(paths).toHaveCount(12);
   await expect(page.getByTestId("sessions-count")).toHaveText("12 sessions, 12 subagent files");
   await expect(row(page, folder.sessions[0].path).getByTestId("session-open")).toBeDisabled();
@@ -141,6 +164,50 @@ test("the list sorts, searches, filters, and comes back after a reload", async (
   await expect(page.getByTestId("sessions-restored")).toContainText("pick the folder again");
   await expect(page.getByTestId("sessions-reread")).toHaveCount(0);
   await shotBoth(page, "sessions-restored");
+});
+
+// A reload puts back the view the user was on: here the inspector, on the session opened from the
+// list, and the list behind it with that session marked.
+test("a reload after opening a session from the list comes back on that session, the list behind it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickFolder(page, writeFolder());
+  const s = folder.sessions[4];
+  await row(page, s.path).getByTestId("session-open").click();
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  await ready(page);
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  // the mark shows while the files are still being written: the reload waits for them in storage
+  const savedMain = () =>
+    page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const open = indexedDB.open("context-lab");
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const get = open.result.transaction("inspector").objectStore("inspector").get("inputs");
+            get.onerror = () => resolve(null);
+            get.onsuccess = () =>
+              resolve(
+                (get.result as { inputs: { name: string; role: string }[] } | undefined)?.inputs.find((f) => f.role === "main")?.name ??
+                  null,
+              );
+          };
+        }),
+    );
+  await expect.poll(savedMain, { timeout: 30_000 }).toBe(s.file);
+  await page.reload();
+  // the list is restored (its button back in the top bar) but not put on screen
+  await expect(page.getByTestId("sessions-button")).toHaveText("Sessions (12)");
+  await expect(page.getByTestId("sessions-button")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  await page.getByTestId("sessions-button").click();
+  await expect(page.locator('[data-testid="session-row"][aria-current="true"]')).toHaveAttribute("data-path", `projects/${s.path}`);
+  // the list left on screen comes back on screen
+  await page.reload();
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  await expect(page.locator('[data-testid="session-row"][aria-current="true"]')).toHaveAttribute("data-path", `projects/${s.path}`);
 });
 
 // The issue's first report: several sessions and their subagent files picked at once as files, not
@@ -250,7 +317,8 @@ test("a folder picked as a handle is read again after a reload, only its changed
     ],
     [gone.path],
   );
-  await page.getByTestId("sessions-button").click();
+  // the list was on screen when the page was reloaded: it comes back on screen
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
   await expect(page.getByTestId("sessions-restored")).toHaveAttribute("data-handle", "true");
   await expect(row(page, grown.path).getByTestId("session-open")).toBeDisabled();
   await shotBoth(page, "sessions-reread");
@@ -321,7 +389,8 @@ async function holdWalkAtSixthFile(page: Page): Promise<() => Promise<void>> {
 // than one group (a group is at most 50 files).
 test("the list fills in as it reads: the first group's sessions are shown while the rest are still being read", async ({ page }) => {
   test.setTimeout(120_000);
-  const big = makeProjectsFolder({ sessionsPerProject: 20 });
+  // small files, as this was measured with (usage declared, not carried by the text)
+  const big = makeProjectsFolder({ sessionsPerProject: 20, textCarriesUsage: false });
   const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-projects-")), "projects");
   for (const f of big.files) {
     fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true });
@@ -392,7 +461,7 @@ test("a dropped folder keeps its handle; both walks, the drop's and the re-read'
   const grownText = folder.files.find((f) => f.path === grown.path)!.text;
   await page.reload();
   await writePrivate(page, [{ path: grown.path, text: grownText + grownText.split("\n")[0] + "\n" }]);
-  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
   await expect(page.getByTestId("sessions-restored")).toHaveAttribute("data-handle", "true");
   release = await holdWalkAtSixthFile(page);
   await page.getByTestId("sessions-reread").click();

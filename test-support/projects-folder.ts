@@ -49,6 +49,12 @@ export interface FolderOptions {
   resultChars?: number;
   /** tool rounds a session */
   rounds?: number;
+  /**
+   * Each tool result as long as the growth of the recorded usage after it (chars/4), so the chars/4
+   * estimate follows the recorded usage (a compacting session then holds about 600 KB of text): the
+   * default; false: a result is `resultChars` long and the usage only declared (the bench's sizes).
+   */
+  textCarriesUsage?: boolean;
   seed?: number;
 }
 
@@ -84,7 +90,7 @@ class Writer {
     );
   }
   assistant(id: string, content: unknown[], context: number): void {
-    const usage = { input_tokens: 5, cache_creation_input_tokens: 1_000, cache_read_input_tokens: context - 1_105, output_tokens: 100 };
+    const usage = { input_tokens: 5, cache_creation_input_tokens: 1_000, cache_read_input_tokens: context - 1_105, output_tokens: OUTPUT };
     this.rec("assistant", { message: { id, role: "assistant", model: "claude-sonnet-4-5", content, usage } });
   }
   result(id: string, content: string): void {
@@ -101,29 +107,56 @@ function agentFile(r: Rng, sessionId: string, agentId: string, cwd: string, star
   return w.lines.join("\n") + "\n";
 }
 
-/** A Skill call, its "Launching skill" result and the body record. */
-function invokeSkill(w: Writer, sessionId: string, skill: string): void {
-  w.assistant(`msg_${sessionId}_s`, [{ type: "tool_use", id: `ts_${sessionId}`, name: "Skill", input: { skill } }], 16_000);
-  w.result(`ts_${sessionId}`, `Launching skill: ${skill}`);
-  w.rec("user", {
-    isMeta: true,
-    sourceToolUseID: `ts_${sessionId}`,
-    message: {
-      role: "user",
-      content: [{ type: "text", text: `Base directory for this skill: /home/dev/.claude/skills/${skill}\n\nWrite notes.` }],
-    },
-  });
+/**
+ * A Skill call, its "Launching skill" result and the body record; the call's request records the
+ * usage that, with its output and those two texts at chars/4, makes the `next` request's.
+ */
+function invokeSkill(w: Writer, sessionId: string, skill: string, next: number): void {
+  const launched = `Launching skill: ${skill}`;
+  const body = `Base directory for this skill: /home/dev/.claude/skills/${skill}\n\nWrite notes.`;
+  const context = next - OUTPUT - Math.ceil((launched.length + body.length) / 4);
+  w.assistant(`msg_${sessionId}_s`, [{ type: "tool_use", id: `ts_${sessionId}`, name: "Skill", input: { skill } }], context);
+  w.result(`ts_${sessionId}`, launched);
+  w.rec("user", { isMeta: true, sourceToolUseID: `ts_${sessionId}`, message: { role: "user", content: [{ type: "text", text: body }] } });
 }
 
+/** Every other session compacts, and so does the fourth of six (a skill's session whose skill is not put back). */
+const compacts = (k: number) => k % 2 === 0 || k % 6 === 3;
+
+/** 2.1.120's auto-compact line on a 200k window (rules.md#thresholds: A = 200,000 − 20,000 − 13,000). */
+const AUTO_COMPACT_AT = 167_000;
+/** The rounds of a session that compacts climb to this, over the warning line (147,000) and under A. */
+const CLIMB_TO = 150_000;
+
 /**
- * Every other session compacts, and so does the fourth of six (a skill's session whose skill is not
- * put back): the boundary, its summary, what came back, and a prompt after.
+ * The context a compacting session's request `i` of `rounds` records: a steady climb from 18,000 to
+ * CLIMB_TO, then the last request over A by an overshoot (the recorded counts of 2.1.22 to 2.1.146
+ * sit 156 to 6,429 over it, rules.md#versions): the compaction follows that request, not one before.
  */
-function compaction(w: Writer, sessionId: string, k: number, cwd: string, noun: string, skill: string | null) {
+function climb(i: number, rounds: number, k: number, first: number): number {
+  if (i === rounds - 1) return AUTO_COMPACT_AT + 900 + k * 1_000;
+  return first + Math.round(((CLIMB_TO - first) * i) / Math.max(1, rounds - 2));
+}
+
+/** What each of a session's `rounds` requests records: a steady growth, or a compacting session's climb. */
+function usages(rounds: number, k: number, pi: number): number[] {
+  const step = 6_000 + pi * 500;
+  const first = 18_000 + step;
+  return Array.from({ length: rounds }, (_, i) => (compacts(k) ? climb(i, rounds, k, first) : first + i * step));
+}
+
+/** A response's output tokens, as Writer.assistant records them. */
+const OUTPUT = 100;
+
+/**
+ * The boundary, its summary, what came back, and a prompt after. `pre`: the count the boundary
+ * records, that of the check (rules.md#check-count): the last response's usage plus a chars/4
+ * estimate of what was written after it (its tool result).
+ */
+function compaction(w: Writer, sessionId: string, k: number, cwd: string, noun: string, skill: string | null, pre: number) {
   const compactions: ExpectedSession["compactions"] = [];
   let skillNotBack = false;
-  if (k % 2 === 0 || k % 6 === 3) {
-    const pre = 160_000 + k * 1_000;
+  if (compacts(k)) {
     const post = 9_000 + k * 100;
     compactions.push({ pre, post });
     w.rec("system", {
@@ -171,12 +204,14 @@ export function makeProjectsFolder(opts: FolderOptions = {}): ProjectsFolder {
       const w = new Writer({ sessionId, cwd: p.cwd, version: "2.1.120", gitBranch: "main", isSidechain: false }, start);
       w.rec("user", { message: { role: "user", content: firstPrompt } });
       const skill = k % 3 === 0 ? "release-notes" : null;
-      if (skill) invokeSkill(w, sessionId, skill);
-      let context = 18_000;
+      const used = usages(rounds, k, pi);
+      if (skill) invokeSkill(w, sessionId, skill, used[0]);
+      let context = 0;
       let peak = 0;
+      let lastResult = 0;
       for (let i = 0; i < rounds; i++) {
         const id = `t_${sessionId}_${i}`;
-        context += 6_000 + pi * 500;
+        context = used[i];
         w.assistant(
           `msg_${sessionId}_${i}`,
           [
@@ -190,9 +225,15 @@ export function makeProjectsFolder(opts: FolderOptions = {}): ProjectsFolder {
           context,
         );
         peak = Math.max(peak, context);
-        w.result(id, filler(r, resultChars));
+        // the text carries the growth to the next request (that request's input is this one's, its
+        // output and this result), or only `resultChars` where the caller wants small files
+        const grows = (opts.textCarriesUsage ?? true) && i < rounds - 1 ? (used[i + 1] - context - OUTPUT) * 4 : 0;
+        const result = filler(r, Math.max(resultChars, grows));
+        lastResult = result.length;
+        w.result(id, result);
       }
-      const { compactions, skillNotBack } = compaction(w, sessionId, k, p.cwd, noun, skill);
+      const pre = context + Math.ceil(lastResult / 4);
+      const { compactions, skillNotBack } = compaction(w, sessionId, k, p.cwd, noun, skill, pre);
       const title = k % 4 === 1 ? `The ${noun} ${verb} (${marker})` : null;
       if (title) w.lines.push(JSON.stringify({ type: "ai-title", aiTitle: title, sessionId }));
       const path = `${p.folder}/${sessionId}.jsonl`;

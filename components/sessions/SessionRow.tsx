@@ -4,6 +4,7 @@
 // storage) says so instead.
 import { memo } from "react";
 import type { SessionEntry } from "@/lib/sessions/group";
+import { subagentMatches } from "@/lib/sessions/query";
 import { fmt, fmtBytes } from "@/components/inspector/format";
 import { costText, costTitle, errorText, kTokens, modelText, startText } from "./cells";
 import { openEntry, entryPaths } from "./open";
@@ -16,12 +17,15 @@ interface RowProps {
   opened: boolean;
   /** e.subagents.length: an entry's subagents grow in place as files arrive, so the count is a prop of its own */
   subagents: number;
+  /** the search the list is filtered by: a match found only in subagent files names them */
+  search: string;
 }
 
 // memo: each batch of summaries re-renders the table, and a row whose session, place and subagents
 // are as they were need not be rendered again
-export const SessionRow = memo(function SessionRow({ e, top, opened }: RowProps) {
+export const SessionRow = memo(function SessionRow({ e, top, opened, search }: RowProps) {
   const s = e.main;
+  const matchedIn = search ? subagentMatches(e, search) : [];
   const can = canOpen(entryPaths(e));
   const shown = s.title ?? s.firstPrompt ?? "(no prompt)";
   const open = () => void (can && openEntry(e));
@@ -33,6 +37,7 @@ export const SessionRow = memo(function SessionRow({ e, top, opened }: RowProps)
       style={{ transform: `translateY(${top}px)` }}
       data-testid="session-row"
       data-path={s.path}
+      aria-current={opened ? "true" : undefined}
       data-subagents={e.subagents
         .map((a) => a.name)
         .sort()
@@ -66,6 +71,11 @@ export const SessionRow = memo(function SessionRow({ e, top, opened }: RowProps)
         >
           {shown}
         </button>
+        {matchedIn.length > 0 && (
+          <span className={c.where} data-testid="session-matched-in" title={matchedIn.join("\n")}>
+            {matchedIn.length === 1 ? "in a subagent" : `in ${matchedIn.length} subagents`}: {matchedIn.join(", ")}
+          </span>
+        )}
       </span>
       <span role="cell" className={`${c.cell} mono`} data-k="version">
         {s.version ?? "–"}

@@ -20,7 +20,7 @@ export function SessionsScreen() {
     <section className={c.screen} data-testid="sessions-screen" aria-label="Sessions">
       <SessionsHeader />
       <SessionsToolbar shown={rows.length} total={sessions.length} />
-      <SessionsTable rows={rows} />
+      <SessionsTable rows={rows} search={deferred.text} />
     </section>
   );
 }

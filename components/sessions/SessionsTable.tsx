@@ -39,7 +39,8 @@ const COLUMNS: { key: SortKey; label: string; title: string; num?: boolean }[] =
 
 // memo: typing in the search box renders the screen at once with the rows as they were (the
 // deferred query brings the new ones), and that render need not render the table again
-export const SessionsTable = memo(function SessionsTable({ rows }: { rows: SessionEntry[] }) {
+/** `search`: the words the rows were found by (the deferred query's, as the rows are). */
+export const SessionsTable = memo(function SessionsTable({ rows, search }: { rows: SessionEntry[]; search: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const query = useSessions((s) => s.query);
   const opened = useSessions((s) => s.opened);
@@ -96,6 +97,7 @@ export const SessionsTable = memo(function SessionsTable({ rows }: { rows: Sessi
               top={v.start}
               opened={rows[v.index].main.path === opened}
               subagents={rows[v.index].subagents.length}
+              search={search}
             />
           ))}
         </div>

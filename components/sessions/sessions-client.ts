@@ -14,6 +14,7 @@ import {
 } from "@/components/worker/sessions-protocol";
 import type { FileStamp } from "@/lib/sessions/reread";
 import { addSummaries, clearFiles, fileStamps, finished, folderFiles, resetList, useSessions } from "./store";
+import { forgetListView, readListView } from "./list-view";
 
 /**
  * Handing a File to the worker costs the page 0.3 to 2 ms (measured at 2,000 and 4,000 files on an
@@ -69,13 +70,17 @@ function receive(m: SessionsResponse) {
   if (m.type === "summaries") addSummaries(m.summaries, m.stamps, m.failed, m.bytesRead, m.bytes);
   else if (m.type === "storage-error") useSessions.setState({ storageError: m.message });
   else if (m.restored !== undefined) {
-    if (m.restored)
+    if (m.restored) {
+      // the list comes back as it was left: on screen if the user was on it, its opened row marked
+      const view = readListView();
       useSessions.setState({
         label: m.restored.label,
         restored: { savedAt: m.restored.savedAt },
         handle: m.restored.handle ?? null,
         progress: null,
+        ...(view ? { listOpen: view.open, opened: view.opened } : {}),
       });
+    }
   } else finished(m.ms);
 }
 
@@ -220,12 +225,14 @@ export function readWalked(walk: number, files: number, label: string, handle: F
 
 /** The list kept in this browser, when none is on screen (once, at start). */
 export function restoreList(): void {
-  // when the page is idle: the worker's start-up must not compete with the first session's load
   const ask = () => {
     if (useSessions.getState().summaries.length || run > 0) return;
     send({ type: "restore", run: ++run });
   };
-  if (typeof requestIdleCallback === "function") requestIdleCallback(ask, { timeout: 3_000 });
+  // the list was on screen when the page was left: it is what the user sees first, so it is asked for now
+  if (readListView()?.open) ask();
+  // else when the page is idle: the worker's start-up must not compete with the first session's load
+  else if (typeof requestIdleCallback === "function") requestIdleCallback(ask, { timeout: 3_000 });
   else setTimeout(ask, 1_000);
 }
 
@@ -237,4 +244,6 @@ export function forgetList(): void {
   fileStamps.clear();
   resetList("", 0, 0);
   useSessions.setState({ label: null, progress: null, listOpen: false, handle: null, left: null, walking: null });
+  // after the list is gone: the new empty list resetList made above was kept as open for a moment
+  forgetListView();
 }

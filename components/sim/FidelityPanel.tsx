@@ -98,7 +98,7 @@ export function FidelityPanel({ onClose }: { onClose: () => void }) {
 
   const est = ESTIMATOR_LABEL[estimator];
   return (
-    <Modal titleId={titleId} onClose={onClose} testid="fidelity-panel" wide>
+    <Modal titleId={titleId} onClose={onClose} testid="fidelity-panel" wide className="fidelity-modal">
       <h2 id={titleId}>Can the simulator be trusted on these sessions?</h2>
       <p className="muted fidelity-intro">
         Each session replayed under the preset its Claude Code version chooses. A recorded compaction is matched when the rules predict it

@@ -12,6 +12,7 @@ export function Modal({
   children,
   testid,
   wide,
+  className,
   describedBy,
 }: {
   titleId: string;
@@ -19,6 +20,8 @@ export function Modal({
   children: ReactNode;
   testid?: string;
   wide?: boolean;
+  /** a class of its own beside `modal` (a dialog that needs another width) */
+  className?: string;
   describedBy?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export function Modal({
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
       <div
         ref={ref}
-        className={`modal${wide ? " modal-wide" : ""}`}
+        className={`modal${wide ? " modal-wide" : ""}${className ? ` ${className}` : ""}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeProjectsFolder } from "../../test-support/projects-folder";
 import { summarizeText } from "./read";
 import { groupSessions, SessionGrouper } from "./group";
-import { NO_FILTERS, querySessions } from "./query";
+import { NO_FILTERS, querySessions, subagentMatches } from "./query";
 
 const folder = makeProjectsFolder({ sessionsPerProject: 4 });
 // the files in reverse, so a subagent file is read before the session it belongs to
@@ -54,6 +54,17 @@ describe("querySessions", () => {
     expect(querySessions(all, { ...q, text: "grep" }).length).toBe(folder.sessions.filter((x) => x.subagents.length).length);
   });
 
+  it("names the subagent files a match was found in when the session's own file lacks a word", () => {
+    // only the subagent files call Grep; the marker is in the session's own first prompt
+    const s = folder.sessions[5];
+    const entry = all.find((e) => e.main.path === s.path)!;
+    expect(s.subagents.length).toBeGreaterThan(0);
+    expect(subagentMatches(entry, "grep")).toEqual(s.subagents);
+    expect(subagentMatches(entry, `${s.marker} GREP`)).toEqual(s.subagents);
+    expect(subagentMatches(entry, s.marker)).toEqual([]);
+    expect(subagentMatches(entry, "  ")).toEqual([]);
+  });
+
   it("filters to sessions that compacted, or lost a skill", () => {
     expect(querySessions(all, { ...q, filters: { ...NO_FILTERS, compacted: true } }).length).toBe(
       folder.sessions.filter((s) => s.compactions.length).length,
@@ -69,6 +80,15 @@ describe("querySessions", () => {
     const f = { ...NO_FILTERS, reachedWarning: true };
     expect(all[0].main.warningAt).toBe(147_000);
     expect(querySessions([at(147_000), at(146_999), at(0)], { ...q, filters: f }).map((e) => e.main.peak)).toEqual([147_000]);
+    // the generated folder: the sessions that compact climbed past it to the auto-compact line, the others stayed near 40,000
+    const reached = querySessions(all, { ...q, filters: f }).map((e) => e.main.path);
+    expect(reached.sort()).toEqual(
+      folder.sessions
+        .filter((s) => s.compactions.length)
+        .map((s) => s.path)
+        .sort(),
+    );
+    expect(reached).toHaveLength(9);
   });
 
   it("sorts by start time and by peak usage, both ways", () => {

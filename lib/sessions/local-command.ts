@@ -17,7 +17,48 @@ export interface TypedPrompt {
   local: boolean;
 }
 
-/** The first prompt that is not a local command; a session of local commands alone shows its first. */
-export function firstPrompt(prompts: readonly TypedPrompt[]): string | null {
-  return (prompts.find((p) => !p.local) ?? prompts[0])?.words ?? null;
+/**
+ * The first prompt that is not a local command (a session of local commands alone shows its
+ * first), over a file read record by record, holding at most two prompts however many the
+ * file has: the first (what a session of local commands alone shows) and the latest not yet known
+ * to be local. A prompt is known to be a local command by the caveat before it (given with it) or
+ * by the output record right after it (`lastWasLocal`, before the next prompt comes), so once the
+ * next prompt comes, the one before it is settled, and the first that is not local is the answer.
+ */
+export class FirstPrompt {
+  private first: TypedPrompt | null = null;
+  private latest: TypedPrompt | null = null;
+  private found: string | null = null;
+
+  /** Whether the answer is settled: later prompts change nothing. */
+  get done(): boolean {
+    return this.found !== null;
+  }
+
+  /** The prompts held now (at most two). */
+  get held(): number {
+    return (this.first ? 1 : 0) + (this.latest && this.latest !== this.first ? 1 : 0);
+  }
+
+  add(p: TypedPrompt): void {
+    if (this.found !== null) return;
+    if (this.latest && !this.latest.local) {
+      this.found = this.latest.words;
+      this.first = this.latest = null;
+      return;
+    }
+    const own = { ...p };
+    this.first ??= own;
+    this.latest = own;
+  }
+
+  /** The output of a local command came right after the latest prompt: that prompt was one. */
+  lastWasLocal(): void {
+    if (this.found === null && this.latest) this.latest.local = true;
+  }
+
+  get words(): string | null {
+    if (this.found !== null) return this.found;
+    return this.latest && !this.latest.local ? this.latest.words : (this.first?.words ?? null);
+  }
 }

@@ -1,6 +1,7 @@
 // Finding sessions in a folder's list: search words (each must occur in the session's prompts,
-// title, project, tools, skills or files, or in those of its subagents), the three questions people
-// bring (did it compact, did a skill not come back, did it reach the warning line) and a sort.
+// title, project, tools, skills or files, or in those of its subagents, which the list then
+// names), the three questions people bring (did it compact, did a skill not come back, did it
+// reach the warning line) and a sort.
 import type { SessionEntry } from "./group";
 import type { SessionSummary } from "./summary";
 
@@ -40,12 +41,30 @@ function haystack(s: SessionSummary): string {
   return [s.title ?? "", s.prompts, s.project.label, s.tools.join(" "), s.skills.join(" "), s.files.join(" ")].join("\n").toLowerCase();
 }
 
+const searchWords = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
 /** Whether every word of `text` occurs in the session or one of its subagents. */
 export function matchesText(e: SessionEntry, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(text);
   if (!words.length) return true;
   const hay = [e.main, ...e.subagents].map(haystack).join("\n");
   return words.every((w) => hay.includes(w));
+}
+
+/**
+ * Where a session that matches `text` matched, when not in itself alone: the names of the subagent
+ * files holding a word the session's own file does not, by name; empty
+ * when the session holds every word, or when there is nothing to search.
+ */
+export function subagentMatches(e: SessionEntry, text: string): string[] {
+  const words = searchWords(text);
+  const own = haystack(e.main);
+  const missing = words.filter((w) => !own.includes(w));
+  if (!missing.length) return [];
+  return e.subagents
+    .filter((a) => missing.some((w) => haystack(a).includes(w)))
+    .map((a) => a.name)
+    .sort();
 }
 
 export function passesFilters(e: SessionEntry, f: SessionFilters): boolean {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RecordedSession, usage } from "../../test-support/recorded-session";
 import { summarizeText } from "./read";
 import { MAX_FILES_KEPT, SEARCH_TEXT_CHARS, TITLE_CHARS } from "./summary";
+import { FirstPrompt } from "./local-command";
 
 const BODY = "Base directory for this skill: /home/dev/.claude/skills/notes\n\nWrite the notes.";
 
@@ -106,6 +107,33 @@ describe("summarizeSession", () => {
     expect(summarizeText(skill.join("\n") + "\n", "p/S.jsonl").firstPrompt).toBe("/release-notes v2");
     const onlyLocal = [caveat("a"), command("b", "/login"), user("c", "<local-command-stdout>Login successful</local-command-stdout>")];
     expect(summarizeText(onlyLocal.join("\n") + "\n", "p/S.jsonl").firstPrompt).toBe("/login");
+  });
+
+  it("reads a file of thousands of prompts holding two at most, and still finds the first that is not a local command", () => {
+    // 1,500 local commands (/model, each with its caveat and its output), then 1,500 typed prompts:
+    // the first typed one is the title, by hand
+    const lines: string[] = [];
+    for (let k = 0; k < 1_500; k++)
+      lines.push(
+        caveat(`c${k}`),
+        command(`m${k}`, "/model", `opus-${k}`),
+        user(`o${k}`, "<local-command-stdout>Set model</local-command-stdout>"),
+      );
+    for (let k = 0; k < 1_500; k++) lines.push(user(`p${k}`, `Typed prompt number ${k}.`));
+    const held: number[] = [];
+    const add = FirstPrompt.prototype.add;
+    const spy = vi.spyOn(FirstPrompt.prototype, "add").mockImplementation(function (this: FirstPrompt, p) {
+      add.call(this, p);
+      held.push(this.held);
+    });
+    try {
+      expect(summarizeText(lines.join("\n") + "\n", "p/S.jsonl").firstPrompt).toBe("Typed prompt number 0.");
+    } finally {
+      spy.mockRestore();
+    }
+    // the 1,500 local commands at least were offered one by one, and no more than two were ever held
+    expect(held.length).toBeGreaterThan(1_500);
+    expect(Math.max(...held)).toBe(2);
   });
 
   it("a /compact's caveat and output mark nothing but it: the prompt before it stays the first", () => {

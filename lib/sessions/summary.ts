@@ -12,7 +12,7 @@ import { thresholds } from "../context/thresholds";
 import { subagentId } from "../transcripts/ingest";
 import { projectOf, type Project } from "./project-path";
 import { isSubagentPath } from "../transcripts/subagent-file";
-import { firstPrompt, LOCAL_COMMAND_CAVEAT, LOCAL_COMMAND_OUTPUT, type TypedPrompt } from "./local-command";
+import { FirstPrompt, LOCAL_COMMAND_CAVEAT, LOCAL_COMMAND_OUTPUT } from "./local-command";
 
 /** The prompts' text kept for search, at most this many characters a session. */
 export const SEARCH_TEXT_CHARS = 4_000;
@@ -94,7 +94,8 @@ function whatWasDone(session: Session) {
   const tools = new Set<string>();
   const files = new Set<string>();
   let prompts = "";
-  const typed: TypedPrompt[] = [];
+  // only the prompts that may still be the first: a file of thousands of prompts holds two
+  const first = new FirstPrompt();
   // where the last caveat and the last prompt were: each marks only the record next to it
   let caveatAt = -2;
   let typedAt = -2;
@@ -104,12 +105,12 @@ function whatWasDone(session: Session) {
       const text = eventText(ev);
       if (LOCAL_COMMAND_OUTPUT.test(text)) {
         // the output of the command just before it: that command ran in Claude Code; this is no prompt
-        if (typedAt === i - 1) typed[typed.length - 1].local = true;
+        if (typedAt === i - 1) first.lastWasLocal();
         return;
       }
       const words = oneLine(promptWords(text), TITLE_CHARS);
       if (!words) return;
-      typed.push({ words, local: caveatAt === i - 1 });
+      first.add({ words, local: caveatAt === i - 1 });
       typedAt = i;
       if (prompts.length < SEARCH_TEXT_CHARS) {
         // the line break counts too: the kept text is at most SEARCH_TEXT_CHARS
@@ -129,7 +130,7 @@ function whatWasDone(session: Session) {
       }
     }
   });
-  return { tools: [...tools], files: [...files], prompts, first: firstPrompt(typed) };
+  return { tools: [...tools], files: [...files], prompts, first: first.words };
 }
 
 /** Each recorded compaction: its cost, and which skills invoked before it the recording put back. */

@@ -156,7 +156,8 @@ export function makeSession(opts: { events?: number; bytes?: number; seed?: numb
  * 1,019 MB (test-support/projects-folder.ts). --quick: 120 sessions and 120 subagent files, 30 MB.
  */
 export function issueFolderOptions(quick: boolean): FolderOptions {
-  return { sessionsPerProject: quick ? 40 : 667, rounds: 60, resultChars: quick ? 3_000 : 7_200, seed: 35 };
+  // the files keep the sizes the figures were measured on: their usage is declared, not carried by their text
+  return { sessionsPerProject: quick ? 40 : 667, rounds: 60, resultChars: quick ? 3_000 : 7_200, seed: 35, textCarriesUsage: false };
 }
 
 /** A catalog of `n` skills as catalog files, bilingual descriptions from a fixed vocabulary. */
