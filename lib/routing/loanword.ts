@@ -16,8 +16,9 @@
 //                  (모달 for "modals", 포인터 for "pointers", 터널 for "tunneling"), so a catalog
 //                  word is also found by its base form
 //   a final th     is written ㅅ: monolith 모놀리스, path 패스, health 헬스
-//   a final re     after a vowel is silent like the r before a consonant: flare 플레어, cloudflare
-//                  클라우드플레어, hardware 하드웨어, store 스토어 (the r is then the silent r above)
+//   a final re     after a vowel, with three consonant sounds before it, is silent like the r
+//                  before a consonant: cloudflare 클라우드플레어, software 소프트웨어 (a shorter word
+//                  keeps it: before, measure)
 //   igh            is a long i, its gh silent: insight 인사이트, highlight 하이라이트, weight 웨이트
 //   two-way letters a soft g and a Greek ch are also read as j and k (loanword-alternates.ts):
 //                  magic 매직, registry 레지스트리, fintech 핀테크, schema 스키마
