@@ -43,7 +43,12 @@ describe("vowelsAgree with diphthongs", () => {
   it.each([
     ["포인터", "bounty"], // o then y: ㅓ never writes y
     ["모달", "module"], // ㅏ never writes a long u
+    ["배경", "bigin"], // ㅐ writes a short a or an e, never i: 배경 (background) is no CRM's name
   ])("%s does not agree with %s", (ko, en) => expect(vowelsAgree(ko, en)).toBe(false));
+  it("ㅐ still writes a and e", () => {
+    expect(vowelsAgree("매니저", "manager")).toBe(true);
+    expect(vowelsAgree("캐시", "cash")).toBe(true);
+  });
 });
 
 describe("loanwordBase: the form Korean writes", () => {

@@ -25,7 +25,7 @@ const IEUNG = 11;
 /** The English letters each Korean vowel may write, by jungseong index; "U" and "O" are a long u and o. */
 const JUNG_VOWELS = [
   "aou", // ㅏ
-  "aei", // ㅐ
+  "ae", // ㅐ (a short a, an e; never i: 배경 is not bigin)
   "ia", // ㅑ
   "a", // ㅒ
   "aeiou", // ㅓ

@@ -16,21 +16,57 @@
 //                  (모달 for "modals", 포인터 for "pointers", 터널 for "tunneling"), so a catalog
 //                  word is also found by its base form
 //   a final th     is written ㅅ: monolith 모놀리스, path 패스, health 헬스
+//   a final re     after a vowel, with three consonant sounds before it, is silent like the r
+//                  before a consonant: cloudflare 클라우드플레어, software 소프트웨어 (a shorter word
+//                  keeps it: before, measure)
+//   igh            is a long i, its gh silent: insight 인사이트, highlight 하이라이트, weight 웨이트
+//   two-way letters a soft g and a Greek ch are also read as j and k (loanword-alternates.ts):
+//                  magic 매직, registry 레지스트리, fintech 핀테크, schema 스키마
 // The word is found by its own spelling or by the one these rules give (vocabulary.ts `soundsLike`);
 // a two-consonant shape (도커, 뉴스) only for a word with no ending the analyser would cut and every
 // vowel agreeing, since short shapes meet native words with an ending (딸이 / daily).
+import { alternateReadings } from "./loanword-alternates";
+import { LETTER_CLASS, latinLetters } from "./loanword-consonants";
 
-/** The spellings Korean may hear an English word as: the word itself, then as the rules write it. */
+/**
+ * The consonant sounds of a spelling (its sound shape's consonants): a final "re" is silent only
+ * in a word with three of them before it (cloudflare, software, compare), since in a shorter one
+ * the shape left (before -> befo, measure -> measu) meets native Korean words (배포, 매수).
+ */
+const consonantSounds = (w: string) =>
+  [...latinLetters(w)]
+    .map((c) => LETTER_CLASS[c] ?? "")
+    .join("")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/a/g, "").length;
+
+/**
+ * The spellings Korean may hear an English word as: the word itself, then as the rules write it,
+ * then that with its two-way letters read the other way (loanword-alternates.ts).
+ */
 export function loanwordSpellings(word: string): string[] {
   const w = word.toLowerCase().replace(/[^a-z]/g, "");
-  const heard = w
+  const heard = heardSpelling(w);
+  const out = heard && heard !== w ? [w, heard] : [w];
+  // the other reading as written and as heard (manager -> manajer -> manaja, 매니저), with three
+  // consonant sounds at least: charger read "chaja" has the shape of 찾아 (find), a verb and its ending
+  for (const alt of alternateReadings(w))
+    for (const x of [alt, heardSpelling(alt)]) if (x && !out.includes(x) && consonantSounds(x) >= 3) out.push(x);
+  return out;
+}
+
+/** The word as the rules write it (the word itself when no rule applies): the one form a base form is registered under. */
+export function heardSpelling(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  return w
     .replace(/[ts]ion(?=s?$)/, "shon")
+    .replace(/igh/g, "i")
+    .replace(/(?<=[aeiouy])re(?=s?$)/, (re, at: number, s: string) => (consonantSounds(s.slice(0, at)) >= 3 ? "r" : re))
     .replace(/[aeiouy]+r+(?=[^aeiouy]|$)/g, "a")
     .replace(/(?:tch|ch|sh)$/, "$&i")
     .replace(/i?ew/g, "u")
     .replace(/ow$/, "owu")
     .replace(/th(?=s?$)/, "s");
-  return heard && heard !== w ? [w, heard] : [w];
 }
 
 /** Whether a Hangul word and an English word agree on an initial h: ㅎ for h, no ㅎ for a vowel or another consonant. */

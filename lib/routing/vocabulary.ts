@@ -8,7 +8,8 @@
 // The pairs join the dictionary for this catalog only. A Korean prompt word the catalog never
 // uses is also read as the English catalog word it transliterates (`transliterate`).
 import type { CatalogEntry } from "../skills/catalog";
-import { initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
+import { heardSpelling, initialAgrees, loanwordBase, loanwordSpellings } from "./loanword";
+import { alternateReadings } from "./loanword-alternates";
 import { JUNG_EU } from "./hangul";
 import { CHO, JONG, hissCost, LETTER_CLASS, latinLetters } from "./loanword-consonants";
 import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
@@ -253,7 +254,7 @@ function soundShapes(): { skeletons: Map<string, string[]>; register: (form: str
     // a base form only as Korean hears it, and three consonants at least: polars -> "polar" has
     // the shape of 뿌릴 written with its r, and "pola" (PaLa) meets native words (빨리)
     const least = base ? 3 : 2;
-    for (const spelling of base ? loanwordSpellings(form).slice(-1) : loanwordSpellings(form)) {
+    for (const spelling of base ? [heardSpelling(form)] : loanwordSpellings(form)) {
       const sk = latinSkeleton(spelling);
       if (consonants(sk) < least) continue;
       const list = skeletons.get(sk) ?? [];
@@ -350,8 +351,13 @@ function transliterateOnce(vocab: Vocabulary, hangulWord: string): string | null
     const agreeing = fewestSecondChoices(form, sk, list.length === 1 ? list : list.filter((w) => vowelsMatch(form, w)));
     if (agreeing.length !== 1) continue;
     const en = agreeing[0];
-    // by the word's own spelling: three consonants at least (short native words share short shapes)
-    if (consonants(sk) >= 3 && latinSkeleton(en) === sk && vowelsAgree(form, en)) return en;
+    // by the word's own spelling, or with its two-way letters read the other way (매직 magic as
+    // "majic", loanword-alternates.ts): three consonants at least (short native words share short shapes)
+    if (consonants(sk) >= 3 && [en, ...alternateReadings(en)].some((v) => latinSkeleton(v) === sk && vowelsAgree(form, v))) return en;
+    // by the loanword rule's spelling, four consonants at least: a shape that long is the word's
+    // own, and its vowels need only agree as they do for the word's own spelling (클라우드플레어 has
+    // four vowels where "cloudfla" has two)
+    if (consonants(sk) >= 4 && loanwordSpellings(en).some((v) => latinSkeleton(v) === sk && vowelsAgree(form, v))) return en;
     // by the loanword rule's spelling (도커, 버셀), or a shape of two consonants: a word as written
     // or without one particle, ending in no particle or ending (간단히, 찍기, 데리고 and 딸이 are
     // native words with an ending, not container, checker, daily), every vowel agreeing

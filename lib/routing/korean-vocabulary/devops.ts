@@ -3,7 +3,7 @@ import { vocabularyBlock } from "./block";
 
 export const DEVOPS = vocabularyBlock(`
 재배포 = redeploy; 운영 = production; 운영 서버 = production server
-개발 서버 = development server; 스테이징 = staging; 운영 환경 = production environment; 개발 환경 = development environment; 환경 설정 = configuration
+개발 서버 = development server; 운영 환경 = production environment; 개발 환경 = development environment; 환경 설정 = configuration
 설정 파일 = config file; 구성 = configuration; 초기화 = initialize
 갱신 = renew; 버전업 = upgrade; 다운그레이드 = downgrade; 호환성 = compatibility; 하위 호환 = backward compatibility
 가상 머신 = virtual machine; 가상 서버 = virtual server; 컨테이너화 = containerize; 이미지 빌드 = image build
@@ -53,6 +53,6 @@ export const DEVOPS = vocabularyBlock(`
 클라우드 비용 = cloud cost; 스토리지 = storage; 객체 저장소 = object storage
 함수형 = functional; 이벤트 기반 = event driven; 메시지 큐 = message queue; 발행 = publish
 알림 설정 = notification settings
-검색 엔진 = search engine; 검색 기능 = search feature; 자동 검색 = autocomplete; 정렬 기능 = sorting; 페이지네이션 = pagination; 무한 스크롤 = infinite scroll
+검색 엔진 = search engine; 검색 기능 = search feature; 자동 검색 = autocomplete; 정렬 기능 = sorting; 무한 스크롤 = infinite scroll
 국제화 = internationalization; 지역화 = localization; 번역 파일 = translation files; 언어 설정 = language settings
 `);

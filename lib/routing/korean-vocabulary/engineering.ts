@@ -4,7 +4,7 @@ import { vocabularyBlock } from "./block";
 export const ENGINEERING = vocabularyBlock(`
 하드웨어 = hardware; 회로 = circuit; 전자 회로 = electronic circuit; 기판 = circuit board; 인쇄회로기판 = pcb; 납땜 = soldering; 부품 = components
 반도체 = semiconductor; 칩 설계 = chip design; 전원 = power supply; 전압 = voltage; 전류 = current; 저항 = resistor; 배터리 수명 = battery life; 충전 = charging
-측정값 = measurements; 계측 = instrumentation; 제어 = control; 제어기 = controller; 펌웨어 = firmware
+측정값 = measurements; 계측 = instrumentation; 제어 = control; 제어기 = controller
 사물인터넷 = internet of things; 로봇 공학 = robotics; 자율주행 = autonomous driving; 기계 = machine; 기계 설계 = mechanical design
 도면 = drawing; 삼차원 모델 = 3d model; 삼차원 프린팅 = 3d printing; 시제품 = prototype; 양산 = mass production; 제조 = manufacturing
 생산 = production; 생산 계획 = production planning; 공장 = factory; 설비 = equipment; 유지관리 = maintenance; 예지 보전 = predictive maintenance; 불량 = defect

@@ -33,7 +33,7 @@ export const FINANCE = vocabularyBlock(`
 송장 = invoice; 청구 = billing
 발주 = purchase order; 구매 = purchase
 구매 요청 = purchase request; 거래처 = vendor; 공급업체 = supplier; 협력사 = partner; 매입 = purchases; 매출 보고 = sales report; 판매 = sales
-손익 = profit and loss; 손익분기점 = break even; 마진 = margin; 이익률 = profit margin; 가격 책정 = pricing
+손익 = profit and loss; 손익분기점 = break even; 이익률 = profit margin; 가격 책정 = pricing
 할인 = discount; 물가 = prices; 경제 = economy; 경제 지표 = economic indicators; 국내총생산 = gdp
 보험 = insurance; 보험료 = insurance premium; 보험금 = insurance claim; 보험 청구 = insurance claim; 부동산 = real estate; 아파트 = apartment; 전세 = lease deposit
 월세 = rent; 임대 = lease; 임대료 = rent; 시세 = market price; 부동산 시세 = property prices; 주택 = housing; 담보 = collateral; 담보대출 = mortgage
