@@ -130,3 +130,37 @@ test("a session over 4 MB goes to the worker and to storage as a file, read in s
     timeout: 60_000,
   });
 });
+
+test("'saved in this browser' shows only once the write has finished; until then it says saving", async ({ page }) => {
+  // Hold the report of finished readwrite transactions until the test releases them: the write is
+  // done in the database, but the page must not claim so before it hears back.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __hold: boolean; __release: () => void; __released: Promise<void> };
+    w.__hold = false;
+    w.__released = new Promise<void>((r) => (w.__release = r));
+    const desc = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, "oncomplete")!;
+    Object.defineProperty(IDBTransaction.prototype, "oncomplete", {
+      configurable: true,
+      get() {
+        return desc.get!.call(this);
+      },
+      set(fn: ((this: IDBTransaction, ev: Event) => unknown) | null) {
+        const held = w.__hold && this.mode === "readwrite" && fn;
+        desc.set!.call(this, held ? (ev: Event) => void w.__released.then(() => fn.call(this, ev)) : fn);
+      },
+    });
+  });
+  await page.goto("/");
+  await ready(page);
+  await page.evaluate(() => ((window as unknown as { __hold: boolean }).__hold = true));
+  await loadExample(page, "session-memory");
+  await expect(page.getByTestId("session-name")).toHaveText(example("session-memory").title);
+  await expect(page.getByTestId("saving-mark")).toBeVisible();
+  await expect(page.getByTestId("saved-mark")).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  await expect(page.getByTestId("saving-mark")).toHaveCount(0);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId("session-name")).toHaveText(example("session-memory").title);
+});

@@ -84,6 +84,7 @@ export function SourceInfo() {
   const format = useInspector((s) => s.views[0]?.session.format);
   const subCount = useInspector((s) => s.views[0]?.session.subagents.length ?? 0);
   const persisted = useInspector((s) => s.persisted);
+  const saving = useInspector((s) => s.saving);
   return (
     <div className="source" data-testid="source">
       {origin ? (
@@ -98,11 +99,16 @@ export function SourceInfo() {
             </span>
           )}
           {origin.kind === "default" && <span className="faint">default example, not saved</span>}
-          {persisted && (
-            <span className="faint" data-testid="saved-mark">
-              saved in this browser
-            </span>
-          )}
+          {persisted &&
+            (saving ? (
+              <span className="faint" data-testid="saving-mark">
+                saving in this browser…
+              </span>
+            ) : (
+              <span className="faint" data-testid="saved-mark">
+                saved in this browser
+              </span>
+            ))}
         </>
       ) : (
         <span className="muted">No session loaded</span>

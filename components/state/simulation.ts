@@ -2,8 +2,7 @@
 // (new settings, compare mode), and the actions that start one. Rules live in lib/, not here.
 import { CancelledError, sharedEngine } from "@/components/worker/client";
 import type { Session, ToolPair } from "@/lib/model";
-import { saveInputs, saveView } from "./persist";
-import { viewToSave } from "./sync";
+import { saveLoaded } from "./sync";
 import type { GetState, InspectorState, PendingLoad, SetState, View } from "./types";
 
 // one engine worker for the page: the re-attachment what-if asks the same one
@@ -95,15 +94,7 @@ export function createRun(set: SetState, get: GetState): Run {
         selected: null,
         scrollTo: null,
       });
-      if (p.persist && p.origin.kind !== "restored") {
-        saveInputs(p.inputs, p.origin.label)
-          .then(() => saveView(viewToSave(get())))
-          .then(() => set({ storageError: null }))
-          .catch((e: Error) => {
-            if (get().inputsKey === p.key) set({ persisted: false });
-            set({ storageError: e.message });
-          });
-      }
+      if (p.persist && p.origin.kind !== "restored") saveLoaded(set, get, p.key, p.inputs, p.origin.label);
     } catch (e) {
       if (e instanceof CancelledError) return;
       // The previous state stays: only the message changes.

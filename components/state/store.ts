@@ -24,6 +24,7 @@ export const useInspector = create<InspectorState>()((set, get) => {
     inputsKey: null,
     origin: null,
     persisted: false,
+    saving: false,
     views: [],
     viewKey: "main",
     steps: {},

@@ -19,14 +19,38 @@ export function makeKeepEdited(set: SetState, get: GetState): () => void {
     const key = st.inputsKey;
     const label = st.origin?.label ?? st.inputs[0].name;
     set({ persisted: true, ...(st.origin?.kind === "default" ? { origin: { kind: "example", label } } : {}) });
-    saveInputs(st.inputs, label)
-      .then(() => saveView(viewToSave(get())))
-      .then(() => set({ storageError: null }))
-      .catch((e: Error) => {
-        if (get().inputsKey === key) set({ persisted: false });
-        set({ storageError: e.message });
-      });
+    saveLoaded(set, get, key, st.inputs, label);
   };
+}
+
+let savesInFlight = 0;
+/** Asks before the page unloads while a save is being written: IndexedDB drops a write cut off by a reload. */
+function holdUnload(e: BeforeUnloadEvent): void {
+  e.preventDefault();
+  e.returnValue = "";
+}
+
+/**
+ * Writes loaded inputs and their view to browser storage. `saving` stays true until the write has
+ * finished, so "saved in this browser" is never shown for a file a reload would lose, and the page
+ * asks before unloading in the meantime.
+ */
+export function saveLoaded(set: SetState, get: GetState, key: string, inputs: InspectorState["inputs"], label: string): void {
+  if (savesInFlight++ === 0 && typeof window !== "undefined") window.addEventListener("beforeunload", holdUnload);
+  set({ saving: true });
+  saveInputs(inputs, label)
+    .then(() => saveView(viewToSave(get())))
+    .then(() => set({ storageError: null }))
+    .catch((e: Error) => {
+      if (get().inputsKey === key) set({ persisted: false });
+      set({ storageError: e.message });
+    })
+    .finally(() => {
+      if (--savesInFlight === 0) {
+        if (typeof window !== "undefined") window.removeEventListener("beforeunload", holdUnload);
+        set({ saving: false });
+      }
+    });
 }
 
 /** What a reload restores besides the inputs: estimator, step, simulator choices and the open panel. */

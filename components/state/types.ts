@@ -60,6 +60,8 @@ export interface InspectorState {
   origin: Origin | null;
   /** whether the loaded inputs are in IndexedDB (the auto-loaded default example is not) */
   persisted: boolean;
+  /** a write of the loaded inputs to IndexedDB has not finished yet */
+  saving: boolean;
   views: View[];
   viewKey: string;
   steps: Record<string, number>;
