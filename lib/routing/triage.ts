@@ -5,6 +5,7 @@
 // top skill add to the skill side. More skill evidence than native evidence -> skill-worthy;
 // anything else, ties and "no signal at all" included, is ambiguous and ambiguous means native.
 
+import { chainedStep } from "./chained-step";
 import { POLAR_LOOKUPS } from "./polar-question";
 import { CODE_THING, WORKSPACE_THING } from "./workspace-things";
 
@@ -292,6 +293,8 @@ function collect(rules: Rule[], side: Signal["side"], prompt: string, spans?: [n
   for (const r of rules) {
     if (r.label === "quick question" && !oneSentence(prompt)) continue;
     const m = r.re.exec(prompt);
+    // a native step chained with -서 into more work is the job's first step (chained-step.ts)
+    if (m && side === "native" && chainedStep(prompt, m.index + m[0].length)) continue;
     if (m && !out.some((s) => s.label === r.label)) {
       out.push({ side, label: r.label, match: m[0].trim() });
       spans?.push([m.index, m.index + m[0].length]);
