@@ -1,10 +1,10 @@
 // A yes/no question asks for a verdict (rules.md#routing-triage, issue 34). "Is our CORS config too
 // permissive?", "does the implementation match what the whitepaper says?", "is the daemon still
 // running?" want something checked (validated, audited, compared, its status read): the work a
-// skill describes, not a value to look up. On the 29 tune gold sets every request that opens with
-// is / are / does / do / can / should and ends its one sentence with "?" is a skill's job, but
-// two kinds (the same case twice): whether a workspace thing exists ("is there a test file for the
-// cart module?"). So a yes/no question is a quick native question only as one of two lookups:
+// skill describes, not a value to look up. On the 29 tune gold sets, of the requests that open
+// with is / are / does / do / can / could / should, 32 are skill requests and one native request
+// (in two sets) asks whether a workspace thing exists ("is there a test file for the cart
+// module?"). So a yes/no question is a quick native question only as one of two lookups:
 //   - whether a workspace thing exists: "is there a test file for …", "are there any TODOs in …"
 //   - what a piece of code in hand does: "does this regex match 'abc'?", "does parse_row() return None?"
 // (the yes/no twin of "what does this regex match"). Every other yes/no question is no native
