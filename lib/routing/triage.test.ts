@@ -250,3 +250,10 @@ describe.skipIf(!EXTRA)(`through the router, on the bundled packs and two real c
     }
   });
 });
+
+describe("a negated Korean verb states a problem", () => {
+  it("reads '안 맞아' as a problem to fix, '맞아?' as a question", () => {
+    expect(labels("표의 열이 서로 안 맞아")).toEqual([]);
+    expect(labels("이 문장에서 '되요' 맞아?")).toEqual(["quick question"]);
+  });
+});

@@ -5,6 +5,10 @@
 // top skill add to the skill side. More skill evidence than native evidence -> skill-worthy;
 // anything else, ties and "no signal at all" included, is ambiguous and ambiguous means native.
 
+import { chainedStep } from "./chained-step";
+import { POLAR_LOOKUPS } from "./polar-question";
+import { CODE_THING, WORKSPACE_THING } from "./workspace-things";
+
 export interface Signal {
   side: "native" | "skill";
   label: string;
@@ -16,9 +20,6 @@ interface Rule {
   label: string;
   re: RegExp;
 }
-
-/** a piece of code in the user's hands: a kind of code, or an identifier told by its case (useEffect, fetch_data, init()) */
-const CODE_THING = String.raw`(?:regex|pattern|line|function|method|hook|query|command|snippet|script|code|expression|flag|error|class|component|macro|formula|selector|(?:for |while )?loop|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[\w$]+_[\w$]+|[\w$.]+\(\))`;
 
 const NATIVE: Rule[] = [
   {
@@ -110,12 +111,19 @@ const NATIVE: Rule[] = [
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
-    re: /^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|is|are|does|do|can|could|should|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b/i,
+    re: new RegExp(
+      String.raw`^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:${WORKSPACE_THING}|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b`,
+      "i",
+    ),
   },
+  // "맞아?" asks whether something is right; "줄이 안 맞아" (negated) states a problem to fix
   {
     label: "quick question",
-    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|(?<!안\s?)맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
   },
+  // a yes/no question is a lookup only when it asks whether a workspace thing exists or what a piece
+  // of code does; any other asks for a verdict, which is a check (polar-question.ts)
+  ...POLAR_LOOKUPS.map((re) => ({ label: "quick question", re })),
   // counting workspace things in Korean, as "how many files ..." in English: "tests 폴더에 파일 몇 개 있어?";
   // "이번 주에 오른 종목 몇 개야" counts the world, not the workspace
   {
@@ -285,6 +293,8 @@ function collect(rules: Rule[], side: Signal["side"], prompt: string, spans?: [n
   for (const r of rules) {
     if (r.label === "quick question" && !oneSentence(prompt)) continue;
     const m = r.re.exec(prompt);
+    // a native step chained with -서 into more work is the job's first step (chained-step.ts)
+    if (m && side === "native" && chainedStep(prompt, m.index + m[0].length)) continue;
     if (m && !out.some((s) => s.label === r.label)) {
       out.push({ side, label: r.label, match: m[0].trim() });
       spans?.push([m.index, m.index + m[0].length]);
