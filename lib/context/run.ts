@@ -14,7 +14,8 @@ import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
 import type { SummaryFacts } from "./summary-facts";
 import { cloneItem } from "./snapshot";
-import { buildRecordedTimeline } from "./recorded";
+import { inferredStart } from "./recorded";
+import type { UnrecordedPrefix } from "./unrecorded-prefix";
 import {
   STUB_TEXT,
   type ClearedBlock,
@@ -33,6 +34,7 @@ import {
 } from "./sim-types";
 
 const SYSTEM = CATEGORY_INDEX.system;
+const OTHER = CATEGORY_INDEX.other;
 const CLEAR_CODE: Record<ClearHow, number> = { time: 1, "cache-edit": 2, "file-unchanged": 3 };
 
 export const emptySpan = (): Span => ({ items: 0, tokens: 0, firstEvent: -1, lastEvent: -1 });
@@ -90,6 +92,8 @@ export interface RunSetup {
   fork: Fork | null;
   /** false when the recording's Claude Code version puts no invoked skill back after a compaction (skills-come-back.ts) */
   skillsComeBack: boolean;
+  /** a what-if's fork: what the recording shows from here on is not read to size an earlier conversation */
+  forkAt?: number;
 }
 
 export class Run {
@@ -111,6 +115,10 @@ export class Run {
   readonly toolUses = new Map<string, { name: string; input: unknown; event: number }>();
   readonly startup: StartupInfo[];
   readonly overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /** an earlier conversation the first request carried and the file does not hold (unrecorded-prefix.ts) */
+  readonly unrecordedPrefix: UnrecordedPrefix;
+  /** true until the first compaction: the earlier conversation is in the context, counted as Other */
+  prefixLive = true;
   /** the scenario's session memory (tier 2), its size, and whether tier 2 can run */
   readonly sessionMemory: { text: string; tokens: number; available: boolean };
 
@@ -231,13 +239,7 @@ export class Run {
     }));
     // JSONL files do not record the system prompt and tools: their size is inferred from the first
     // recorded usage (recorded.ts) and drawn as the "system" segment.
-    let overhead: Run["overhead"] = { tokens: 0, source: "none" };
-    if (this.startup.length) overhead = { tokens: 0, source: "startup" };
-    else if (this.events.some((e) => e.usage && e.usageCounted)) {
-      const oh = buildRecordedTimeline(session, table).overhead;
-      if (oh.source === "inferred") overhead = { tokens: oh.tokens, source: "inferred" };
-    }
-    this.overhead = overhead;
+    ({ overhead: this.overhead, unrecordedPrefix: this.unrecordedPrefix } = inferredStart(session, table, o.forkAt));
     const sm = session.scenario?.sessionMemory;
     const smTokens = sm ? (sm.tokens ?? (sm.text ? this.counter.count(sm.text) : 0)) : 0;
     this.sessionMemory = {
@@ -281,6 +283,9 @@ export class Run {
     this.startCat.fill(0);
     this.startTokens = this.overhead.tokens;
     this.startCat[SYSTEM] += this.overhead.tokens;
+    const earlier = this.prefixLive ? this.unrecordedPrefix.tokens : 0;
+    this.startTokens += earlier;
+    this.startCat[OTHER] += earlier;
     this.startup.forEach((s, k) => {
       if (!this.startupLive[k]) return;
       this.startCat[CATEGORY_INDEX[s.category]] += s.tokens;
@@ -418,6 +423,7 @@ export class Run {
       });
     });
     this.startupLive = startupLive;
+    this.prefixLive = false; // an earlier conversation the file does not hold is summarised with the rest
     this.recomputeStartup();
     this.lastRequestWorkLen = 0;
     this.reanchor();

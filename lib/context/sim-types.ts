@@ -10,6 +10,7 @@ import type { VersionChoice } from "./versions";
 import type { ReattachResult } from "../skills/reattach";
 import type { ReattachedFile, RuleReattachment, SkippedFile } from "./reattach-types";
 import type { Settings } from "./settings-type";
+import type { UnrecordedPrefix } from "./unrecorded-prefix";
 import type { Thresholds } from "./thresholds";
 import type { SummaryInfo } from "./summary";
 
@@ -257,6 +258,8 @@ export interface Simulation {
   steps: number;
   startup: StartupInfo[];
   overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /** an earlier conversation the first request carried and the file does not hold (unrecorded-prefix.ts) */
+  unrecordedPrefix: UnrecordedPrefix;
   /** the state before the first event (step -1) */
   initial: { tokens: number; byCategory: Float64Array; startupLive: boolean[] };
   /** per step: `used`, what the thresholds see */

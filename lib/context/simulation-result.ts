@@ -21,6 +21,7 @@ export function simulationResult(session: Session, setup: SimulationSetup, serie
     steps: session.events.length,
     startup: run.startup,
     overhead: run.overhead,
+    unrecordedPrefix: run.unrecordedPrefix,
     initial: series.initial,
     tokens: series.tokens,
     estimated: series.estimated,
