@@ -31,6 +31,12 @@ function HoldsList({ snap, sim, holds }: { snap: Snapshot; sim: Simulation; hold
           <span className="num">{fmt(sim.overhead.tokens)}</span>
         </li>
       )}
+      {sim.unrecordedPrefix.tokens > 0 && holds.boundary === 0 && holds.summary === 0 && (
+        <li title="The first request carried it, this file does not hold it: counted as conversation, summarised by the first compaction">
+          <span className="swatch" style={{ background: "var(--cat-other)" }} /> Earlier conversation, not in this file (recorded usage)
+          <span className="num">{fmt(sim.unrecordedPrefix.tokens)}</span>
+        </li>
+      )}
       {holds.boundary > 0 && snap.lastCompaction && (
         <li>
           <i className="tier-dot" style={{ background: tierVar(snap.lastCompaction.tier) }} aria-hidden="true" /> after{" "}
