@@ -95,6 +95,11 @@ function predictionLines(t: FidelityTotals): string[] {
     out.push(
       `  scored apart, ${u.sessions} sessions whose compactions did not shrink what the next request sent (a backend keeping its own history, or repeated compactions): the meter off by ${u.meanAbsWindowPct.toFixed(1)} points; found ${u.found} of ${u.later}, ${u.extra} extra${t.stepAheadUnshrunk ? `; one step ahead ${t.stepAheadUnshrunk.meanAbsPct.toFixed(1)}% over ${t.stepAheadUnshrunk.points} requests` : ""}`,
     );
+  const m = t.midConversation;
+  if (m.sessions)
+    out.push(
+      `  ${m.sessions} sessions start mid-conversation (their first message continues one another file holds); in ${m.measured} a compaction in the file measured the system prompt + tools (the others take their version's usual size), and ${m.tokens} tokens (recorded usage) of the first requests were earlier conversation, not overhead`,
+    );
   return out;
 }
 

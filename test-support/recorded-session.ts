@@ -14,12 +14,16 @@ export class RecordedSession {
   readonly lines: string[] = [];
   private n = 0;
   private msg = 0;
+  private nextParent: string | null | undefined;
   constructor(private readonly version = "2.1.120") {}
 
   private base(type: string, more: object): string {
+    const parent = this.nextParent;
+    this.nextParent = undefined;
     return JSON.stringify({
       type,
       uuid: `u${++this.n}`,
+      ...(parent !== undefined ? { parentUuid: parent } : {}),
       sessionId: "s",
       version: this.version,
       timestamp: "2026-05-01T10:00:00Z",
@@ -88,6 +92,11 @@ export class RecordedSession {
   }
   command(name: string): this {
     return this.prompt(`<command-name>/${name}</command-name>\n<command-message>${name}</command-message>\n<command-args></command-args>`);
+  }
+  /** the next record's parentUuid (records carry none unless given): null starts a chain, a uuid continues one */
+  parent(uuid: string | null): this {
+    this.nextParent = uuid;
+    return this;
   }
   toString(): string {
     return this.lines.join("\n") + "\n";

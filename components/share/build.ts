@@ -35,7 +35,9 @@ export function scenarioDoc(st: InspectorState): Record<string, unknown> | null 
 export function reduceInput(st: InspectorState, options: Partial<ReduceOptions>) {
   const v = st.views[0];
   if (!v) return null;
-  const overhead = v.timeline.overhead.source === "inferred" ? v.timeline.overhead.tokens : undefined;
+  // a link carries no record's parent: an earlier conversation the file does not hold goes with the
+  // system prompt + tools, as the first request carried it (unrecorded-prefix.ts)
+  const overhead = v.timeline.overhead.source === "inferred" ? v.timeline.overhead.tokens + v.timeline.unrecordedPrefix.tokens : undefined;
   const session = { ...v.session, subagents: [], sidechain: [] };
   return { session, table: v.table, options: { ...options, ...(overhead ? { overheadTokens: overhead } : {}) } };
 }

@@ -2,7 +2,7 @@
 // when it may not, would summarise nothing, or would leave the context at or over A. A dry one is
 // laid beside a recording: described on its record, the context left as it is.
 import type { Run } from "./run";
-import { spanOf } from "./run";
+import { spanOf } from "./live-span";
 import type { Compaction, Trigger } from "./sim-types";
 import { planFull } from "./tiers/full-summary";
 import { applyPlan } from "./tiers/plan";

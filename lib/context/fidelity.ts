@@ -10,7 +10,7 @@ import { countSession } from "../tokens/count";
 import { calibrate, calibratedTable } from "../tokens/calibrate";
 import type { TokenTable } from "../tokens/count";
 import type { TextCounter } from "../tokens/estimators";
-import { buildRecordedTimeline, type RecordedTimeline } from "./recorded";
+import { buildRecordedTimeline, scoredPoints, type RecordedTimeline } from "./recorded";
 import { reattachFidelity, sumReattachFidelity, type ReattachFidelity } from "./reattach-fidelity";
 import { oneStepAhead, whatIfScore, type StepAheadError, type WhatIfScore } from "./prediction-score";
 import { autoReachedBeforeCount, reachedBeforeCount } from "./predicted-before-count";
@@ -64,6 +64,12 @@ export interface SessionFidelity {
   stepAhead: StepAheadError | null;
   /** the rules alone from the first compaction on (prediction-score.ts) */
   whatIf: WhatIfScore | null;
+  /**
+   * the file starts mid-conversation (unrecorded-prefix.ts): the line of its first record, whose
+   * parent another file holds; the earlier conversation's tokens (0 when the first request is no
+   * larger than the system prompt + tools); whether the file's own compaction measured those
+   */
+  midConversation: { line: number | null; tokens: number; measured: boolean } | null;
 }
 
 /** An error figure as the report prints it: the signed mean, one decimal ("-16.3%"), "-" without points. */
@@ -73,8 +79,8 @@ export const fidelityPct = (f: ErrorFigure | null): string => (f ? `${f.meanPct 
 export const fidelityAbsPct = (f: ErrorFigure | null): string => (f ? `${f.meanAbsPct.toFixed(1)}%` : "-");
 
 function errorOf(t: RecordedTimeline, from = 0): ErrorFigure | null {
-  // The first usage point is where the system prompt and tools were inferred: exact by construction.
-  const pts = (t.overhead.source === "inferred" ? t.accuracy.slice(1) : t.accuracy).filter((p) => p.recorded > 0 && p.event >= from);
+  // The points where the system prompt and tools were inferred or measured are exact by construction.
+  const pts = scoredPoints(t).filter((p) => p.recorded > 0 && p.event >= from);
   if (!pts.length) return null;
   let abs = 0;
   let signed = 0;
@@ -160,6 +166,13 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     // the threshold a what-if runs under is read from the compactions before its fork only; the
     // window is still the whole file's choice (docs/fidelity.md says so)
     whatIf: whatIfScore(session, table, (fork) => recordingSettings(session, fork).settings, sim, counter),
+    midConversation: sim.unrecordedPrefix.parentOutside
+      ? {
+          line: sim.unrecordedPrefix.parentOutside.line ?? null,
+          tokens: Math.max(0, sim.unrecordedPrefix.tokens),
+          measured: sim.unrecordedPrefix.measured !== null,
+        }
+      : null,
   };
 }
 
@@ -188,6 +201,8 @@ export interface FidelityTotals {
    */
   whatIf: WhatIfTotals | null;
   whatIfUnshrunk: WhatIfTotals | null;
+  /** sessions that start mid-conversation, those whose own compaction measured the system prompt + tools, and the earlier conversations' tokens */
+  midConversation: { sessions: number; measured: number; tokens: number };
 }
 
 export interface WhatIfTotals {
@@ -263,6 +278,11 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     stepAheadUnshrunk: poolStepAhead(list.map((s) => (s.whatIf?.unshrunk ? s.stepAhead : null))),
     whatIf: poolWhatIf(list.map((s) => (s.whatIf && !s.whatIf.unshrunk ? s.whatIf : null))),
     whatIfUnshrunk: poolWhatIf(list.map((s) => (s.whatIf?.unshrunk ? s.whatIf : null))),
+    midConversation: {
+      sessions: list.filter((s) => s.midConversation).length,
+      measured: list.filter((s) => s.midConversation?.measured).length,
+      tokens: list.reduce((a, s) => a + (s.midConversation?.tokens ?? 0), 0),
+    },
   };
 }
 

@@ -102,7 +102,7 @@ export function takeRecorded(run: Run, i: number, comeBack: readonly LiveItem[] 
   const boundary: LiveItem = { kind: "boundary", event: i, tokens: 0, category: "other", label: "recorded compact boundary" };
   run.replaceList([boundary, ...comeBack], run.startupAfter().live, i, -1);
   run.fileState = new Map();
-  run.prefixBreak = Math.min(run.prefixBreak, run.overheadKept);
+  run.prefixBreak = Math.min(run.prefixBreak, run.overhead.tokens);
   run.anchored = false;
   Object.assign(run.settingsDone, newMem());
   Object.assign(run.recordingDone, newMem());

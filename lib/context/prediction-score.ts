@@ -41,11 +41,15 @@ export interface WhatIfScore {
 
 const inputOf = (ev: Event) => usageInput(ev.usage!);
 
-/** Recorded requests of the main chain: [request start, recorded input], the first left out (the overhead is inferred from it). */
-function requests(session: Session, from = 0): { start: number; input: number; round: number }[] {
+/**
+ * Recorded requests of the main chain: [request start, recorded input], the first left out (the
+ * overhead is inferred from it), and `measured`, the one an earlier conversation was sized on
+ * (unrecorded-prefix.ts): both are exact by construction.
+ */
+function requests(session: Session, from = 0, measured = -1): { start: number; input: number; round: number }[] {
   const out: { start: number; input: number; round: number }[] = [];
   for (const ev of session.events) {
-    if (ev.kind !== "assistant" || !ev.usage || !ev.usageCounted || ev.i < from) continue;
+    if (ev.kind !== "assistant" || !ev.usage || !ev.usageCounted || ev.i < from || ev.i === measured) continue;
     out.push({ start: responseStart(session.events, ev.i), input: inputOf(ev), round: ev.group });
   }
   return from === 0 ? out.slice(1) : out;
@@ -55,7 +59,7 @@ export function oneStepAhead(session: Session, sim: Simulation): StepAheadError 
   let n = 0;
   let abs = 0;
   let signed = 0;
-  for (const r of requests(session)) {
+  for (const r of requests(session, 0, sim.unrecordedPrefix.measured?.event)) {
     if (r.start === 0 || r.input <= 0) continue;
     const e = (sim.tokens[r.start - 1] - r.input) / r.input;
     n++;

@@ -142,7 +142,7 @@ export function compactBoundary(run: Run, i: number): void {
     // Claude Code's own count of the messages after it: the context starts at overhead + postTokens
     // (rules.md#after-compaction); everything that came back, written or not, is inside that count.
     if (cp?.postTokens !== undefined && cp.postTokens > 0) {
-      run.postAnchor = run.overheadNow + cp.postTokens;
+      run.postAnchor = run.overhead.tokens + cp.postTokens;
       run.anchorTo(run.postAnchor);
     }
   } else {

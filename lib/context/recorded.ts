@@ -4,6 +4,7 @@
 import { CATEGORIES, usageInput, usageTotal, type Category, type Estimator, type Event, type Session } from "../model";
 import type { Compaction, RecordedCompaction, Trigger } from "./sim-types";
 import { CATEGORY_INDEX, NC, type TokenTable } from "../tokens/count";
+import { unrecordedPrefix, type UnrecordedPrefix } from "./unrecorded-prefix";
 
 export interface RecordedTimeline {
   estimator: Estimator;
@@ -21,6 +22,14 @@ export interface RecordedTimeline {
    * inferred once from the first recorded usage: total minus the estimate of the messages before it.
    */
   overhead: { tokens: number; source: "startup" | "given" | "inferred" | "none"; atEvent?: number };
+  /**
+   * a file that starts mid-conversation (unrecorded-prefix.ts): the part of the first request beyond
+   * the system prompt + tools, counted as conversation until the first compaction; `overhead`
+   * holds the rest
+   */
+  unrecordedPrefix: UnrecordedPrefix;
+  /** the first step the earlier conversation is gone at: the first compaction, recorded or implied */
+  prefixUntil: number;
   /** estimate vs recorded usage at each counted usage point */
   accuracy: UsagePoint[];
 }
@@ -48,6 +57,8 @@ export interface RecordedSnapshot {
 export interface TimelineOptions {
   /** tokens for the system prompt + tools when the input does not say; "auto" infers from usage */
   overhead?: "auto" | number;
+  /** the first event the measure of an earlier conversation may not read (a what-if's fork) */
+  upTo?: number;
 }
 
 export function buildRecordedTimeline(session: Session, table: TokenTable, opts: TimelineOptions = {}): RecordedTimeline {
@@ -92,24 +103,61 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
   };
 
   let overhead: RecordedTimeline["overhead"] = { tokens: 0, source: "none" };
+  let earlier: UnrecordedPrefix = unrecordedPrefix(session, table, 0, 0);
   if (startupTotal > 0) overhead = { tokens: startupTotal, source: "startup" };
   else if (typeof opts.overhead === "number") overhead = { tokens: opts.overhead, source: "given" };
   else {
     const first = events.findIndex((e) => e.usage && e.usageCounted);
     if (first >= 0) {
       const est = sumLive(liveStart[first], first + 1);
-      overhead = { tokens: Math.max(0, usageTotal(events[first].usage!) - est), source: "inferred", atEvent: first };
+      const inferred = Math.max(0, usageTotal(events[first].usage!) - est);
+      earlier = unrecordedPrefix(session, table, inferred, opts.upTo);
+      overhead = { tokens: inferred - earlier.tokens, source: "inferred", atEvent: first };
     }
   }
 
+  // the earlier conversation is in every request until the first compaction summarises it
+  let prefixUntil = events.findIndex((e) => e.kind === "compact-boundary");
+  if (prefixUntil < 0) prefixUntil = n;
+  for (let i = 0; i < prefixUntil; i++) if (liveStart[i] > 0) prefixUntil = i;
   const accuracy: UsagePoint[] = [];
   for (let i = 0; i < n; i++) {
     const ev = events[i];
     if (!ev.usage || !ev.usageCounted) continue;
-    accuracy.push({ event: i, recorded: usageTotal(ev.usage), estimated: overhead.tokens + sumLive(liveStart[i], i + 1) });
+    const before = i < prefixUntil ? earlier.tokens : 0;
+    accuracy.push({ event: i, recorded: usageTotal(ev.usage), estimated: overhead.tokens + before + sumLive(liveStart[i], i + 1) });
   }
 
-  return { estimator: table.estimator, n, prefix, liveStart, lastUsage, startupByCategory, overhead, accuracy };
+  return {
+    estimator: table.estimator,
+    n,
+    prefix,
+    liveStart,
+    lastUsage,
+    startupByCategory,
+    overhead,
+    unrecordedPrefix: earlier,
+    prefixUntil,
+    accuracy,
+  };
+}
+
+/**
+ * The start of a simulation of a recording (run.ts): the system prompt + tools inferred from the
+ * first recorded usage, and an earlier conversation the file does not hold, read from before
+ * `upTo` only. A session with startup items states its own (their size is in the items).
+ */
+export function inferredStart(
+  session: Session,
+  table: TokenTable,
+  upTo: number | undefined,
+): { overhead: { tokens: number; source: "startup" | "inferred" | "none" }; unrecordedPrefix: UnrecordedPrefix } {
+  const none = unrecordedPrefix(session, table, 0, 0);
+  if (session.startup.length) return { overhead: { tokens: 0, source: "startup" }, unrecordedPrefix: none };
+  if (!session.events.some((e) => e.usage && e.usageCounted)) return { overhead: { tokens: 0, source: "none" }, unrecordedPrefix: none };
+  const t = buildRecordedTimeline(session, table, { upTo });
+  if (t.overhead.source !== "inferred") return { overhead: { tokens: 0, source: "none" }, unrecordedPrefix: none };
+  return { overhead: { tokens: t.overhead.tokens, source: "inferred" }, unrecordedPrefix: t.unrecordedPrefix };
 }
 
 export function recordedSnapshot(t: RecordedTimeline, session: Session, step: number): RecordedSnapshot {
@@ -127,6 +175,13 @@ export function recordedSnapshot(t: RecordedTimeline, session: Session, step: nu
   if (t.overhead.source === "inferred" || t.overhead.source === "given") {
     byCategory.system += t.overhead.tokens;
     estimated += t.overhead.tokens;
+  }
+  // until its first compaction, an earlier conversation the file does not hold (Other), or a first
+  // request smaller than the system prompt + tools after it (unrecorded-prefix.ts)
+  if (t.unrecordedPrefix.tokens !== 0 && i < t.prefixUntil) {
+    if (t.unrecordedPrefix.tokens > 0) byCategory.other += t.unrecordedPrefix.tokens;
+    else byCategory.system += t.unrecordedPrefix.tokens;
+    estimated += t.unrecordedPrefix.tokens;
   }
   let recorded: RecordedSnapshot["recorded"] = null;
   const u = n ? t.lastUsage[i] : -1;
@@ -148,9 +203,20 @@ export function recordedSnapshot(t: RecordedTimeline, session: Session, step: nu
   };
 }
 
+/**
+ * The usage points an estimate is judged on: not the first when the system prompt and tools were
+ * inferred from it, nor the request the earlier conversation was measured on (unrecorded-prefix.ts):
+ * both are exact by construction.
+ */
+export function scoredPoints(t: RecordedTimeline): UsagePoint[] {
+  const pts = t.overhead.source === "inferred" ? t.accuracy.slice(1) : t.accuracy;
+  const measured = t.unrecordedPrefix.measured?.event;
+  return measured === undefined ? pts : pts.filter((p) => p.event !== measured);
+}
+
 /** Mean absolute percentage error of the estimate against recorded usage (points after the first). */
 export function estimateError(t: RecordedTimeline): { points: number; meanAbsPct: number; meanPct: number } | null {
-  const pts = t.overhead.source === "inferred" ? t.accuracy.slice(1) : t.accuracy;
+  const pts = scoredPoints(t);
   const valid = pts.filter((p) => p.recorded > 0);
   if (!valid.length) return null;
   let abs = 0;

@@ -14,8 +14,9 @@ import type { Settings } from "./settings-type";
 import type { Thresholds } from "./thresholds";
 import type { SummaryFacts } from "./summary-facts";
 import { cloneItem } from "./snapshot";
-import { buildRecordedTimeline } from "./recorded";
-import { overheadAfterCompaction } from "./continued-conversation-overhead";
+import { emptySpan } from "./live-span";
+import { inferredStart } from "./recorded";
+import type { UnrecordedPrefix } from "./unrecorded-prefix";
 import {
   STUB_TEXT,
   type ClearedBlock,
@@ -26,7 +27,6 @@ import {
   type LiveItem,
   type RecordedCompaction,
   type SimNote,
-  type Span,
   type StartupInfo,
   type StartupRemoval,
   type Tier,
@@ -34,24 +34,8 @@ import {
 } from "./sim-types";
 
 const SYSTEM = CATEGORY_INDEX.system;
+const OTHER = CATEGORY_INDEX.other;
 const CLEAR_CODE: Record<ClearHow, number> = { time: 1, "cache-edit": 2, "file-unchanged": 3 };
-
-export const emptySpan = (): Span => ({ items: 0, tokens: 0, firstEvent: -1, lastEvent: -1 });
-
-export function spanOf(items: readonly LiveItem[]): Span {
-  const s = emptySpan();
-  for (const it of items) {
-    s.items++;
-    s.tokens += it.tokens;
-    if (it.kind === "event") {
-      if (s.firstEvent < 0) s.firstEvent = it.event;
-      s.lastEvent = it.event;
-    }
-  }
-  return s;
-}
-
-export const sumTokens = (items: readonly LiveItem[]) => items.reduce((a, x) => a + x.tokens, 0);
 
 /** What a settings' microcompact paths and auto-compact have already done (follow-recording.ts). */
 export interface Mem {
@@ -91,6 +75,8 @@ export interface RunSetup {
   fork: Fork | null;
   /** false when the recording's Claude Code version puts no invoked skill back after a compaction (skills-come-back.ts) */
   skillsComeBack: boolean;
+  /** a what-if's fork: what the recording shows from here on is not read to size an earlier conversation */
+  forkAt?: number;
 }
 
 export class Run {
@@ -112,10 +98,10 @@ export class Run {
   readonly toolUses = new Map<string, { name: string; input: unknown; event: number }>();
   readonly startup: StartupInfo[];
   readonly overhead: { tokens: number; source: "startup" | "inferred" | "none" };
-  /** of the overhead, what a compaction keeps (continued-conversation-overhead.ts) */
-  readonly overheadKept: number;
-  /** the overhead the context holds now: the inferred one, from the first compaction on the kept one */
-  overheadNow: number;
+  /** an earlier conversation the first request carried and the file does not hold (unrecorded-prefix.ts) */
+  readonly unrecordedPrefix: UnrecordedPrefix;
+  /** true until the first compaction: the earlier conversation is in the context, counted as Other */
+  prefixLive = true;
   /** the scenario's session memory (tier 2), its size, and whether tier 2 can run */
   readonly sessionMemory: { text: string; tokens: number; available: boolean };
 
@@ -236,15 +222,7 @@ export class Run {
     }));
     // JSONL files do not record the system prompt and tools: their size is inferred from the first
     // recorded usage (recorded.ts) and drawn as the "system" segment.
-    let overhead: Run["overhead"] = { tokens: 0, source: "none" };
-    if (this.startup.length) overhead = { tokens: 0, source: "startup" };
-    else if (this.events.some((e) => e.usage && e.usageCounted)) {
-      const oh = buildRecordedTimeline(session, table).overhead;
-      if (oh.source === "inferred") overhead = { tokens: oh.tokens, source: "inferred" };
-    }
-    this.overhead = overhead;
-    this.overheadNow = overhead.tokens;
-    this.overheadKept = overheadAfterCompaction(session, overhead);
+    ({ overhead: this.overhead, unrecordedPrefix: this.unrecordedPrefix } = inferredStart(session, table, o.forkAt));
     const sm = session.scenario?.sessionMemory;
     const smTokens = sm ? (sm.tokens ?? (sm.text ? this.counter.count(sm.text) : 0)) : 0;
     this.sessionMemory = {
@@ -286,8 +264,13 @@ export class Run {
   }
   recomputeStartup(): void {
     this.startCat.fill(0);
-    this.startTokens = this.overheadNow;
-    this.startCat[SYSTEM] += this.overheadNow;
+    this.startTokens = this.overhead.tokens;
+    this.startCat[SYSTEM] += this.overhead.tokens;
+    // until the first compaction the first request's size stands: an earlier conversation as Other,
+    // a smaller first request as less system prompt + tools (unrecorded-prefix.ts)
+    const earlier = this.prefixLive ? this.unrecordedPrefix.tokens : 0;
+    this.startTokens += earlier;
+    this.startCat[earlier > 0 ? OTHER : SYSTEM] += earlier;
     this.startup.forEach((s, k) => {
       if (!this.startupLive[k]) return;
       this.startCat[CATEGORY_INDEX[s.category]] += s.tokens;
@@ -425,7 +408,7 @@ export class Run {
       });
     });
     this.startupLive = startupLive;
-    this.overheadNow = this.overheadKept;
+    this.prefixLive = false; // an earlier conversation the file does not hold is summarised with the rest
     this.recomputeStartup();
     this.lastRequestWorkLen = 0;
     this.reanchor();
@@ -453,7 +436,7 @@ export class Run {
         memory.push({ index: k, label: s.label, tokens: s.tokens });
       }
     });
-    let tokens = this.overheadKept;
+    let tokens = this.overhead.tokens;
     this.startup.forEach((s, k) => {
       if (live[k]) tokens += s.tokens;
     });

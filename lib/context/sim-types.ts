@@ -10,6 +10,7 @@ import type { VersionChoice } from "./versions";
 import type { ReattachResult } from "../skills/reattach";
 import type { ReattachedFile, RuleReattachment, SkippedFile } from "./reattach-types";
 import type { Settings } from "./settings-type";
+import type { UnrecordedPrefix } from "./unrecorded-prefix";
 import type { Thresholds } from "./thresholds";
 import type { SummaryInfo } from "./summary";
 
@@ -256,11 +257,9 @@ export interface Simulation {
   /** number of steps = number of events; step i is the state after event i */
   steps: number;
   startup: StartupInfo[];
-  /**
-   * the system prompt and tools; afterCompaction: what a compaction keeps of them where that differs
-   * (a file that continues a conversation from outside it, continued-conversation-overhead.ts)
-   */
-  overhead: { tokens: number; source: "startup" | "inferred" | "none"; afterCompaction?: number };
+  overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /** an earlier conversation the first request carried and the file does not hold (unrecorded-prefix.ts) */
+  unrecordedPrefix: UnrecordedPrefix;
   /** the state before the first event (step -1) */
   initial: { tokens: number; byCategory: Float64Array; startupLive: boolean[] };
   /** per step: `used`, what the thresholds see */

@@ -103,6 +103,8 @@ export function setUpSimulation(session: Session, rawTable: TokenTable, settings
     fork: mode.fromStart ? forkAtStart(session) : null,
     // a scenario states its own rules: only a recording's version can say skills do not come back
     skillsComeBack: !mode.isRecording || skillsComeBack(mode.version.version),
+    // what the recording shows after a fork is not read to size an earlier conversation (unrecorded-prefix.ts)
+    forkAt: mode.fromStart ? 0 : mode.forkAt,
   });
   const implied = recording ? impliedCompactions(session) : new Map<number, { pre: number; post: number }>();
   return { run, table, calibration, forkAt: mode.forkAt, recording, whatIf: mode.whatIf, version: mode.version, implied };

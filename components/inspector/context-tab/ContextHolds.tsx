@@ -26,15 +26,15 @@ function HoldsList({ snap, sim, holds }: { snap: Snapshot; sim: Simulation; hold
         </li>
       ))}
       {sim.overhead.source === "inferred" && (
-        <li
-          title={
-            snap.epoch > 0 && sim.overhead.afterCompaction !== undefined
-              ? "This file continues a conversation from another file: its first recorded usage also held that conversation, which a compaction summarises, so after one the system prompt + tools are taken at the usual size for its Claude Code version"
-              : "Inferred from the first recorded usage; MCP tool definitions sent with every request are inside it (no record gives their share)"
-          }
-        >
+        <li title="Inferred from the first recorded usage; MCP tool definitions sent with every request are inside it (no record gives their share)">
           <span className="swatch" style={{ background: "var(--cat-system)" }} /> System prompt + tools (inferred)
-          <span className="num">{fmt(snap.epoch > 0 ? (sim.overhead.afterCompaction ?? sim.overhead.tokens) : sim.overhead.tokens)}</span>
+          <span className="num">{fmt(sim.overhead.tokens)}</span>
+        </li>
+      )}
+      {sim.unrecordedPrefix.tokens > 0 && holds.boundary === 0 && holds.summary === 0 && (
+        <li title="The first request carried it, this file does not hold it: counted as conversation, summarised by the first compaction">
+          <span className="swatch" style={{ background: "var(--cat-other)" }} /> Earlier conversation, not in this file (recorded usage)
+          <span className="num">{fmt(sim.unrecordedPrefix.tokens)}</span>
         </li>
       )}
       {holds.boundary > 0 && snap.lastCompaction && (

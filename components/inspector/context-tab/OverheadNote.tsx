@@ -9,6 +9,7 @@ import { mcpSources } from "@/lib/transcripts/mcp-tools";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { plural } from "../format";
 import { lineOf } from "./line-of";
+import { MidConversationNote } from "./MidConversationNote";
 
 export function OverheadNote({ session, timeline }: { session: Session; timeline: RecordedTimeline }) {
   const mcp = useMemo(() => mcpSources(session), [session]);
@@ -24,7 +25,8 @@ export function OverheadNote({ session, timeline }: { session: Session; timeline
             session&apos;s /context output to split it)
             {mcp.records > 0 && <>; the MCP tools and instructions its attachment records list are counted apart, as MCP tools</>}.
           </span>{" "}
-          <RuleLink anchor="mcp-tools" title="Where the MCP tools figure comes from" />
+          <RuleLink anchor="mcp-tools" title="Where the MCP tools figure comes from" />{" "}
+          <MidConversationNote session={session} prefix={timeline.unrecordedPrefix} />
         </>
       )}
       {overhead.source === "startup" && (

@@ -5,7 +5,8 @@
 // covered, at most compactRetryLimit times and never the newest group.
 import { cutItemOf, groupStarts } from "../cut";
 import { fileItems, reattachFiles, skillItems, skillsToReattach } from "../reattach";
-import { sumTokens, type Run } from "../run";
+import type { Run } from "../run";
+import { sumTokens } from "../live-span";
 import type { LiveItem, Tier } from "../sim-types";
 import { collectFacts, type FactSource } from "../collect-facts";
 import { buildSummary } from "../summary";

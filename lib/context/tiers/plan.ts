@@ -5,7 +5,8 @@
 import type { ReattachResult } from "../../skills/reattach";
 import type { ReattachedFile, SkippedFile } from "../reattach-types";
 import { filePathKey } from "../file-path";
-import { spanOf, sumTokens, type Run } from "../run";
+import type { Run } from "../run";
+import { spanOf, sumTokens } from "../live-span";
 import type { Compaction, LiveItem, StartupRemoval, Tier } from "../sim-types";
 import type { SummaryInfo } from "../summary";
 import type { SummaryFacts } from "../summary-facts";
@@ -73,7 +74,7 @@ export function keepItems(items: readonly LiveItem[]): LiveItem[] {
 /** Applies a plan (dry: only describes it on `c`, the context stays as it is). */
 export function applyPlan(run: Run, plan: Plan, c: Compaction, step: number, dry = false): void {
   // The cached prefix survives only as far as the startup items that stay the same.
-  let prefix = run.overheadKept;
+  let prefix = run.overhead.tokens;
   for (let k = 0; k < run.startup.length; k++) {
     if (!run.startupLive[k]) continue;
     if (!plan.startupLive[k]) break;

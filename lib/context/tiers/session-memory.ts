@@ -9,7 +9,8 @@
 import type { Event } from "../../model";
 import type { TokenTable } from "../../tokens/count";
 import { adjustIndexToPreserveAPIInvariants, cutItemOf } from "../cut";
-import { sumTokens, type Run } from "../run";
+import type { Run } from "../run";
+import { sumTokens } from "../live-span";
 import type { LiveItem } from "../sim-types";
 import type { SummaryInfo } from "../summary";
 import { skillItems, skillsToReattach } from "../reattach";
