@@ -98,7 +98,7 @@ function predictionLines(t: FidelityTotals): string[] {
   const m = t.midConversation;
   if (m.sessions)
     out.push(
-      `  ${m.sessions} sessions start mid-conversation (their first message continues one another file holds); in ${m.measured} a compaction in the file measured the system prompt + tools (the others take their version's usual size), and ${m.tokens} tokens (recorded usage) of the first requests were earlier conversation, not overhead`,
+      `  ${m.sessions} sessions start mid-conversation (their first message continues one another file holds); in ${m.measured} a compaction in the file measured the system prompt + tools (the others take their version's usual size), and ${m.tokens.toLocaleString("en-US")} tokens (recorded usage) of the first requests were earlier conversation, not overhead`,
     );
   return out;
 }
