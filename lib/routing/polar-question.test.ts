@@ -31,6 +31,20 @@ describe("POLAR_LOOKUPS", () => {
     expect(lookup("does this company match our ideal customer profile?")).toBe(false);
   });
 
+  it("reads a question answered from what is known as a lookup: an explanation, a comparison, what a tool supports", () => {
+    // asked of no workspace and no data: the answer is knowledge, not a skill's check
+    expect(lookup("can you explain how CORS preflight works?")).toBe(true);
+    expect(lookup("Could you explain what a refresh token is?")).toBe(true);
+    expect(lookup("is JWT better than session cookies?")).toBe(true);
+    expect(lookup("are goroutines cheaper than OS threads?")).toBe(true);
+    expect(lookup("does certbot support wildcard certificates?")).toBe(true);
+    expect(lookup("should I learn GraphQL or REST first?")).toBe(true);
+    expect(lookup("should we learn Rust?")).toBe(true);
+    // a comparison of the user's own things is a check, and asking to explain a failure is a fix
+    expect(lookup("is our staging API slower than production today?")).toBe(false);
+    expect(lookup("can you explain why this test fails on CI?")).toBe(false);
+  });
+
   it("reads any other yes/no question as a verdict", () => {
     expect(lookup("is our CORS config too permissive?")).toBe(false);
     expect(lookup("is the sync daemon still running?")).toBe(false);
@@ -81,6 +95,15 @@ describe("routing a yes/no question over a catalog", () => {
     expect(t.stages.find((s) => s.stage === "triage")).toMatchObject({ verdict: "skill-worthy" });
     expect(t.decision).toBe("skill");
     expect(t.chosen).toBe("cors-policy-check");
+  });
+
+  it("answers a question of knowledge natively, even with a skill of its topic at hand", () => {
+    for (const q of [
+      "can you explain how CORS works?",
+      "is JWT better than session cookies?",
+      "does certbot support wildcard certificates?",
+    ])
+      expect(router.route(q).decision, q).not.toBe("skill");
   });
 
   it("answers whether a workspace file exists natively, even with a cart skill at hand", () => {

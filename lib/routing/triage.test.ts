@@ -256,4 +256,8 @@ describe("a negated Korean verb states a problem", () => {
     expect(labels("표의 열이 서로 안 맞아")).toEqual([]);
     expect(labels("이 문장에서 '되요' 맞아?")).toEqual(["quick question"]);
   });
+  it("reads the polite '맞아요?' as the casual '맞아?', and '안 맞아요' as '안 맞아'", () => {
+    expect(labels("이 문장에서 '되요' 맞아요?")).toEqual(["quick question"]);
+    expect(labels("표의 열이 서로 안 맞아요")).toEqual([]);
+  });
 });

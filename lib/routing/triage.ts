@@ -116,10 +116,10 @@ const NATIVE: Rule[] = [
       "i",
     ),
   },
-  // "맞아?" asks whether something is right; "줄이 안 맞아" (negated) states a problem to fix
+  // "맞아?" (polite "맞아요?") asks whether something is right; "줄이 안 맞아" (negated) states a problem to fix
   {
     label: "quick question",
-    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|(?<!안\s?)맞아|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|(?<!안\s?)맞아요?|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
   },
   // a yes/no question is a lookup only when it asks whether a workspace thing exists or what a piece
   // of code does; any other asks for a verdict, which is a check (polar-question.ts)
