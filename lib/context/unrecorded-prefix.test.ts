@@ -37,6 +37,12 @@ describe("a file that starts mid-conversation", () => {
     expect(p.restarts).toEqual([]);
   });
 
+  it("looks for the first message's parent only before it: one written later is outside, as a what-if forked after the first request knows", () => {
+    // uuids are u1, u2, ... in order: u5 is the prompt after the compaction, written after the first message
+    const { ses, table } = file("u5");
+    expect(unrecordedPrefix(ses, table, 60_000).parentOutside).toEqual({ event: 0, line: 1 });
+  });
+
   it("moves nothing when the first record's parent is in the file or names none", () => {
     const { ses, table } = file(null);
     expect(unrecordedPrefix(ses, table, 60_000)).toMatchObject({ parentOutside: null, tokens: 0, measured: null });

@@ -68,11 +68,17 @@ const at = (ev: Event) => ({ event: ev.i, ...(ev.line !== undefined ? { line: ev
 // (11 tune files) does not carry that file's conversation into this one's requests.
 const isMessage = (ev: Event): boolean => ev.recordType === "user" || ev.recordType === "assistant";
 
-/** The first message, when it answers a record this file does not hold. */
+/**
+ * The first message, when it answers a record this file does not hold before it. Only the records
+ * before the first message are read: a parent is written before what answers it (on the tune set no
+ * file's first parent comes later), and a what-if forked after the first request reads nothing past
+ * its fork.
+ */
 function parentOutside(events: readonly Event[]): UnrecordedPrefix["parentOutside"] {
-  const first = events.find(isMessage);
+  const k = events.findIndex(isMessage);
+  const first = k >= 0 ? events[k] : undefined;
   if (!first || typeof first.parentUuid !== "string") return null;
-  return events.some((e) => e.uuid === first.parentUuid) ? null : at(first);
+  return events.slice(0, k).some((e) => e.uuid === first.parentUuid) ? null : at(first);
 }
 
 /** Messages after the first whose parent is null: a conversation that starts again inside the file. */
