@@ -27,6 +27,11 @@ function headerLines(run: SimulateRun, estimator: Estimator): string[] {
     );
   }
   if (sim.overhead.source === "inferred") lines.push(`  system prompt + tools inferred from the first usage: ${n(sim.overhead.tokens)}`);
+  const earlier = sim.unrecordedPrefix;
+  if (earlier.parentOutside && earlier.tokens > 0)
+    lines.push(
+      `  the file starts mid-conversation: about ${n(earlier.tokens)} tokens of the first request were earlier conversation, counted until the first compaction (system prompt + tools ${earlier.measured ? "measured after a compaction in the file" : "at its version's usual size"})`,
+    );
   return lines;
 }
 

@@ -233,6 +233,25 @@ describe("simulate: what came back at each recorded compaction", () => {
   });
 });
 
+describe("simulate: a file that starts mid-conversation", () => {
+  // a 2.0.76 file whose first message answers a record of another file, no request after its
+  // compaction: the system prompt + tools are 2.0.x's usual 31,629, and the rest of the first
+  // request's overhead (about 60,100 - 31,629, 28,4xx) was an earlier conversation
+  const s = new RecordedSession("2.0.76");
+  s.prompt("carry on").text("done", usage(100, 0, 60_000, 10));
+  s.boundary("manual", 60_110).summary("We refactored the parser.");
+  const lines = s.toString().split("\n");
+  lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), parentUuid: "a-record-of-another-file" });
+  const file = write("continued.jsonl", lines.join("\n"));
+
+  it("says how much of the first request was earlier conversation, and the size it keeps", async () => {
+    const io = capture();
+    expect(await simulateCommand([file])).toBe(0);
+    expect(io.out()).toMatch(/system prompt \+ tools inferred from the first usage: 31,629/);
+    expect(io.out()).toMatch(/starts mid-conversation: about 28,4\d\d tokens of the first request were earlier conversation/);
+  });
+});
+
 describe("simulate --fork-at: the rules alone from a line", () => {
   // two rounds, then a boundary at 168,000 with a large recorded drop; forked before it, the rules
   // never see the boundary and carry on from their own count

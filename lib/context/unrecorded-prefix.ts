@@ -81,6 +81,9 @@ function parentOutside(events: readonly Event[]): UnrecordedPrefix["parentOutsid
   return events.slice(0, k).some((e) => e.uuid === first.parentUuid) ? null : at(first);
 }
 
+/** Does the file's first message continue a conversation another file holds? (A share link carries it as a flag.) */
+export const continuesFromOutside = (session: Session): boolean => parentOutside(session.events) !== null;
+
 /** Messages after the first whose parent is null: a conversation that starts again inside the file. */
 function restarts(events: readonly Event[]): UnrecordedPrefix["restarts"] {
   const out: UnrecordedPrefix["restarts"] = [];

@@ -9,6 +9,7 @@ import { redact, type SecretFinding } from "./redact";
 import { writeEvent } from "./reduce-events";
 import { emit, type BlockAt, type Reduction } from "./reduction";
 import { instant } from "../input/instant";
+import { unrecordedPrefix } from "../context/unrecorded-prefix";
 
 export type TextMode = "drop" | "redact" | "keep";
 
@@ -122,11 +123,20 @@ function startupItems(reduction: Reduction): Record<string, unknown>[] {
     afterCompaction: s.afterCompaction,
   }));
   if (!startup.length && reduction.options.overheadTokens) {
-    startup.push({
-      category: "system",
-      label: "System prompt + tools (inferred from recorded usage)",
-      tokens: Math.round(reduction.options.overheadTokens),
-    });
+    const tokens = Math.round(reduction.options.overheadTokens);
+    // a file that starts mid-conversation: what its first request carried beyond the system prompt
+    // and tools is an earlier conversation a compaction summarises away (unrecorded-prefix.ts), so it
+    // travels as its own item, lost at a compaction. Where the first request is smaller than that
+    // size, the scenario keeps it whole: an item cannot grow at a compaction.
+    const earlier = Math.max(0, Math.min(tokens, unrecordedPrefix(reduction.session, reduction.table, tokens).tokens));
+    startup.push({ category: "system", label: "System prompt + tools (inferred from recorded usage)", tokens: tokens - earlier });
+    if (earlier > 0)
+      startup.push({
+        category: "other",
+        label: "The conversation before this file (inferred from recorded usage)",
+        tokens: earlier,
+        afterCompaction: "lost",
+      });
   }
   return startup;
 }

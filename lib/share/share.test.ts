@@ -12,6 +12,7 @@ import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
 import { reduceToScenario } from "./reduce";
 import { lzDecompressBounded } from "./lz-bounded";
 import { findSecrets, redact, redactJson, secretContexts } from "./redact";
+import { RecordedSession, usage } from "../../test-support/recorded-session";
 
 const FIX = path.resolve(__dirname, "../../fixtures");
 
@@ -83,6 +84,31 @@ describe("reducing a session to a scenario", () => {
     expect(sum(countSession(back, o200k))).toBeCloseTo(original, -1);
     expect(back.events.filter((e) => e.usage && e.usageCounted).length).toBe(s.events.filter((e) => e.usage && e.usageCounted).length);
     expect(back.toolPairs.length).toBe(s.toolPairs.filter((p) => p.name !== "Skill").length);
+  });
+
+  it("splits the inferred overhead of a file that starts mid-conversation: a compaction loses the earlier conversation", () => {
+    // a 2.0.76 file whose first message answers a record of another file, with no request after its
+    // compaction to measure the system prompt + tools: 2.0.x's usual 31,629 (unrecorded-prefix.ts);
+    // of the 60,000 inferred, 60,000 - 31,629 = 28,371 were an earlier conversation
+    const r = new RecordedSession("2.0.76");
+    r.prompt("carry on").text("done", usage(100, 0, 60_000, 10));
+    r.boundary("manual", 60_110).summary("We refactored the parser.");
+    const lines = r.toString().split("\n");
+    lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), parentUuid: "a-record-of-another-file" });
+    const s = ingest(lines.join("\n"), "c.jsonl");
+    const doc = reduceToScenario(s, countSession(s, chars4Counter), { text: "drop", overheadTokens: 60_000 }).scenario;
+    const startup = (doc.startup as { tokens: number; afterCompaction?: string }[]).map((x) => [
+      x.tokens,
+      x.afterCompaction ?? "unchanged",
+    ]);
+    expect(startup).toEqual([
+      [31_629, "unchanged"],
+      [28_371, "lost"],
+    ]);
+    // a file that starts its own conversation keeps the whole inferred overhead in one item
+    const own = ingest(r.toString(), "o.jsonl");
+    const ownDoc = reduceToScenario(own, countSession(own, chars4Counter), { text: "drop", overheadTokens: 60_000 }).scenario;
+    expect((ownDoc.startup as { tokens: number }[]).map((x) => x.tokens)).toEqual([60_000]);
   });
 
   it("maps every step of the session to the step of the reduced scenario", () => {

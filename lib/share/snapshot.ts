@@ -18,6 +18,13 @@ import { snapshotEvent, toolNames } from "./snapshot-events";
 import { SnapshotSharing } from "./snapshot-sharing";
 import { isRecord } from "../input/check";
 import { readNumber } from "../input/number";
+import { continuesFromOutside } from "../context/unrecorded-prefix";
+
+/**
+ * The parent a receiver's first message answers when the sender's file continues a conversation
+ * from outside it: record ids do not travel, and the rule needs to know (unrecorded-prefix.ts).
+ */
+const OUTSIDE_PARENT = "outside-this-file";
 
 export const SNAPSHOT_FORMAT = "context-lab-snapshot";
 
@@ -76,6 +83,7 @@ export function snapshotSession(session: Session, table: TokenTable, options: Pa
     estimator: table.estimator,
     meta,
     startup,
+    ...(continuesFromOutside(session) ? { continuesConversation: true } : {}),
     ...(session.scenario ? { scenario: scenarioOut(session.scenario, sharing.text) } : {}),
     ...(session.errors.length ? { errors: session.errors.slice(0, 50).map(issue) } : {}),
     ...(session.warnings.length ? { warnings: session.warnings.slice(0, 50).map(issue) } : {}),
@@ -233,6 +241,10 @@ export function readSnapshot(doc: Record<string, unknown>, name: string, bytes: 
     }
     events.push(eventOf(r, r.blocks));
   });
+  if (doc.continuesConversation === true) {
+    const first = events.find((e) => e.recordType === "user" || e.recordType === "assistant");
+    if (first) first.parentUuid = OUTSIDE_PARENT;
+  }
   const source = doc.source === "messages-api" || doc.source === "scenario" ? doc.source : "claude-code-jsonl";
   return finalizeSession({
     format: source,
