@@ -103,7 +103,7 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
   };
 
   let overhead: RecordedTimeline["overhead"] = { tokens: 0, source: "none" };
-  let earlier: UnrecordedPrefix = unrecordedPrefix(session, table, 0, 0);
+  let earlier: UnrecordedPrefix | null = null;
   if (startupTotal > 0) overhead = { tokens: startupTotal, source: "startup" };
   else if (typeof opts.overhead === "number") overhead = { tokens: opts.overhead, source: "given" };
   else {
@@ -116,6 +116,8 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
     }
   }
 
+  // with no inferred overhead there is nothing to size, but the file's restarts are still listed
+  earlier ??= unrecordedPrefix(session, table, 0, 0);
   // the earlier conversation is in every request until the first compaction summarises it
   let prefixUntil = events.findIndex((e) => e.kind === "compact-boundary");
   if (prefixUntil < 0) prefixUntil = n;
@@ -152,11 +154,12 @@ export function inferredStart(
   table: TokenTable,
   upTo: number | undefined,
 ): { overhead: { tokens: number; source: "startup" | "inferred" | "none" }; unrecordedPrefix: UnrecordedPrefix } {
-  const none = unrecordedPrefix(session, table, 0, 0);
-  if (session.startup.length) return { overhead: { tokens: 0, source: "startup" }, unrecordedPrefix: none };
-  if (!session.events.some((e) => e.usage && e.usageCounted)) return { overhead: { tokens: 0, source: "none" }, unrecordedPrefix: none };
+  const none = () => unrecordedPrefix(session, table, 0, 0);
+  if (session.startup.length) return { overhead: { tokens: 0, source: "startup" }, unrecordedPrefix: none() };
+  if (!session.events.some((e) => e.usage && e.usageCounted)) return { overhead: { tokens: 0, source: "none" }, unrecordedPrefix: none() };
   const t = buildRecordedTimeline(session, table, { upTo });
-  if (t.overhead.source !== "inferred") return { overhead: { tokens: 0, source: "none" }, unrecordedPrefix: none };
+  // the timeline sized nothing (no overhead inferred): its prefix is already the unsized one
+  if (t.overhead.source !== "inferred") return { overhead: { tokens: 0, source: "none" }, unrecordedPrefix: t.unrecordedPrefix };
   return { overhead: { tokens: t.overhead.tokens, source: "inferred" }, unrecordedPrefix: t.unrecordedPrefix };
 }
 
