@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readCatalogDir } from "../../cli/io";
 import { loadCatalog } from "../skills/catalog";
 import { idf } from "./bm25";
-import { CONFIDENCE_WEIGHTS, coverage, unknownShare } from "./confidence";
+import { applyConfidence, CONFIDENCE_WEIGHTS, coverage, unknownShare, type Confidence } from "./confidence";
+import type { Incorporation } from "./incorporate";
+import type { Candidate } from "./trace";
 import { buildRouter, type Router } from "./router";
 
 let router: Router;
@@ -90,5 +92,30 @@ describe("confidence", () => {
     expect(inc && inc.stage === "incorporation" && inc.unsure).toBe(true);
     if (below.decision === "ask") expect(below.options).toEqual(free.candidates.slice(0, 3).map((c) => c.name));
     else expect(below.decision).toBe("native");
+  });
+
+  it("the native reason names what decided it: too little covered, or no other skill to ask about", () => {
+    const load: Incorporation = {
+      decision: "skill",
+      reason: "",
+      chosen: "csv-cleaner",
+      stage: { stage: "incorporation", passed: true, detail: "", outcome: "skill" },
+    };
+    const cand = (name: string) => ({ name, kind: "skill", path: name, score: 9, rank: 1, description: "", terms: [] }) as Candidate;
+    const c = (coverage: number): Confidence => ({ value: 0.4, margin: 0.1, coverage, agreement: 1, specific: 1, unknown: 0 });
+    // a lone candidate covering 60% of the request, under 0.55: native because there is nothing to ask about
+    const lone = applyConfidence(load, c(0.6), [cand("csv-cleaner")], 0.55);
+    expect(lone.decision).toBe("native");
+    expect(lone.reason).toContain("covers 60% of the prompt");
+    expect(lone.reason).toContain("no other skill passed the gate");
+    expect(lone.reason).not.toContain("too little");
+    // two candidates, the leader covering 15%: native because it covers under the 20% line
+    const thin = applyConfidence(load, c(0.15), [cand("csv-cleaner"), cand("sheet-merge")], 0.55);
+    expect(thin.decision).toBe("native");
+    expect(thin.reason).toContain("covers under 20% of the request, too little");
+    // 19.7% is under the line: shown as 19%, never rounded up to the 20% it is under
+    expect(applyConfidence(load, c(0.197), [cand("csv-cleaner")], 0.55).reason).toContain("covers 19% of the prompt");
+    // two candidates and 60% covered: a question, not native
+    expect(applyConfidence(load, c(0.6), [cand("csv-cleaner"), cand("sheet-merge")], 0.55).decision).toBe("ask");
   });
 });

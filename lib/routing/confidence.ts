@@ -170,10 +170,18 @@ export function applyConfidence(done: Incorporation, c: Confidence, candidates: 
   if (!(min > 0) || c.value >= min) return { ...done, stage: { ...done.stage, confidence: c } };
   const pct = (x: number) => `${Math.round(100 * x)}%`;
   const unknown = c.unknown > 0 ? `, ${pct(c.unknown)} of its words in no skill` : "";
-  const said = `confidence ${pct(c.value)} (lead ${pct(c.margin)}, covers ${pct(c.coverage)} of the prompt, fields and body agree ${pct(c.agreement)}${unknown})`;
+  // a share just under the native line is never shown rounded up to it (19.7% reads 19%, not 20%)
+  const covered = c.coverage < COVERAGE_NATIVE ? `${Math.floor(100 * c.coverage)}%` : pct(c.coverage);
+  const said = `confidence ${pct(c.value)} (lead ${pct(c.margin)}, covers ${covered} of the prompt, fields and body agree ${pct(c.agreement)}${unknown})`;
   const top = candidates[0].name;
   if (c.coverage < COVERAGE_NATIVE || candidates.length < 2) {
-    const reason = `Native: "${top}" would load with ${said}, under ${pct(min)}, and it holds too little of the request to be what it asks for.`;
+    // say which of the two decided: a lone candidate may cover most of the request (60%) and still
+    // be unsure, and then it is the missing alternative, not the coverage, that leaves no question to ask
+    const why =
+      c.coverage < COVERAGE_NATIVE
+        ? `it covers under ${pct(COVERAGE_NATIVE)} of the request, too little to be what it asks for`
+        : `no other skill passed the gate to offer in a question`;
+    const reason = `Native: "${top}" would load with ${said}, under ${pct(min)}, and ${why}.`;
     return {
       decision: "native",
       reason,

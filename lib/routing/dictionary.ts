@@ -26,7 +26,8 @@ const CODE = block(`
 코드 = code; 코드 리뷰 = code review; 리뷰 = review; 검토 = review; 리뷰어 = reviewer; 코멘트 = comment; 댓글 = comment
 피드백 = feedback; 변경 사항 = changes; 변경 = change; 수정 = fix; 고치 = fix; 고쳐 = fix; 버그 = bug; 결함 = defect
 디버깅 = debug; 디버그 = debug; 원인 = cause; 근본 원인 = root cause; 오류 = error; 에러 = error; 예외 = exception
-스택 트레이스 = stack trace; 크래시 = crash; 충돌 = conflict; 머지 = merge; 병합 = merge; 합치 = squash; 커밋 = commit
+스택 트레이스 = stack trace; 크래시 = crash; 충돌 = conflict; 머지 = merge; 병합 = merge; 커밋 = commit
+커밋 합치 = squash; 커밋 합쳐 = squash
 커밋 메시지 = commit message; 브랜치 = branch; 리베이스 = rebase; 깃 = git; 깃헙 = github; 깃허브 = github; 깃랩 = gitlab
 풀 리퀘스트 = pull request; 리팩터링 = refactor; 리팩토링 = refactor; 쪼개 = split; 나누 = split; 분리 = separate
 정리 = clean up; 구조 = structure; 설계 = design; 아키텍처 = architecture; 구조도 = diagram; 다이어그램 = diagram
@@ -98,7 +99,7 @@ const VERBS = block(`
 만들 = create; 생성 = generate; 추가 = add; 삭제 = delete; 제거 = remove; 지우 = delete; 변환 = convert
 이관 = migrate; 설치 = install; 설정 = configure; 세팅 = setup; 구현 = implement; 개발 = develop; 확인 = check
 점검 = audit; 진단 = diagnose; 비교 = compare; 측정 = measure; 벤치마크 = benchmark; 최적화 = optimize
-개선 = improve; 업로드 = upload; 다운로드 = download; 공유 = share; 추출 = extract; 뽑 = extract; 그려 = draw; 그리 = draw
+개선 = improve; 업로드 = upload; 다운로드 = download; 공유 = share; 추출 = extract; 뽑 = extract pick; 그려 = draw; 그리 = draw
 `);
 
 /** English shorthand and phrasing (not Korean-English; matched the same way). */
@@ -138,8 +139,8 @@ const COLLOQUIAL_KO = block(`
 버전 올려 = upgrade version; 스토어 올려 = app store release; 앱 올려 = app store release
 테스트 돌려 = run tests; 안돌아 = not working
 옮겨 = move migrate; 옮기 = move migrate; 옮겼 = moved migrated; 갈아타 = migrate switch
-합쳐 = merge combine; 합칠 = merge combine; 묶어 = bundle combine; 빼줘 = remove exclude
-뽑아 = extract export; 뽑아서 = extract export; 추려 = filter select; 걸러 = filter
+합치 = merge combine join squash; 합쳐 = merge combine join; 합칠 = merge combine join; 묶어 = bundle combine; 빼줘 = remove exclude
+뽑아 = extract pick; 뽑아서 = extract pick; 추려 = filter select; 걸러 = filter
 세어 = count; 맞춰보 = reconcile compare; 대조 = cross check compare
 깨져 = broken corrupted; 깨졌 = broken corrupted; 깨짐 = broken corrupted; 안열려 = cannot open
 안맞 = mismatch; 틀려 = wrong incorrect; 틀렸 = wrong incorrect; 이상해 = unexpected behavior

@@ -45,6 +45,14 @@ describe("POLAR_LOOKUPS", () => {
     expect(lookup("can you explain why this test fails on CI?")).toBe(false);
   });
 
+  it("reads a question about what the assistant knows as a lookup, not a question about why something fails", () => {
+    expect(lookup("do you know pandas well?")).toBe(true);
+    expect(lookup("are you familiar with Terraform?")).toBe(true);
+    // "do you know why …" asks for a value of the user's case, not for what the assistant knows
+    expect(lookup("do you know why my build fails?")).toBe(false);
+    expect(lookup("do you know our billing service?")).toBe(false);
+  });
+
   it("reads any other yes/no question as a verdict", () => {
     expect(lookup("is our CORS config too permissive?")).toBe(false);
     expect(lookup("is the sync daemon still running?")).toBe(false);

@@ -15,6 +15,7 @@
 //   - an explanation of how or what something is, not of why something of the user's fails
 //   - a comparison of named things, not of the user's own (our staging API, this query)
 //   - what a named tool supports, whether to learn a thing, and which of two to learn or use
+//   - whether the assistant knows a named thing ("do you know pandas well?"): what it knows
 // None of the 2,068 requests of the gold sets before round 10 has one of these shapes.
 // Every other yes/no question is no native signal, and triage weighs the request by its
 // skill-side evidence alone.
@@ -46,9 +47,12 @@ const SUPPORTS = String.raw`^(?:does|do|can) ${NAMED} (?:support|work with|run o
 /** whether to learn a named thing, or which of two to learn or use */
 const WHICH = String.raw`^should (?:i|we) (?:learn ${NAMED}|(?:learn|use|pick|choose) ${NAMED} or\b)${TO_QUESTION_MARK}`;
 
+/** whether the assistant knows a named thing: answered from what it knows (not "do you know why …", a question for a value) */
+const KNOWS = String.raw`^(?:do you know|are you familiar with) (?:(?:much |anything )?about )?(?!(?:why|how|what|where|when|which|who|if|whether)\b)${NAMED}${TO_QUESTION_MARK}`;
+
 /** The yes/no questions that are lookups; triage counts any as a quick question. */
 export const POLAR_LOOKUPS: RegExp[] = [
   new RegExp(EXISTS, "i"),
   new RegExp(CODE_DOES),
-  ...[EXPLAIN, COMPARE, SUPPORTS, WHICH].map((re) => new RegExp(re, "i")),
+  ...[EXPLAIN, COMPARE, SUPPORTS, WHICH, KNOWS].map((re) => new RegExp(re, "i")),
 ];

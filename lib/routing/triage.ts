@@ -6,8 +6,9 @@
 // anything else, ties and "no signal at all" included, is ambiguous and ambiguous means native.
 
 import { chainedStep } from "./chained-step";
+import { KO_POLAR_LOOKUPS, KO_WH_QUESTION } from "./korean-polar-question";
 import { POLAR_LOOKUPS } from "./polar-question";
-import { CODE_THING, WORKSPACE_THING } from "./workspace-things";
+import { CODE_THING, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
 
 export interface Signal {
   side: "native" | "skill";
@@ -119,16 +120,22 @@ const NATIVE: Rule[] = [
   // "맞아?" (polite "맞아요?") asks whether something is right; "줄이 안 맞아" (negated) states a problem to fix
   {
     label: "quick question",
-    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|인가요|일까요?|있나요|없나요|되나요|(?<!안\s?)맞아요?|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|(?<!안\s?)맞아요?|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
   },
   // a yes/no question is a lookup only when it asks whether a workspace thing exists or what a piece
   // of code does; any other asks for a verdict, which is a check (polar-question.ts)
   ...POLAR_LOOKUPS.map((re) => ({ label: "quick question", re })),
+  // Korean tells a question for a value from a yes/no question, and either from a request, by its
+  // grammar; a yes/no question is a lookup on the same terms as in English (korean-polar-question.ts)
+  { label: "quick question", re: KO_WH_QUESTION },
+  ...KO_POLAR_LOOKUPS.map((re) => ({ label: "quick question", re })),
   // counting workspace things in Korean, as "how many files ..." in English: "tests 폴더에 파일 몇 개 있어?";
   // "이번 주에 오른 종목 몇 개야" counts the world, not the workspace
   {
     label: "quick question",
-    re: /(?:파일|폴더|디렉(?:토|터)리|줄|라인|테스트|커밋|함수|메서드|클래스|브랜치|의존성|패키지|에러|경고|TODO|FIXME)(?:이|가|은|는|들)?\s?(?:총\s?|전부\s?|모두\s?|다\s?)?몇\s?(?:개|줄|번)(?:나|이나)?\s?(?:있어|있지|있나요|있어요|있는지|돼|되지|나와|야|이야)/,
+    re: new RegExp(
+      String.raw`${WORKSPACE_THING_KO}(?:이|가|은|는|들)?\s?(?:총\s?|전부\s?|모두\s?|다\s?)?몇\s?(?:개|줄|번)(?:나|이나)?\s?(?:있어|있지|있나요|있어요|있는지|돼|되지|나와|야|이야)`,
+    ),
   },
   // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
   // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";

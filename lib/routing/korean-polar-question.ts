@@ -1,0 +1,73 @@
+// A Korean yes/no question follows the English rule (rules.md#routing-triage, issue 34,
+// polar-question.ts): it asks for a verdict, which takes a check, and is a quick (native) question
+// only as a lookup. Korean tells the three kinds of question apart by grammar, not by an opening
+// auxiliary:
+//   - the ending closes a question: -나요 (있나요, 되나요, 하나요), -ㄴ가요 (인가요, 빠른가요), -ㄹ까요
+//     (할까요, 일까요), -습니까, a casual -까?
+//   - a question word (뭐, 무슨, 어디, 언제, 왜, 어떻게, 몇 ...) starting a word makes it a question
+//     for a value, the twin of English what / which / how: a quick question, as before
+//   - a verb with the benefactive 주- (-아/어 주다, its honorific 주시-) before the ending asks the
+//     listener to do something: "PR 리뷰해 줄 수 있나요?", "배포 스크립트 만들어 주실 수 있을까요?" are
+//     requests phrased as questions, whatever question word an embedded clause holds ("왜 느린지
+//     분석해 주실 수 있나요?"), the twin of English "can you …?"
+// Any other yes/no question is a verdict, no native signal, unless it is one of the English
+// rule's lookups in Korean: whether a workspace thing exists, what a piece of code in hand does, an
+// explanation of how or what something is, a comparison of named things, what a named tool
+// supports, whether to learn a thing; and a question about what the assistant knows ("엑셀 함수 잘
+// 아세요?"), answered from what it knows. Before this rule, five endings (인가요, 일까요, 있나요,
+// 없나요, 되나요) were quick questions whatever they asked.
+import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
+
+/** the ending of a question, closing the prompt: -나요, -가요, -까요, -습니까, a casual -까 with its mark */
+const ENDS = String.raw`(?:(?:나요|가요|까요|니까)\s*\??|까\s*\?)\s*$`;
+
+/** a question word starting a word: the question asks for a value */
+const WH = String.raw`(?:^|\s)(?:뭐|뭘|뭔|무엇|무슨|어떤|어떻게|어느|어디|언제|누가|누구|왜|몇|얼마)`;
+
+/** the benefactive 주- after a verb's -아/-어 (해 줄, 만들어 주실, 봐 주시겠) */
+const BENEFACTIVE = String.raw`[아어여해봐]\s?(?:주|줄|주실|주시|주세)`;
+
+/** the user's own thing, or one in hand: 우리 API, 내 코드, 이 쿼리 (a comparison or explanation of it is a check) */
+const OWN = String.raw`(?:우리|내|제|저희|이|그|이거|이것|이런|그거)\s`;
+
+/** a named thing of up to four words before its particle: GraphQL, 세션 쿠키, node.js */
+const NAMED = String.raw`(?!${OWN})[\w.+#가-힣-]+(?: [\w.+#가-힣-]+){0,3}?`;
+
+/**
+ * advice asked for: an obligation (-아야 하나요, -어야 할까요) or a wish (-면 좋을까요) before the ending,
+ * or a verb's deliberative -ㄹ까 ("어떤 방식으로 진행할까?"): which way to go, the work a skill describes
+ * (the copula's -일까 is a guess at a value: "이게 무슨 뜻일까?")
+ */
+const ADVICE = String.raw`(?:[가-힣]야\s?(?:하|할|되|돼)|면\s?(?:좋|되|돼|나을|낫)|(?<!일)까요?\s*\??\s*$)`;
+
+/** a question for a value: a question word, and neither a request (which may embed one: "왜 느린지 봐 주실 수 있나요?") nor advice */
+export const KO_WH_QUESTION = new RegExp(String.raw`^(?![^?]*(?:${BENEFACTIVE}|${ADVICE}))(?=[^?]*${WH})[^\n]*?${ENDS}`);
+
+/** whether a workspace thing exists: "카트 모듈 테스트 파일 있나요?", "TODO 남은 거 없나요?" */
+const EXISTS = String.raw`(?:${WORKSPACE_THING_KO}|${WORKSPACE_THING})(?:이|가|은|는|도)?\s?(?:남은\s?(?:거|것)?\s?|혹시\s?)?(?:있|없)(?:나요|을까요|습니까|어요?\s*\?)\s*\??\s*$`;
+
+/** what a piece of code in hand does: "이 정규식 abc에 매치되나요?", "그 함수 None 반환하나요?" */
+const CODE_DOES = String.raw`^(?:이|그|저)\s?(?:${CODE_THING_KO}|${CODE_THING})[^\n?]{0,60}?(?:반환|리턴|매치|매칭|출력|던지|잡히|잡아|의미)[가-힣]*${ENDS}`;
+
+/** an explanation of how or what something is, not of the user's own thing or why it fails */
+const EXPLAIN = String.raw`^(?![^?]*(?:^|\s)${OWN})[^?\n]*(?:어떻게|뭔지|무엇인지|어떤\s?\S+인지|무슨\s?\S+인지)[^?\n]{0,40}?(?:설명|알려)[^?\n]{0,16}${ENDS}`;
+
+/** a comparison of named things: "pyo3가 cython보다 빠른가요?" */
+const COMPARE = String.raw`^${NAMED}(?:이|가|은|는)\s(?:\S+\s){0,3}?\S+보다\s?(?:더\s?|덜\s?)?[가-힣]+${ENDS}`;
+
+/** what a named tool supports or runs on: "grpc는 deadline을 지원하나요?" */
+const SUPPORTS = String.raw`^${NAMED}(?:은|는|이|가|에서)\s(?:\S+\s){0,3}?(?:지원|호환)[가-힣]*${ENDS}`;
+
+/** whether to learn a named thing: "러스트 배워야 할까요?" */
+const LEARN = String.raw`^${NAMED}(?:을|를)?\s?(?:먼저\s?|지금\s?)?배워야\s?(?:할까요|하나요|할까)\s*\??\s*$`;
+
+/** what the assistant knows, asked of it: "엑셀 함수 잘 아세요?" (not whether it knows how to do something: "만들 줄 알아?") */
+const KNOWS = String.raw`^(?:혹시\s?)?${NAMED}(?:은|는|을|를|에\s?대해(?:서)?|좀)?\s?(?:잘\s?|좀\s?|많이\s?)?(?<!줄\s?)(?<!줄\s잘\s?)(?:아세요|아시나요|아시는지요|알아요|알아|알고\s?(?:있어요?|있나요|계세요|계신가요))\s*\?\s*$`;
+
+/** The Korean yes/no questions that are lookups; triage counts any as a quick question. */
+export const KO_POLAR_LOOKUPS: RegExp[] = [
+  // a workspace thing may be written in English or as TODO
+  new RegExp(EXISTS, "i"),
+  // case-sensitive, so that an identifier is told by its case (as CODE_THING in English)
+  ...[CODE_DOES, EXPLAIN, COMPARE, SUPPORTS, LEARN, KNOWS].map((re) => new RegExp(re)),
+];
