@@ -100,6 +100,10 @@ function predictionLines(t: FidelityTotals): string[] {
     out.push(
       `  ${m.sessions} sessions start mid-conversation (their first message continues one another file holds); in ${m.measured} a compaction in the file measured the system prompt + tools (the others take their version's usual size), and ${m.tokens.toLocaleString("en-US")} tokens (recorded usage) of the first requests were earlier conversation, not overhead`,
     );
+  if (t.modelStreams)
+    out.push(
+      `  ${t.modelStreams} sessions move between Haiku and another model, whose system prompt + tools differ in size: each model stream's requests carry their own (inferred at its first request, or the version's usual size where none could be read; "modelStreams" in --json)`,
+    );
   return out;
 }
 

@@ -3,6 +3,7 @@
 // later, and the recorded usage the meter anchors on.
 import { filePathKey } from "./file-path";
 import type { Run } from "./run";
+import { takeStream } from "./model-stream-overhead";
 import { EDIT_TOOLS, filePathOf } from "./tool-target";
 import { readResult } from "./tiers/file-unchanged";
 
@@ -25,6 +26,8 @@ export function appendEvent(run: Run, i: number): void {
     }
     if (use && run.compactable.has(use.name) && run.blockState[run.blockOf(i, k)] === 0) run.compactableList.push({ pos, k });
   });
+  // the system prompt + tools are its model's (model-stream-overhead.ts): set before the meter anchors
+  takeStream(run, i);
   run.anchorOnUsage(i);
 }
 

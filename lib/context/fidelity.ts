@@ -15,6 +15,7 @@ import { reattachFidelity, sumReattachFidelity, type ReattachFidelity } from "./
 import { oneStepAhead, whatIfScore, type StepAheadError, type WhatIfScore } from "./prediction-score";
 import { autoReachedBeforeCount, reachedBeforeCount } from "./predicted-before-count";
 import { simulate } from "./simulate";
+import { differingStreams } from "./model-stream-overhead";
 import { recordingSettings } from "./versions";
 
 export interface ErrorFigure {
@@ -70,6 +71,8 @@ export interface SessionFidelity {
    * larger than the system prompt + tools); whether the file's own compaction measured those
    */
   midConversation: { line: number | null; tokens: number; measured: boolean } | null;
+  /** the replay's system prompt + tools per model stream, when it took more than one size (model-stream-overhead.ts) */
+  modelStreams: ReturnType<typeof differingStreams>;
 }
 
 /** An error figure as the report prints it: the signed mean, one decimal ("-16.3%"), "-" without points. */
@@ -166,6 +169,7 @@ export function sessionFidelity(session: Session, table: TokenTable, counter?: T
     // the threshold a what-if runs under is read from the compactions before its fork only; the
     // window is still the whole file's choice (docs/fidelity.md says so)
     whatIf: whatIfScore(session, table, (fork) => recordingSettings(session, fork).settings, sim, counter),
+    modelStreams: differingStreams(sim.streams),
     midConversation: sim.unrecordedPrefix.parentOutside
       ? {
           line: sim.unrecordedPrefix.parentOutside.line ?? null,
@@ -203,6 +207,8 @@ export interface FidelityTotals {
   whatIfUnshrunk: WhatIfTotals | null;
   /** sessions that start mid-conversation, those whose own compaction measured the system prompt + tools, and the earlier conversations' tokens */
   midConversation: { sessions: number; measured: number; tokens: number };
+  /** sessions whose requests carried the system prompt + tools of more than one model stream, at different sizes */
+  modelStreams: number;
 }
 
 export interface WhatIfTotals {
@@ -278,6 +284,7 @@ export function totalFidelity(list: readonly SessionFidelity[]): FidelityTotals 
     stepAheadUnshrunk: poolStepAhead(list.map((s) => (s.whatIf?.unshrunk ? s.stepAhead : null))),
     whatIf: poolWhatIf(list.map((s) => (s.whatIf && !s.whatIf.unshrunk ? s.whatIf : null))),
     whatIfUnshrunk: poolWhatIf(list.map((s) => (s.whatIf?.unshrunk ? s.whatIf : null))),
+    modelStreams: list.filter((s) => s.modelStreams).length,
     midConversation: {
       sessions: list.filter((s) => s.midConversation).length,
       measured: list.filter((s) => s.midConversation?.measured).length,

@@ -17,6 +17,7 @@ import { cloneItem } from "./snapshot";
 import { emptySpan } from "./live-span";
 import { inferredStart } from "./recorded";
 import type { UnrecordedPrefix } from "./unrecorded-prefix";
+import { firstStream, type ModelStreams } from "./model-stream-overhead";
 import {
   STUB_TEXT,
   type ClearedBlock,
@@ -97,7 +98,9 @@ export class Run {
   readonly eventCategory: Uint8Array;
   readonly toolUses = new Map<string, { name: string; input: unknown; event: number }>();
   readonly startup: StartupInfo[];
-  readonly overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /** the system prompt + tools of the stream the walk is on (model-stream-overhead.ts) */
+  overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  readonly streams: ModelStreams;
   /** an earlier conversation the first request carried and the file does not hold (unrecorded-prefix.ts) */
   readonly unrecordedPrefix: UnrecordedPrefix;
   /** true until the first compaction: the earlier conversation is in the context, counted as Other */
@@ -223,6 +226,7 @@ export class Run {
     // JSONL files do not record the system prompt and tools: their size is inferred from the first
     // recorded usage (recorded.ts) and drawn as the "system" segment.
     ({ overhead: this.overhead, unrecordedPrefix: this.unrecordedPrefix } = inferredStart(session, table, o.forkAt));
+    this.streams = firstStream(session, this.overhead);
     const sm = session.scenario?.sessionMemory;
     const smTokens = sm ? (sm.tokens ?? (sm.text ? this.counter.count(sm.text) : 0)) : 0;
     this.sessionMemory = {
@@ -325,20 +329,20 @@ export class Run {
 
   /** A recorded response's usage is the context's real size: the meter anchors on it while in sync. */
   anchorOnUsage(i: number): void {
+    const count = this.recordedCount(i);
+    if (count === null) return;
+    this.anchorTo(count);
+    this.anchorEvent = i;
+    this.anchored = true;
+  }
+
+  /** The context a recorded response counts, when the meter may read it (in sync), else null. */
+  recordedCount(i: number): number | null {
     const ev = this.events[i];
     // API-error records carry all-zero usage: an error, never a measure of the context.
-    if (
-      ev.usage &&
-      ev.usageCounted &&
-      this.inSync &&
-      usageTotal(ev.usage) > 0 &&
-      ev.extra.isApiErrorMessage !== true &&
-      ev.kind !== "api-error"
-    ) {
-      this.anchorTo(usageInput(ev.usage) + responseOutput(this.events, this.roughTable, this.table, i));
-      this.anchorEvent = i;
-      this.anchored = true;
-    }
+    if (!ev.usage || !ev.usageCounted || !this.inSync || usageTotal(ev.usage) <= 0) return null;
+    if (ev.extra.isApiErrorMessage === true || ev.kind === "api-error") return null;
+    return usageInput(ev.usage) + responseOutput(this.events, this.roughTable, this.table, i);
   }
 
   /**

@@ -10,6 +10,7 @@ import type { VersionChoice } from "./versions";
 import type { ReattachResult } from "../skills/reattach";
 import type { ReattachedFile, RuleReattachment, SkippedFile } from "./reattach-types";
 import type { Settings } from "./settings-type";
+import type { StreamFigure } from "./model-stream-overhead";
 import type { UnrecordedPrefix } from "./unrecorded-prefix";
 import type { Thresholds } from "./thresholds";
 import type { SummaryInfo } from "./summary";
@@ -257,7 +258,10 @@ export interface Simulation {
   /** number of steps = number of events; step i is the state after event i */
   steps: number;
   startup: StartupInfo[];
+  /** the system prompt + tools at the file's start */
   overhead: { tokens: number; source: "startup" | "inferred" | "none" };
+  /** each figure of system prompt + tools the walk took, by model stream (model-stream-overhead.ts) */
+  streams: readonly StreamFigure[];
   /** an earlier conversation the first request carried and the file does not hold (unrecorded-prefix.ts) */
   unrecordedPrefix: UnrecordedPrefix;
   /** the state before the first event (step -1) */

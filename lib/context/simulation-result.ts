@@ -20,7 +20,9 @@ export function simulationResult(session: Session, setup: SimulationSetup, serie
     thresholds: run.thresholds,
     steps: session.events.length,
     startup: run.startup,
-    overhead: run.overhead,
+    // the file's start; the streams after it (model-stream-overhead.ts) are listed apart
+    overhead: run.streams.start !== null ? { tokens: run.streams.start, source: "inferred" } : run.overhead,
+    streams: run.streams.taken,
     unrecordedPrefix: run.unrecordedPrefix,
     initial: series.initial,
     tokens: series.tokens,

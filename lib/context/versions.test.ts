@@ -58,4 +58,23 @@ describe("the settings a recording ran under", () => {
     expect(recordingSettings(s(199_000)).settings.window).toBe(200_000);
     expect(recordingSettings(s(224_110)).why[1]).toMatch(/224,110/);
   });
+  it("reads the window from what a request sent, not what its response wrote past it", () => {
+    // 199,000 sent and 1,500 written: 200,500 recorded, but the prompt fitted a 200,000 window
+    const sent = (input: number, output: number) =>
+      ({
+        events: [
+          {
+            i: 0,
+            kind: "assistant",
+            version: "2.1.88",
+            usage: { ...usage(input), output_tokens: output },
+            usageCounted: true,
+            extra: {},
+          },
+        ],
+        meta: {},
+      }) as unknown as Session;
+    expect(recordingSettings(sent(199_000, 1_500)).settings.window).toBe(200_000);
+    expect(recordingSettings(sent(200_001, 0)).settings.window).toBe(1_000_000);
+  });
 });

@@ -1,7 +1,7 @@
 // Which preset a Claude Code version ran, and why (docs/versions.md holds the evidence).
 // A session's records each carry the `version` of the Claude Code that wrote them; a resumed
 // session can carry several, and the newest decides (it wrote the compactions that follow).
-import { usageTotal, type Session } from "../model";
+import { usageInput, usageTotal, type Session, type Usage } from "../model";
 import { DEFAULT_PRESET, presetSettings } from "./settings";
 import type { PresetName, Settings } from "./settings-type";
 import { thresholds } from "./thresholds";
@@ -99,12 +99,19 @@ export function choosePreset(session: Session): VersionChoice {
   };
 }
 
-/** The largest context a response of the main chain recorded (0 without usage), leaving out the events in `skip`. */
-export function maxRecordedUsage(session: Session, skip: ReadonlySet<number> = new Set()): number {
+/**
+ * The largest context a response of the main chain recorded (0 without usage), leaving out the
+ * events in `skip`; `measure` reads a usage (its input and output by default).
+ */
+export function maxRecordedUsage(
+  session: Session,
+  skip: ReadonlySet<number> = new Set(),
+  measure: (u: Usage) => number = usageTotal,
+): number {
   let m = 0;
   for (const ev of session.events) {
     if (!ev.usage || !ev.usageCounted || ev.extra.isApiErrorMessage === true || skip.has(ev.i)) continue;
-    m = Math.max(m, usageTotal(ev.usage));
+    m = Math.max(m, measure(ev.usage));
   }
   return m;
 }
@@ -126,17 +133,20 @@ export function recordingSettings(
   const why = [choice.reason];
   // a doubled count is recorded usage but not the context: it proves no window (doubled-count.ts)
   const doubled = doubledCounts(session);
-  const peak = maxRecordedUsage(session, doubled);
+  // the window must hold the prompt: a response that writes past its end proves no larger window
+  // (a 2.0.76 file sent 198,807 tokens, recorded 200,490 with the output, and its next two
+  // requests were answered "Prompt is too long"; docs/versions.md#window-evidence)
+  const peak = maxRecordedUsage(session, doubled, usageInput);
   const model = session.meta.model ?? session.events.find((e) => e.model)?.model ?? "";
   if (peak > settings.window || /\[1m\]/i.test(model)) {
     settings.window = EXTENDED_WINDOW;
     why.push(
       peak > 200_000
-        ? `recorded usage reached ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
+        ? `a recorded request sent ${peak.toLocaleString("en-US")} tokens: a 1,000,000-token window`
         : `model ${model}: a 1,000,000-token window`,
     );
   } else if (doubled.size) {
-    const counted = maxRecordedUsage(session);
+    const counted = maxRecordedUsage(session, new Set(), usageInput);
     if (counted > settings.window)
       why.push(
         `recorded usage reached ${counted.toLocaleString("en-US")} tokens only where a request with no cache read counted about twice the one before: read as the context counted twice, not as a 1,000,000-token window`,

@@ -6,11 +6,31 @@ import { useMemo } from "react";
 import type { Snapshot } from "@/lib/context/snapshot";
 import type { Simulation } from "@/lib/context/sim-types";
 import { holdsAt, type Holds } from "@/lib/context/stepindex";
+import { differingStreams, STREAM_LABEL, streamAt } from "@/lib/context/model-stream-overhead";
 import { useInspector } from "@/components/state/store";
 import type { CurrentSim } from "@/components/sim/useSim";
 import { TIER_LABEL, tierVar } from "@/components/sim/labels";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { fmt, plural } from "../format";
+
+/**
+ * The system prompt + tools at this step: its model stream's figure (model-stream-overhead.ts),
+ * named by stream where the file's streams differ in size, and "usual size" where nothing could be read.
+ */
+function SystemRow({ sim, step }: { sim: Simulation; step: number }) {
+  const here = streamAt(sim.streams, step);
+  const how = here?.source === "usual" ? "the usual size for this Claude Code version" : "inferred";
+  const which = here && differingStreams(sim.streams) ? `, ${STREAM_LABEL[here.stream]}` : "";
+  return (
+    <li
+      title="Inferred from recorded usage, per model stream (Haiku is sent more tool definitions); MCP tool definitions sent with every request are inside it (no record gives their share)"
+      data-testid="system-row"
+    >
+      <span className="swatch" style={{ background: "var(--cat-system)" }} /> System prompt + tools ({how}
+      {which})<span className="num">{fmt(here?.tokens ?? sim.overhead.tokens)}</span>
+    </li>
+  );
+}
 
 /** Notes the simulator raises when a request could not go out as it was. */
 const ERROR_NOTES = new Set(["blocked", "prompt-too-long", "breaker-open"]);
@@ -25,12 +45,7 @@ function HoldsList({ snap, sim, holds }: { snap: Snapshot; sim: Simulation; hold
           <span className="num">{s.live ? fmt(s.tokens) : "gone"}</span>
         </li>
       ))}
-      {sim.overhead.source === "inferred" && (
-        <li title="Inferred from the first recorded usage; MCP tool definitions sent with every request are inside it (no record gives their share)">
-          <span className="swatch" style={{ background: "var(--cat-system)" }} /> System prompt + tools (inferred)
-          <span className="num">{fmt(sim.overhead.tokens)}</span>
-        </li>
-      )}
+      {sim.overhead.source === "inferred" && <SystemRow sim={sim} step={snap.step} />}
       {sim.unrecordedPrefix.tokens > 0 && holds.boundary === 0 && holds.summary === 0 && (
         <li title="The first request carried it, this file does not hold it: counted as conversation, summarised by the first compaction">
           <span className="swatch" style={{ background: "var(--cat-other)" }} /> Earlier conversation, not in this file (recorded usage)
