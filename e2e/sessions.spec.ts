@@ -111,6 +111,51 @@ test("a projects folder lists every session, and each opens with its own subagen
   await expect(page.getByTestId("session-name")).toHaveText(folder.sessions[folder.sessions.length - 1].file);
 });
 
+// The list has twelve columns: at 1440 and 1280 px it fits the window whole (it was 1,420 px wide,
+// its last column cut off with no sign), a cell too narrow for its text saying it whole in its
+// title; at 1024 it scrolls sideways and shows it does (a fade over the right edge), the project
+// column kept in view while the rest scroll.
+test("the sessions list fits 1280 and 1440 px windows, and scrolls with the project kept in view when narrower", async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickFolder(page, writeFolder());
+  await expect(page.getByTestId("session-row")).toHaveCount(12);
+  const scroller = page.getByTestId("sessions-table");
+  const lastHead = page.getByTestId("sessions-sort-subagents");
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = (await scroller.boundingBox())!;
+    const head = (await lastHead.boundingBox())!;
+    expect(head.x + head.width, `${width} px: the last column inside the list`).toBeLessThanOrEqual(box.x + box.width);
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: nothing to scroll`).toBe(true);
+    // a cut cell names its whole text in a title (its own or its button's)
+    const cut = await page.locator('[data-testid="session-row"] [role="cell"]').evaluateAll((cells) =>
+      cells
+        .map((el) => {
+          const inner = el.querySelector("button") ?? el;
+          const cutOff = el.scrollWidth > el.clientWidth || inner.scrollWidth > inner.clientWidth;
+          const title = `${el.getAttribute("title") ?? ""}\n${inner.getAttribute("title") ?? ""}`;
+          return { text: inner.textContent ?? "", cutOff, named: title.includes(inner.textContent ?? "") };
+        })
+        .filter((c) => c.cutOff && !c.named)
+        .map((c) => c.text),
+    );
+    expect(cut, `${width} px: cut cells without their text in a title`).toEqual([]);
+    await shotBoth(page, `sessions-list-${width}`);
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // the cue: a gradient over the right edge (the scroller's background, fixed to its box)
+  expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
+  await shotBoth(page, "sessions-list-1024");
+  const project = row(page, folder.sessions[0].path).locator('[role="cell"]').first();
+  const left = (await project.boundingBox())!.x;
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect(lastHead).toBeInViewport();
+  expect((await project.boundingBox())!.x).toBeCloseTo(left, 0);
+  await expect(project).toBeVisible();
+  await shotBoth(page, "sessions-list-1024-scrolled");
+});
+
 test("the list sorts, searches, filters, and comes back after a reload", async ({ page }) => {
   test.setTimeout(120_000);
   await pickFolder(page, writeFolder());
