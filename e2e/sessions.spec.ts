@@ -255,6 +255,51 @@ test("a reload after opening a session from the list comes back on that session,
   await expect(page.locator('[data-testid="session-row"][aria-current="true"]')).toHaveAttribute("data-path", `projects/${s.path}`);
 });
 
+// A reload while the list is on screen, after a session was opened from it: the list comes back,
+// that row marked, and the inspector behind it holds that session, as it was opened, at the step
+// the user was on. The session is over 4 MB (kept as the File, BLOB_INPUT_BYTES) and Claude Code
+// writes to it after it was opened: stored as a reference to the file, it could not be read any
+// more, and the page came back on the first example with a read error.
+test("a reload with the list on screen keeps the opened session in the inspector behind it, though its file grew", async ({ page }) => {
+  test.setTimeout(120_000);
+  const root = writeFolder();
+  const s = folder.sessions[5];
+  const file = path.join(root, s.path);
+  const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n");
+  // one more prompt of 4.5 MB after the session's own records: one event more than it had
+  const prompt = (k: number) =>
+    JSON.stringify({ ...JSON.parse(lines[0]), uuid: `grown-${k}`, message: { role: "user", content: "word ".repeat(900_000) } }) + "\n";
+  fs.appendFileSync(file, prompt(1));
+  expect(fs.statSync(file).size).toBeGreaterThan(4 * 1024 * 1024);
+  await pickFolder(page, root);
+  await row(page, s.path).getByTestId("session-open").click();
+  await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  await ready(page);
+  const total = (await page.getByTestId("step-counter").textContent())!.replace(/^step [\d,]+ /, "");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("step-counter")).toHaveText(`step 3 ${total}`);
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  // the session is still being written: a prompt more on disk
+  fs.appendFileSync(file, prompt(2));
+  for (let k = 0; k < 2; k++) {
+    await page.reload();
+    await expect(page.getByTestId("sessions-screen")).toBeVisible();
+    await expect(page.locator('[data-testid="session-row"][aria-current="true"]')).toHaveAttribute("data-path", `projects/${s.path}`);
+    // behind the list: the session, not the example the page opens on when nothing was kept
+    await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  }
+  await page.getByTestId("sessions-back").click();
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await ready(page);
+  await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  // as it was opened (the prompt written since is not in it), at the step it was left on
+  await expect(page.getByTestId("step-counter")).toHaveText(`step 3 ${total}`);
+  await expect(page.getByTestId("error-banner")).toHaveCount(0);
+});
+
 // The issue's first report: several sessions and their subagent files picked at once as files, not
 // as a folder, put every subagent file on the first session (which has none) and left the others
 // unopenable. Picked loose, a file has no folder: each subagent file goes to its session by its
