@@ -118,3 +118,29 @@ test("at 1280 px every top-bar button of every screen is inside the window, the 
   await allInside();
   await shotBoth(page, "topbar-1280-sessions", page.locator("header.topbar"));
 });
+
+// The lessons page and the builder put a column before the message list: at 1280 px the list was
+// left 540 px, and each row's head (step, kind, record type, line, fields, its tokens) and the
+// list's own head wrapped onto two lines. The column gives way below 1440 px, down to 260 px.
+test("at 1280 px, beside the lessons, a row's head and the list's head stay on one line", async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/lessons/");
+    await expect(page.getByTestId("event-row").first()).toBeVisible();
+    // one line: every part's vertical centre within a few pixels of the first's
+    const oneLine = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => {
+          const mids = [...el.children].map((c) => {
+            const r = c.getBoundingClientRect();
+            return r.top + r.height / 2;
+          });
+          return Math.max(...mids) - Math.min(...mids) <= 4 && [...el.children].every((c) => c.getBoundingClientRect().height < 26);
+        });
+    expect(await oneLine('[data-testid="event-row"] .row-head'), `${width} px: the first row's head`).toBe(true);
+    expect(await oneLine(".listhead"), `${width} px: the list's head`).toBe(true);
+    await shotBoth(page, `lessons-${width}`);
+  }
+});
