@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseWindow, simulateCommand } from "./simulate";
 import { TRUNCATION_MARKER } from "../lib/skills/reattach";
-import { RecordedSession, usage } from "../test-support/recorded-session";
+import { continuedSession, RecordedSession, usage } from "../test-support/recorded-session";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ctxlab-sim-"));
 const write = (name: string, doc: unknown) => {
@@ -237,12 +237,7 @@ describe("simulate: a file that starts mid-conversation", () => {
   // a 2.0.76 file whose first message answers a record of another file, no request after its
   // compaction: the system prompt + tools are 2.0.x's usual 31,629, and the rest of the first
   // request's overhead (about 60,100 - 31,629, 28,4xx) was an earlier conversation
-  const s = new RecordedSession("2.0.76");
-  s.prompt("carry on").text("done", usage(100, 0, 60_000, 10));
-  s.boundary("manual", 60_110).summary("We refactored the parser.");
-  const lines = s.toString().split("\n");
-  lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), parentUuid: "a-record-of-another-file" });
-  const file = write("continued.jsonl", lines.join("\n"));
+  const file = write("continued.jsonl", continuedSession());
 
   it("says how much of the first request was earlier conversation, and the size it keeps", async () => {
     const io = capture();

@@ -101,6 +101,8 @@ test("an empty draft says how its chart starts, and the skills count follows the
   await expect(page.getByTestId("timeline-empty")).toHaveText(/Add an event to see the context grow/);
   await expect(page.getByTestId("timeline-loading")).toHaveCount(0);
   await expect(page.getByTestId("builder-skills-summary")).toHaveText("Skills (0)");
+  // no events, no step to be at (the step bar says 0 / 0): the side panel names none
+  await expect(page.getByTestId("sim-context-heading")).toHaveText("Simulated context");
   await shotBoth(page, "builder-empty");
 
   // the palette's Skill on a draft with no skills names my-skill: the count follows, and says where it is sized
@@ -110,6 +112,7 @@ test("an empty draft says how its chart starts, and the skills count follows the
   await expect(invoked).toContainText("4,000");
   await expect(page.getByTestId("timeline-empty")).toHaveCount(0);
   await expect(page.getByTestId("timeline")).toBeVisible();
+  await expect(page.getByTestId("sim-context-heading")).toHaveText(/^Simulated context at step \d/);
   await shotBoth(page, "builder-skill");
   // defined here, it is still one skill
   await invoked.getByRole("button", { name: "Define" }).click();

@@ -111,6 +111,51 @@ test("a projects folder lists every session, and each opens with its own subagen
   await expect(page.getByTestId("session-name")).toHaveText(folder.sessions[folder.sessions.length - 1].file);
 });
 
+// The list has twelve columns: at 1440 and 1280 px it fits the window whole (it was 1,420 px wide,
+// its last column cut off with no sign), a cell too narrow for its text saying it whole in its
+// title; at 1024 it scrolls sideways and shows it does (a fade over the right edge), the project
+// column kept in view while the rest scroll.
+test("the sessions list fits 1280 and 1440 px windows, and scrolls with the project kept in view when narrower", async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickFolder(page, writeFolder());
+  await expect(page.getByTestId("session-row")).toHaveCount(12);
+  const scroller = page.getByTestId("sessions-table");
+  const lastHead = page.getByTestId("sessions-sort-subagents");
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = (await scroller.boundingBox())!;
+    const head = (await lastHead.boundingBox())!;
+    expect(head.x + head.width, `${width} px: the last column inside the list`).toBeLessThanOrEqual(box.x + box.width);
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: nothing to scroll`).toBe(true);
+    // a cut cell names its whole text in a title (its own or its button's)
+    const cut = await page.locator('[data-testid="session-row"] [role="cell"]').evaluateAll((cells) =>
+      cells
+        .map((el) => {
+          const inner = el.querySelector("button") ?? el;
+          const cutOff = el.scrollWidth > el.clientWidth || inner.scrollWidth > inner.clientWidth;
+          const title = `${el.getAttribute("title") ?? ""}\n${inner.getAttribute("title") ?? ""}`;
+          return { text: inner.textContent ?? "", cutOff, named: title.includes(inner.textContent ?? "") };
+        })
+        .filter((c) => c.cutOff && !c.named)
+        .map((c) => c.text),
+    );
+    expect(cut, `${width} px: cut cells without their text in a title`).toEqual([]);
+    await shotBoth(page, `sessions-list-${width}`);
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // the cue: a gradient over the right edge (the scroller's background, fixed to its box)
+  expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
+  await shotBoth(page, "sessions-list-1024");
+  const project = row(page, folder.sessions[0].path).locator('[role="cell"]').first();
+  const left = (await project.boundingBox())!.x;
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect(lastHead).toBeInViewport();
+  expect((await project.boundingBox())!.x).toBeCloseTo(left, 0);
+  await expect(project).toBeVisible();
+  await shotBoth(page, "sessions-list-1024-scrolled");
+});
+
 test("the list sorts, searches, filters, and comes back after a reload", async ({ page }) => {
   test.setTimeout(120_000);
   await pickFolder(page, writeFolder());
@@ -208,6 +253,51 @@ test("a reload after opening a session from the list comes back on that session,
   await page.reload();
   await expect(page.getByTestId("sessions-screen")).toBeVisible();
   await expect(page.locator('[data-testid="session-row"][aria-current="true"]')).toHaveAttribute("data-path", `projects/${s.path}`);
+});
+
+// A reload while the list is on screen, after a session was opened from it: the list comes back,
+// that row marked, and the inspector behind it holds that session, as it was opened, at the step
+// the user was on. The session is over 4 MB (kept as the File, BLOB_INPUT_BYTES) and Claude Code
+// writes to it after it was opened: stored as a reference to the file, it could not be read any
+// more, and the page came back on the first example with a read error.
+test("a reload with the list on screen keeps the opened session in the inspector behind it, though its file grew", async ({ page }) => {
+  test.setTimeout(120_000);
+  const root = writeFolder();
+  const s = folder.sessions[5];
+  const file = path.join(root, s.path);
+  const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n");
+  // one more prompt of 4.5 MB after the session's own records: one event more than it had
+  const prompt = (k: number) =>
+    JSON.stringify({ ...JSON.parse(lines[0]), uuid: `grown-${k}`, message: { role: "user", content: "word ".repeat(900_000) } }) + "\n";
+  fs.appendFileSync(file, prompt(1));
+  expect(fs.statSync(file).size).toBeGreaterThan(4 * 1024 * 1024);
+  await pickFolder(page, root);
+  await row(page, s.path).getByTestId("session-open").click();
+  await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  await ready(page);
+  const total = (await page.getByTestId("step-counter").textContent())!.replace(/^step [\d,]+ /, "");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("step-counter")).toHaveText(`step 3 ${total}`);
+  await expect(page.getByTestId("saved-mark")).toBeVisible();
+  await page.getByTestId("sessions-button").click();
+  await expect(page.getByTestId("sessions-screen")).toBeVisible();
+  // the session is still being written: a prompt more on disk
+  fs.appendFileSync(file, prompt(2));
+  for (let k = 0; k < 2; k++) {
+    await page.reload();
+    await expect(page.getByTestId("sessions-screen")).toBeVisible();
+    await expect(page.locator('[data-testid="session-row"][aria-current="true"]')).toHaveAttribute("data-path", `projects/${s.path}`);
+    // behind the list: the session, not the example the page opens on when nothing was kept
+    await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  }
+  await page.getByTestId("sessions-back").click();
+  await expect(page.getByTestId("sessions-screen")).toHaveCount(0);
+  await ready(page);
+  await expect(page.getByTestId("session-name")).toHaveText(s.file);
+  // as it was opened (the prompt written since is not in it), at the step it was left on
+  await expect(page.getByTestId("step-counter")).toHaveText(`step 3 ${total}`);
+  await expect(page.getByTestId("error-banner")).toHaveCount(0);
 });
 
 // The issue's first report: several sessions and their subagent files picked at once as files, not

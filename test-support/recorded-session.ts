@@ -102,3 +102,22 @@ export class RecordedSession {
     return this.lines.join("\n") + "\n";
   }
 }
+
+/** The parent the first message of a continued file names: a record of a file not given. */
+export const PARENT_IN_ANOTHER_FILE = "a-record-of-another-file";
+
+/**
+ * A Claude Code 2.0.76 file that continues a conversation from another file (its first message's
+ * parent is a record that file holds, not this one): "carry on", a response whose request read
+ * 60,000 cached tokens (usage 100 + 60,000 + 10), a manual compaction at 60,110 and its summary,
+ * and with `roundAfter` a prompt and a response of 100 + 30,000 + 10 after it. The same file with
+ * `continues: false` starts its own conversation (its first message has no parent).
+ */
+export function continuedSession({ continues = true, roundAfter = false }: { continues?: boolean; roundAfter?: boolean } = {}): string {
+  const r = new RecordedSession("2.0.76");
+  if (continues) r.parent(PARENT_IN_ANOTHER_FILE);
+  r.prompt("carry on").text("done", usage(100, 0, 60_000, 10));
+  r.boundary("manual", 60_110).summary("We refactored the parser.");
+  if (roundAfter) r.prompt("now the tests").text("ok", usage(100, 0, 30_000, 10));
+  return r.toString();
+}

@@ -77,7 +77,7 @@ export const SessionRow = memo(function SessionRow({ e, top, opened, search }: R
           </span>
         )}
       </span>
-      <span role="cell" className={`${c.cell} mono`} data-k="version">
+      <span role="cell" className={`${c.cell} mono`} data-k="version" title={s.version ?? ""}>
         {s.version ?? "–"}
       </span>
       <span role="cell" className={c.cell} title={s.model ?? ""}>

@@ -100,9 +100,20 @@ export function storageMessage(current: string | null, next: string): string {
   return current?.startsWith(FILES_NOT_SAVED) && !next.startsWith(FILES_NOT_SAVED) ? current : next;
 }
 
+/**
+ * A file from disk (over BLOB_INPUT_BYTES, kept as the File itself) is stored by Chromium as a
+ * reference to that file, read again at restore: once the file has changed (Claude Code appends to
+ * the session it is writing) it can no longer be read, and a reload showed the first example and a
+ * read error in place of the session. So a File is stored as a copy of its bytes, streamed (a large
+ * one is never one string in the page).
+ */
+const ownCopy = async (f: InputFile): Promise<InputFile> =>
+  typeof File !== "undefined" && f.text instanceof File ? { ...f, text: await new Response(f.text.stream()).blob() } : f;
+
 export async function saveInputs(inputs: InputFile[], label?: string): Promise<void> {
   try {
-    const value: SavedInputs = { inputs, ...(label ? { label } : {}), savedAt: new Date().toISOString() };
+    const copies = await Promise.all(inputs.map(ownCopy));
+    const value: SavedInputs = { inputs: copies, ...(label ? { label } : {}), savedAt: new Date().toISOString() };
     await tx("readwrite", (s) => s.put(value, INPUTS));
   } catch (e) {
     throw new Error(`${FILES_NOT_SAVED}, so a reload will lose them (${reason(e)}).`);

@@ -11,7 +11,7 @@ import { buildRecordedTimeline } from "../context/recorded";
 import { resolveSettings, type PresetName } from "../context/settings";
 import { simulate } from "../context/simulate";
 import type { Session } from "../model";
-import { RecordedSession, usage } from "../../test-support/recorded-session";
+import { continuedSession } from "../../test-support/recorded-session";
 import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
 import { looksLikeSnapshot, readSnapshot, snapshotSession, type SnapshotOptions } from "./snapshot";
 
@@ -159,13 +159,7 @@ describe("a share link replays the sender's figures", () => {
     // a 2.0.76 file whose first message answers a record of another file: of its first request's
     // overhead, what is beyond the system prompt + tools is an earlier conversation a compaction
     // summarises away (unrecorded-prefix.ts); the receiver has no record ids, so the link must say so
-    const r = new RecordedSession("2.0.76");
-    r.prompt("carry on with the refactor").text("done", usage(100, 0, 60_000, 10));
-    r.boundary("manual", 60_110).summary("We refactored the parser.");
-    r.prompt("now the tests").text("ok", usage(100, 0, 30_000, 10));
-    const lines = r.toString().split("\n");
-    lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), parentUuid: "a-record-of-another-file" });
-    const sender = ingest(lines.join("\n"), "c.jsonl");
+    const sender = ingest(continuedSession({ roundAfter: true }), "c.jsonl");
     const sent = simulate(sender, countSession(sender, chars4Counter), resolveSettings(undefined).settings, { counter: chars4Counter });
     expect(sent.unrecordedPrefix.parentOutside).not.toBeNull();
     expect(sent.unrecordedPrefix.tokens).toBeGreaterThan(20_000);

@@ -12,7 +12,7 @@ import { decodeShare, encodeShare, MAX_LINK_CHARS } from "./link";
 import { reduceToScenario } from "./reduce";
 import { lzDecompressBounded } from "./lz-bounded";
 import { findSecrets, redact, redactJson, secretContexts } from "./redact";
-import { RecordedSession, usage } from "../../test-support/recorded-session";
+import { continuedSession } from "../../test-support/recorded-session";
 
 const FIX = path.resolve(__dirname, "../../fixtures");
 
@@ -90,12 +90,7 @@ describe("reducing a session to a scenario", () => {
     // a 2.0.76 file whose first message answers a record of another file, with no request after its
     // compaction to measure the system prompt + tools: 2.0.x's usual 31,629 (unrecorded-prefix.ts);
     // of the 60,000 inferred, 60,000 - 31,629 = 28,371 were an earlier conversation
-    const r = new RecordedSession("2.0.76");
-    r.prompt("carry on").text("done", usage(100, 0, 60_000, 10));
-    r.boundary("manual", 60_110).summary("We refactored the parser.");
-    const lines = r.toString().split("\n");
-    lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), parentUuid: "a-record-of-another-file" });
-    const s = ingest(lines.join("\n"), "c.jsonl");
+    const s = ingest(continuedSession(), "c.jsonl");
     const doc = reduceToScenario(s, countSession(s, chars4Counter), { text: "drop", overheadTokens: 60_000 }).scenario;
     const startup = (doc.startup as { tokens: number; afterCompaction?: string }[]).map((x) => [
       x.tokens,
@@ -106,7 +101,7 @@ describe("reducing a session to a scenario", () => {
       [28_371, "lost"],
     ]);
     // a file that starts its own conversation keeps the whole inferred overhead in one item
-    const own = ingest(r.toString(), "o.jsonl");
+    const own = ingest(continuedSession({ continues: false }), "o.jsonl");
     const ownDoc = reduceToScenario(own, countSession(own, chars4Counter), { text: "drop", overheadTokens: 60_000 }).scenario;
     expect((ownDoc.startup as { tokens: number }[]).map((x) => x.tokens)).toEqual([60_000]);
   });

@@ -108,7 +108,10 @@ export function SimulatedContext({ view, cur, step, est }: { view: View; cur: Cu
   const snap = cur?.snap;
   return (
     <section className="section">
-      <h2>Simulated context at step {fmt(step + 1)}</h2>
+      {/* a list with no events has no step 1 to be at (the step bar says 0 / 0) */}
+      <h2 data-testid="sim-context-heading">
+        {view.session.events.length ? `Simulated context at step ${fmt(step + 1)}` : "Simulated context"}
+      </h2>
       {snap ? (
         <>
           <div className="muted" data-testid="side-source">
