@@ -44,6 +44,8 @@ export class ModelStreams {
   private current: Stream | null = null;
   /** every change of figure, in walk order, the file's first stream first */
   readonly taken: StreamFigure[] = [];
+  /** the responses a figure was inferred from, the first stream's first (exact by construction there) */
+  readonly inferredAt: number[] = [];
 
   /** `first`: the model of the file's first request, where the first figure was inferred (recorded.ts) */
   constructor(
@@ -56,6 +58,7 @@ export class ModelStreams {
     this.known.set(stream, { tokens: source === "inferred" ? first.tokens : usual, source });
     this.current = stream;
     this.taken.push({ stream, model: first.model, event: first.event, ...this.known.get(stream)! });
+    if (source === "inferred") this.inferredAt.push(first.event);
   }
 
   /** The figure the walk starts on: the first request's, or the usual size where it implied none. */
@@ -74,7 +77,10 @@ export class ModelStreams {
     let k = this.known.get(stream);
     // an implied figure of 0 or less is an estimate over the request (records repeated, a summary
     // counted high), not a measure: no system prompt is that small
-    if ((!k || k.source === "usual") && implied !== null && implied > 0) k = { tokens: Math.round(implied), source: "inferred" };
+    if ((!k || k.source === "usual") && implied !== null && implied > 0) {
+      k = { tokens: Math.round(implied), source: "inferred" };
+      this.inferredAt.push(event);
+    }
     k ??= { tokens: this.usual, source: "usual" };
     const changed = stream !== this.current || k.tokens !== this.known.get(stream)?.tokens;
     this.known.set(stream, k);

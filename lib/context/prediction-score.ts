@@ -133,6 +133,6 @@ export function whatIfScore(
     later: later.length,
     found,
     extra: ours.filter((c) => !used.has(c.index)).length,
-    unshrunk: unshrunkCompactions(replay.recorded),
+    unshrunk: unshrunkCompactions(replay.recorded, replay.streams),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ingest } from "../transcripts";
 import { chars4Counter } from "../tokens/estimators";
 import { countSession } from "../tokens/count";
-import { buildRecordedTimeline, estimateError, pairCompactions, recordedSnapshot } from "./recorded";
+import { buildRecordedTimeline, estimateError, impliedCompactions, pairCompactions, recordedSnapshot, scoredPoints } from "./recorded";
 import type { Compaction, RecordedCompaction } from "./simulate";
 
 const u = (input: number, create: number, read: number, out: number) => ({
@@ -15,12 +15,12 @@ const u = (input: number, create: number, read: number, out: number) => ({
 const text = (tokens: number) => "a".repeat(tokens * 4);
 const rec = (type: string, content: unknown, more: object = {}) =>
   JSON.stringify({ type, uuid: Math.random().toString(36), sessionId: "s", message: { role: type, content }, ...more });
-const asst = (id: string, tokens: number, usage?: object) =>
+const asst = (id: string, tokens: number, usage?: object, model?: string) =>
   JSON.stringify({
     type: "assistant",
     uuid: id,
     sessionId: "s",
-    message: { id, role: "assistant", content: [{ type: "text", text: text(tokens) }], usage },
+    message: { id, role: "assistant", ...(model ? { model } : {}), content: [{ type: "text", text: text(tokens) }], usage },
   });
 
 describe("recorded timeline", () => {
@@ -175,5 +175,50 @@ describe("an implied compaction restarts the recorded count", () => {
       [5, 19_910 + 240],
     ]);
     expect(recordedSnapshot(tl, session, 5).liveStart).toBe(4);
+  });
+});
+
+describe("the recorded timeline by model stream (rules.md#model-streams)", () => {
+  // Haiku first: its usage 170,060 less the 150 of messages = 169,910 of system prompt + tools.
+  // Then Sonnet: 30,040 less the 390 of messages (100 + 50 + 200 + 40) = 29,650 of its own.
+  // Then Sonnet again: 31,150 recorded, 29,650 + 390 + 1,010 = 31,050 estimated (100 under).
+  const H = "claude-haiku-4-5";
+  const S = "claude-sonnet-4-5";
+  const lines = (second: string) => [
+    rec("user", text(100)), // 0
+    asst("m1", 50, u(10, 170_000, 0, 50), H), // 1
+    rec("user", text(200)), // 2
+    asst("m2", 40, u(0, 30_000, 0, 40), second), // 3
+    rec("user", text(1_000)), // 4
+    asst("m3", 10, u(0, 1_100, 30_040, 10), second), // 5
+  ];
+  const session = ingest(lines(S).join("\n"), "hs.jsonl");
+  const tl = buildRecordedTimeline(session, countSession(session, chars4Counter));
+
+  it("reads a drop where the stream changes as the stream's size, not a compaction", () => {
+    // 170,060 -> 30,000 is a drop of 140,060 (> 20,000, and to under half), from Haiku to Sonnet
+    expect([...impliedCompactions(session).keys()]).toEqual([]);
+    // the same drop within one stream is one, keyed by the drop's response
+    const same = ingest(lines(H).join("\n"), "hh.jsonl");
+    expect([...impliedCompactions(same).entries()]).toEqual([[3, { pre: 170_060, post: 30_000 }]]);
+  });
+
+  it("estimates each request with its stream's system prompt + tools", () => {
+    expect(tl.accuracy.map((p) => [p.event, p.estimated])).toEqual([
+      [1, 170_060],
+      [3, 30_040],
+      [5, 31_050],
+    ]);
+    // the recorded view's System figure is the stream's at the step
+    expect(recordedSnapshot(tl, session, 1).byCategory.system).toBe(169_910);
+    expect(recordedSnapshot(tl, session, 4).byCategory.system).toBe(29_650);
+  });
+
+  it("leaves out of the estimate error each point a stream's figure was inferred from", () => {
+    // points 1 and 3 are exact by construction: only point 5 is judged, 100 under 31,150
+    expect(scoredPoints(tl).map((p) => p.event)).toEqual([5]);
+    const e = estimateError(tl)!;
+    expect(e.points).toBe(1);
+    expect(e.meanPct).toBeCloseTo((-100 / 31_150) * 100, 6);
   });
 });

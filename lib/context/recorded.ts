@@ -5,6 +5,10 @@ import { CATEGORIES, usageInput, usageTotal, type Category, type Estimator, type
 import type { Compaction, RecordedCompaction, Trigger } from "./sim-types";
 import { CATEGORY_INDEX, NC, type TokenTable } from "../tokens/count";
 import { unrecordedPrefix, type UnrecordedPrefix } from "./unrecorded-prefix";
+import { firstStream, streamAt, streamOf, type Stream, type StreamFigure } from "./model-stream-overhead";
+
+const isErrorUsage = (ev: Event) =>
+  ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
 
 export interface RecordedTimeline {
   estimator: Estimator;
@@ -19,9 +23,17 @@ export interface RecordedTimeline {
   startupByCategory: Float64Array;
   /**
    * JSONL transcripts do not record the system prompt and tool definitions. When `auto`, they are
-   * inferred once from the first recorded usage: total minus the estimate of the messages before it.
+   * inferred from the first recorded usage: total minus the estimate of the messages before it; the
+   * file's first stream starts on it (`streams`).
    */
   overhead: { tokens: number; source: "startup" | "given" | "inferred" | "none"; atEvent?: number };
+  /**
+   * where inferred, the system prompt + tools of each model stream as the walk took them
+   * (model-stream-overhead.ts): a step carries the figure in effect at it; empty otherwise
+   */
+  streams: StreamFigure[];
+  /** the usage points a stream's figure was inferred from (exact by construction, like the first) */
+  inferredAt: number[];
   /**
    * a file that starts mid-conversation (unrecorded-prefix.ts): the part of the first request beyond
    * the system prompt + tools, counted as conversation until the first compaction; `overhead`
@@ -122,12 +134,20 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
   let prefixUntil = events.findIndex((e) => e.kind === "compact-boundary");
   if (prefixUntil < 0) prefixUntil = n;
   for (let i = 0; i < prefixUntil; i++) if (liveStart[i] > 0) prefixUntil = i;
+  // the figure of each model stream, taken as the simulation's walk takes it (rules.md#model-streams)
+  const streams = overhead.source === "inferred" ? firstStream(session, { tokens: overhead.tokens, source: "inferred" }) : null;
+  let system = streams?.start ?? overhead.tokens;
   const accuracy: UsagePoint[] = [];
   for (let i = 0; i < n; i++) {
     const ev = events[i];
     if (!ev.usage || !ev.usageCounted) continue;
-    const before = i < prefixUntil ? earlier.tokens : 0;
-    accuracy.push({ event: i, recorded: usageTotal(ev.usage), estimated: overhead.tokens + before + sumLive(liveStart[i], i + 1) });
+    const rest = (i < prefixUntil ? earlier.tokens : 0) + sumLive(liveStart[i], i + 1);
+    if (streams && streamOf(ev.model) && usageTotal(ev.usage) > 0 && !isErrorUsage(ev)) {
+      // past a what-if's fork the recording may not be read: a new stream takes the usual size
+      const readable = opts.upTo === undefined || i < opts.upTo;
+      system = streams.at(ev.model, i, readable ? usageTotal(ev.usage) - rest : null) ?? system;
+    }
+    accuracy.push({ event: i, recorded: usageTotal(ev.usage), estimated: system + rest });
   }
 
   return {
@@ -141,6 +161,8 @@ export function buildRecordedTimeline(session: Session, table: TokenTable, opts:
     unrecordedPrefix: earlier,
     prefixUntil,
     accuracy,
+    streams: streams?.taken ?? [],
+    inferredAt: streams?.inferredAt.filter((e) => e !== overhead.atEvent) ?? [],
   };
 }
 
@@ -176,8 +198,9 @@ export function recordedSnapshot(t: RecordedTimeline, session: Session, step: nu
   });
   // startup items are already in their categories; a given or inferred overhead is not
   if (t.overhead.source === "inferred" || t.overhead.source === "given") {
-    byCategory.system += t.overhead.tokens;
-    estimated += t.overhead.tokens;
+    const system = streamAt(t.streams, i)?.tokens ?? t.overhead.tokens;
+    byCategory.system += system;
+    estimated += system;
   }
   // until its first compaction, an earlier conversation the file does not hold (Other), or a first
   // request smaller than the system prompt + tools after it (unrecorded-prefix.ts)
@@ -208,13 +231,15 @@ export function recordedSnapshot(t: RecordedTimeline, session: Session, step: nu
 
 /**
  * The usage points an estimate is judged on: not the first when the system prompt and tools were
- * inferred from it, nor the request the earlier conversation was measured on (unrecorded-prefix.ts):
- * both are exact by construction.
+ * inferred from it, nor a later stream's first (model-stream-overhead.ts), nor the request the
+ * earlier conversation was measured on (unrecorded-prefix.ts): each is exact by construction.
  */
 export function scoredPoints(t: RecordedTimeline): UsagePoint[] {
   const pts = t.overhead.source === "inferred" ? t.accuracy.slice(1) : t.accuracy;
+  const exact = new Set(t.inferredAt);
   const measured = t.unrecordedPrefix.measured?.event;
-  return measured === undefined ? pts : pts.filter((p) => p.event !== measured);
+  if (measured !== undefined) exact.add(measured);
+  return exact.size ? pts.filter((p) => !exact.has(p.event)) : pts;
 }
 
 /** Mean absolute percentage error of the estimate against recorded usage (points after the first). */
@@ -239,18 +264,16 @@ export function estimateError(t: RecordedTimeline): { points: number; meanAbsPct
 export const IMPLIED_DROP_SHARE = 0.5;
 export const IMPLIED_MIN_TOKENS = 20_000;
 
-const isErrorUsage = (ev: Event) =>
-  ev.kind === "api-error" || ev.extra.isApiErrorMessage === true || (ev.usage !== undefined && usageTotal(ev.usage) === 0);
-
 /**
- * Compactions the recording implies without a boundary record (e.g. usage 170,000 then 12,000):
- * keyed by the first record of the response whose input shows the drop, with the usage before
+ * Compactions the recording implies without a boundary record (e.g. usage 170,000 then 12,000),
+ * between two requests of one model stream: keyed by the first record of the response whose input shows the drop, with the usage before
  * (pre) and that response's input (post).
  */
 export function impliedCompactions(session: Session): Map<number, { pre: number; post: number }> {
   const out = new Map<number, { pre: number; post: number }>();
   const events = session.events;
   let prev: number | null = null;
+  let prevStream: Stream | null = null;
   let boundary = false;
   const firstOf = new Map<string, number>();
   for (const ev of events) {
@@ -260,10 +283,15 @@ export function impliedCompactions(session: Session): Map<number, { pre: number;
     if (!firstOf.has(id)) firstOf.set(id, ev.i);
     if (!ev.usage || !ev.usageCounted || isErrorUsage(ev)) continue;
     const input = usageInput(ev.usage);
-    if (prev !== null && !boundary && prev - input > IMPLIED_MIN_TOKENS && input < prev * (1 - IMPLIED_DROP_SHARE)) {
+    // where the model's stream changes, a drop is the other stream's system prompt + tools
+    // (rules.md#model-streams): Haiku's can be 140,000 tokens over Sonnet's in the same state
+    const stream = streamOf(ev.model);
+    const sameStream = !stream || !prevStream || stream === prevStream;
+    if (prev !== null && !boundary && sameStream && prev - input > IMPLIED_MIN_TOKENS && input < prev * (1 - IMPLIED_DROP_SHARE)) {
       out.set(firstOf.get(id)!, { pre: prev, post: input });
     }
     prev = usageTotal(ev.usage);
+    prevStream = stream ?? prevStream;
     boundary = false;
   }
   return out;

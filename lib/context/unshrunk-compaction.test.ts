@@ -1,5 +1,7 @@
-// A compaction that did not shrink the context: worked by hand on recordings whose next request
-// after an auto boundary sends 150,000 (of 170,000: more than half) or 40,000 tokens.
+// A compaction that did not shrink the conversation: worked by hand on recordings whose first
+// request holds a prompt of 150,000 tokens (chars/4) and counts 160,001, so about 10,000 of system
+// prompt + tools; an auto boundary counts 170,000 (160,000 of conversation), and the next request
+// sends 150,000 (140,000 of conversation: more than half) or 40,000 (30,000).
 import { describe, expect, it } from "vitest";
 import { ingest } from "../transcripts";
 import { countSession } from "../tokens/count";
@@ -12,22 +14,45 @@ import { unshrunkCompactions } from "./unshrunk-compaction";
 
 function recording(after: number) {
   const s = new RecordedSession();
-  s.prompt("go").text("x", usage(0, 160_000, 0, 1));
+  s.prompt("p".repeat(600_000)).text("x", usage(0, 160_000, 0, 1));
   s.boundary("auto", 170_000).summary("s".repeat(8_000));
   s.prompt("on").text("y", usage(0, after, 0, 1));
   s.prompt("more").text("z", usage(0, 1_000, after, 1));
   return ingest(s.toString(), `r${after}.jsonl`);
 }
 
-describe("a compaction that did not shrink the context", () => {
-  it("is an auto boundary whose next request still sends at least half of its preTokens", () => {
-    const S = presetSettings("cc-2.1.88");
-    const big = recording(150_000);
-    const small = recording(40_000);
-    const sim = (ses: ReturnType<typeof recording>) => simulate(ses, countSession(ses, chars4Counter), S, { calibrate: false });
-    // 150,000 >= 0.5 x 170,000 = 85,000; 40,000 is not
-    expect(unshrunkCompactions(sim(big).recorded)).toBe(1);
-    expect(unshrunkCompactions(sim(small).recorded)).toBe(0);
+/**
+ * All on Haiku, whose system prompt + tools one repository sends at about 168,000: a first request
+ * of a 1-token prompt counting 168,001; an auto boundary at 190,000 (about 22,000 of conversation);
+ * the next request sends `after`.
+ */
+function haikuRecording(after: number) {
+  const s = new RecordedSession();
+  s.prompt("go").text("x", usage(0, 168_000, 0, 1));
+  s.boundary("auto", 190_000).summary("s".repeat(8_000));
+  s.prompt("on").text("y", usage(0, after, 0, 1));
+  return ingest(s.toString().replaceAll('"claude-sonnet-4-5"', '"claude-haiku-4-5"'), `h${after}.jsonl`);
+}
+
+const S = presetSettings("cc-2.1.88");
+const sim = (ses: ReturnType<typeof recording>) => simulate(ses, countSession(ses, chars4Counter), S, { calibrate: false });
+const unshrunk = (ses: ReturnType<typeof recording>) => {
+  const r = sim(ses);
+  return unshrunkCompactions(r.recorded, r.streams);
+};
+
+describe("a compaction that did not shrink the conversation", () => {
+  it("is an auto boundary whose next request still sends at least half of its conversation", () => {
+    // 140,000 >= 0.5 x 160,000 = 80,000; 30,000 is not
+    expect(unshrunk(recording(150_000))).toBe(1);
+    expect(unshrunk(recording(40_000))).toBe(0);
+  });
+
+  it("takes the system prompt + tools of the stream out of both counts: a Haiku file's shrunk compaction is not apart", () => {
+    // 172,000 sent is more than half of 190,000, but its conversation, about 4,000, is under half of about 22,000
+    expect(unshrunk(haikuRecording(172_000))).toBe(0);
+    // 185,000: about 17,000 of conversation, more than 11,000
+    expect(unshrunk(haikuRecording(185_000))).toBe(1);
   });
 
   it("puts such a session's what-if apart in the totals", () => {
