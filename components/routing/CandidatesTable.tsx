@@ -32,7 +32,18 @@ const SOURCE_TIP: Record<string, string> = {
   paraphrase: "WordNet's word for a prompt word the catalog does not use (English paraphrase)",
 };
 
-function Breakdown({ terms, score, units }: { terms: TermContribution[]; score: number; units: Map<string, QueryTerm["unit"]> }) {
+function Breakdown({
+  terms,
+  score,
+  units,
+  bodyEvidence = 0,
+}: {
+  terms: TermContribution[];
+  score: number;
+  units: Map<string, QueryTerm["unit"]>;
+  /** the part of the score retrieval took from the body's words the indexed text lacks */
+  bodyEvidence?: number;
+}) {
   if (!terms.length) return <p className={s.note}>No per-term breakdown.</p>;
   const first = terms[0];
   return (
@@ -87,11 +98,20 @@ function Breakdown({ terms, score, units }: { terms: TermContribution[]; score: 
           })}
         </tbody>
         <tfoot>
+          {bodyEvidence > 0 && (
+            <tr data-testid="body-evidence-row">
+              <td colSpan={6} className="muted">
+                + the body&apos;s words this entry&apos;s name, description and when_to_use lack (body evidence in retrieval)
+              </td>
+              <td className={s.num}>{f3(bodyEvidence)}</td>
+              <td />
+            </tr>
+          )}
           <tr>
             <td colSpan={6} className="muted">
               sum = score · length {first.fieldLength} terms vs average {first.avgFieldLength.toFixed(1)}
             </td>
-            <td className={s.num}>{f3(terms.reduce((a, t) => a + t.contribution, 0))}</td>
+            <td className={s.num}>{f3(terms.reduce((a, t) => a + t.contribution, 0) + bodyEvidence)}</td>
             <td />
           </tr>
         </tfoot>
@@ -285,7 +305,12 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
                   <tr className={s.breakdownRow}>
                     <td />
                     <td colSpan={(compact ? 3 : 6) + (pool ? (compact ? 1 : 2) : 0)}>
-                      <Breakdown terms={trace.candidates.find((c) => c.name === h.name)?.terms ?? h.terms} score={h.score} units={units} />
+                      <Breakdown
+                        terms={trace.candidates.find((c) => c.name === h.name)?.terms ?? h.terms}
+                        score={h.score}
+                        units={units}
+                        bodyEvidence={trace.candidates.find((c) => c.name === h.name)?.bodyEvidence}
+                      />
                       {h.body && rerank && <BodyBreakdown body={h.body} weight={rerank.weight} />}
                     </td>
                   </tr>

@@ -119,14 +119,15 @@ describe("the rerank stage in the router", () => {
 
   it("a body that spells the job out lifts the right skill past one that shares the topic words", () => {
     const q = "checkout.spec fails like 1 in 20 runs on CI but never on my machine";
-    const plain = router.route(q, { settings: { bodyWeight: 0 } });
+    const plain = router.route(q, { settings: { bodyWeight: 0, bodyEvidence: 0 } });
     expect(plain.chosen).toBe("ci-failure-triage");
     const off = plain.stages.find((s) => s.stage === "rerank");
     expect(off).toMatchObject({ applied: false, pool: [] });
 
     // the rerank's order, apart from the confidence rule (at its default, 0.55, this prompt asks,
-    // with flaky-test-triage as the first option)
-    const t = router.route(q, { settings: { confidenceMin: 0 } });
+    // with flaky-test-triage as the first option), and without the body's evidence in retrieval,
+    // which already puts it first (body-evidence.test.ts)
+    const t = router.route(q, { settings: { confidenceMin: 0, bodyEvidence: 0 } });
     expect(t.chosen).toBe("flaky-test-triage");
     const rr = t.stages.find((s) => s.stage === "rerank")!;
     if (rr.stage !== "rerank") throw new Error("no rerank stage");

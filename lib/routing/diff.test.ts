@@ -37,7 +37,9 @@ describe("diffBench", () => {
     expect(x.fixed.length).toBeGreaterThan(0);
     for (const c of changes) {
       expect(c.before.decision).toBe("ask");
-      expect(c.after.decision).toBe("skill");
+      // a load, or native where the confidence rule finds the load the near tie no longer stops
+      // too thin (one devkit case, since the body's evidence in retrieval)
+      expect(["skill", "native"]).toContain(c.after.decision);
     }
     // every case that stopped asking is accounted for
     const asked = (r: BenchReport) => new Set(r.results.filter((c) => c.decision === "ask").map((c) => c.id));

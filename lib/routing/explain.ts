@@ -63,5 +63,6 @@ export function toCandidate(ix: RouterIndex, hit: Hit, rank: number, prepared: P
     rank,
     description: ix.descriptions[hit.id],
     terms: prepared ? explainPrepared(ix, hit.id, prepared, p) : [],
+    ...(hit.body ? { bodyEvidence: hit.body } : {}),
   };
 }

@@ -2,7 +2,7 @@
 //   query terms -> retrieve (BM25) -> gate (SCORE_MIN) -> rerank (body) -> TOP_K -> triage -> incorporate.
 // Each stage is its own module with typed input and output; this file only passes one's output to
 // the next and collects the stage records the flow diagram, the bench and "why not" all read.
-import type { BodyIndex } from "./body";
+import { bodyQuery, type BodyIndex } from "./body";
 import type { RouterIndex } from "./catalog-index";
 import { prepareTerms, toCandidate } from "./explain";
 import { gate, gatePassedAt } from "./gate";
@@ -17,6 +17,7 @@ import type { Candidate, Decision, QueryTerm, StageTrace } from "./trace";
 import { triageStage } from "./triage-stage";
 import { fmt } from "./format";
 import { askBelowScoreMin, scaledScoreMin } from "./score-min-scale";
+import { addBodyEvidence, bodyEvidenceWeight } from "./body-evidence";
 import { clearLeader, loadClearLeader } from "./clear-leader";
 
 export interface PipelineContext {
@@ -69,10 +70,15 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
   const { skills, agents } = ctx;
   const stages: StageTrace[] = [];
   const terms = ctx.queryTerms(text, settings);
+  const plan = planRerank(terms, settings);
   const hits = within ? retrieveWithin(ctx, terms, settings, within) : retrieveScores(skills, terms, settings);
+  // a sub-task re-scores the whole prompt's hits, which already hold it
+  const evidence = within ? 0 : bodyEvidenceWeight(settings.bodyEvidence, plan.promptWords);
+  // the body index's reading of the terms, shared with the rerank (the same terms, the same index)
+  const bq = evidence > 0 ? bodyQuery(ctx.bodyIndex(), terms) : undefined;
+  if (bq) addBodyEvidence(ctx.bodyIndex(), skills, hits, bq, evidence, settings.k1, settings.b);
   const searchAgents = settings.searchAgents && !within;
   const topAgents = searchAgents ? scorePostings(agents, terms, settings, { n: settings.topK, min: settings.scoreMin }) : [];
-  const plan = planRerank(terms, settings);
   const previewSize = Math.max(10, settings.topK * 2);
   const ranked = bestHits(skills, hits, plan.weight > 0 ? Math.max(previewSize, plan.depth) : previewSize);
   const preview = ranked.length > previewSize ? ranked.slice(0, previewSize) : ranked;
@@ -103,7 +109,7 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
   if (gated.nativeReason !== undefined) return { ...out, decision: "native", reason: gated.nativeReason, candidates: [], chosen: null };
 
   // the passing hits are the head of `ranked` (best first, previewSize >= TOP_K)
-  const reranked = rerank({ skills, pool: ranked, passing: gated.passing, terms, plan, settings, bodyIndex: ctx.bodyIndex });
+  const reranked = rerank({ skills, pool: ranked, passing: gated.passing, terms, plan, settings, bodyIndex: ctx.bodyIndex, bodyQuery: bq });
   stages.push(reranked.stage);
   const prepared = prepareTerms(skills, terms);
   const candidates = reranked.kept.map((h, i) => {

@@ -35,6 +35,7 @@ export const ROUTER_SETTING_RULES: Fields = {
   synonymWeight: num({ min: 0, max: 5 }),
   bigramWeight: { kind: "enum", values: ["per-word", "each"] },
   rerankDepth: num({ min: 1, max: 1_000 }, true),
+  bodyEvidence: num({ min: 0, max: 5 }),
   strongRatio: num({ min: 1, max: 100 }),
   triageNativeWeight: num({ min: 0, max: 100 }),
   triage: bool,

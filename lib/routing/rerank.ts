@@ -2,7 +2,7 @@
 // BM25 + weight × the BM25 of the skill's body for the same terms. The weight ramps in with the
 // prompt's own words (body.ts, bodyRamp): a short prompt names its task in the words descriptions
 // are matched by. The gate and the scores shown stay BM25.
-import { BODY_RAMP, bodyQuery, bodyRamp, bodyScorePool, type BodyIndex } from "./body";
+import { BODY_RAMP, bodyQuery, bodyRamp, bodyScorePool, type BodyIndex, type BodyQuery } from "./body";
 import type { RouterIndex } from "./catalog-index";
 import { fmt, plural } from "./format";
 import type { Hit } from "./retrieve";
@@ -37,6 +37,8 @@ export interface RerankInput {
   plan: RerankPlan;
   settings: RouterSettings;
   bodyIndex: () => BodyIndex;
+  /** the prompt's terms as the body index weighs them, when retrieval already worked them out */
+  bodyQuery?: BodyQuery;
 }
 
 export interface RerankResult {
@@ -47,7 +49,7 @@ export interface RerankResult {
   stage: RerankStage;
 }
 
-export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex }: RerankInput): RerankResult {
+export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex, bodyQuery: given }: RerankInput): RerankResult {
   const { weight, promptWords, depth } = plan;
   if (!(weight > 0)) {
     const detail =
@@ -73,7 +75,7 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
   const body = bodyScorePool(
     bi,
     pool.slice(0, n).map((h) => h.id),
-    bodyQuery(bi, terms),
+    given ?? bodyQuery(bi, terms),
     settings.k1,
     settings.b,
   );

@@ -16,6 +16,8 @@ export interface Hit {
   /** entry index in the RouterIndex */
   id: number;
   score: number;
+  /** the part of `score` its body's words added in retrieval (body-evidence.ts); absent: none */
+  body?: number;
 }
 
 const splitSpace = (query: string) => query.split(" ");

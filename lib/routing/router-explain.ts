@@ -1,8 +1,11 @@
-// A router's answers outside a route: every match for a text (retrieval only, classic BM25), and
+// A router's answers outside a route: every match for a text (retrieval only: classic BM25 and the
+// body's evidence, as the gate reads them), and
 // why one entry scores what it scores, by its fields (explain.ts) or by its body (body.ts, what the
 // rerank added). By name, or by path when names collide: the best-scoring entry of that name
 // answers. The Router interface (router.ts) exposes them; "why not" and the screens call them.
-import { bodyScore, type BodyContribution } from "./body";
+import { bodyQuery, bodyScore, type BodyContribution } from "./body";
+import { addBodyEvidence, bodyEvidenceWeight } from "./body-evidence";
+import { planRerank } from "./rerank";
 import { entryIds, type RouterIndex } from "./catalog-index";
 import { explainTerms } from "./explain";
 import { querySettings } from "./query-settings";
@@ -22,11 +25,16 @@ export function retrieveAll(parts: RouterParts, text: string, o: LookupOptions =
   const settings = querySettings(parts.settings, o.settings);
   const index = indexOf(parts, o);
   const terms = parts.termsFor(text, settings, index, (t) => index.df.get(t) ?? 0);
+  const hits = retrieveScores(index, terms, settings);
+  // the skills' scores as the gate reads them: with the body's evidence (body-evidence.ts)
+  const evidence = index === parts.skills ? bodyEvidenceWeight(settings.bodyEvidence, planRerank(terms, settings).promptWords) : 0;
+  if (evidence > 0) {
+    const bi = parts.bodyIndex();
+    addBodyEvidence(bi, index, hits, bodyQuery(bi, terms), evidence, settings.k1, settings.b);
+  }
   return {
     terms,
-    hits: retrieveScores(index, terms, settings)
-      .sort(byScore(index))
-      .map((h) => ({ name: index.entries[h.id].name, score: h.score })),
+    hits: hits.sort(byScore(index)).map((h) => ({ name: index.entries[h.id].name, score: h.score })),
   };
 }
 

@@ -151,6 +151,13 @@ export interface RouterSettings {
    */
   rerankDepth: number;
   /**
+   * Retrieval: every entry's score before the gate adds this times its body's BM25 for the prompt's
+   * terms its indexed text lacks, ramping in from 3 to 6 of the prompt's own words
+   * (body-evidence.ts). 0 turns it off. Chosen by leave-one-catalog-out over the 32 tune sets
+   * (docs/routing.md, "Round 11 tuning: retrieval").
+   */
+  bodyEvidence: number;
+  /**
    * Triage: a top candidate scoring at least this many times SCORE_MIN is a strong match, one of
    * the skill-side signals.
    */
@@ -206,6 +213,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   confidenceMin: 0.55,
   bodyWeight: 1,
   rerankDepth: 20,
+  bodyEvidence: 0.5,
   strongRatio: 1.5,
   triageNativeWeight: 3,
   triage: true,

@@ -70,6 +70,11 @@ export interface Candidate {
    */
   bodyScore?: number;
   rankScore?: number;
+  /**
+   * The part of `score` retrieval took from the body's words the entry's indexed text lacks
+   * (body-evidence.ts); `terms` sum to the rest. Absent: none.
+   */
+  bodyEvidence?: number;
   forced?: boolean;
 }
 

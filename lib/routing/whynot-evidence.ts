@@ -59,8 +59,9 @@ export function retrievedEvidence(asked: WhyNotQuestion, entry: CatalogEntry): R
   const { router, trace, name, options, settings } = asked;
   const x = router.explain(trace.prompt, name, { settings: options.settings });
   const all = router.retrieve(trace.prompt, { settings: options.settings });
-  const score = x?.score ?? 0;
   const rankIdx = all.hits.findIndex((h) => h.name === name);
+  // the score the gate read: its fields' BM25 and its body's evidence (body-evidence.ts)
+  const score = rankIdx < 0 ? (x?.score ?? 0) : Math.max(x?.score ?? 0, all.hits[rankIdx].score);
   const rank = rankIdx < 0 ? undefined : rankIdx + 1;
   const has = new Set((x?.terms ?? []).map((t) => t.term));
   const df = (t: string) => router.skills.df.get(t) ?? 0;
