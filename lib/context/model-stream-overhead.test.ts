@@ -62,6 +62,10 @@ describe("the system prompt + tools by model stream", () => {
     expect(sim.overhead.tokens).toBe(26_900);
     // from the first reply on, the estimate carries it: 26,900 + 1,100
     expect(sim.estimated[1]).toBe(28_000);
+    // and before it: the context before any event is the system prompt + tools alone, and the
+    // first prompt (1,000) is sent with them, as the Context tab's row (the start figure) says
+    expect(sim.initial.tokens).toBe(26_900);
+    expect(sim.estimated[0]).toBe(27_900);
   });
 });
 
