@@ -26,7 +26,13 @@ function headerLines(run: SimulateRun, estimator: Estimator): string[] {
       `  calibrated: ${sim.calibration.ratio.toFixed(3)} real tokens per estimated token over ${sim.calibration.pairs} measured deltas${d ? ` (error ${d.before.toFixed(1)}% -> ${d.after.toFixed(1)}%)` : ""}`,
     );
   }
-  if (sim.overhead.source === "inferred") lines.push(`  system prompt + tools inferred from the first usage: ${n(sim.overhead.tokens)}`);
+  // where the first usage implied none, the walk starts on the version's usual size (rules.md#model-streams)
+  if (sim.overhead.source === "inferred" && sim.streams[0]?.source === "usual")
+    lines.push(
+      `  system prompt + tools: ${n(sim.overhead.tokens)}, the usual size for ${session.meta.version ? `Claude Code ${session.meta.version}` : "its Claude Code version"} (the first usage implied none)`,
+    );
+  else if (sim.overhead.source === "inferred")
+    lines.push(`  system prompt + tools inferred from the first usage: ${n(sim.overhead.tokens)}`);
   const earlier = sim.unrecordedPrefix;
   if (earlier.parentOutside && earlier.tokens > 0)
     lines.push(

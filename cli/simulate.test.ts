@@ -247,6 +247,22 @@ describe("simulate: a file that starts mid-conversation", () => {
   });
 });
 
+describe("simulate: a first request that implies no system prompt + tools", () => {
+  // a prompt of 4,000 characters (1,000 tokens, chars/4) and a reply recording 500 in and 100 out:
+  // less than the file holds before it, so no size can be inferred and the walk takes 2.1.120's
+  // usual 26,900 (rules.md#model-streams); the report says so, not that it was inferred
+  const s = new RecordedSession("2.1.120");
+  s.prompt("a".repeat(4000)).text("b".repeat(400), usage(0, 500, 0, 100));
+  const file = write("implies-none.jsonl", s.toString());
+
+  it("names the version's usual size as where the figure comes from", async () => {
+    const io = capture();
+    expect(await simulateCommand([file])).toBe(0);
+    expect(io.out()).toMatch(/system prompt \+ tools: 26,900, the usual size for Claude Code 2\.1\.120 \(the first usage implied none\)/);
+    expect(io.out()).not.toMatch(/inferred from the first usage/);
+  });
+});
+
 describe("simulate --fork-at: the rules alone from a line", () => {
   // two rounds, then a boundary at 168,000 with a large recorded drop; forked before it, the rules
   // never see the boundary and carry on from their own count

@@ -110,14 +110,47 @@ export function storageMessage(current: string | null, next: string): string {
 const ownCopy = async (f: InputFile): Promise<InputFile> =>
   typeof File !== "undefined" && f.text instanceof File ? { ...f, text: await new Response(f.text.stream()).blob() } : f;
 
-export async function saveInputs(inputs: InputFile[], label?: string): Promise<void> {
+/**
+ * Writes the inputs with `put`, each File as a copy of its bytes. A File that cannot be read now
+ * (changed on disk since it was picked), or copies that do not fit in storage (a session of
+ * 100 MB), do not lose the rest: the File is stored as it is, a reference a reload reads again from
+ * disk (the way before copies). Resolves with a sentence saying so, or null when every copy was
+ * stored; rejects only when nothing could be.
+ */
+export async function writeInputs(
+  inputs: InputFile[],
+  label: string | undefined,
+  put: (value: SavedInputs) => Promise<void>,
+): Promise<string | null> {
+  const value = (list: InputFile[]): SavedInputs => ({ inputs: list, ...(label ? { label } : {}), savedAt: new Date().toISOString() });
+  const unread: string[] = [];
+  const copies = await Promise.all(
+    inputs.map((f) =>
+      ownCopy(f).catch(() => {
+        unread.push(f.name);
+        return f;
+      }),
+    ),
+  );
+  const later = "a reload reads them again from disk, and cannot if they have changed since";
   try {
-    const copies = await Promise.all(inputs.map(ownCopy));
-    const value: SavedInputs = { inputs: copies, ...(label ? { label } : {}), savedAt: new Date().toISOString() };
-    await tx("readwrite", (s) => s.put(value, INPUTS));
+    await put(value(copies));
+    return unread.length ? `Could not copy ${unread.join(", ")} into browser storage (the file could not be read): ${later}.` : null;
   } catch (e) {
-    throw new Error(`${FILES_NOT_SAVED}, so a reload will lose them (${reason(e)}).`);
+    const files = inputs.filter((f) => typeof File !== "undefined" && f.text instanceof File).map((f) => f.name);
+    if (!files.length) throw new Error(`${FILES_NOT_SAVED}, so a reload will lose them (${reason(e)}).`);
+    try {
+      await put(value(inputs));
+    } catch (e2) {
+      throw new Error(`${FILES_NOT_SAVED}, so a reload will lose them (${reason(e2)}).`);
+    }
+    return `Could not store a copy of ${files.join(", ")} in browser storage (${reason(e)}): ${later}.`;
   }
+}
+
+/** Saves the inputs; resolves with a sentence when some were kept as references to the files on disk. */
+export async function saveInputs(inputs: InputFile[], label?: string): Promise<string | null> {
+  return writeInputs(inputs, label, async (value) => void (await tx("readwrite", (s) => s.put(value, INPUTS))));
 }
 
 export async function saveView(view: SavedView): Promise<void> {

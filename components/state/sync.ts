@@ -39,8 +39,9 @@ export function saveLoaded(set: SetState, get: GetState, key: string, inputs: In
   if (savesInFlight++ === 0 && typeof window !== "undefined") window.addEventListener("beforeunload", holdUnload);
   set({ saving: true });
   saveInputs(inputs, label)
-    .then(() => saveView(viewToSave(get())))
-    .then(() => set({ storageError: null }))
+    // a file kept as a reference to the disk (persist.ts) is saved, with a sentence that says so
+    .then((note) => saveView(viewToSave(get())).then(() => note))
+    .then((note) => set({ storageError: note }))
     .catch((e: Error) => {
       if (get().inputsKey === key) set({ persisted: false });
       set({ storageError: e.message });

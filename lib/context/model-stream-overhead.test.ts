@@ -44,6 +44,26 @@ describe("the system prompt + tools by model stream", () => {
     expect(sim.estimated[3]).toBe(31_300);
   });
 
+  it("sends a request of a stream it knows with that stream's figure: back on Haiku, the request and its auto-compact check carry Haiku's", () => {
+    // the switching file, then a prompt of 100 and a Haiku reply of 100 recording 50,400 in and
+    // 100 out (49,000 + 1,500 of messages): the request at event 5 is sent on the 1,400 of messages
+    // before it; on Haiku's 49,000 it is 50,400, on Sonnet's 30,000 it would be 31,400
+    const s = new RecordedSession("2.1.120");
+    s.prompt("a".repeat(4000))
+      .text("b".repeat(400), usage(0, 50_000, 0, 100))
+      .prompt("c".repeat(400))
+      .text("d".repeat(400), usage(0, 31_200, 0, 100))
+      .prompt("e".repeat(400))
+      .text("f".repeat(400), usage(0, 50_400, 0, 100));
+    for (const k of [1, 5]) s.lines[k] = s.lines[k].replace('"claude-sonnet-4-5"', '"claude-haiku-4-5"');
+    const ses = ingest(s.toString(), "back.jsonl");
+    const table = countSession(ses, chars4Counter);
+    const sim = simulate(ses, table, recordingSettings(ses).settings, { calibrate: false });
+    expect(sim.requestInput[5]).toBe(50_400);
+    // the figure is Haiku's from the request on
+    expect(sim.streams.at(-1)).toEqual({ stream: "haiku", model: "claude-haiku-4-5", event: 5, tokens: 49_000, source: "inferred" });
+  });
+
   it("gives a stream first met after a what-if's fork its version's usual size, not the other stream's", () => {
     const { ses, table, settings } = switchingFile();
     // forked at the second prompt: the Sonnet request after it may not be read; 2.1.120 is 2.1.101
@@ -62,6 +82,10 @@ describe("the system prompt + tools by model stream", () => {
     expect(sim.overhead.tokens).toBe(26_900);
     // from the first reply on, the estimate carries it: 26,900 + 1,100
     expect(sim.estimated[1]).toBe(28_000);
+    // and before it: the context before any event is the system prompt + tools alone, and the
+    // first prompt (1,000) is sent with them, as the Context tab's row (the start figure) says
+    expect(sim.initial.tokens).toBe(26_900);
+    expect(sim.estimated[0]).toBe(27_900);
   });
 });
 

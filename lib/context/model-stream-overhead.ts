@@ -66,6 +66,12 @@ export class ModelStreams {
     return this.taken[0]?.tokens ?? null;
   }
 
+  /** Whether the walk has a figure for the stream of `model` already. */
+  knows(model: string | undefined): boolean {
+    const stream = streamOf(model);
+    return stream !== null && this.known.has(stream);
+  }
+
   /**
    * The figure a response of `model` at `event` carries. `implied`: what its recorded count says of
    * the system prompt + tools (its count less everything else the context holds), or null when the
@@ -133,6 +139,21 @@ export function takeStream(run: Run, i: number): void {
   // everything else the context holds: the messages, an earlier conversation, startup items
   const implied = count === null ? null : count - (run.est() - run.overhead.tokens);
   const tokens = run.streams.at(ev.model, i, implied);
+  if (tokens === null || tokens === run.overhead.tokens) return;
+  run.overhead = { tokens, source: "inferred" };
+  run.recomputeStartup();
+}
+
+/**
+ * At a new request, before it is sent (walk-events.ts): a stream the walk already has a figure for
+ * carries it from the request on, so the request's input and the auto-compact check before it are
+ * its model's (back on Haiku after Sonnet, Haiku's). Nothing is read: a stream first met is sized
+ * at its response (takeStream).
+ */
+export function enterStream(run: Run, i: number): void {
+  const model = run.events[i].model;
+  if (run.overhead.source !== "inferred" || !run.streams.knows(model)) return;
+  const tokens = run.streams.at(model, i, null);
   if (tokens === null || tokens === run.overhead.tokens) return;
   run.overhead = { tokens, source: "inferred" };
   run.recomputeStartup();

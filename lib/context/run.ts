@@ -227,6 +227,11 @@ export class Run {
     // recorded usage (recorded.ts) and drawn as the "system" segment.
     ({ overhead: this.overhead, unrecordedPrefix: this.unrecordedPrefix } = inferredStart(session, table, o.forkAt));
     this.streams = firstStream(session, this.overhead);
+    // never 0 (rules.md#model-streams): where the first request implied none, the walk starts on
+    // the version's usual size, as the Context tab's row and the result's start say, not on 0
+    // until the first response
+    const start = this.streams.start;
+    if (start !== null && start !== this.overhead.tokens) this.overhead = { tokens: start, source: "inferred" };
     const sm = session.scenario?.sessionMemory;
     const smTokens = sm ? (sm.tokens ?? (sm.text ? this.counter.count(sm.text) : 0)) : 0;
     this.sessionMemory = {

@@ -8,6 +8,7 @@ import { inContext } from "../tokens/count";
 import { appendEvent } from "./append";
 import { compact } from "./compact";
 import { sendRequest } from "./prompt-cache";
+import { enterStream } from "./model-stream-overhead";
 import { compactBoundary, microcompactBoundary } from "./recorded-boundaries";
 import { prepareRequest } from "./request-pipeline";
 import type { Run } from "./run";
@@ -85,6 +86,8 @@ function onAssistant(run: Run, i: number, ev: Event, time: number, responses: Re
     return;
   }
   const newRequest = !responses.seenAssistant || ev.messageId === undefined || ev.messageId !== responses.lastAssistantId;
+  // a request is its model's: a stream already sized carries its own system prompt + tools (model-stream-overhead.ts)
+  if (newRequest) enterStream(run, i);
   if (newRequest && prepareRequest(run, i)) sendRequest(run, i, requests);
   responses.seenAssistant = true;
   responses.lastAssistantId = ev.messageId;

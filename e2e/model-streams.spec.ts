@@ -1,0 +1,35 @@
+// A file whose main chain moves from Haiku to Sonnet (rules.md#model-streams): the Context tab's
+// system prompt + tools row carries each stream's own figure at its steps, named by stream.
+import { expect, test } from "@playwright/test";
+import { RecordedSession, usage } from "../test-support/recorded-session";
+import { goStep, loadText } from "./helpers";
+import { shotBoth } from "./shots";
+
+/** A Haiku reply recording 50,000 in, then a Sonnet reply recording 31,200: by hand (chars/4), 49,000 and 30,000 of system prompt + tools. */
+function twoStreams(): string {
+  const s = new RecordedSession("2.1.120");
+  s.prompt("a".repeat(4000))
+    .text("b".repeat(400), usage(0, 50_000, 0, 100))
+    .prompt("c".repeat(400))
+    .text("d".repeat(400), usage(0, 31_200, 0, 100));
+  s.lines[1] = s.lines[1].replace('"claude-sonnet-4-5"', '"claude-haiku-4-5"');
+  return s.toString();
+}
+
+test("the Context tab's system row gives each model stream its own figure", async ({ page }) => {
+  await page.goto("/");
+  await loadText(page, "two-streams.jsonl", twoStreams());
+  const row = page.getByTestId("system-row");
+  await goStep(page, 1);
+  await expect(row).toContainText("System prompt + tools (inferred, Haiku)");
+  const haiku = Number((await row.locator(".num").textContent())!.replace(/,/g, ""));
+  await row.scrollIntoViewIfNeeded();
+  await shotBoth(page, "model-streams-haiku");
+  await goStep(page, 3);
+  await expect(row).toContainText("System prompt + tools (inferred, Sonnet, Opus and other models)");
+  const sonnet = Number((await row.locator(".num").textContent())!.replace(/,/g, ""));
+  await row.scrollIntoViewIfNeeded();
+  await shotBoth(page, "model-streams-sonnet");
+  // Haiku is sent more: 49,000 against 30,000 on chars/4 (the app may calibrate, so by share only)
+  expect(haiku).toBeGreaterThan(sonnet * 1.4);
+});
