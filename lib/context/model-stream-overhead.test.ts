@@ -44,6 +44,16 @@ describe("the system prompt + tools by model stream", () => {
     expect(sim.estimated[3]).toBe(31_300);
   });
 
+  it("sizes a stream at its first request: the Sonnet request goes out on Sonnet's figure, as its response says it did", () => {
+    const { ses, table, settings } = switchingFile();
+    const sim = simulate(ses, table, settings, { calibrate: false });
+    // the request at event 3 holds the 1,200 of messages before it (1,000 + 100 + 100): on
+    // Sonnet's 30,000 it is 31,200, the input its response records; on Haiku's 49,000 it was 50,200
+    expect(sim.requestInput[3]).toBe(31_200);
+    // the meter at the step is that request plus the reply's 100
+    expect(sim.tokens[3]).toBe(31_300);
+  });
+
   it("sends a request of a stream it knows with that stream's figure: back on Haiku, the request and its auto-compact check carry Haiku's", () => {
     // the switching file, then a prompt of 100 and a Haiku reply of 100 recording 50,400 in and
     // 100 out (49,000 + 1,500 of messages): the request at event 5 is sent on the 1,400 of messages
@@ -72,6 +82,8 @@ describe("the system prompt + tools by model stream", () => {
     expect(sim.streams[1]).toEqual({ stream: "other", model: "claude-sonnet-4-5", event: 3, tokens: 26_900, source: "usual" });
     // the meter follows the estimate after the fork: 26,900 + 1,300, where Haiku's figure made it 50,300
     expect(sim.tokens[3]).toBe(28_200);
+    // and from its request on: 26,900 + the 1,200 before it, not Haiku's 49,000 + 1,200
+    expect(sim.requestInput[3]).toBe(28_100);
   });
 
   it("never starts on 0: a first request smaller than what the file holds before it takes the usual size", () => {

@@ -10,7 +10,7 @@
 // at its first request the walk may read; a stream with none yet (a what-if after its fork) or
 // whose request implies 0 or less takes the usual size of the file's version, labelled as such:
 // never 0.
-import { usageTotal, type Session } from "../model";
+import { usageInput, usageTotal, type Session } from "../model";
 import { isSyntheticModel } from "../transcripts/record-types";
 import type { Run } from "./run";
 import { freshOverhead } from "./unrecorded-prefix";
@@ -47,10 +47,14 @@ export class ModelStreams {
   /** the responses a figure was inferred from, the first stream's first (exact by construction there) */
   readonly inferredAt: number[] = [];
 
-  /** `first`: the model of the file's first request, where the first figure was inferred (recorded.ts) */
+  /**
+   * `first`: the model of the file's first request, where the first figure was inferred (recorded.ts);
+   * `readBefore`: a what-if's fork, from which on no record is read to size a stream
+   */
   constructor(
     private readonly usual: number,
     first: { model: string; tokens: number; event: number } | null,
+    readonly readBefore = Infinity,
   ) {
     const stream = streamOf(first?.model);
     if (!first || !stream) return;
@@ -111,18 +115,29 @@ export const STREAM_LABEL: Record<Stream, string> = { haiku: "Haiku", other: "So
  * (the fidelity report and the Context tab say so); null when one size served every request.
  */
 export function differingStreams(taken: readonly StreamFigure[]): Pick<StreamFigure, "stream" | "tokens" | "source">[] | null {
-  const last = new Map<Stream, Pick<StreamFigure, "stream" | "tokens" | "source">>();
-  for (const f of taken) last.set(f.stream, { stream: f.stream, tokens: f.tokens, source: f.source });
-  const sizes = [...last.values()];
+  const sizes = streamSizes(taken).map(({ stream, tokens, source }) => ({ stream, tokens, source }));
   return sizes.length > 1 && sizes.some((f) => f.tokens !== sizes[0].tokens) ? sizes : null;
 }
 
+/**
+ * The figure each stream ended on, in the order the walk met the streams, each with the event it
+ * was taken at (a return to a stream takes nothing new: the event is still where it was sized).
+ */
+export function streamSizes(taken: readonly StreamFigure[]): StreamFigure[] {
+  const last = new Map<Stream, StreamFigure>();
+  for (const f of taken) {
+    const had = last.get(f.stream);
+    if (!had || had.tokens !== f.tokens || had.source !== f.source) last.set(f.stream, f);
+  }
+  return [...last.values()];
+}
+
 /** The streams of a walk of `session`: the first starts on the figure inferred at the file's first request. */
-export function firstStream(session: Session, overhead: Run["overhead"]): ModelStreams {
+export function firstStream(session: Session, overhead: Run["overhead"], forkAt?: number): ModelStreams {
   const usual = freshOverhead(session.meta.version);
   const first = session.events.find((e) => e.usage && e.usageCounted && usageTotal(e.usage) > 0 && streamOf(e.model));
-  if (overhead.source !== "inferred" || !first) return new ModelStreams(usual, null);
-  return new ModelStreams(usual, { model: first.model!, tokens: overhead.tokens, event: first.i });
+  if (overhead.source !== "inferred" || !first) return new ModelStreams(usual, null, forkAt);
+  return new ModelStreams(usual, { model: first.model!, tokens: overhead.tokens, event: first.i }, forkAt);
 }
 
 /**
@@ -145,16 +160,46 @@ export function takeStream(run: Run, i: number): void {
 }
 
 /**
- * At a new request, before it is sent (walk-events.ts): a stream the walk already has a figure for
- * carries it from the request on, so the request's input and the auto-compact check before it are
- * its model's (back on Haiku after Sonnet, Haiku's). Nothing is read: a stream first met is sized
- * at its response (takeStream).
+ * At a new request, before it is sent (walk-events.ts): the request carries its model's figure, so
+ * its input and the auto-compact check before it are its stream's (back on Haiku after Sonnet,
+ * Haiku's). A stream first met is sized here, from the input its response records for this very
+ * request, so the meter at the step and the request the panel shows agree; after a what-if's fork
+ * it takes the usual size from the request on. Where the response cannot be read cleanly (records
+ * that are not its own lie before its counted one in a what-if, or the counted one lies past the
+ * fork), the stream is sized at its response (takeStream).
  */
 export function enterStream(run: Run, i: number): void {
   const model = run.events[i].model;
-  if (run.overhead.source !== "inferred" || !run.streams.knows(model)) return;
-  const tokens = run.streams.at(model, i, null);
+  if (run.overhead.source !== "inferred" || !streamOf(model)) return;
+  let implied: number | null = null;
+  if (!run.streams.knows(model) && run.inSync) {
+    const input = firstRequestInput(run, i);
+    if (input === null) return;
+    // everything else the request holds: the messages, an earlier conversation, startup items
+    implied = input - (run.est() - run.overhead.tokens);
+  }
+  const tokens = run.streams.at(model, i, implied);
   if (tokens === null || tokens === run.overhead.tokens) return;
   run.overhead = { tokens, source: "inferred" };
   run.recomputeStartup();
+}
+
+/**
+ * The input the response to the request at `i` records (its counted record), or null where reading
+ * it could read past a what-if's fork: the counted record at or past an explicit fork, or, in a
+ * what-if, records of another kind before it (a tool result there may be where the walk forks).
+ */
+function firstRequestInput(run: Run, i: number): number | null {
+  const { events } = run;
+  const id = events[i].messageId;
+  let j = i;
+  if (id !== undefined)
+    while (!events[j].usageCounted && j + 1 < events.length) {
+      j++;
+      if (events[j].messageId !== id && (run.whatIf || events[j].kind === "assistant")) return null;
+    }
+  if (j >= run.streams.readBefore || events[j].messageId !== id) return null;
+  const u = events[j].usage;
+  if (!u || !events[j].usageCounted || usageTotal(u) <= 0 || events[j].extra.isApiErrorMessage === true) return null;
+  return usageInput(u);
 }

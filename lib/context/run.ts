@@ -226,7 +226,7 @@ export class Run {
     // JSONL files do not record the system prompt and tools: their size is inferred from the first
     // recorded usage (recorded.ts) and drawn as the "system" segment.
     ({ overhead: this.overhead, unrecordedPrefix: this.unrecordedPrefix } = inferredStart(session, table, o.forkAt));
-    this.streams = firstStream(session, this.overhead);
+    this.streams = firstStream(session, this.overhead, o.forkAt);
     // never 0 (rules.md#model-streams): where the first request implied none, the walk starts on
     // the version's usual size, as the Context tab's row and the result's start say, not on 0
     // until the first response
