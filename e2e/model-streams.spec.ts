@@ -33,3 +33,23 @@ test("the Context tab's system row gives each model stream its own figure", asyn
   // Haiku is sent more: 49,000 against 30,000 on chars/4 (the app may calibrate, so by share only)
   expect(haiku).toBeGreaterThan(sonnet * 1.4);
 });
+
+test("at the first Sonnet request the meter and the request agree, and the notes name each stream's figure", async ({ page }) => {
+  await page.goto("/");
+  await loadText(page, "two-streams.jsonl", twoStreams());
+  await goStep(page, 3);
+  // the request is sent on Sonnet's figure, sized from this very request's recorded input: 31,200,
+  // and the meter after its reply is 31,300 (Haiku's figure made the request 50,200)
+  await expect(page.getByTestId("request-cache").locator(".num").first()).toHaveText("31,200");
+  await expect(page.getByTestId("side-total")).toContainText("31,300");
+  await expect(page.getByTestId("recorded-vs-estimated")).toContainText(
+    "of which system prompt + tools (inferred, Sonnet, Opus and other models)",
+  );
+  const figures = page.getByTestId("overhead-figures");
+  await expect(figures).toContainText("System prompt + tools, by model stream: Haiku");
+  await expect(figures).toContainText("; Sonnet, Opus and other models");
+  await page.getByTestId("request-cache").scrollIntoViewIfNeeded();
+  await shotBoth(page, "model-streams-first-request");
+  await figures.scrollIntoViewIfNeeded();
+  await shotBoth(page, "model-streams-figures");
+});

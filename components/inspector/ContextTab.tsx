@@ -24,7 +24,7 @@ export function ContextTab({ view, cur }: { view: View; cur: CurrentSim | null }
       <SimulatedContext view={view} cur={cur} step={step} est={est} />
       <ContextHolds cur={cur} />
       <SimVsRecorded rec={rec} cur={cur} session={view.session} />
-      <RecordedVsEstimated rec={rec} est={est} />
+      <RecordedVsEstimated rec={rec} est={est} streams={view.timeline.streams} />
       <EstimatorSection view={view} />
       <SessionFacts session={view.session} cur={cur} />
     </div>

@@ -12,6 +12,7 @@ import type { CurrentSim } from "@/components/sim/useSim";
 import { TIER_LABEL, tierVar } from "@/components/sim/labels";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { fmt, plural } from "../format";
+import { figureHow } from "./overhead-figures";
 
 /**
  * The system prompt + tools at this step: its model stream's figure (model-stream-overhead.ts),
@@ -19,7 +20,7 @@ import { fmt, plural } from "../format";
  */
 function SystemRow({ sim, step }: { sim: Simulation; step: number }) {
   const here = streamAt(sim.streams, step);
-  const how = here?.source === "usual" ? "the usual size for this Claude Code version" : "inferred";
+  const how = figureHow(here?.source ?? "inferred");
   const which = here && differingStreams(sim.streams) ? `, ${STREAM_LABEL[here.stream]}` : "";
   return (
     <li

@@ -1,6 +1,7 @@
 "use client";
-// Where the system prompt + tools figure comes from: inferred from the first usage, given by the
-// input (or a pasted /context report), or nowhere. Alone because it is the one figure no record
+// Where the system prompt + tools figures come from: inferred from each model stream's first usage
+// (or the version's usual size where it implied none), given by the input (or a pasted /context
+// report), or nowhere. Alone because it is the one figure no record
 // states outright, and the MCP share inside it is the question users ask about.
 import { useMemo } from "react";
 import type { RecordedTimeline } from "@/lib/context/recorded";
@@ -10,16 +11,47 @@ import { RuleLink } from "@/components/ui/RuleLink";
 import { plural } from "../format";
 import { lineOf } from "./line-of";
 import { MidConversationNote } from "./MidConversationNote";
+import { figureHow, overheadFigures, type OverheadFigure } from "./overhead-figures";
+
+/** One stream's figure and where it came from: its first recorded usage, or the version's usual size where that implied none. */
+function FigureSource({ session, f }: { session: Session; f: OverheadFigure }) {
+  const who = f.label ? `${f.label} ` : "";
+  const usage = f.label ? "its first recorded usage" : "the first recorded usage";
+  if (f.source === "usual")
+    return (
+      <>
+        {who}
+        {plural(f.tokens, "token")}, <strong>{figureHow("usual")}</strong>: {usage} ({lineOf(session, f.event)}) is smaller than the
+        estimate of the messages before it, which leaves no room for a system prompt
+      </>
+    );
+  return (
+    <>
+      {who}
+      {plural(f.tokens, "token")}, <strong>{figureHow("inferred")}</strong> from {usage} ({lineOf(session, f.event)}) minus the estimate of
+      the messages before it
+    </>
+  );
+}
 
 export function OverheadNote({ session, timeline }: { session: Session; timeline: RecordedTimeline }) {
   const mcp = useMemo(() => mcpSources(session), [session]);
   const { overhead } = timeline;
+  const figures = overheadFigures(timeline.streams, overhead);
   return (
     <p className="note" data-testid="overhead-note">
       {overhead.source === "inferred" && (
         <>
-          System prompt + tools: {plural(overhead.tokens, "token")}, <strong>inferred</strong> from the first recorded usage (
-          {lineOf(session, overhead.atEvent ?? 0)}) minus the estimate of the messages before it; counted under System prompt.{" "}
+          <span data-testid="overhead-figures">
+            System prompt + tools{figures.length > 1 ? ", by model stream" : ""}:{" "}
+            {figures.map((f, k) => (
+              <span key={k}>
+                {k > 0 && "; "}
+                <FigureSource session={session} f={f} />
+              </span>
+            ))}
+            ; counted under System prompt.
+          </span>{" "}
           <span data-testid="overhead-mcp">
             Any MCP tool definitions sent with every request are inside it: no record gives their share, so it is not split (paste this
             session&apos;s /context output to split it)
