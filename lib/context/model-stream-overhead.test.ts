@@ -86,6 +86,30 @@ describe("the system prompt + tools by model stream", () => {
     expect(sim.requestInput[3]).toBe(28_100);
   });
 
+  it("does not read a response's count at or past the fork: the first Sonnet request then goes out on the figure the walk was on", () => {
+    // the Sonnet reply in two records of one message (100 each), its count on the second (event 4):
+    // 31,200 in, so 30,000 over the 1,200 the request at event 3 holds
+    const s = new RecordedSession("2.1.120");
+    s.prompt("a".repeat(4000))
+      .text("b".repeat(400), usage(0, 50_000, 0, 100))
+      .prompt("c".repeat(400))
+      .text("d".repeat(400))
+      .text("e".repeat(400), usage(0, 31_200, 0, 200));
+    s.lines[1] = s.lines[1].replace('"claude-sonnet-4-5"', '"claude-haiku-4-5"');
+    s.lines[4] = s.lines[4].replace('"id":"m3"', '"id":"m2"');
+    const ses = ingest(s.toString(), "split.jsonl");
+    const table = countSession(ses, chars4Counter);
+    const settings = recordingSettings(ses).settings;
+    const followed = simulate(ses, table, settings, { calibrate: false });
+    expect(followed.requestInput[3]).toBe(31_200);
+    expect(followed.streams[1]).toMatchObject({ event: 3, tokens: 30_000, source: "inferred" });
+    // forked at the counted record: the request (before the fork) is Haiku's 49,000 + 1,200, and
+    // the stream, met at the fork with nothing read, takes the usual 26,900
+    const forked = simulate(ses, table, settings, { calibrate: false, forkAt: 4, recording: settings });
+    expect(forked.requestInput[3]).toBe(50_200);
+    expect(forked.streams[1]).toMatchObject({ event: 4, tokens: 26_900, source: "usual" });
+  });
+
   it("never starts on 0: a first request smaller than what the file holds before it takes the usual size", () => {
     // 500 in and 100 out against 1,100 of messages: the inference is 0
     const { ses, table, settings } = switchingFile(500);
