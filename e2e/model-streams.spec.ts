@@ -1,24 +1,14 @@
 // A file whose main chain moves from Haiku to Sonnet (rules.md#model-streams): the Context tab's
 // system prompt + tools row carries each stream's own figure at its steps, named by stream.
 import { expect, test } from "@playwright/test";
-import { RecordedSession, usage } from "../test-support/recorded-session";
-import { goStep, loadText } from "./helpers";
+// a Haiku reply recording 50,000 in, then a Sonnet reply recording 31,200: by hand (chars/4), 49,000 and 30,000 of system prompt + tools
+import { twoStreamSession } from "../test-support/recorded-session";
+import { goStep, loadText, openShare, ready } from "./helpers";
 import { shotBoth } from "./shots";
-
-/** A Haiku reply recording 50,000 in, then a Sonnet reply recording 31,200: by hand (chars/4), 49,000 and 30,000 of system prompt + tools. */
-function twoStreams(): string {
-  const s = new RecordedSession("2.1.120");
-  s.prompt("a".repeat(4000))
-    .text("b".repeat(400), usage(0, 50_000, 0, 100))
-    .prompt("c".repeat(400))
-    .text("d".repeat(400), usage(0, 31_200, 0, 100));
-  s.lines[1] = s.lines[1].replace('"claude-sonnet-4-5"', '"claude-haiku-4-5"');
-  return s.toString();
-}
 
 test("the Context tab's system row gives each model stream its own figure", async ({ page }) => {
   await page.goto("/");
-  await loadText(page, "two-streams.jsonl", twoStreams());
+  await loadText(page, "two-streams.jsonl", twoStreamSession());
   const row = page.getByTestId("system-row");
   await goStep(page, 1);
   await expect(row).toContainText("System prompt + tools (inferred, Haiku)");
@@ -36,7 +26,7 @@ test("the Context tab's system row gives each model stream its own figure", asyn
 
 test("at the first Sonnet request the meter and the request agree, and the notes name each stream's figure", async ({ page }) => {
   await page.goto("/");
-  await loadText(page, "two-streams.jsonl", twoStreams());
+  await loadText(page, "two-streams.jsonl", twoStreamSession());
   await goStep(page, 3);
   // the request is sent on Sonnet's figure, sized from this very request's recorded input: 31,200,
   // and the meter after its reply is 31,300 (Haiku's figure made the request 50,200)
@@ -52,4 +42,33 @@ test("at the first Sonnet request the meter and the request agree, and the notes
   await shotBoth(page, "model-streams-first-request");
   await figures.scrollIntoViewIfNeeded();
   await shotBoth(page, "model-streams-figures");
+});
+
+test("a share link's receiver shows the sender's system row on each stream", async ({ page, browser }) => {
+  await page.goto("/");
+  await loadText(page, "two-streams.jsonl", twoStreamSession());
+  const row = page.getByTestId("system-row");
+  const sent: string[] = [];
+  for (const step of [1, 3]) {
+    await goStep(page, step);
+    sent.push((await row.textContent())!);
+  }
+  const url = await openShare(page);
+  const fresh = await browser.newContext();
+  try {
+    const p = await fresh.newPage();
+    await p.goto(url);
+    await expect(p.getByTestId("step-counter")).toContainText("step 4 /");
+    await ready(p);
+    const got: string[] = [];
+    for (const step of [1, 3]) {
+      await goStep(p, step);
+      got.push((await p.getByTestId("system-row").textContent())!);
+    }
+    // the same figure and the same stream named at each step; the sender's Haiku figure is not Sonnet's
+    expect(got).toEqual(sent);
+    expect(sent[0]).not.toEqual(sent[1]);
+  } finally {
+    await fresh.close();
+  }
 });

@@ -3,6 +3,7 @@
 import type { InspectorState } from "@/components/state/store";
 import type { ShareView } from "@/components/worker/share-protocol";
 import type { ReduceOptions } from "@/lib/share/reduce";
+import { differingStreams } from "@/lib/context/model-stream-overhead";
 
 /** The view state a link keeps: preset and overrides, step, open panel, estimator, compare mode. */
 export function shareView(st: InspectorState): ShareView {
@@ -39,7 +40,8 @@ export function reduceInput(st: InspectorState, options: Partial<ReduceOptions>)
   // system prompt + tools, as the first request carried it (unrecorded-prefix.ts)
   const overhead = v.timeline.overhead.source === "inferred" ? v.timeline.overhead.tokens + v.timeline.unrecordedPrefix.tokens : undefined;
   const session = { ...v.session, subagents: [], sidechain: [] };
-  return { session, table: v.table, options: { ...options, ...(overhead ? { overheadTokens: overhead } : {}) } };
+  const byStream = overhead && differingStreams(v.timeline.streams) ? { overheadByStream: true } : {};
+  return { session, table: v.table, options: { ...options, ...(overhead ? { overheadTokens: overhead } : {}), ...byStream } };
 }
 
 export function slug(s: string): string {

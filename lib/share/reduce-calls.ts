@@ -14,21 +14,24 @@ const INPUT_KEYS = ["file_path", "path", "offset", "limit", "pattern", "glob", "
 
 export function writeResponse(ev: Event, reduction: Reduction): void {
   const counted = ev.usage && ev.usageCounted ? { usage: { ...ev.usage } } : {};
+  // each event of the response names its model: the receiver sizes the system prompt + tools by
+  // stream as the sender did (rules.md#model-streams)
+  const model = ev.model ? { model: ev.model } : {};
   let lastTool = -1;
   ev.blocks.forEach((b, k) => b.type === "tool_use" && b.name !== "Skill" && (lastTool = k));
-  writeProse(ev, reduction, counted);
+  writeProse(ev, reduction, counted, model);
   ev.blocks.forEach((b, k) => {
     if (b.type !== "tool_use") return;
     const res = reduction.resultOf.get(b.id);
     if (res) reduction.consumed.add(res.ev.i);
-    if (b.name === "Skill") writeSkillCall(ev, reduction, b, res);
+    if (b.name === "Skill") writeSkillCall(ev, reduction, b, res, model);
     // the response's usage rides on its last block, which is often a tool call
-    else writeToolCall(ev, reduction, b, k, res, k === lastTool ? counted : {});
+    else writeToolCall(ev, reduction, b, k, res, { ...model, ...(k === lastTool ? counted : {}) });
   });
 }
 
 /** The response's text and thinking as one assistant event, when it has any (or usage and no call to carry it). */
-function writeProse(ev: Event, reduction: Reduction, counted: { usage?: Event["usage"] }): void {
+function writeProse(ev: Event, reduction: Reduction, counted: { usage?: Event["usage"] }, model: { model?: string }): void {
   let text = "";
   let textTokens = 0;
   let thinkingTokens = 0;
@@ -45,13 +48,14 @@ function writeProse(ev: Event, reduction: Reduction, counted: { usage?: Event["u
       text: reduction.shareText(text),
       tokens: textTokens,
       ...(thinkingTokens ? { thinkingTokens } : {}),
+      ...model,
       ...(hasTool ? {} : counted),
     });
   }
 }
 
 /** A Skill call, its "Launching skill" result and the body after it: one skill event. */
-function writeSkillCall(ev: Event, reduction: Reduction, b: ToolUse, res: { ev: Event } | undefined): void {
+function writeSkillCall(ev: Event, reduction: Reduction, b: ToolUse, res: { ev: Event } | undefined, model: { model?: string }): void {
   const name = skillName(b.input) ?? "skill";
   const next = res ? reduction.session.events[res.ev.i + 1] : undefined;
   const body = next?.kind === "skill-body" ? next : undefined;
@@ -64,7 +68,7 @@ function writeSkillCall(ev: Event, reduction: Reduction, b: ToolUse, res: { ev: 
       ...(reduction.options.text !== "drop" ? { body: reduction.shareText(blocksText(body.blocks)) } : {}),
     });
   }
-  const at = emit(reduction, { type: "skill", name, ...(bodyTokens ? { tokens: bodyTokens } : {}) });
+  const at = emit(reduction, { type: "skill", name, ...(bodyTokens ? { tokens: bodyTokens } : {}), ...model });
   if (reduction.stepOf[ev.i] < 0) reduction.stepOf[ev.i] = at;
   if (res) reduction.stepOf[res.ev.i] = at + 1;
   if (body) reduction.stepOf[body.i] = at + 2;
@@ -77,7 +81,7 @@ function writeToolCall(
   b: ToolUse,
   k: number,
   res: { ev: Event; k: number } | undefined,
-  counted: { usage?: Event["usage"] },
+  counted: { usage?: Event["usage"]; model?: string },
 ): void {
   const input = reduction.options.keepToolInputs ? pickInput(b.input, reduction.shareText) : {};
   const result = res ? (res.ev.blocks[res.k] as ToolResult) : undefined;

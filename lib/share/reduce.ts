@@ -22,6 +22,12 @@ export interface ReduceOptions {
   waitMinutes: number;
   /** system prompt + tools tokens, when the session does not carry them */
   overheadTokens?: number;
+  /**
+   * the sender's walk sized the system prompt + tools apart per model stream, at differing figures
+   * (rules.md#model-streams): the scenario then states no system prompt item, and the receiver
+   * infers each stream's figure from the usage and models its responses carry, as the sender did
+   */
+  overheadByStream?: boolean;
   title?: string;
 }
 
@@ -129,6 +135,9 @@ function startupItems(reduction: Reduction): Record<string, unknown>[] {
     // travels as its own item, lost at a compaction. Where the first request is smaller than that
     // size, the scenario keeps it whole: an item cannot grow at a compaction.
     const earlier = Math.max(0, Math.min(tokens, unrecordedPrefix(reduction.session, reduction.table, tokens).tokens));
+    // a file that also starts mid-conversation keeps the one item: a scenario cannot say its first
+    // request holds an earlier conversation, so the receiver would size it as system prompt + tools
+    if (reduction.options.overheadByStream && earlier === 0) return startup;
     startup.push({ category: "system", label: "System prompt + tools (inferred from recorded usage)", tokens: tokens - earlier });
     if (earlier > 0)
       startup.push({

@@ -5,7 +5,7 @@ import type { Block, ParseIssue, ScenarioExtras } from "../model";
 import { bump, toUsage } from "./blocks";
 import type { DraftEvent } from "./structure";
 import { skillBodyMessage } from "../skills/skill-body";
-import { httpStatus, textField, tokenField, waitMinutes } from "./scenario-fields";
+import { httpStatus, modelField, textField, tokenField, waitMinutes } from "./scenario-fields";
 
 export type ScenarioSkill = NonNullable<ScenarioExtras["skills"]>[number];
 
@@ -65,10 +65,12 @@ function callRecord(e: ScenarioEvent, reading: ScenarioReading, block: Block, sk
   };
 }
 
-/** The response's usage, read like recorded usage in a transcript. */
+/** The response's usage and model, read like recorded usage and model in a transcript. */
 function attachUsage(record: DraftEvent, e: ScenarioEvent, reading: ScenarioReading): void {
   const usage = toUsage(e.fields.usage, (m) => reading.warnings.push({ line: e.line, message: `${e.where}: ${m}` }));
   if (usage) record.usage = usage;
+  const model = modelField(e.fields.model, e.where, e.line, reading.warnings);
+  if (model !== undefined) record.model = model;
 }
 
 const parseUser: EventParser = (e, reading) => {
@@ -131,6 +133,8 @@ const parseSkill: EventParser = (e, reading) => {
     { type: "tool_use", id, name: "Skill", input: { skill: name }, tokens: 20 },
     { name, phase: "tool_use" },
   );
+  const model = modelField(e.fields.model, where, line, reading.warnings);
+  if (model !== undefined) use.model = model;
   const dir = `/scenario/skills/${name}`;
   reading.events.push(
     use,
@@ -240,6 +244,7 @@ export const KNOWN_FIELDS = new Set([
   "thinking",
   "thinkingTokens",
   "usage",
+  "model",
   "name",
   "input",
   "useTokens",

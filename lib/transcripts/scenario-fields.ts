@@ -25,6 +25,17 @@ export function tokenField(v: unknown, where: string, line: number, warnings: Pa
   return r.value;
 }
 
+/**
+ * The model a response names (rules.md#model-streams: its system prompt + tools follow its stream):
+ * text, read as a transcript's is; anything else is reported and ignored.
+ */
+export function modelField(v: unknown, where: string, line: number, warnings: ParseIssue[]): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") return v;
+  warnings.push({ line, message: `${where}: "model" is ${kindOf(v)} where text was expected; ignored` });
+  return undefined;
+}
+
 /** Why an event cannot be read at all (not an object, nested too deep, a type that is no text), or undefined. */
 export function unreadableEvent(e: unknown, idx: number): string | undefined {
   if (!isRecord(e)) return `events[${idx}] is not an object; ignored`;
