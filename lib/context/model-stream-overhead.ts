@@ -151,12 +151,7 @@ export function takeStream(run: Run, i: number): void {
   if (ev.kind !== "assistant" || run.overhead.source !== "inferred") return;
   const count = run.recordedCount(i);
   if (run.inSync && count === null) return;
-  // everything else the context holds: the messages, an earlier conversation, startup items
-  const implied = count === null ? null : count - (run.est() - run.overhead.tokens);
-  const tokens = run.streams.at(ev.model, i, implied);
-  if (tokens === null || tokens === run.overhead.tokens) return;
-  run.overhead = { tokens, source: "inferred" };
-  run.recomputeStartup();
+  carryStream(run, ev.model, i, count === null ? null : impliedBy(run, count));
 }
 
 /**
@@ -175,9 +170,18 @@ export function enterStream(run: Run, i: number): void {
   if (!run.streams.knows(model) && run.inSync) {
     const input = firstRequestInput(run, i);
     if (input === null) return;
-    // everything else the request holds: the messages, an earlier conversation, startup items
-    implied = input - (run.est() - run.overhead.tokens);
+    implied = impliedBy(run, input);
   }
+  carryStream(run, model, i, implied);
+}
+
+/** What a recorded count says of the system prompt + tools: the count less everything else the context holds (the messages, an earlier conversation, startup items). */
+function impliedBy(run: Run, count: number): number {
+  return count - (run.est() - run.overhead.tokens);
+}
+
+/** The walk carries the figure of `model`'s stream from event `i` on (the startup items follow it). */
+function carryStream(run: Run, model: string | undefined, i: number, implied: number | null): void {
   const tokens = run.streams.at(model, i, implied);
   if (tokens === null || tokens === run.overhead.tokens) return;
   run.overhead = { tokens, source: "inferred" };
