@@ -126,12 +126,12 @@ export function continuedSession({ continues = true, roundAfter = false }: { con
  * A file whose main chain moves from Haiku to Sonnet (rules.md#model-streams): a prompt of 1,000
  * tokens (chars/4) and a Haiku reply of 100 recording 50,000 in, then a prompt of 100 and a Sonnet
  * reply of 100 recording 31,200 in. By hand: 50,100 - 1,100 = 49,000 of system prompt + tools on
- * Haiku, 31,300 - 1,300 = 30,000 on Sonnet.
+ * Haiku, 31,300 - 1,300 = 30,000 on Sonnet. `firstInput` changes what the Haiku reply records.
  */
-export function twoStreamSession(): string {
+export function twoStreamSession(firstInput = 50_000): string {
   const s = new RecordedSession("2.1.120");
   s.prompt("a".repeat(4000))
-    .text("b".repeat(400), usage(0, 50_000, 0, 100))
+    .text("b".repeat(400), usage(0, firstInput, 0, 100))
     .prompt("c".repeat(400))
     .text("d".repeat(400), usage(0, 31_200, 0, 100));
   // the builder writes Sonnet; the first reply is Haiku's

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ingest } from "../transcripts";
 import { countSession } from "../tokens/count";
 import { chars4Counter } from "../tokens/estimators";
-import { RecordedSession, usage } from "../../test-support/recorded-session";
+import { RecordedSession, twoStreamSession, usage } from "../../test-support/recorded-session";
 import { simulate } from "./simulate";
 import { recordingSettings } from "./versions";
 import { ModelStreams, streamOf } from "./model-stream-overhead";
@@ -17,13 +17,7 @@ import { ModelStreams, streamOf } from "./model-stream-overhead";
  * compaction). The builder writes Sonnet; the first reply is renamed.
  */
 function switchingFile(firstInput = 50_000) {
-  const s = new RecordedSession("2.1.120");
-  s.prompt("a".repeat(4000))
-    .text("b".repeat(400), usage(0, firstInput, 0, 100))
-    .prompt("c".repeat(400))
-    .text("d".repeat(400), usage(0, 31_200, 0, 100));
-  s.lines[1] = s.lines[1].replace('"claude-sonnet-4-5"', '"claude-haiku-4-5"');
-  const ses = ingest(s.toString(), "switch.jsonl");
+  const ses = ingest(twoStreamSession(firstInput), "switch.jsonl");
   const table = countSession(ses, chars4Counter);
   const settings = recordingSettings(ses).settings;
   return { ses, table, settings };
