@@ -87,24 +87,25 @@ test("the side panel's tabs, with counts, stay inside the panel with its inset",
   await shotBoth(page, "sidetabs", page.getByTestId("side-panel"));
 });
 
+// Every top-bar button laid out (a menu's items only while it is open) that stands past the window's
+// edge, read at once: a screen still loading draws its bar again.
+const topBarButtonsOutside = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("header.topbar .btn")]
+      .filter((b) => b.offsetParent !== null)
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < 0 || r.right > window.innerWidth;
+      })
+      .map((b) => b.textContent),
+  );
+
 // At 1280 px the bar held every button only at 1440: "Clear" stood 54 px past the edge on the first
 // screen, and on the catalog screen. Each screen's bar, and the inspector's with the Sessions
 // button as well, keeps every button inside the window.
 test("at 1280 px every top-bar button of every screen is inside the window, the Sessions button's bar included", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 860 });
-  // every button laid out in the bar (a menu's items only while it is open), read at once: a screen
-  // still loading draws its bar again
-  const outside = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("header.topbar .btn")]
-        .filter((b) => b.offsetParent !== null)
-        .filter((b) => {
-          const r = b.getBoundingClientRect();
-          return r.left < 0 || r.right > window.innerWidth;
-        })
-        .map((b) => b.textContent),
-    );
-  const allInside = () => expect.poll(outside).toEqual([]);
+  const allInside = () => expect.poll(() => topBarButtonsOutside(page)).toEqual([]);
   for (const route of ["/catalog/", "/routing/", "/lessons/", "/builder/", "/"]) {
     await page.goto(route);
     await expect(page.locator("header.topbar .btn").first()).toBeVisible();
@@ -126,19 +127,7 @@ test("at 1024 px every top-bar button is inside the window, on a second line whe
   for (const route of ["/", "/lessons/", "/builder/", "/routing/", "/catalog/"]) {
     await page.goto(route);
     await expect(page.locator("header.topbar .btn").first()).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>("header.topbar .btn")]
-            .filter((b) => b.offsetParent !== null)
-            .filter((b) => {
-              const r = b.getBoundingClientRect();
-              return r.left < 0 || r.right > window.innerWidth;
-            })
-            .map((b) => b.textContent),
-        ),
-      )
-      .toEqual([]);
+    await expect.poll(() => topBarButtonsOutside(page)).toEqual([]);
   }
   await page.goto("/");
   await expect(page.getByTestId("clear-button")).toBeInViewport();
