@@ -1,7 +1,7 @@
 // The confidence rule's reason in words (confidence-reason.ts) and its threshold (settings.ts
 // confidenceMin), on text of our own: eight bicycle-repair skills. Pulls are worked by hand from
 // CONFIDENCE_WEIGHTS (bias -1.3, margin 3.87, coverage 3.03, agreement 0.4, specific 0.24, unknown
-// -2.12) and TYPICAL_LOAD (0.41, 0.62, 0.94, 0.74, 0.29).
+// -2.12) and TYPICAL_REQUEST (0.41, 0.62, 0.94, 0.74, 0.29).
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
 import { applyConfidence, CONFIDENCE_WEIGHTS, type Confidence } from "./confidence";

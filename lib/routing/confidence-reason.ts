@@ -15,7 +15,7 @@ const PARTS: readonly Part[] = ["margin", "coverage", "agreement", "specific", "
  * tune gold sets of round 12 (every single, native or chitchat case whose leader passed the gate and
  * triage, near ties and slash-only claims aside; docs/routing.md, "Round 12 tuning: the decision").
  */
-export const TYPICAL_LOAD: Record<Part, number> = { margin: 0.41, coverage: 0.62, agreement: 0.94, specific: 0.74, unknown: 0.29 };
+export const TYPICAL_REQUEST: Record<Part, number> = { margin: 0.41, coverage: 0.62, agreement: 0.94, specific: 0.74, unknown: 0.29 };
 
 /** Each part's words when it speaks for the load, and when it holds the load back. */
 const WORDS: Record<Part, { for: string; against: string }> = {
@@ -26,9 +26,9 @@ const WORDS: Record<Part, { for: string; against: string }> = {
   unknown: { for: "the request's words being the catalog's own", against: "the request's words that no skill uses" },
 };
 
-/** Each part's pull on the decision, largest first: weight times the distance from a typical load. */
+/** Each part's pull on the decision, largest first: weight times the distance from a typical request's. */
 export function pulls(c: Confidence, weights: Weights): { part: Part; pull: number }[] {
-  return PARTS.map((part) => ({ part, pull: weights[part] * (c[part] - TYPICAL_LOAD[part]) })).sort((a, b) => b.pull - a.pull);
+  return PARTS.map((part) => ({ part, pull: weights[part] * (c[part] - TYPICAL_REQUEST[part]) })).sort((a, b) => b.pull - a.pull);
 }
 
 const both = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}` : xs[0]);
