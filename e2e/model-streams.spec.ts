@@ -72,3 +72,14 @@ test("a share link's receiver shows the sender's system row on each stream", asy
     await fresh.close();
   }
 });
+
+// The Session box named only the first reply's model, Haiku, on a file that goes on in Sonnet.
+test("the Session box names each model the file uses", async ({ page }) => {
+  await page.goto("/");
+  await loadText(page, "two-streams.jsonl", twoStreamSession());
+  const facts = page.getByTestId("session-facts");
+  await expect(facts).toContainText("Models");
+  await expect(facts).toContainText("claude-haiku-4-5, claude-sonnet-4-5");
+  await facts.scrollIntoViewIfNeeded();
+  await shotBoth(page, "model-streams-session-box", facts);
+});
