@@ -159,3 +159,27 @@ test("at 1280 px, beside the lessons, a row's head and the list's head stay on o
     await shotBoth(page, `lessons-${width}`);
   }
 });
+
+// The builder's column is wider than the lessons' (its editor needs the room at 1440 px): at 1280 px
+// the message list beside it was 460 px and its head ("Main session", the counts, the subagents
+// picker) wrapped onto two lines. The column gives way below 1440 px, and the counts give way last.
+test("at 1280 px, beside the builder, the list's head stays on one line", async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/builder/");
+    for (const start of ["empty", "long-pause"]) {
+      await page.getByTestId("builder-start").selectOption(start);
+      await expect(page.locator(".listhead strong")).toHaveText("Main session");
+      const parts = await page.locator(".listhead").evaluate((el) =>
+        [...el.children].map((c) => {
+          const r = c.getBoundingClientRect();
+          return { mid: r.top + r.height / 2, height: r.height };
+        }),
+      );
+      const mids = parts.map((p) => p.mid);
+      expect(Math.max(...mids) - Math.min(...mids), `${width} px, ${start}: parts side by side`).toBeLessThanOrEqual(4);
+      for (const p of parts) expect(p.height, `${width} px, ${start}: each part one line`).toBeLessThan(26);
+    }
+    await shotBoth(page, `builder-${width}`);
+  }
+});
