@@ -183,3 +183,17 @@ test("at 1280 px, beside the builder, the list's head stays on one line", async 
     await shotBoth(page, `builder-${width}`);
   }
 });
+
+// The shortcuts sheet is a table per group, each as wide as its own keys: the "Side panel" group's
+// descriptions began 40 px left of the other groups'. Every description starts at one x.
+test("the shortcuts sheet's descriptions start at one place in every group", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  await page.keyboard.press("?");
+  const sheet = page.getByTestId("shortcuts-sheet");
+  await expect(sheet).toBeVisible();
+  expect(await sheet.locator(".keys-group").count()).toBeGreaterThan(1);
+  const lefts = await sheet.locator(".keys-table td").evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().left)));
+  expect(new Set(lefts).size, `description lefts ${lefts.join(", ")}`).toBe(1);
+  await shotBoth(page, "shortcuts-sheet", sheet);
+});
