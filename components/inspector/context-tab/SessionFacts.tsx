@@ -3,7 +3,7 @@
 // (events, groups, tool pairs, skills, compactions, subagents) and what it could not read or does
 // not know (record types, fields).
 // Alone because it describes the input, not the context at a step.
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import type { Session } from "@/lib/model";
 import type { CurrentSim } from "@/components/sim/useSim";
 import { FORMAT_LABEL, SHORT_FORMAT_LABEL, fmt } from "../format";
@@ -26,7 +26,14 @@ export function SessionFacts({ session, cur }: { session: Session; cur: CurrentS
         {models.length > 0 && (
           <>
             <dt>{models.length > 1 ? "Models" : "Model"}</dt>
-            <dd data-testid="fact-models">{models.join(", ")}</dd>
+            <dd data-testid="fact-models">
+              {models.map((m, i) => (
+                <Fragment key={m}>
+                  {i > 0 && ", "}
+                  <span className="name">{m}</span>
+                </Fragment>
+              ))}
+            </dd>
           </>
         )}
         {session.meta.version && (
