@@ -182,6 +182,18 @@ test("at 1280 px, beside the builder, the list's head stays on one line", async 
     }
     await shotBoth(page, `builder-${width}`);
   }
+  // narrower than the head can be on one line (a lesson beside a 1,024 px window): the picker takes a
+  // second line, and the view's name is whole rather than cut to nothing
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/lessons/");
+  const name = page.locator(".listhead strong");
+  await expect(name).toHaveText("Main session");
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // and the picker inside the list's own column, not over the side panel beside it
+  const picker = await box(page.getByTestId("view-select"));
+  const pane = await box(page.locator(".listpane"));
+  expect(picker.right).toBeLessThanOrEqual(pane.right);
+  await shotBoth(page, "lessons-1024-listhead", page.locator(".listhead"));
 });
 
 // The shortcuts sheet is a table per group, each as wide as its own keys: the "Side panel" group's

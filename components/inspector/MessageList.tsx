@@ -169,7 +169,6 @@ export function ListHead() {
       <span className="muted mono" title={counts}>
         {counts}
       </span>
-      <span className="spacer" />
       <label className="field">
         Subagents / sidechains
         <select
