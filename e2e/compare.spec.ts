@@ -10,6 +10,7 @@ import { resolveSettings, type PresetName } from "../lib/context/settings";
 import { simulate, snapshotAt, type Simulation } from "../lib/context/simulate";
 import { compareSimulations } from "../lib/context/compare";
 import { FIXTURES, example, fmt, goStep, loadExample, openShare, ready } from "./helpers";
+import { shotBoth } from "./shots";
 
 function engine(id: string, opts: { preset?: PresetName; overrides?: Record<string, unknown> }): Simulation {
   const e = example(id);
@@ -104,4 +105,22 @@ test("cc-2.1.88 vs seed on the microcompact example: the settings that differ an
   await page.getByTestId("compare-swap").click();
   await expect(page.getByTestId("compare-preset-A")).toHaveValue("seed");
   await expect(page.getByTestId("settings-preset")).toContainText("design notes");
+});
+
+// With no preset picked, A runs a recorded session under the recording's settings and B under the
+// default preset (a scenario: its own, both); the option said "scenario's own" on a recording too.
+test("compare's preset pickers say what no preset runs: the recording's or the default, the scenario's own on a scenario", async ({
+  page,
+}) => {
+  const own = (side: "A" | "B") => page.getByTestId(`compare-preset-${side}`).locator('option[value=""]');
+  await page.goto("/");
+  await ready(page);
+  await page.getByTestId("compare-button").click();
+  await expect(own("A")).toHaveText("the recording's");
+  await expect(own("B")).toHaveText("the default");
+  await shotBoth(page, "compare-own-recording", page.getByTestId("compare-side-A").locator(".."));
+  await loadExample(page, "reference-session");
+  if ((await page.getByTestId("compare-button").getAttribute("aria-pressed")) !== "true") await page.getByTestId("compare-button").click();
+  await expect(own("A")).toHaveText("the scenario's own");
+  await expect(own("B")).toHaveText("the scenario's own");
 });

@@ -159,3 +159,53 @@ test("at 1280 px, beside the lessons, a row's head and the list's head stay on o
     await shotBoth(page, `lessons-${width}`);
   }
 });
+
+// The builder's column is wider than the lessons' (its editor needs the room at 1440 px): at 1280 px
+// the message list beside it was 460 px and its head ("Main session", the counts, the subagents
+// picker) wrapped onto two lines. The column gives way below 1440 px, and the counts give way last.
+test("at 1280 px, beside the builder, the list's head stays on one line", async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/builder/");
+    for (const start of ["empty", "long-pause"]) {
+      await page.getByTestId("builder-start").selectOption(start);
+      await expect(page.locator(".listhead strong")).toHaveText("Main session");
+      const parts = await page.locator(".listhead").evaluate((el) =>
+        [...el.children].map((c) => {
+          const r = c.getBoundingClientRect();
+          return { mid: r.top + r.height / 2, height: r.height };
+        }),
+      );
+      const mids = parts.map((p) => p.mid);
+      expect(Math.max(...mids) - Math.min(...mids), `${width} px, ${start}: parts side by side`).toBeLessThanOrEqual(4);
+      for (const p of parts) expect(p.height, `${width} px, ${start}: each part one line`).toBeLessThan(26);
+    }
+    await shotBoth(page, `builder-${width}`);
+  }
+  // narrower than the head can be on one line (a lesson beside a 1,024 px window): the picker takes a
+  // second line, and the view's name is whole rather than cut to nothing
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/lessons/");
+  const name = page.locator(".listhead strong");
+  await expect(name).toHaveText("Main session");
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // and the picker inside the list's own column, not over the side panel beside it
+  const picker = await box(page.getByTestId("view-select"));
+  const pane = await box(page.locator(".listpane"));
+  expect(picker.right).toBeLessThanOrEqual(pane.right);
+  await shotBoth(page, "lessons-1024-listhead", page.locator(".listhead"));
+});
+
+// The shortcuts sheet is a table per group, each as wide as its own keys: the "Side panel" group's
+// descriptions began 40 px left of the other groups'. Every description starts at one x.
+test("the shortcuts sheet's descriptions start at one place in every group", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("event-row").first()).toBeVisible();
+  await page.keyboard.press("?");
+  const sheet = page.getByTestId("shortcuts-sheet");
+  await expect(sheet).toBeVisible();
+  expect(await sheet.locator(".keys-group").count()).toBeGreaterThan(1);
+  const lefts = await sheet.locator(".keys-table td").evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().left)));
+  expect(new Set(lefts).size, `description lefts ${lefts.join(", ")}`).toBe(1);
+  await shotBoth(page, "shortcuts-sheet", sheet);
+});

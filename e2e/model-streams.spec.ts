@@ -72,3 +72,34 @@ test("a share link's receiver shows the sender's system row on each stream", asy
     await fresh.close();
   }
 });
+
+// The Session box named only the first reply's model, Haiku, on a file that goes on in Sonnet; and a
+// name is never broken across lines.
+test("the Session box names each model the file uses", async ({ page }) => {
+  await page.goto("/");
+  await loadText(page, "two-streams.jsonl", twoStreamSession());
+  const facts = page.getByTestId("session-facts");
+  await expect(facts).toContainText("Models");
+  await expect(facts).toContainText("claude-haiku-4-5, claude-sonnet-4-5");
+  // each name whole on its line: the side panel's width broke "claude-sonnet-" from "4-5"
+  const models = facts.getByTestId("fact-models");
+  const lines = await models.evaluate((dd) =>
+    ["claude-haiku-4-5", "claude-sonnet-4-5"].map((name) => {
+      // the line boxes the name's letters fall on, wherever the text nodes split it
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const at = node.data.indexOf(name);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + name.length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }
+      return 0;
+    }),
+  );
+  expect(lines, "lines each name is drawn on").toEqual([1, 1]);
+  await facts.scrollIntoViewIfNeeded();
+  await shotBoth(page, "model-streams-session-box", facts);
+});

@@ -156,6 +156,84 @@ test("the sessions list fits 1280 and 1440 px windows, and scrolls with the proj
   await shotBoth(page, "sessions-list-1024-scrolled");
 });
 
+// A project's useful part is its end, the project's own folder: the column cut "/home/dev/shop.front"
+// to "/home/dev/sho…". It keeps the last folder whole and cuts before it, the whole path in the title.
+test("the Project column keeps the project's own folder in view and cuts the path before it", async ({ page }) => {
+  await pickFolder(page, writeFolder());
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const s of folder.sessions) {
+      const cell = row(page, s.path).locator('[role="cell"]').first();
+      await expect(cell).toHaveText(s.project);
+      await expect(cell).toHaveAttribute("title", new RegExp(`^${s.project.replace(/[.]/g, "\\.")}`));
+      const last = s.project.slice(s.project.lastIndexOf("/") + 1);
+      // where the last folder's letters are drawn, against the cell's box less its padding (the text's room)
+      const seen = await cell.evaluate((el, tail) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const nodes: Text[] = [];
+        while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+        const node = nodes[nodes.length - 1];
+        const range = document.createRange();
+        range.setStart(node, node.data.length - tail.length);
+        range.setEnd(node, node.data.length);
+        const t = range.getBoundingClientRect();
+        const c = el.getBoundingClientRect();
+        const css = getComputedStyle(el);
+        return { left: t.left, right: t.right, from: c.left + parseFloat(css.paddingLeft), to: c.right - parseFloat(css.paddingRight) };
+      }, last);
+      expect(seen.left, `${width} px, ${s.project}`).toBeGreaterThanOrEqual(seen.from - 0.5);
+      expect(seen.right, `${width} px, ${s.project}`).toBeLessThanOrEqual(seen.to + 0.5);
+    }
+  }
+  await shotBoth(page, "sessions-project-column", page.getByTestId("sessions-table"));
+});
+
+// At 1024 px the fade that says columns lie past the right edge ran the scroller's whole height,
+// past the last row into the empty space under the list. Pixels below the last row at the right
+// edge are the list's background, as in its middle.
+test("at 1024 px the right-edge fade ends with the last row", async ({ page }) => {
+  await pickFolder(page, writeFolder());
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByTestId("session-row")).toHaveCount(12);
+  const scroller = page.getByTestId("sessions-table");
+  const b = (await scroller.boundingBox())!;
+  const rowsEnd = await page.locator('[role="rowgroup"]').evaluate((el) => el.getBoundingClientRect().bottom);
+  // 12 rows of 34 px leave room under them in an 800 px window
+  expect(b.y + b.height - rowsEnd).toBeGreaterThan(60);
+  // the fade is there beside the rows (under the last row's text, clear of its letters)
+  const strip = { x: b.x + b.width - 12, y: rowsEnd - 5 };
+  const under = { x: b.x, y: rowsEnd + 8, width: b.width, height: b.y + b.height - 16 - (rowsEnd + 8) };
+  const shot = await page.screenshot();
+  const blank = await page.context().newPage();
+  const px = await blank.evaluate(
+    async ({ png, strip, under }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const g = canvas.getContext("2d")!;
+      g.drawImage(img, 0, 0);
+      const at = (x: number, y: number) => [...g.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
+      const bg = at(under.x + under.width / 2, under.y);
+      // the colours met along each line under the rows, from the middle to the right edge, that differ from the middle's
+      const off: string[] = [];
+      for (let y = under.y; y < under.y + under.height; y += 8)
+        for (let x = under.x + under.width / 2; x < under.x + under.width - 1; x += 2) {
+          const c = at(x, y);
+          if (c.some((v, i) => Math.abs(v - bg[i]) > 2)) off.push(`${Math.round(x)},${Math.round(y)}: ${c}`);
+        }
+      return { bg, besideRows: at(strip.x, strip.y), off: off.slice(0, 5) };
+    },
+    { png: shot.toString("base64"), strip, under },
+  );
+  await blank.close();
+  expect(px.besideRows, "the fade beside the rows").not.toEqual(px.bg);
+  expect(px.off, "under the last row: the list's background only").toEqual([]);
+  await shotBoth(page, "sessions-list-1024-fade");
+});
+
 test("the list sorts, searches, filters, and comes back after a reload", async ({ page }) => {
   test.setTimeout(120_000);
   await pickFolder(page, writeFolder());

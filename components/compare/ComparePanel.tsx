@@ -20,6 +20,10 @@ import { SettingsDiffer } from "./SettingsDiffer";
 function ChooseSides({ view, compare }: { view: View; compare: SimChoice }) {
   const simChoice = useInspector((s) => s.simChoice);
   const setCompare = useInspector((s) => s.setCompare);
+  // no preset picked runs, on a scenario, its own settings; else A the recording's (its version's
+  // preset and what it proves) and B the default preset (engine.worker.ts). The option had said
+  // "scenario's own" on a recorded session too.
+  const scenario = view.session.format === "scenario";
   return (
     <section className="section">
       <h2>Compare two settings</h2>
@@ -29,12 +33,14 @@ function ChooseSides({ view, compare }: { view: View; compare: SimChoice }) {
           side="A"
           choice={simChoice}
           window={view.sim?.settings.window ?? view.settings.window}
+          own={scenario ? "the scenario's own" : "the recording's"}
           onChange={(c) => setCompare(compare, { sim: c })}
         />
         <SideControls
           side="B"
           choice={compare}
           window={view.compare?.sim?.settings.window ?? view.compare?.settings.window ?? 200_000}
+          own={scenario ? "the scenario's own" : "the default"}
           onChange={(c) => setCompare(c)}
         />
       </div>

@@ -11,11 +11,14 @@ export function SideControls({
   side,
   choice,
   window: w,
+  own,
   onChange,
 }: {
   side: "A" | "B";
   choice: SimChoice;
   window: number;
+  /** what no preset picked runs under, in the user's words */
+  own: string;
   onChange: (c: SimChoice) => void;
 }) {
   const id = `cmp-${side}`;
@@ -34,7 +37,7 @@ export function SideControls({
           data-testid={`compare-preset-${side}`}
           onChange={(e) => onChange({ ...choice, preset: isPresetName(e.target.value) ? (e.target.value as PresetName) : null })}
         >
-          <option value="">scenario&apos;s own</option>
+          <option value="">{own}</option>
           {PRESET_NAMES.map((p) => (
             <option key={p} value={p}>
               {p}

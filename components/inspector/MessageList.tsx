@@ -145,6 +145,8 @@ export function ListHead() {
   if (!view) return <div className="listhead" />;
   const main = views[0];
   const others = views.slice(1);
+  const name = view.kind === "main" ? "Main session" : view.kind === "subagent" ? `${view.label}: its own context window` : view.label;
+  const counts = `${fmt(view.session.events.length)} events · ${fmt(view.session.groups.length)} groups`;
   return (
     <div className="listhead">
       {view.kind === "subagent" && (
@@ -163,13 +165,10 @@ export function ListHead() {
           ← Main session
         </button>
       )}
-      <strong>
-        {view.kind === "main" ? "Main session" : view.kind === "subagent" ? `${view.label}: its own context window` : view.label}
-      </strong>
-      <span className="muted mono">
-        {fmt(view.session.events.length)} events · {fmt(view.session.groups.length)} groups
+      <strong title={name}>{name}</strong>
+      <span className="muted mono" title={counts}>
+        {counts}
       </span>
-      <span className="spacer" />
       <label className="field">
         Subagents / sidechains
         <select

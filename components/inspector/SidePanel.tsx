@@ -79,7 +79,7 @@ function SkillsTab({ view, cur, c }: { view: View; cur: CurrentSim | null; c: Co
         <p className="muted">
           {c
             ? `The ${TIER_LABEL[c.tier].toLowerCase()} at step ${fmt(c.step + 1)} re-attaches no skills.`
-            : "No compaction yet at this step."}
+            : "No simulated compaction by this step, so no skill re-attached yet."}
         </p>
       )}
       {withSkills.length > 0 && !(withSkills.length === 1 && withSkills[0] === c) && (

@@ -6,7 +6,7 @@ import { memo } from "react";
 import type { SessionEntry } from "@/lib/sessions/group";
 import { subagentMatches } from "@/lib/sessions/query";
 import { fmt, fmtBytes } from "@/components/inspector/format";
-import { costText, costTitle, errorText, kTokens, modelText, startText } from "./cells";
+import { costText, costTitle, errorText, kTokens, modelText, splitPath, startText } from "./cells";
 import { openEntry, entryPaths } from "./open";
 import { canOpen } from "./store";
 import c from "./sessions.module.css";
@@ -29,6 +29,7 @@ export const SessionRow = memo(function SessionRow({ e, top, opened, search }: R
   const can = canOpen(entryPaths(e));
   const shown = s.title ?? s.firstPrompt ?? "(no prompt)";
   const open = () => void (can && openEntry(e));
+  const [head, tail] = splitPath(s.project.label);
   const pct = s.peak && s.window ? Math.round((s.peak / s.window) * 100) : null;
   return (
     <div
@@ -46,10 +47,13 @@ export const SessionRow = memo(function SessionRow({ e, top, opened, search }: R
     >
       <span
         role="cell"
-        className={c.cell}
+        className={`${c.cell} ${c.path}`}
         title={s.project.fromCwd ? `${s.project.label} (folder ${s.project.folder || "none"})` : s.project.label}
       >
-        {s.project.label}
+        {head && <span className={c.pathHead}>{head}</span>}
+        <span className={c.pathTail}>
+          <bdi>{tail}</bdi>
+        </span>
       </span>
       <span role="cell" className={`${c.cell} mono`} data-k="start">
         {startText(s.start)}

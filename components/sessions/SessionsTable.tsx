@@ -1,7 +1,7 @@
 "use client";
 // The list itself: a sortable header and the matching sessions, virtualised so a folder of
 // thousands of sessions renders only the rows in view.
-import { memo, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { SessionEntry } from "@/lib/sessions/group";
 import type { SortKey } from "@/lib/sessions/query";
@@ -42,6 +42,7 @@ const COLUMNS: { key: SortKey; label: string; title: string; num?: boolean }[] =
 /** `search`: the words the rows were found by (the deferred query's, as the rows are). */
 export const SessionsTable = memo(function SessionsTable({ rows, search }: { rows: SessionEntry[]; search: string }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLDivElement>(null);
   const query = useSessions((s) => s.query);
   const opened = useSessions((s) => s.opened);
   const walking = useSessions((s) => s.walking !== null);
@@ -52,9 +53,19 @@ export const SessionsTable = memo(function SessionsTable({ rows, search }: { row
     overscan: 12,
     getItemKey: (i) => rows[i].main.path,
   });
+  // the right-edge fade is as tall as the table (sessions.module.css): set as a property of the
+  // scroller, so a table that grows as files are read draws only its background again
+  useEffect(() => {
+    const t = table.current;
+    const sc = scroller.current;
+    if (!t || !sc) return;
+    const ro = new ResizeObserver(() => sc.style.setProperty("--table-height", `${t.offsetHeight}px`));
+    ro.observe(t);
+    return () => ro.disconnect();
+  }, []);
   return (
     <div className={c.scroller} ref={scroller} data-testid="sessions-table">
-      <div role="table" aria-label="Sessions" aria-rowcount={rows.length} className={c.table}>
+      <div role="table" aria-label="Sessions" aria-rowcount={rows.length} className={c.table} ref={table}>
         <div role="row" className={c.headRow}>
           {COLUMNS.map((col, k) => {
             const sorted = query.sort === col.key && !(k === 5);

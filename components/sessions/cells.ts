@@ -41,3 +41,13 @@ export function costTitle(s: SessionSummary): string {
 export const errorText = (s: SessionSummary) => (s.estimateError ? fmtSignedPct(s.estimateError.meanPct) : "–");
 
 export const modelText = (m: string | null) => (m ? m.replace(/^claude-/, "") : "–");
+
+/**
+ * A path split before its last folder, the part that names the project: "/home/dev/shop.front" ->
+ * ["/home/dev", "/shop.front"]. The list cuts the first part at its end, and the last folder only
+ * when it alone is too wide, at its start. A name with no folder before its last is all last part.
+ */
+export function splitPath(p: string): [string, string] {
+  const m = /^(.+?)([\\/][^\\/]+[\\/]?)$/.exec(p);
+  return m ? [m[1], m[2]] : ["", p];
+}

@@ -3,16 +3,18 @@
 // (events, groups, tool pairs, skills, compactions, subagents) and what it could not read or does
 // not know (record types, fields).
 // Alone because it describes the input, not the context at a step.
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import type { Session } from "@/lib/model";
 import type { CurrentSim } from "@/components/sim/useSim";
 import { FORMAT_LABEL, SHORT_FORMAT_LABEL, fmt } from "../format";
 import { RuleLink } from "@/components/ui/RuleLink";
+import { modelsUsed } from "@/lib/transcripts/models-used";
 
 export function SessionFacts({ session, cur }: { session: Session; cur: CurrentSim | null }) {
   const compactions = useMemo(() => session.events.reduce((a, e) => a + (e.kind === "compact-boundary" ? 1 : 0), 0), [session]);
   const unknown = Object.entries(session.unknownTypes);
   const unknownFields = Object.entries(session.unknownFields ?? {});
+  const models = useMemo(() => modelsUsed(session), [session]);
   return (
     <section className="section" data-testid="session-facts">
       <h2>Session</h2>
@@ -21,10 +23,17 @@ export function SessionFacts({ session, cur }: { session: Session; cur: CurrentS
         <dd title={FORMAT_LABEL[session.format]}>{SHORT_FORMAT_LABEL[session.format] ?? session.format}</dd>
         <dt>File</dt>
         <dd>{session.name}</dd>
-        {session.meta.model && (
+        {models.length > 0 && (
           <>
-            <dt>Model</dt>
-            <dd>{session.meta.model}</dd>
+            <dt>{models.length > 1 ? "Models" : "Model"}</dt>
+            <dd data-testid="fact-models">
+              {models.map((m, i) => (
+                <Fragment key={m}>
+                  {i > 0 && ", "}
+                  <span className="name">{m}</span>
+                </Fragment>
+              ))}
+            </dd>
           </>
         )}
         {session.meta.version && (
