@@ -1,13 +1,13 @@
 // The English words skill catalogs use, each with the Korean a request writes for it (issue 34,
 // round 12): the list scripts/catalog-words.ts makes (the content words of entry names,
-// descriptions and when_to_use, by how many of 30 real catalogs use them; every word used by five
-// or more), less the words whose Korean side the dictionary or the domain vocabulary already maps,
-// with Korean renderings written from general knowledge of both languages, never from a gold
+// descriptions and when_to_use, by how many of 30 real catalogs use them: every word used by five
+// or more, then, at the end, the words used by three or four that no table had, less names,
+// function words and everyday words of any request such as today or because), with Korean renderings written from general knowledge of both languages, never from a gold
 // request. Korean as a request writes it: Sino-Korean nouns (검사, 입력), native verbs in their
 // request form (합쳐줘, 골라줘; korean-strip.ts takes both to the key 합치, 골라), modifiers (자동으로).
 // Left out at authoring, as for the domain files: loanwords the sound rules read (스캔, 프레임워크),
 // one-syllable keys (줄, 표, 글), and Korean words the dictionary or vocabulary maps (their choice
-// stands). Read by catalog-word-reading.ts only: a word of this table counts only where the catalog
+// stands), and a Korean key an earlier row already reads. Read by catalog-word-reading.ts only: a word of this table counts only where the catalog
 // does not use the Korean word and the English word is rare enough in it.
 import { englishFirstBlock } from "./block";
 
@@ -142,4 +142,53 @@ solutions = 해결책, 솔루션; space = 공간; spec = 사양; specifications 
 subject = 주제; terms = 용어; theme = 주제; thumbnails = 미리보기 이미지; topic = 주제; transfer = 전송; trends = 동향, 트렌드; trigger = 발동
 tuning = 조정; type = 유형; upload = 올려줘; vault = 금고; view = 보기; visual = 시각적; walk = 걸어; weighted = 가중; workers = 작업자
 workflow = 작업 흐름
+deprecations = 지원 중단; emergency = 긴급, 비상; unrelated = 관련 없는; reload = 다시 불러오기, 새로 고침; topology = 망 구성; pitfalls = 흔한 실수
+tolerant = 허용, 견디는; degradation = 성능 저하; graceful = 우아한; promote = 승격; consent = 동의; horizontal = 수평; canvas = 화폭
+conventional = 관례적, 전통적; essentials = 필수; potential = 잠재적, 가능성; sent = 보낸; versus = 대비; accept = 수락; arbitrage = 차익 거래
+relay = 중계; solid = 견고한; strategist = 전략가; traversal = 순회; discipline = 규율; editable = 편집 가능; exploration = 탐사, 탐구
+fully = 완전히; moderation = 검열; movements = 변동; oriented = 지향; quarterly = 분기별; relational = 관계형; advisory = 권고; arrow = 화살표
+badge = 배지, 뱃지; breach = 침해; demo = 시연; demonstrating = 보여주기; educational = 교육용; excessive = 과도한, 지나친; explanations = 해설
+exploratory = 탐색적; extensive = 광범위한; formal = 공식적, 형식적; overlay = 덧씌우기; parity = 동등; periods = 기간; proof = 증명; scheduler = 스케줄러
+stateful = 상태 유지; supervised = 지도 학습; vertical = 수직, 세로; broader = 더 넓은; configurable = 설정 가능; cybersecurity = 사이버 보안
+declared = 선언된; hero = 메인 배너; lean = 군더더기 없는; momentum = 추진력; pointers = 포인터; positive = 긍정적, 양성; posters = 포스터
+producer = 생산자, 프로듀서; prospect = 잠재 고객; publisher = 출판사, 발행자; resilient = 탄력적; responder = 대응자; robots = 로봇; validity = 유효성, 타당성
+areas = 영역; clock = 시계; correctly = 올바르게, 정확히; diverged = 갈라진; graders = 채점자; hotspots = 핫스팟, 집중 지점; larger = 더 큰
+leader = 대표; lifetimes = 수명; minimization = 최소화; neutral = 중립; physical = 물리적; pillars = 기둥, 핵심 축; presence = 존재, 출석
+quantitative = 정량적; reality = 현실; rejected = 반려된; seeking = 찾는; shortcuts = 바로 가기; simulator = 모의 실험기; slices = 조각
+talent = 인재, 재능; tolerance = 허용 오차, 내성; variance = 편차; variations = 변주; viral = 입소문; actively = 적극적으로; aesthetics = 미학, 미감
+agency = 대행사; ambiguity = 모호함, 애매함; clarifying = 명확히 하기, 분명히; clip = 잘라내기; contribution = 기고; corruption = 손상, 부패
+divergence = 괴리, 발산; duration = 지속 시간; expectations = 기대; floating = 떠 있는, 부동; hazard = 위험 요소; ignore = 무시; immediately = 즉시
+interactively = 대화식으로; interpreter = 통역사; liquid = 액체, 유동; longer = 더 긴; mathematical = 수학적; monetization = 수익화
+narrow = 좁은; neighbor = 이웃; observe = 관찰; origin = 원점; permanent = 영구적; rigorous = 엄밀한, 철저한; scatter = 흩어; scorecard = 평가표
+specified = 지정된; unavailable = 사용 불가, 접속 불가; uncover = 밝혀, 찾아내; unfamiliar = 낯선, 익숙하지 않은; untrusted = 신뢰할 수 없는; valid = 유효한
+intelligent = 지능형; idiomatic = 관용적; commentary = 논평; wire = 배선; senior = 선임; leadership = 지도력; recalculation = 재계산, 다시 계산
+patient = 환자; replay = 다시 실행; considerations = 고려 사항; cryptography = 암호학, 암호; enablement = 역량 강화; shadow = 그림자; appearing = 나타나는
+imperative = 명령형; impossible = 불가능; ongoing = 진행 중; timeline = 타임라인; founder = 창업자; jurisdiction = 관할; obligations = 의무
+override = 덮어쓰기, 재정의; rebuild = 재구축, 다시 빌드; arithmetic = 산술, 사칙연산; clarity = 명확성; culture = 문화; preprocessing = 전처리
+sinks = 싱크; skew = 왜곡, 쏠림; slot = 자리; accelerated = 가속; compilation = 컴파일, 모음집; destructive = 파괴적; invalid = 유효하지 않은
+limitations = 한계; specifically = 특히; stable = 안정; tester = 검사자; assurance = 보증, 품질 보증; attribution = 출처 표시; computation = 연산
+defensive = 방어적; facilitation = 촉진; interop = 상호 운용; interval = 간격; misconfigurations = 잘못된 설정; notebooks = 노트북
+renewal = 재계약; reset = 재설정; screener = 종목 검색; sibling = 형제; temporal = 시간적; verbose = 장황한, 자세한; append = 덧붙여; corpus = 말뭉치
+decoupling = 결합 해제; deliverability = 도달률; distinct = 고유한, 구별되는; downtime = 중단 시간; evaluator = 평가자; examine = 살펴
+formatter = 서식 도구; grow = 키우; heatmaps = 히트맵; heuristic = 경험적; observations = 관측; palette = 색상표; rationale = 이유
+responsible = 책임; spin = 띄우기; whole = 통째로; zone = 구역; affinity = 친화도; anonymous = 익명; attempts = 시도; datetime = 날짜 시간
+derivatives = 파생 상품; drill = 연습; ethics = 윤리; exploitable = 악용 가능; forge = 위조; geographic = 지리적; gradient = 그라데이션, 기울기
+greenfield = 신규; hedging = 헤지; hexagonal = 육각형; implicit = 암묵적; initiatives = 이니셔티브; inspector = 검사관; interoperability = 상호 운용성
+maximize = 최대화; mental = 정신; national = 국가, 전국; negative = 부정적; numerical = 수치; reinforcement = 강화 학습; tabular = 표 형식
+transient = 일시적; unsubscribe = 구독 취소; untested = 테스트 안 된; various = 다양한; watchlists = 관심 종목; abort = 중단; anonymization = 익명화
+bisect = 이분 탐색; blind = 맹목; codifying = 성문화, 규칙화; contributor = 기여자; crisis = 위기; dealer = 판매상; differentiation = 차별화
+directives = 지시문; distance = 거리; entering = 입장; ethical = 윤리적; faceted = 다면적; feasibility = 실현 가능성; feat = 기능 추가
+gameplay = 게임 플레이; hidden = 숨겨진; implementer = 구현자; intuitive = 직관적; invariants = 불변식, 불변 조건; ladder = 사다리; losers = 하락 종목, 패자
+massive = 거대한; messenger = 메신저; nurture = 육성; organizer = 정리 도구, 주최자; pitch = 제안 발표; preconditions = 전제 조건, 사전 조건
+principal = 원금; receivers = 리시버; revoke = 철회; schemes = 체계; seams = 이음새; searchable = 검색 가능; sensors = 센서; shallow = 얕은
+slowly = 천천히; symbol = 기호, 종목 코드; teardown = 해체; trajectory = 궤적; transparency = 투명성; trivial = 사소한; uncommitted = 커밋 안 된
+undo = 실행 취소; union = 합집합, 노조; venture = 벤처; abuse = 남용, 악용; assembling = 조립; avoidance = 회피; barriers = 장벽; blocker = 차단 요인
+confusing = 헷갈리는, 혼란스러운; contrast = 명암비; convergence = 수렴; countries = 나라; decode = 해독; deferred = 연기된; dense = 빽빽한, 밀집
+deny = 거부; diligence = 실사; drawdown = 낙폭, 하락폭; elsewhere = 다른 곳; eventual = 최종적; exhaustive = 빠짐없는; fair = 공정, 박람회
+fidelity = 충실도; footers = 바닥글, 푸터; gesture = 제스처, 몸짓; graphics = 그래픽; habits = 습관; harvest = 수확; immediate = 즉각
+inconsistent = 일관성 없는; infographics = 인포그래픽; inspired = 영감; malformed = 형식이 잘못된; medium = 매체; observer = 관찰자; obvious = 뻔한, 명백한
+oversight = 감독; partnership = 제휴, 협력; personality = 성격; pressure = 압력, 압박; proprietary = 독점; pulse = 맥박; recreation = 여가
+retraining = 재학습; rigor = 엄밀함; sanctions = 제재; scientist = 과학자; seamless = 매끄러운; simplify = 단순화; teammates = 팀원
+traceability = 추적성; transparent = 투명한; unbiased = 편향 없는; unclear = 불분명한; urgent = 급한; vague = 막연한; viewer = 보기 도구
+workstream = 업무 흐름
 `);
