@@ -6,7 +6,7 @@ import { gatePassedAt } from "./gate";
 import { injectionText } from "./injection";
 import type { RouterParts } from "./router-parts";
 import type { RouterSettings } from "./settings";
-import type { Candidate, Decision, RouteTrace, StageTrace, SubtaskTrace } from "./trace";
+import type { Candidate, Decision, MergedCandidate, RouteTrace, StageTrace, SubtaskTrace } from "./trace";
 
 /** How a route ended, before its costs are counted. */
 export interface RouteOutcome {
@@ -16,13 +16,14 @@ export interface RouteOutcome {
   reason: string;
   candidates: Candidate[];
   agents: Candidate[];
+  merged?: MergedCandidate[];
   chosen: string | null;
   options?: string[];
   subtasks?: SubtaskTrace[];
 }
 
 export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: RouterSettings): RouteTrace {
-  const { prompt, stages, decision, reason, candidates, agents, chosen, options, subtasks } = outcome;
+  const { prompt, stages, decision, reason, candidates, agents, merged, chosen, options, subtasks } = outcome;
   // a skipped or forced prompt injects nothing: no candidate list reaches the model
   const gate = stages.find((s) => s.stage === "gate");
   const gateMin = gate?.stage === "gate" ? gatePassedAt(gate) : settings.scoreMin;
@@ -35,15 +36,21 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
     reason,
     candidates,
     agents,
+    ...(merged ? { merged } : {}),
     chosen,
     injectedText,
     injectedTokens: injectedText ? parts.counter.count(injectedText) : 0,
     listingTokens: parts.listing.tokens,
     listing: parts.listing,
-    chosenBodyTokens: chosen ? parts.bodyTokens(chosen) : 0,
+    // a subagent's body is read in its own context: nothing of it enters this one
+    chosenBodyTokens: chosen && decision !== "delegate" ? parts.bodyTokens(chosen) : 0,
     estimator: parts.counter.estimator,
   };
-  if (chosen) {
+  if (chosen && decision === "delegate") {
+    trace.chosenKind = "agent";
+    const agent = parts.agents.entries.find((e) => e.name === chosen);
+    trace.delegatedBodyTokens = agent ? parts.counter.count(agent.body) : 0;
+  } else if (chosen) {
     const kind = parts.byName.get(chosen)?.kind;
     if (kind) trace.chosenKind = kind;
   }
