@@ -54,6 +54,9 @@ describe("delegate: a subagent as the outcome", () => {
     expect(t.chosenBodyTokens).toBe(0);
     expect(t.delegatedBodyTokens).toBe(chars4Counter.count(body));
     expect(t.estimator).toBe("chars4");
+    // the model hands the request over by the subagent's name and description: the injection lists it
+    expect(t.injectedText).toContain(`- migration-runner (`);
+    expect(t.injectedTokens).toBe(chars4Counter.count(t.injectedText));
   });
 
   it("a request a skill serves loads the skill", () => {

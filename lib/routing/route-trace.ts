@@ -3,6 +3,7 @@
 // that every way a route ends (stopped by the prefilter, or through the pipeline) writes the same
 // record, field for field (the log, the bench and saved traces read them in this order).
 import { gatePassedAt } from "./gate";
+import { toCandidate } from "./explain";
 import { injectionText } from "./injection";
 import type { RouterParts } from "./router-parts";
 import type { RouterSettings } from "./settings";
@@ -27,7 +28,10 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
   // a skipped or forced prompt injects nothing: no candidate list reaches the model
   const gate = stages.find((s) => s.stage === "gate");
   const gateMin = gate?.stage === "gate" ? gatePassedAt(gate) : settings.scoreMin;
-  const injectedText = decision === "skip" || decision === "forced" ? "" : injectionText(settings, candidates, agents, gateMin);
+  const injectedText =
+    decision === "skip" || decision === "forced"
+      ? ""
+      : injectionText(settings, candidates, offeredAgents(parts, outcome, settings), gateMin);
   const trace: RouteTrace = {
     prompt,
     stages,
@@ -57,4 +61,17 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
   if (options) trace.options = options;
   if (subtasks) trace.subtasks = subtasks;
   return trace;
+}
+
+/**
+ * The subagents the injection lists: the subagent candidates, and the subagent the request is
+ * delegated to (the model hands it over by that name and description) when its own index alone
+ * did not keep it, at its score on both indexes' statistics.
+ */
+function offeredAgents(parts: RouterParts, { decision, chosen, agents, stages }: RouteOutcome, settings: RouterSettings): Candidate[] {
+  if (decision !== "delegate" || !chosen || agents.some((a) => a.name === chosen)) return agents;
+  const id = parts.agents.entries.findIndex((e) => e.name === chosen);
+  const inc = stages.find((s) => s.stage === "incorporation");
+  const score = inc?.stage === "incorporation" ? (inc.delegated?.score ?? 0) : 0;
+  return id < 0 ? agents : [toCandidate(parts.agents, { id, score }, 1, null, settings), ...agents];
 }
