@@ -138,3 +138,19 @@ describe("why-not and the one list of skills and subagents", () => {
     expect(whyNot(router, t, "release-notes", entries).stage).not.toBe("agent");
   });
 });
+
+describe("two subagents of different jobs near-tied", () => {
+  it("no one subagent is the request's: nothing is delegated", () => {
+    const r = buildRouter([
+      skill("commit-message", "Writes commit messages in the team's conventional commit format."),
+      skill("release-notes", "Drafts release notes from merged pull requests."),
+      agent("terraform-writer", "Writes terraform modules for cloud networking."),
+      agent("terraform-reviewer", "Reviews terraform plans for spending risks."),
+    ]);
+    const terms = r.retrieve("terraform").terms;
+    const [a, b] = ["terraform-writer", "terraform-reviewer"].map((n) => r.explain("terraform", n, { index: "agents" })!.score);
+    // the two score alike on the one word (equal lengths), and their descriptions share only it
+    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(r.settings.nearTieRatio);
+    expect(delegation({ skills: r.skills, agents: r.agents, terms, settings: { ...r.settings, scoreMin: 0 } })).toBeNull();
+  });
+});
