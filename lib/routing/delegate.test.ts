@@ -8,7 +8,9 @@ import { parseEntry, type CatalogEntry } from "../skills/catalog";
 import { chars4Counter } from "../tokens/estimators";
 import { scoreCase } from "./bench";
 import { DELEGATE_LEAD, delegation } from "./delegate";
-import { buildRouter } from "./router";
+import { byScore, retrieveScores } from "./retrieve";
+import { buildRouter, type Router } from "./router";
+import type { RouterSettings } from "./settings";
 import { whyNot } from "./whynot";
 
 const skill = (name: string, description: string): CatalogEntry =>
@@ -39,6 +41,12 @@ const entries = [
 
 const router = buildRouter(entries);
 
+/** What the pipeline gives the rule for a text: its terms, and every skill retrieval found, best first. */
+function asked(r: Router, text: string, settings: RouterSettings = r.settings) {
+  const terms = r.retrieve(text).terms;
+  return { skills: r.skills, agents: r.agents, terms, settings, pool: retrieveScores(r.skills, terms, settings).sort(byScore(r.skills)) };
+}
+
 describe("delegate: a subagent as the outcome", () => {
   it("a request only a subagent's description serves is delegated to it", () => {
     const t = router.route("plan the postgresql schema migration and check the locks before we backfill the new column");
@@ -67,8 +75,7 @@ describe("delegate: a subagent as the outcome", () => {
 
   it("a request triage judges native stays native, though a subagent would lead", () => {
     const prompt = "explain what a postgresql schema migration lock is in one sentence";
-    const terms = router.retrieve(prompt).terms;
-    expect(delegation({ skills: router.skills, agents: router.agents, terms, settings: router.settings })?.name).toBe("migration-runner");
+    expect(delegation(asked(router, prompt))?.name).toBe("migration-runner");
     const t = router.route(prompt);
     expect(t.decision).toBe("native");
   });
@@ -81,12 +88,7 @@ describe("delegate: a subagent as the outcome", () => {
 
   it("a skill and a subagent of one name are one job: the skill is not the subagent's rival", () => {
     // release-notes is both; their words are the same, so the subagent leads every other skill
-    const d = delegation({
-      skills: router.skills,
-      agents: router.agents,
-      terms: router.retrieve("draft the release notes").terms,
-      settings: router.settings,
-    });
+    const d = delegation(asked(router, "draft the release notes"));
     if (d) expect(d.skill?.name).not.toBe("release-notes");
     const t = router.route("draft the release notes from the merged pull requests", { settings: { confidenceMin: 0 } });
     // whichever of the two takes it, the name is the one a gold set gives
@@ -94,13 +96,11 @@ describe("delegate: a subagent as the outcome", () => {
   });
 
   it("no delegation unless the subagent leads the best skill by DELEGATE_LEAD on the joint scale", () => {
-    const terms = router.retrieve("plan the postgresql schema migration and check the locks before we backfill the new column").terms;
-    const d = delegation({ skills: router.skills, agents: router.agents, terms, settings: router.settings })!;
+    const prompt = "plan the postgresql schema migration and check the locks before we backfill the new column";
+    const d = delegation(asked(router, prompt))!;
     expect(d.name).toBe("migration-runner");
     if (d.skill) expect(d.score).toBeGreaterThanOrEqual(DELEGATE_LEAD * d.skill.score);
-    expect(
-      delegation({ skills: router.skills, agents: router.agents, terms, settings: { ...router.settings, searchAgents: false } }),
-    ).toBeNull();
+    expect(delegation(asked(router, prompt, { ...router.settings, searchAgents: false }))).toBeNull();
   });
 });
 
@@ -147,10 +147,9 @@ describe("two subagents of different jobs near-tied", () => {
       agent("terraform-writer", "Writes terraform modules for cloud networking."),
       agent("terraform-reviewer", "Reviews terraform plans for spending risks."),
     ]);
-    const terms = r.retrieve("terraform").terms;
     const [a, b] = ["terraform-writer", "terraform-reviewer"].map((n) => r.explain("terraform", n, { index: "agents" })!.score);
     // the two score alike on the one word (equal lengths), and their descriptions share only it
     expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(r.settings.nearTieRatio);
-    expect(delegation({ skills: r.skills, agents: r.agents, terms, settings: { ...r.settings, scoreMin: 0 } })).toBeNull();
+    expect(delegation(asked(r, "terraform", { ...r.settings, scoreMin: 0 }))).toBeNull();
   });
 });

@@ -9,8 +9,8 @@
 import type { RouterIndex } from "./catalog-index";
 import { fmt } from "./format";
 import type { Incorporation } from "./incorporate";
-import { jointScores } from "./joint-score";
-import { byScore } from "./retrieve";
+import { jointScoreOf, jointScores } from "./joint-score";
+import { byScore, type Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
 import { similarity } from "./similarity";
 import type { Decision, QueryTerm, StageTrace } from "./trace";
@@ -37,26 +37,37 @@ export interface DelegationInput {
   agents: RouterIndex;
   terms: readonly QueryTerm[];
   settings: RouterSettings;
+  /** the skills retrieval ranked best, best first (the pipeline's preview: 10 at least, the rerank's depth when it runs) */
+  pool: readonly Hit[];
 }
 
 /** The subagent the request is for, or null when none leads clearly. */
-export function delegation({ skills, agents, terms, settings }: DelegationInput): Delegation | null {
+export function delegation({ skills, agents, terms, settings, pool }: DelegationInput): Delegation | null {
   if (!settings.searchAgents || !agents.entries.length) return null;
-  const hits = jointScores(agents, skills, terms, settings).sort(byScore(agents));
-  const top = hits[0];
+  const hits = jointScores(agents, skills, terms, settings);
+  const top = best(agents, hits);
   if (!top || top.score < settings.scoreMin) return null;
   // a near-tied subagent that does another job (descriptions unlike): no one subagent is the request's
-  for (const h of hits.slice(1)) {
-    if (h.score < top.score * settings.nearTieRatio) break;
-    if (similarity(agents, top.id, h.id) < settings.equivalentSimilarity) return null;
-  }
+  const tied = hits.filter((h) => h !== top && h.score >= top.score * settings.nearTieRatio);
+  if (tied.some((h) => similarity(agents, top.id, h.id) < settings.equivalentSimilarity)) return null;
   const name = agents.entries[top.id].name;
-  const rivals = jointScores(skills, agents, terms, settings)
+  // the skills retrieval ranked best, rescored on the joint scale: the joint statistics only add the
+  // subagents' counts, so the best skill on it is one retrieval ranks near the top
+  const rivals = pool
     .filter((h) => skills.entries[h.id].name !== name)
-    .sort(byScore(skills));
-  const skill = rivals.length ? { name: skills.entries[rivals[0].id].name, score: rivals[0].score } : null;
+    .map((h) => ({ id: h.id, score: jointScoreOf(skills, agents, h.id, terms, settings) }));
+  const rival = best(skills, rivals);
+  const skill = rival && rival.score > 0 ? { name: skills.entries[rival.id].name, score: rival.score } : null;
   if (skill && top.score < DELEGATE_LEAD * skill.score) return null;
   return { name, score: top.score, skill };
+}
+
+/** The best hit (equal scores in name order, as retrieval orders them), without sorting them all. */
+function best(ix: RouterIndex, hits: Hit[]): Hit | undefined {
+  const cmp = byScore(ix);
+  let out: Hit | undefined;
+  for (const h of hits) if (!out || cmp(h, out) < 0) out = h;
+  return out;
 }
 
 export type TriageStageTrace = Extract<StageTrace, { stage: "triage" }>;

@@ -2,7 +2,7 @@
 // statistics of both indexes as one. Expectations from the BM25 formula by hand, on text of our own.
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
-import { jointScores } from "./joint-score";
+import { jointScoreOf, jointScores } from "./joint-score";
 import { buildRouter } from "./router";
 import type { QueryTerm } from "./trace";
 
@@ -44,5 +44,12 @@ describe("jointScores", () => {
 
   it("a word neither index holds scores nothing", () => {
     expect(jointScores(router.skills, router.agents, [term("kubernetes")], { k1: K1, b: B })).toEqual([]);
+  });
+
+  it("one entry's score from its own term counts is the postings' sum", () => {
+    const terms = router.retrieve("deploy the web cluster service").terms;
+    const hits = jointScores(router.agents, router.skills, terms, { k1: K1, b: B });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) expect(jointScoreOf(router.agents, router.skills, h.id, terms, { k1: K1, b: B })).toBeCloseTo(h.score, 12);
   });
 });

@@ -6,7 +6,7 @@
 // when a catalog has subagents, and what the Routing screen marks by kind.
 import type { RouterIndex } from "./catalog-index";
 import { DELEGATE_LEAD } from "./delegate";
-import { jointScores } from "./joint-score";
+import { jointScoreOf } from "./joint-score";
 import type { RouterSettings } from "./settings";
 import type { Candidate, MergedCandidate, QueryTerm } from "./trace";
 
@@ -19,20 +19,15 @@ export function mergedCandidates(
   agentCandidates: readonly Candidate[],
   delegated: string | null,
 ): MergedCandidate[] {
-  const joint = (ix: RouterIndex, other: RouterIndex) => {
-    const byName = new Map<string, number>();
-    for (const h of jointScores(ix, other, terms, settings)) {
-      const name = ix.entries[h.id].name;
-      byName.set(name, Math.max(byName.get(name) ?? 0, h.score));
-    }
-    return byName;
+  // the entry a candidate is (by path: names may repeat across catalogs in union), on the joint scale
+  const joint = (ix: RouterIndex, other: RouterIndex, path: string, name: string) => {
+    const id = ix.entries.findIndex((e) => e.path === path || (!path && e.name === name));
+    return id < 0 ? 0 : jointScoreOf(ix, other, id, terms, settings);
   };
-  const js = joint(skills, agents);
-  const ja = joint(agents, skills);
-  const skillList = candidates.map((c) => ({ name: c.name, kind: "skill" as const, score: js.get(c.name) ?? 0 }));
-  const agentList = agentCandidates.map((c) => ({ name: c.name, kind: "agent" as const, score: ja.get(c.name) ?? 0 }));
+  const skillList = candidates.map((c) => ({ name: c.name, kind: "skill" as const, score: joint(skills, agents, c.path, c.name) }));
+  const agentList = agentCandidates.map((c) => ({ name: c.name, kind: "agent" as const, score: joint(agents, skills, c.path, c.name) }));
   if (delegated && !agentList.some((a) => a.name === delegated))
-    agentList.unshift({ name: delegated, kind: "agent", score: ja.get(delegated) ?? 0 });
+    agentList.unshift({ name: delegated, kind: "agent", score: joint(agents, skills, "", delegated) });
   // a two-way merge: each list keeps the router's own order (skills as the rerank left them)
   const out: MergedCandidate[] = [];
   let i = 0;

@@ -108,7 +108,7 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
   const agentsOut = topAgents.map((h, i) => toCandidate(agents, h, i + 1, null, settings));
   const out = { stages, terms, hits, agents: agentsOut };
   // a subagent the request is for (delegate.ts), weighed once the skills' outcome is known
-  const handed = searchAgents ? delegation({ skills, agents, terms, settings }) : null;
+  const handed = searchAgents ? delegation({ skills, agents, terms, settings, pool: ranked }) : null;
   if (gated.nativeReason !== undefined) return { ...out, ...nativeOrDelegate(text, handed, gated.nativeReason, stages, settings) };
 
   // the passing hits are the head of `ranked` (best first, previewSize >= TOP_K)
