@@ -19,14 +19,16 @@ export interface CatalogQuery {
   df: (term: string) => number;
   /** the entries using a term outside their name (absent-word.ts `textDf`) */
   textDf?: (term: string) => number;
+  /** the index's number of entries */
+  docs?: number;
   /** the catalog's learned vocabulary, for the skill index only (null for subagents) */
   vocabulary: Vocabulary | null;
   /** the router's own analyser (index-time settings), which reads the transliterated English words */
   analyzerOpts: AnalyzerOptions;
 }
 
-export function catalogQueryTerms({ text, settings, synonyms, df, textDf, vocabulary, analyzerOpts }: CatalogQuery): QueryTerm[] {
-  const terms = analyzeQuery(text, settings, synonyms, df, textDf);
+export function catalogQueryTerms({ text, settings, synonyms, df, textDf, docs, vocabulary, analyzerOpts }: CatalogQuery): QueryTerm[] {
+  const terms = analyzeQuery(text, settings, synonyms, df, textDf, docs);
   if (!settings.synonyms || !vocabulary) return terms;
   const have = new Set(terms.map((t) => t.term));
   const extra = transliterationTerms(vocabulary, text, have, df, (en) => analyze(en, analyzerOpts));

@@ -2,6 +2,7 @@
 // Korean compounds read as their dictionary words or syllable bigrams, then what the synonym
 // dictionary adds, each with a query weight.
 import { absentWords, translationWeight } from "./absent-word";
+import { addCatalogWordTerms } from "./catalog-word-reading";
 import { indexMemo, type IndexLookup } from "./index-memo";
 import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
@@ -29,6 +30,7 @@ export function analyzeQuery(
   syn: SynonymIndex | null,
   df?: (term: string) => number,
   textDf?: (term: string) => number,
+  docs?: number,
 ): QueryTerm[] {
   const opts: AnalyzerOptions = { koreanMode: s.koreanMode, stemEnglish: s.stemEnglish };
   const out = new Map<string, QueryTerm>();
@@ -102,6 +104,8 @@ export function analyzeQuery(
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
+    // Korean words nothing else maps, as the rare English words catalogs use (catalog-word-reading.ts)
+    addCatalogWordTerms({ words: ws, keys, table: syn.catalogWords, dictionary: syn, df, docs, chosenFor, add, absent });
     // English words into the vocabulary's Korean ones, at their own low weight, full for a word the
     // catalog never uses (reverse-vocabulary.ts)
     if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")

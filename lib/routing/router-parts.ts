@@ -112,6 +112,7 @@ export function routerParts(input: PartsInput): RouterParts {
       df,
       // names as slugs beside Korean descriptions are a skill catalog's (measured there only)
       textDf: index === skills ? textDf(index) : undefined,
+      docs: index.entries.length,
       vocabulary: index === skills ? vocabulary : null,
       analyzerOpts,
     });

@@ -4,6 +4,7 @@
 // (pairs, stemming, vocabulary) a query asks for; with it, the English paraphrase table
 // (paraphrase.ts) keyed for the same stemming. Apart from the router because the joining rule,
 // learned pairs last, is one rule with its own cache.
+import { catalogWordTable } from "./catalog-word-reading";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { compileParaphrases, type ParaphraseTable } from "./paraphrase";
 import { reverseVocabulary } from "./reverse-vocabulary";
@@ -27,7 +28,10 @@ export function routerSynonyms(settings: RouterSettings, vocabulary: Vocabulary,
       q.stemEnglish,
       q.koreanVocabulary ? KOREAN_VOCABULARY : [],
     );
-    if (q.koreanVocabulary) index.reverse = reverseVocabulary(q.stemEnglish);
+    if (q.koreanVocabulary) {
+      index.reverse = reverseVocabulary(q.stemEnglish);
+      index.catalogWords = catalogWordTable(q.stemEnglish);
+    }
     if (paraphrases) index.paraphrases = compileParaphrases(paraphrases, q.stemEnglish);
     return index;
   };

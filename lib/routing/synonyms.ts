@@ -40,6 +40,8 @@ export interface SynonymIndex {
   pairs: number;
   /** the Korean vocabulary keyed by its English side (reverse-vocabulary.ts), when the router reads it */
   reverse?: SynonymIndex;
+  /** the catalog-word table (catalog-word-reading.ts), when the router reads the vocabulary */
+  catalogWords?: SynonymIndex;
   /** the English paraphrase table keyed for the same stemming (paraphrase.ts), when the router has one */
   paraphrases?: ParaphraseIndex;
   /** analysed phrases per analyser configuration, filled by the router as it meets them */

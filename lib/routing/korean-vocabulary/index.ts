@@ -22,7 +22,8 @@ import { MARKETS } from "./markets";
 import { MEDIA } from "./media";
 import { OFFICE } from "./office";
 
-export { vocabularyBlock } from "./block";
+export { englishFirstBlock, vocabularyBlock } from "./block";
+export { CATALOG_WORDS } from "./catalog-words";
 
 /** the domains by name, for counting and for the tests */
 export const KOREAN_VOCABULARY_DOMAINS: Record<string, SynonymPair[]> = {

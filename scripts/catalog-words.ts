@@ -1,0 +1,63 @@
+// The English words skill catalogs use, by how many catalogs use them: the list the Korean renderings
+// of lib/routing/korean-vocabulary/catalog-words.ts were written for (issue 34, round 12). Run at
+// authoring time only, on catalog folders given as arguments; nothing at build or test time reads it.
+//
+//   npx tsx scripts/catalog-words.ts [--min-catalogs N] [--top N] <catalog folder>...
+//
+// Reads each entry's name, description and when_to_use (not bodies: routing reads those first and
+// they are what a request meets), splits them into lower-case Latin words, drops the router's
+// English stop words, words under three letters and words with digits, and groups them by the
+// router's English stem (english-stem.ts), so "deploys" and "deploy" are one row. A row's catalogs
+// is the number of catalog folders with an entry using it; rows used by fewer than --min-catalogs
+// (default 5) are left out, then the --top (default 3000) by catalogs, then entries. Prints
+// "stem<TAB>commonest spelling<TAB>catalogs<TAB>entries": counts only, no catalog text.
+import { readCatalogDir } from "../cli/io";
+import { parseEntry } from "../lib/skills/catalog";
+import { stemEn } from "../lib/routing/english-stem";
+import { EN_STOP } from "../lib/routing/stop-words";
+
+const args = process.argv.slice(2);
+const flag = (name: string, dflt: number) => {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = Number(args[i + 1]);
+  args.splice(i, 2);
+  return v;
+};
+const minCatalogs = flag("--min-catalogs", 5);
+const top = flag("--top", 3000);
+
+interface Row {
+  catalogs: Set<number>;
+  entries: number;
+  spellings: Map<string, number>;
+}
+const rows = new Map<string, Row>();
+args.forEach((dir, ci) => {
+  for (const f of readCatalogDir(dir, () => {})) {
+    const e = parseEntry(f.path, f.text);
+    if (!e) continue;
+    const text = [e.name.replace(/[-_]/g, " "), e.description, e.whenToUse ?? ""].join(" ").toLowerCase();
+    const seen = new Set<string>();
+    for (const w of text.match(/[a-z]+(?:'[a-z]+)?/g) ?? []) {
+      if (w.length < 3 || EN_STOP.has(w) || w.includes("'")) continue;
+      const s = stemEn(w);
+      let r = rows.get(s);
+      if (!r) rows.set(s, (r = { catalogs: new Set(), entries: 0, spellings: new Map() }));
+      r.spellings.set(w, (r.spellings.get(w) ?? 0) + 1);
+      r.catalogs.add(ci);
+      if (!seen.has(s)) {
+        seen.add(s);
+        r.entries++;
+      }
+    }
+  }
+});
+const list = [...rows.entries()]
+  .filter(([, r]) => r.catalogs.size >= minCatalogs)
+  .sort((a, b) => b[1].catalogs.size - a[1].catalogs.size || b[1].entries - a[1].entries || (a[0] < b[0] ? -1 : 1))
+  .slice(0, top);
+for (const [s, r] of list) {
+  const spelling = [...r.spellings.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+  process.stdout.write(`${s}\t${spelling}\t${r.catalogs.size}\t${r.entries}\n`);
+}
