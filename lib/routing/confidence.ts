@@ -14,6 +14,7 @@ import type { RouterIndex } from "./catalog-index";
 import type { Incorporation } from "./incorporate";
 import type { Hit } from "./retrieve";
 import { similarity } from "./similarity";
+import { heldBack, loadLikelihood } from "./confidence-reason";
 import { hasHangul } from "./hangul";
 import { wordKey } from "./text";
 import { coverageOver, holds, weighWords } from "./word-coverage";
@@ -162,17 +163,22 @@ export function confidenceOf({
 }
 
 /**
- * The confidence rule on a load: at or above `min`, it stands (with its confidence recorded);
- * below, ask among the leading candidates, or go native when the winner covers too little of the
- * prompt (or there is no other candidate to offer).
+ * The confidence rule on a load: at or above `min`, it stands (with its confidence recorded, and its
+ * reason saying how likely it is right and from what); below, ask among the leading candidates, or go
+ * native when the winner covers too little of the prompt (or there is no other candidate to offer).
+ * Each reason names the parts that decided in words (confidence-reason.ts), then their figures.
  */
 export function applyConfidence(done: Incorporation, c: Confidence, candidates: Candidate[], min: number): Incorporation {
-  if (!(min > 0) || c.value >= min) return { ...done, stage: { ...done.stage, confidence: c } };
+  if (!(min > 0)) return { ...done, stage: { ...done.stage, confidence: c } };
+  if (c.value >= min) {
+    const reason = `${done.reason.replace(/\.$/, "")}; ${loadLikelihood(c, CONFIDENCE_WEIGHTS)}.`;
+    return { ...done, reason, stage: { ...done.stage, detail: reason, confidence: c } };
+  }
   const pct = (x: number) => `${Math.round(100 * x)}%`;
   const unknown = c.unknown > 0 ? `, ${pct(c.unknown)} of its words in no skill` : "";
   // a share just under the native line is never shown rounded up to it (19.7% reads 19%, not 20%)
   const covered = c.coverage < COVERAGE_NATIVE ? `${Math.floor(100 * c.coverage)}%` : pct(c.coverage);
-  const said = `confidence ${pct(c.value)} (lead ${pct(c.margin)}, covers ${covered} of the prompt, fields and body agree ${pct(c.agreement)}${unknown})`;
+  const said = `${heldBack(c, min, CONFIDENCE_WEIGHTS)} (lead ${pct(c.margin)}, covers ${covered} of the prompt, fields and body agree ${pct(c.agreement)}${unknown})`;
   const top = candidates[0].name;
   if (c.coverage < COVERAGE_NATIVE || candidates.length < 2) {
     // say which of the two decided: a lone candidate may cover most of the request (60%) and still
@@ -181,7 +187,7 @@ export function applyConfidence(done: Incorporation, c: Confidence, candidates: 
       c.coverage < COVERAGE_NATIVE
         ? `it covers under ${pct(COVERAGE_NATIVE)} of the request, too little to be what it asks for`
         : `no other skill passed the gate to offer in a question`;
-    const reason = `Native: "${top}" would load with ${said}, under ${pct(min)}, and ${why}.`;
+    const reason = `Native: "${top}" is ${said}, and ${why}.`;
     return {
       decision: "native",
       reason,
@@ -190,7 +196,7 @@ export function applyConfidence(done: Incorporation, c: Confidence, candidates: 
     };
   }
   const options = candidates.slice(0, 3).map((x) => x.name);
-  const reason = `Ask the user: "${top}" leads with ${said}, under ${pct(min)}; the options are ${options.map((o) => `"${o}"`).join(", ")}.`;
+  const reason = `Ask the user: "${top}" is ${said}; the options are ${options.map((o) => `"${o}"`).join(", ")}.`;
   return {
     decision: "ask",
     reason,

@@ -182,7 +182,8 @@ describe("whyNot on an ask the confidence rule made", () => {
     const options = { settings: { confidenceMin: 0.999 } };
     const t = r.route("my landlord wants a security deposit review", options);
     expect(t.decision).toBe("ask");
-    expect(t.reason).toContain("confidence");
+    // the confidence rule's reason: how likely the leader is right, under the bar
+    expect(t.reason).toContain("likely right, under the");
     expect(t.reason).not.toContain("near-tied");
     const w = whyNot(r, t, t.options![1], cat, options, { hints: false });
     expect(w.stage).toBe("ask");
