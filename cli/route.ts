@@ -121,6 +121,12 @@ function printTrace(t: RouteTrace): void {
     w("\nsubagents (own index):");
     for (const c of t.agents) w(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}`);
   }
+  if (t.merged) {
+    w("\nskills and subagents together (BM25 on both indexes' statistics):");
+    t.merged.forEach((c, i) =>
+      w(`  ${String(i + 1).padStart(2)}. ${c.name.padEnd(36)} ${f2(c.score).padStart(6)}  ${c.kind === "agent" ? "subagent" : "skill"}`),
+    );
+  }
   if (t.subtasks) {
     w("\nsub-tasks:");
     t.subtasks.forEach((s, i) =>
@@ -129,9 +135,7 @@ function printTrace(t: RouteTrace): void {
       ),
     );
   }
-  w(
-    `\ntokens (${t.estimator}): router injects ${t.injectedTokens}; listing the whole catalog costs ${t.listingTokens}${t.chosen ? `; the chosen body adds ${t.chosenBodyTokens} when loaded` : ""}`,
-  );
+  w(`\ntokens (${t.estimator}): router injects ${t.injectedTokens}; listing the whole catalog costs ${t.listingTokens}${costOfChosen(t)}`);
 }
 
 function printWhyNot(x: WhyNot): void {
@@ -183,4 +187,12 @@ export async function routeCommand(args: string[]): Promise<number> {
     if (whys) printWhyNot(whys[i]);
   });
   return 0;
+}
+
+/** What the chosen entry costs this context: a skill's body loads into it; a subagent reads its own elsewhere. */
+function costOfChosen(t: RouteTrace): string {
+  if (!t.chosen) return "";
+  if (t.decision === "delegate")
+    return `; the subagent reads its body (${t.delegatedBodyTokens ?? 0}) in its own context, only its result comes back`;
+  return `; the chosen body adds ${t.chosenBodyTokens} when loaded`;
 }

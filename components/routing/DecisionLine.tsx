@@ -24,6 +24,11 @@ export function DecisionLine({ routed, compact = false }: { routed: Routed; comp
           {t.chosen}
         </b>
       )}
+      {t.decision === "delegate" && (
+        <span className="muted" data-testid="route-delegated">
+          subagent: works in its own context, only its result comes back
+        </span>
+      )}
       {t.options && <span className="mono">{t.options.map((o) => (o === slashOnly ? `/${o}` : o)).join(" / ")}</span>}
       <span className={s.reason} data-testid="route-reason">
         {t.reason}

@@ -13,6 +13,7 @@ import { useRouting } from "./store";
 import { CatalogPhases, CatalogPicker } from "./CatalogPicker";
 import { RouteFlow } from "./RouteFlow";
 import { CandidatesTable } from "./CandidatesTable";
+import { SkillsAndSubagents } from "./SkillsAndSubagents";
 import { TokenCost } from "./TokenCost";
 import { RoutingSettings } from "./RoutingSettings";
 import { RouterLog } from "./RouterLog";
@@ -128,6 +129,7 @@ function RouteTab({ prompt, setPrompt, routeNow }: { prompt: string; setPrompt: 
                 <section className={s.block}>
                   <h2 className={s.h2}>Candidates</h2>
                   <CandidatesTable key={current.key + current.sig} trace={trace} preview={current.preview} />
+                  <SkillsAndSubagents trace={trace} />
                 </section>
                 <section className={s.block}>
                   <h2 className={s.h2}>Tokens this turn</h2>

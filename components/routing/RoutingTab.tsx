@@ -82,7 +82,8 @@ export function RoutingTab() {
                     ; the router{" "}
                     {routed.trace.chosen ? (
                       <>
-                        loads <b className="mono">{routed.trace.chosen}</b>
+                        {routed.trace.decision === "delegate" ? "hands it to the subagent" : "loads"}{" "}
+                        <b className="mono">{routed.trace.chosen}</b>
                       </>
                     ) : (
                       <>decides {routed.trace.decision}</>

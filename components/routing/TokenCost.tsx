@@ -55,6 +55,12 @@ export function TokenCost({ trace, compact = false }: { trace: RouteTrace; compa
             ; the body of <span className="mono">{trace.chosen}</span> adds {fmt(trace.chosenBodyTokens)} when it loads, either way
           </>
         )}
+        {trace.decision === "delegate" && (
+          <span data-testid="delegated-cost">
+            ; the subagent <span className="mono">{trace.chosen}</span> reads its body ({fmt(trace.delegatedBodyTokens ?? 0)}) in its own
+            context: this one gets only its result
+          </span>
+        )}
         . Tokens: <span data-testid="cost-estimator">{ESTIMATOR_LABEL[trace.estimator]}</span>
         {trace.listing && (
           <>

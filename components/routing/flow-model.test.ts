@@ -93,3 +93,33 @@ describe("buildFlow: the lit path follows the trace", () => {
     expect(f.nodes.find((n) => n.id === "decision")!.data.chosen).toBe(t.chosen);
   });
 });
+
+describe("buildFlow: a request handed to a subagent", () => {
+  const entry = (p: string, name: string, description: string) => ({
+    path: p,
+    text: `---\nname: ${name}\ndescription: ${description}\n---\nbody\n`,
+  });
+  const team = buildRouter(
+    loadCatalog(
+      [
+        entry("skills/commit-message/SKILL.md", "commit-message", "Writes commit messages in the team's conventional commit format."),
+        entry("skills/release-notes/SKILL.md", "release-notes", "Drafts release notes from merged pull requests."),
+        entry(
+          "agents/migration-runner.md",
+          "migration-runner",
+          "Plans and applies PostgreSQL schema migrations: checks locks, backfills columns.",
+        ),
+      ],
+      "team",
+    ).entries,
+  );
+  it("no skill passed the gate: the path goes through triage to the subagent, not around to native", () => {
+    const t = team.route("plan the postgresql schema migration and check the locks before we backfill the new column");
+    expect(t.decision).toBe("delegate");
+    const f = buildFlow(t, undefined, "horizontal");
+    expect(lit(f)).not.toContain("bypass-gate");
+    expect(f.nodes.find((n) => n.id === "gate")!.data.lines).toEqual(["0 ≥ 6.0", "a subagent leads"]);
+    expect(f.nodes.find((n) => n.id === "incorporation")!.data.lines).toEqual(["delegates to subagent", "migration-runner"]);
+    expect(f.nodes.find((n) => n.id === "decision")!.data.lines).toEqual(["subagent migration-runner"]);
+  });
+});

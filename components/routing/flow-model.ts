@@ -7,7 +7,7 @@ import { askedBelowScoreMin } from "@/lib/routing/score-min-scale";
 export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation" | "decision";
 export type Orientation = "horizontal" | "vertical";
 
-export const DECISIONS: Decision[] = ["skip", "forced", "native", "skill", "ask"];
+export const DECISIONS: Decision[] = ["skip", "forced", "native", "skill", "ask", "delegate"];
 
 export interface FlowNodeData extends Record<string, unknown> {
   id: FlowNodeId;
@@ -79,8 +79,8 @@ const ROLE: Record<FlowNodeId, string> = {
   rerank: "BM25 + weight × the body's BM25",
   topk: "keep the best TOP_K",
   triage: "native vs skill-worthy",
-  incorporation: "load one, ask, or native",
-  decision: "skip · forced · native · skill · ask",
+  incorporation: "load one, ask, native, or hand to a subagent",
+  decision: "skip · forced · native · skill · ask · delegate",
 };
 
 export const SIZE = {
@@ -140,6 +140,7 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
         const to = t.decision === "ask" ? " → ask" : "";
         return [`${g.above} ≥ ${f1(g.scaled)} (scaled)`, `none ≥ ${f1(g.scoreMin)}${to}`];
       }
+      if (!g.passed && t.decision === "delegate") return [`0 ≥ ${f1(g.scoreMin)}`, "a subagent leads"];
       return g.passed ? [`${g.above} ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)}`] : [`0 ≥ ${f1(g.scoreMin)}`, `best ${f1(g.best)} → native`];
     }
     case "rerank": {
@@ -168,6 +169,8 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     case "incorporation": {
       const x = stage(t, "incorporation")!;
       if (x.outcome === "skill") return [`load ${t.chosen}`, "one skill, one sentence"];
+      // a subagent works in its own context: only its result comes back
+      if (x.outcome === "delegate") return ["delegates to subagent", clip(t.chosen ?? "", v ? 34 : 20)];
       // "→ ask", not "→ the user picks": the longest reason ("under SCORE_MIN") must fit the node at 1440 px
       if (x.outcome === "ask") return [`ask: ${(x.options ?? []).join(" / ")}`, `${askWhy(t, x)} → ask`];
       // native here is triage's, or the confidence rule's (unsure) when triage said skill-worthy
@@ -175,7 +178,15 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "decision":
       return [
-        t.chosen ? t.chosen : t.options?.length ? t.options.join(" / ") : t.decision === "native" ? "handled natively" : "nothing loaded",
+        t.decision === "delegate"
+          ? `subagent ${t.chosen}`
+          : t.chosen
+            ? t.chosen
+            : t.options?.length
+              ? t.options.join(" / ")
+              : t.decision === "native"
+                ? "handled natively"
+                : "nothing loaded",
       ];
   }
 }
@@ -190,7 +201,8 @@ export function buildFlow(
   const reached = new Set<FlowNodeId>(t ? ["prompt", ...t.stages.map((s) => s.stage), "decision"] : []);
   const pre = stage(t, "prefilter");
   const gate = stage(t, "gate");
-  const turnedAt: FlowNodeId | null = pre && !pre.passed ? "prefilter" : gate && !gate.passed ? "gate" : null;
+  // no skill passed the gate but a subagent took the request: the path goes on through triage, not around
+  const turnedAt: FlowNodeId | null = pre && !pre.passed ? "prefilter" : gate && !gate.passed && t?.decision !== "delegate" ? "gate" : null;
 
   const nodes: FlowNodeSpec[] = ORDER.map((id, i) => {
     const w = id === "decision" ? z.decisionW : z.w;

@@ -6,7 +6,10 @@ import s from "./routing.module.css";
 export const GLOSS = {
   triage: { term: "Triage", text: "does the prompt need a skill at all, or is it native work?" },
   native: { term: "native", text: "work Claude does with its own tools (an edit, git, a quick question): no skill loads" },
-  incorporation: { term: "Incorporation", text: "the last stage: load the top skill, ask the user between near ties, or go native" },
+  incorporation: {
+    term: "Incorporation",
+    text: "the last stage: load the top skill, ask the user between near ties, go native, or hand the request to a subagent that fits it better",
+  },
   recall: { term: "Recall@5", text: "a right skill is among the candidates offered" },
   top1: { term: "Top-1", text: "the skill loaded is a right one (an ask or native counts as a miss)" },
   gated: { term: "Gated", text: "some skill scored at least SCORE_MIN, so the prompt went past the gate" },

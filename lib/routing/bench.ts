@@ -10,12 +10,14 @@
 //
 // Definitions (fractions 0-1; null where a metric has no case to count):
 //   recallAt5   single + slash cases: a gold or acceptable name is among the router's candidates
-//               (the gated top-K it injects, K = 5 by default; the forced skill for a slash case)
-//   top1        single + slash cases: the loaded skill (`chosen`) is gold or acceptable; "ask",
-//               "native" and "skip" load nothing and count as misses
+//               (the gated top-K it injects, K = 5 by default; the forced skill for a slash case;
+//               with subagent candidates, skills and subagents as one list, merged-candidates.ts)
+//   top1        single + slash cases: the loaded skill (`chosen`), or the subagent a "delegate"
+//               hands the request to, is gold or acceptable (a name matches a skill or subagent
+//               of that name); "ask", "native" and "skip" load nothing and count as misses
 //   gatedRate   all cases: the prompt reached the gate and at least one skill passed SCORE_MIN
-//   hallucinationRate  the wrong-load rate. All cases: a skill was loaded and it is neither gold nor
-//               acceptable (any skill loaded for a native or chitchat case counts)
+//   hallucinationRate  the wrong-load rate. All cases: a skill was loaded (or a subagent delegated
+//               to) and it is neither gold nor acceptable (any for a native or chitchat case counts)
 //   askedRate   single + slash cases: the router asked the user instead of loading
 //   stepCoverage.single      compound cases, mean over cases of (gold steps among the candidates
 //                            of one retrieval over the whole prompt) / (gold steps)
@@ -234,6 +236,8 @@ export function langOf(c: GoldCase): string {
 export function scoreCase(c: GoldCase, trace: RouteTrace, decomposed?: RouteTrace): CaseResult {
   const right = new Set([...c.gold, ...(c.acceptable ?? [])]);
   const names = trace.candidates.map((x) => x.name);
+  // with subagents: Recall@5 over skills and subagents as one list (merged-candidates.ts)
+  const offered = trace.merged ? trace.merged.map((x) => x.name) : names;
   const expectsSkill = c.kind === "single" || c.kind === "slash" || c.kind === "compound";
   const gate = trace.stages.find((s) => s.stage === "gate");
   const r: CaseResult = {
@@ -248,7 +252,7 @@ export function scoreCase(c: GoldCase, trace: RouteTrace, decomposed?: RouteTrac
     candidates: trace.candidates.map((x) => ({ name: x.name, score: x.score })),
     reason: trace.reason,
     stageReached: trace.stageReached,
-    recallHit: expectsSkill && c.gold.length ? names.slice(0, 5).some((n) => right.has(n)) : null,
+    recallHit: expectsSkill && c.gold.length ? offered.slice(0, 5).some((n) => right.has(n)) : null,
     top1Hit: expectsSkill && c.gold.length ? trace.chosen !== null && right.has(trace.chosen) : null,
     gated: !!gate?.passed,
     hallucinated: trace.chosen !== null && !right.has(trace.chosen),

@@ -21,7 +21,7 @@ export interface MissFix {
   skill: string;
   /** the prompt's words its name, description and when_to_use lack, rarest in the catalog first */
   add: string[];
-  /** the skill loaded or ranked first instead, and its best words the right skill lacks */
+  /** the skill loaded (or subagent delegated to) or ranked first instead, and its best words the right skill lacks */
   winner: string | null;
   winnerWins: string[];
 }
@@ -51,7 +51,8 @@ function fixFor(router: Router, c: CaseResult, catalog: readonly CatalogEntry[])
   let winnerWins: string[] = [];
   if (winner && winner !== skill) {
     const own = new Set((w.terms ?? []).map((t) => t.term));
-    const theirs = router.explain(c.query, winner)?.terms ?? [];
+    // a request delegated to a subagent was won by the subagent's description
+    const theirs = router.explain(c.query, winner, trace.decision === "delegate" ? { index: "agents" } : {})?.terms ?? [];
     // one line per prompt word: a word and its stem (coverage, coverag) are one reason
     const byWord = new Map<string, number>();
     for (const t of theirs) {
@@ -85,7 +86,8 @@ export function applyFixes(catalog: readonly CatalogEntry[], fixes: MissFix[]): 
   const edits: FixWhatIf["edits"] = [];
   const entries = catalog.map((e) => {
     const ws = words.get(e.name);
-    if (!ws || edits.some((x) => x.skill === e.name)) return e;
+    // the right skill's description: a subagent of the same name (a plugin shipping both) is left as it is
+    if (!ws || e.kind === "agent" || edits.some((x) => x.skill === e.name)) return e;
     const after = `${e.description.trim()} ${addedSentence(ws)}`.trim();
     edits.push({ skill: e.name, path: e.path, before: e.description, after });
     return { ...e, description: after };

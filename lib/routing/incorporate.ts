@@ -21,7 +21,7 @@ export interface IncorporateInput {
 }
 
 export interface Incorporation {
-  decision: Extract<Decision, "skill" | "ask" | "native">;
+  decision: Extract<Decision, "skill" | "ask" | "native" | "delegate">;
   reason: string;
   chosen: string | null;
   options?: string[];

@@ -19,6 +19,7 @@ import { fmt } from "./format";
 import { askBelowScoreMin, scaledScoreMin } from "./score-min-scale";
 import { addBodyEvidence, bodyEvidenceWeight } from "./body-evidence";
 import { clearLeader, loadClearLeader } from "./clear-leader";
+import { applyDelegation, delegation, nativeOrDelegate } from "./delegate";
 
 export interface PipelineContext {
   skills: RouterIndex;
@@ -106,7 +107,9 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
   // subagents are reported by score; router.explain(text, name, { index: "agents" }) breaks one down
   const agentsOut = topAgents.map((h, i) => toCandidate(agents, h, i + 1, null, settings));
   const out = { stages, terms, hits, agents: agentsOut };
-  if (gated.nativeReason !== undefined) return { ...out, decision: "native", reason: gated.nativeReason, candidates: [], chosen: null };
+  // a subagent the request is for (delegate.ts), weighed once the skills' outcome is known
+  const handed = searchAgents ? delegation({ skills, agents, terms, settings }) : null;
+  if (gated.nativeReason !== undefined) return { ...out, ...nativeOrDelegate(text, handed, gated.nativeReason, stages, settings) };
 
   // the passing hits are the head of `ranked` (best first, previewSize >= TOP_K)
   const reranked = rerank({ skills, pool: ranked, passing: gated.passing, terms, plan, settings, bodyIndex: ctx.bodyIndex, bodyQuery: bq });
@@ -155,6 +158,8 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);
     if (claim) done = applySlashOnlyClaim(done, claim, candidates[0].name);
   }
+  const d = handed && applyDelegation(text, handed, done, triaged.stage, settings);
+  if (d) [done, confidence] = [d.done, undefined]; // a delegation's confidence would be the skill's it replaced
   stages.push(done.stage);
   return { ...out, decision: done.decision, reason: done.reason, candidates, chosen: done.chosen, options: done.options, confidence };
 }

@@ -2,6 +2,7 @@
 // (retrieval -> gate -> rerank -> TOP_K -> triage -> incorporation, pipeline.ts), the steps of a
 // compound prompt, then the trace. Apart from router.ts, which builds what this reads.
 import { decomposeStage } from "./decompose-stage";
+import { mergedCandidates } from "./merged-candidates";
 import { runPipeline } from "./pipeline";
 import { prefilterStage } from "./prefilter-stage";
 import { querySettings } from "./query-settings";
@@ -15,6 +16,12 @@ export function routePrompt(parts: RouterParts, prompt: string, options: RouteOp
   if (pre.stopped) return traceOf(parts, pre.stopped, settings);
 
   const whole = runPipeline(parts.pipeline, prompt, settings);
+  // skills and subagents as one list, when there are subagents to list
+  const delegated = whole.decision === "delegate" ? whole.chosen : null;
+  const merged =
+    whole.agents.length || delegated
+      ? mergedCandidates(parts.skills, parts.agents, whole.terms, settings, whole.candidates, whole.agents, delegated)
+      : undefined;
   const compound = settings.decompose ? decomposeStage(parts.pipeline, prompt, settings, whole) : null;
   const trace = traceOf(
     parts,
@@ -25,6 +32,7 @@ export function routePrompt(parts: RouterParts, prompt: string, options: RouteOp
       reason: compound?.reason ?? whole.reason,
       candidates: whole.candidates,
       agents: whole.agents,
+      ...(merged ? { merged } : {}),
       chosen: whole.chosen,
       options: whole.options,
       subtasks: compound?.subtasks,

@@ -3,10 +3,11 @@
 // that every way a route ends (stopped by the prefilter, or through the pipeline) writes the same
 // record, field for field (the log, the bench and saved traces read them in this order).
 import { gatePassedAt } from "./gate";
+import { toCandidate } from "./explain";
 import { injectionText } from "./injection";
 import type { RouterParts } from "./router-parts";
 import type { RouterSettings } from "./settings";
-import type { Candidate, Decision, RouteTrace, StageTrace, SubtaskTrace } from "./trace";
+import type { Candidate, Decision, MergedCandidate, RouteTrace, StageTrace, SubtaskTrace } from "./trace";
 
 /** How a route ended, before its costs are counted. */
 export interface RouteOutcome {
@@ -16,17 +17,21 @@ export interface RouteOutcome {
   reason: string;
   candidates: Candidate[];
   agents: Candidate[];
+  merged?: MergedCandidate[];
   chosen: string | null;
   options?: string[];
   subtasks?: SubtaskTrace[];
 }
 
 export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: RouterSettings): RouteTrace {
-  const { prompt, stages, decision, reason, candidates, agents, chosen, options, subtasks } = outcome;
+  const { prompt, stages, decision, reason, candidates, agents, merged, chosen, options, subtasks } = outcome;
   // a skipped or forced prompt injects nothing: no candidate list reaches the model
   const gate = stages.find((s) => s.stage === "gate");
   const gateMin = gate?.stage === "gate" ? gatePassedAt(gate) : settings.scoreMin;
-  const injectedText = decision === "skip" || decision === "forced" ? "" : injectionText(settings, candidates, agents, gateMin);
+  const injectedText =
+    decision === "skip" || decision === "forced"
+      ? ""
+      : injectionText(settings, candidates, offeredAgents(parts, outcome, settings), gateMin);
   const trace: RouteTrace = {
     prompt,
     stages,
@@ -35,19 +40,38 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
     reason,
     candidates,
     agents,
+    ...(merged ? { merged } : {}),
     chosen,
     injectedText,
     injectedTokens: injectedText ? parts.counter.count(injectedText) : 0,
     listingTokens: parts.listing.tokens,
     listing: parts.listing,
-    chosenBodyTokens: chosen ? parts.bodyTokens(chosen) : 0,
+    // a subagent's body is read in its own context: nothing of it enters this one
+    chosenBodyTokens: chosen && decision !== "delegate" ? parts.bodyTokens(chosen) : 0,
     estimator: parts.counter.estimator,
   };
-  if (chosen) {
+  if (chosen && decision === "delegate") {
+    trace.chosenKind = "agent";
+    const agent = parts.agents.entries.find((e) => e.name === chosen);
+    trace.delegatedBodyTokens = agent ? parts.counter.count(agent.body) : 0;
+  } else if (chosen) {
     const kind = parts.byName.get(chosen)?.kind;
     if (kind) trace.chosenKind = kind;
   }
   if (options) trace.options = options;
   if (subtasks) trace.subtasks = subtasks;
   return trace;
+}
+
+/**
+ * The subagents the injection lists: the subagent candidates, and the subagent the request is
+ * delegated to (the model hands it over by that name and description) when its own index alone
+ * did not keep it, at its score on both indexes' statistics.
+ */
+function offeredAgents(parts: RouterParts, { decision, chosen, agents, stages }: RouteOutcome, settings: RouterSettings): Candidate[] {
+  if (decision !== "delegate" || !chosen || agents.some((a) => a.name === chosen)) return agents;
+  const id = parts.agents.entries.findIndex((e) => e.name === chosen);
+  const inc = stages.find((s) => s.stage === "incorporation");
+  const score = inc?.stage === "incorporation" ? (inc.delegated?.score ?? 0) : 0;
+  return id < 0 ? agents : [toCandidate(parts.agents, { id, score }, 1, null, settings), ...agents];
 }

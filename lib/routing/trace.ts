@@ -8,7 +8,7 @@ import type { PrefilterRule } from "./prefilter";
 import type { RouterSettings } from "./settings";
 import type { Signal } from "./triage";
 
-export type Decision = "skip" | "forced" | "native" | "skill" | "ask";
+export type Decision = "skip" | "forced" | "native" | "skill" | "ask" | "delegate";
 export type StageName = "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation";
 
 /** A gated candidate in the rerank stage: its BM25, its body's BM25 and the sum it ranks by. */
@@ -78,6 +78,13 @@ export interface Candidate {
   forced?: boolean;
 }
 
+/** A skill or subagent in the one list of both (merged-candidates.ts): its BM25 on both indexes' statistics. */
+export interface MergedCandidate {
+  name: string;
+  kind: "skill" | "agent";
+  score: number;
+}
+
 export interface ScoredName {
   name: string;
   score: number;
@@ -126,7 +133,7 @@ export type StageTrace =
       stage: "incorporation";
       passed: boolean;
       detail: string;
-      outcome: "skill" | "ask" | "native";
+      outcome: "skill" | "ask" | "native" | "delegate";
       options?: string[];
       /** the winner's confidence (confidence.ts), when the near-tie rule alone would have loaded it */
       confidence?: Confidence;
@@ -136,6 +143,11 @@ export type StageTrace =
       slashOnly?: string;
       /** no skill reached SCORE_MIN, and the winner cleared the scaled gate and led enough to load (clear-leader.ts) */
       clearLeader?: boolean;
+      /**
+       * a subagent took the request (delegate.ts): its BM25 on skills and subagents scored together,
+       * and the best skill of another name on that scale
+       */
+      delegated?: { name: string; score: number; skill: { name: string; score: number } | null };
     };
 
 export interface SubtaskTrace {
@@ -161,6 +173,12 @@ export interface RouteTrace {
   candidates: Candidate[];
   /** the subagent index's gated top-K, reported apart (rules.md#routing: agents live in their own index) */
   agents: Candidate[];
+  /**
+   * skills and subagents as one list, on both indexes' statistics (merged-candidates.ts), TOP_K
+   * kept; only when the prompt has subagent candidates or was delegated
+   */
+  merged?: MergedCandidate[];
+  /** the loaded skill, or with "delegate" the subagent the request is handed to */
   chosen: string | null;
   chosenKind?: EntryKind;
   /** how sure the router is of the skill it would load (confidence.ts) */
@@ -176,8 +194,10 @@ export interface RouteTrace {
   listingTokens: number;
   /** that listing's preset, window, budget and figures (absent on a trace saved before they were kept) */
   listing?: ListingSummary;
-  /** tokens of the chosen skill's body, loaded on invocation */
+  /** tokens of the chosen skill's body, loaded on invocation (0 for a subagent: its body never enters this context) */
   chosenBodyTokens: number;
+  /** "delegate": tokens of the subagent's body, read in its own context, not this one */
+  delegatedBodyTokens?: number;
   estimator: TextCounter["estimator"];
 }
 

@@ -5,6 +5,7 @@
 import type { CatalogEntry } from "../skills/catalog";
 import { fmt2 as fmt } from "./format";
 import { gatePassedAt } from "./gate";
+import { DELEGATE_LEAD } from "./delegate";
 import { nearNames } from "./near-names";
 import { askedBelowScoreMin } from "./score-min-scale";
 import type { Candidate, StageTrace } from "./trace";
@@ -32,15 +33,15 @@ export function slashOnly(name: string, entry: CatalogEntry): WhyNot {
 
 export function subagent({ router, trace, name, options, settings }: WhyNotQuestion, entry: CatalogEntry): WhyNot {
   const x = router.explain(trace.prompt, name, { index: "agents", settings: options.settings });
+  const base = { name, path: entry.path, score: x?.score ?? 0, terms: x?.terms ?? [], hints: [] };
+  if (trace.decision === "delegate" && trace.chosen === name)
+    return { ...base, stage: "loaded", verdict: `"${name}" is the subagent the request is delegated to: ${trace.reason}` };
   const kept = trace.agents.some((c) => c.name === name);
+  const other = trace.decision === "delegate" ? ` The request went to the subagent "${trace.chosen}".` : "";
   return {
-    name,
+    ...base,
     stage: "agent",
-    path: entry.path,
-    score: x?.score ?? 0,
-    terms: x?.terms ?? [],
-    verdict: `"${name}" is a subagent: it is ranked in the subagent index, apart from skills, and is ${kept ? "among" : "not among"} the subagent candidates (score ${fmt(x?.score ?? 0)}, SCORE_MIN ${fmt(settings.scoreMin)}).`,
-    hints: [],
+    verdict: `"${name}" is a subagent: it is ranked in the subagent index and is ${kept ? "among" : "not among"} the subagent candidates (score ${fmt(x?.score ?? 0)}, SCORE_MIN ${fmt(settings.scoreMin)}); the router delegates to a subagent that reaches SCORE_MIN on skills and subagents scored together and leads the best skill by ${DELEGATE_LEAD}×.${other}`,
   };
 }
 
@@ -161,6 +162,18 @@ export function askedAbout(asked: WhyNotQuestion, ranked: Ranked, keptAt: number
     rerank: ranked.rerank,
     leader: ranked.leader,
     verdict,
+    hints: [],
+  };
+}
+
+/** kept, but the request went to a subagent (delegate.ts) */
+export function passedToSubagent({ name, trace }: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
+  return {
+    ...ranked.base,
+    stage: "outranked",
+    rerank: ranked.rerank,
+    leader: ranked.leader,
+    verdict: `"${name}" was kept (#${keptAt + 1} of ${trace.candidates.length}), but the request went to a subagent: ${trace.reason}`,
     hints: [],
   };
 }

@@ -23,6 +23,7 @@ import {
   notInCatalog,
   outranked,
   outsideTopK,
+  passedToSubagent,
   slashOnly,
   stoppedByPrefilter,
   subagent,
@@ -96,7 +97,14 @@ export function whyNot(
 ): WhyNot {
   const options = settings ?? {};
   const asked: WhyNotQuestion = { router, trace, name, options, settings: { ...router.settings, ...options.settings }, withHints };
-  const entry = catalog.find((e) => e.name === name) ?? catalog.find((e) => e.path === name);
+  // a skill and a subagent of one name (a plugin shipping both) are one job: the subagent when the
+  // request was delegated to it, else the skill the model may load
+  const named = catalog.filter((e) => e.name === name);
+  const delegatedTo = trace.decision === "delegate" && trace.chosen === name;
+  const entry =
+    named.find((e) => (e.kind === "agent") === delegatedTo && !e.disableModelInvocation) ??
+    named[0] ??
+    catalog.find((e) => e.path === name);
   if (!entry) return notInCatalog(name, catalog);
   if (entry.disableModelInvocation) return slashOnly(name, entry);
   if (entry.kind === "agent") return subagent(asked, entry);
@@ -116,6 +124,7 @@ export function whyNot(
   if (triage && triage.verdict === "native") return judgedNative(asked, ranked, keptAt, triage);
   if (trace.decision === "native") return handledNatively(asked, ranked, keptAt);
   if (trace.decision === "ask") return askedAbout(asked, ranked, keptAt);
+  if (trace.decision === "delegate") return passedToSubagent(asked, ranked, keptAt);
   if (trace.chosen === name) return loaded(asked, ranked);
   return outranked(asked, ranked, keptAt);
 }
