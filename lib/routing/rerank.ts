@@ -1,7 +1,8 @@
 // The body rerank (rules.md#routing): among the best `rerankDepth` gated candidates, rank by
 // BM25 + weight × the BM25 of the skill's body for the same terms. The weight ramps in with the
 // prompt's own words (body.ts, bodyRamp): a short prompt names its task in the words descriptions
-// are matched by. The gate and the scores shown stay BM25.
+// are matched by. The gate and the scores shown stay BM25. A clear description lead is not
+// overturned: the prompt then keeps BM25 order (description-lead.ts).
 import { BODY_RAMP, bodyQuery, bodyRamp, bodyScorePool, type BodyIndex, type BodyQuery } from "./body";
 import type { RouterIndex } from "./catalog-index";
 import { DESCRIPTION_LEAD, descriptionLeads } from "./description-lead";
