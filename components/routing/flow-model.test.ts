@@ -122,4 +122,11 @@ describe("buildFlow: a request handed to a subagent", () => {
     expect(f.nodes.find((n) => n.id === "incorporation")!.data.lines).toEqual(["delegates to subagent", "migration-runner"]);
     expect(f.nodes.find((n) => n.id === "decision")!.data.lines).toEqual(["subagent migration-runner"]);
   });
+  it("a description lead the body did not overturn is not said to be a short prompt", () => {
+    // devkit, body evidence off: ci-failure-triage's description leads flaky-test-triage's by 21%
+    // (lib/routing/body.test.ts), so the rerank keeps BM25 order on a prompt of 8 words
+    const t = router.route("checkout.spec fails like 1 in 20 runs on CI but never on my machine", { settings: { bodyEvidence: 0 } });
+    const f = buildFlow(t, undefined, "horizontal");
+    expect(f.nodes.find((n) => n.id === "rerank")!.data.lines).toEqual(["description leads by 1.2×", "BM25 order kept"]);
+  });
 });

@@ -2,6 +2,7 @@
 // them, which of them the prompt went through (lit) and the figures to print on each. Display
 // only: every number and decision is read from the trace lib/routing produced.
 import type { Decision, RouteTrace, StageTrace } from "@/lib/routing";
+import { DESCRIPTION_LEAD } from "@/lib/routing/description-lead";
 import { askedBelowScoreMin } from "@/lib/routing/score-min-scale";
 
 export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation" | "decision";
@@ -145,10 +146,13 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     }
     case "rerank": {
       const x = stage(t, "rerank")!;
-      if (!x.applied)
+      if (!x.applied) {
+        // a prompt the body weighed but whose description leader held first (lib/routing/description-lead.ts)
+        if (x.weight > 0) return [`description leads by ${DESCRIPTION_LEAD}×`, "BM25 order kept"];
         return x.bodyWeight > 0
           ? [`short prompt (${plural(x.promptWords, "word")})`, "BM25 order kept"]
           : ["off (body weight 0)", "BM25 order kept"];
+      }
       const lead = x.pool[0];
       const head = lead.from === 1 ? `#1 stays: ${clip(lead.name, v ? 30 : 16)}` : `${clip(lead.name, v ? 24 : 14)} #${lead.from} → #1`;
       return v

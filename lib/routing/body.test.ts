@@ -117,17 +117,23 @@ describe("bodyScore", () => {
 describe("the rerank stage in the router", () => {
   const router = buildRouter(devkit);
 
-  it("a body that spells the job out lifts the right skill past one that shares the topic words", () => {
+  it("a body that spells the job out puts the right skill first, and a clear description lead holds against it", () => {
     const q = "checkout.spec fails like 1 in 20 runs on CI but never on my machine";
     const plain = router.route(q, { settings: { bodyWeight: 0, bodyEvidence: 0 } });
     expect(plain.chosen).toBe("ci-failure-triage");
     const off = plain.stages.find((s) => s.stage === "rerank");
     expect(off).toMatchObject({ applied: false, pool: [] });
 
-    // the rerank's order, apart from the confidence rule (at its default, 0.52, this prompt loads
-    // flaky-test-triage at 54%; at 0.55 it asked with it as the first option), and without the body's evidence in retrieval,
-    // which already puts it first (body-evidence.test.ts)
-    const t = router.route(q, { settings: { confidenceMin: 0, bodyEvidence: 0 } });
+    // without the body's evidence in retrieval, ci-failure-triage's description outscores
+    // flaky-test-triage's by 21%: the body's pick does not overturn it (description-lead.ts)
+    const held = router.route(q, { settings: { confidenceMin: 0, bodyEvidence: 0 } });
+    expect(held.candidates[0].name).toBe("ci-failure-triage");
+    expect(held.stages.find((s) => s.stage === "rerank")).toMatchObject({ applied: false, pool: [] });
+    expect(held.stages.find((s) => s.stage === "rerank")!.detail).toMatch(/"flaky-test-triage".*its body would have put first/);
+
+    // with the body's evidence in retrieval (body-evidence.test.ts) flaky-test-triage leads BM25 and
+    // the rerank keeps it first; the confidence rule aside (at 0.52 this prompt loads it at 54%)
+    const t = router.route(q, { settings: { confidenceMin: 0 } });
     expect(t.chosen).toBe("flaky-test-triage");
     const rr = t.stages.find((s) => s.stage === "rerank")!;
     if (rr.stage !== "rerank") throw new Error("no rerank stage");
@@ -135,11 +141,9 @@ describe("the rerank stage in the router", () => {
     expect(rr.weight).toBe(1);
     const lead = rr.pool[0];
     expect(lead).toMatchObject({ name: "flaky-test-triage", to: 1 });
-    expect(lead.from).toBeGreaterThan(1);
     // the gate's numbers are untouched: BM25 in seed units, the rank adds the body
     const top = t.candidates[0];
     expect(top.score).toBeCloseTo(lead.score, 9);
-    expect(top.score).toBeCloseTo(router.explain(q, "flaky-test-triage")!.score, 9);
     expect(top.rankScore).toBeCloseTo(top.score + rr.weight * top.bodyScore!, 9);
     // the breakdown, on demand, sums to the body score the rerank used
     const why = router.explainBody(q, top.name)!;
@@ -147,8 +151,9 @@ describe("the rerank stage in the router", () => {
     expect(why.terms.reduce((a, x) => a + x.contribution, 0)).toBeCloseTo(why.score, 9);
     expect(why.terms.length).toBeGreaterThan(0);
     expect(t.reason).toMatch(/in its body/);
-    // the pool is the gated candidates, reranked: same names as the BM25 order
-    expect(new Set(rr.pool.map((p) => p.name))).toEqual(new Set(plain.candidates.map((c) => c.name)));
+    // the candidates are the head of the reranked pool, best rank score first
+    expect(t.candidates.map((c) => c.name)).toEqual(rr.pool.slice(0, t.candidates.length).map((p) => p.name));
+    rr.pool.slice(1).forEach((p, i) => expect(p.rankScore).toBeLessThanOrEqual(rr.pool[i].rankScore));
   });
 
   it("a prompt of a few words keeps the BM25 order", () => {

@@ -1,9 +1,11 @@
 // The body rerank (rules.md#routing): among the best `rerankDepth` gated candidates, rank by
 // BM25 + weight × the BM25 of the skill's body for the same terms. The weight ramps in with the
 // prompt's own words (body.ts, bodyRamp): a short prompt names its task in the words descriptions
-// are matched by. The gate and the scores shown stay BM25.
+// are matched by. The gate and the scores shown stay BM25. A clear description lead is not
+// overturned: the prompt then keeps BM25 order (description-lead.ts).
 import { BODY_RAMP, bodyQuery, bodyRamp, bodyScorePool, type BodyIndex, type BodyQuery } from "./body";
 import type { RouterIndex } from "./catalog-index";
+import { DESCRIPTION_LEAD, descriptionLeads } from "./description-lead";
 import { fmt, plural } from "./format";
 import type { Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
@@ -68,7 +70,7 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
       pool: [],
       moved: 0,
     };
-    return { kept: pool.slice(0, Math.min(settings.topK, passing)), body: null, rankScores: null, stage };
+    return bm25Order(pool, passing, settings, stage);
   }
   const n = Math.min(depth, passing);
   const bi = bodyIndex();
@@ -97,6 +99,23 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
     }
     order[j] = x;
   }
+  if (order[0] !== 0 && descriptionLeads(pool[0].score, pool[order[0]].score)) {
+    const pick = pool[order[0]];
+    const detail = `BM25 order: "${skills.entries[pool[0].id].name}" leads on its description (${fmt(pool[0].score)}) by ${DESCRIPTION_LEAD} times or more over "${skills.entries[pick.id].name}" (${fmt(pick.score)}), which its body would have put first`;
+    const stage: RerankStage = {
+      stage: "rerank",
+      passed: true,
+      applied: false,
+      detail,
+      bodyWeight: settings.bodyWeight,
+      weight,
+      promptWords,
+      depth: 0,
+      pool: [],
+      moved: 0,
+    };
+    return bm25Order(pool, passing, settings, stage);
+  }
   const head = order.slice(0, settings.topK);
   let moved = 0;
   const reranked: Reranked[] = order.map((i, k) => {
@@ -124,4 +143,9 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
     moved,
   };
   return { kept: head.map((i) => pool[i]), body: head.map((i) => body[i]), rankScores: head.map((i) => rankScore[i]), stage };
+}
+
+/** The first TOP_K gated candidates in BM25 order, without body or rank scores. */
+function bm25Order(pool: Hit[], passing: number, settings: RouterSettings, stage: RerankStage): RerankResult {
+  return { kept: pool.slice(0, Math.min(settings.topK, passing)), body: null, rankScores: null, stage };
 }

@@ -86,11 +86,12 @@ describe("runSweep", () => {
 
   it("a same-job similarity of 1 asks on every near tie; a low one loads the top of alike skills", () => {
     // the near-tie rule alone: the confidence rule's own asks would blur the count; the body's
-    // evidence in retrieval leaves this set no near tie of alike skills (6 asks at 0.3 and at 1)
+    // evidence in retrieval leaves this set no near tie of alike skills (6 asks at 0.3 and at 1);
+    // since the description lead (description-lead.ts) 0.3 and 1 ask alike here too (7 and 7)
     const r = runSweep(router.withSettings({ confidenceMin: 0, bodyEvidence: 0 }), cases, "equivalentSimilarity", [0, 0.3, 1]);
     const asked = r.points.map((p) => p.metrics.counts.asked);
-    expect(asked[0]).toBeLessThanOrEqual(asked[1]);
-    expect(asked[1]).toBeLessThan(asked[2]);
+    expect(asked[0]).toBeLessThan(asked[1]);
+    expect(asked[1]).toBeLessThanOrEqual(asked[2]);
   });
 
   it("body weight 0 is the bench of a router built without the rerank", () => {
