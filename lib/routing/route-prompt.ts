@@ -2,6 +2,7 @@
 // (retrieval -> gate -> rerank -> TOP_K -> triage -> incorporation, pipeline.ts), the steps of a
 // compound prompt, then the trace. Apart from router.ts, which builds what this reads.
 import { decomposeStage } from "./decompose-stage";
+import { withoutGitRefNames } from "./git-ref-name";
 import { mergedCandidates } from "./merged-candidates";
 import { runPipeline } from "./pipeline";
 import { prefilterStage } from "./prefilter-stage";
@@ -15,14 +16,16 @@ export function routePrompt(parts: RouterParts, prompt: string, options: RouteOp
   const pre = prefilterStage(parts, prompt, options.previousPrompt, settings);
   if (pre.stopped) return traceOf(parts, pre.stopped, settings);
 
-  const whole = runPipeline(parts.pipeline, prompt, settings);
+  // the pipeline reads the request without the git branch or tag names it gives (git-ref-name.ts)
+  const text = withoutGitRefNames(prompt);
+  const whole = runPipeline(parts.pipeline, text, settings);
   // skills and subagents as one list, when there are subagents to list
   const delegated = whole.decision === "delegate" ? whole.chosen : null;
   const merged =
     whole.agents.length || delegated
       ? mergedCandidates(parts.skills, parts.agents, whole.terms, settings, whole.candidates, whole.agents, delegated)
       : undefined;
-  const compound = settings.decompose ? decomposeStage(parts.pipeline, prompt, settings, whole) : null;
+  const compound = settings.decompose ? decomposeStage(parts.pipeline, text, settings, whole) : null;
   const trace = traceOf(
     parts,
     {
