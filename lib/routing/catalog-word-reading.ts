@@ -6,8 +6,8 @@
 // - the dictionary and the domain vocabulary come first: a Korean word they map is not read again;
 // - only a Korean word the catalog does not use (absent-word.ts): on a Korean catalog the word
 //   itself matches, and its English would tie with it;
-// - only an English word rare enough in this catalog, held by at most MAX_SHARE of its entries (and
-//   by one at least): a word many descriptions write (create, data, check) ranks nothing and lifts
+// - only an English word rare enough in this catalog, held by one entry at least and at most
+//   MAX_SHARE of them (one, on a catalog of under 20): a word many descriptions write (create, data, check) ranks nothing and lifts
 //   every skill toward the gate together, so a request of everyday words (상태 보여줘, 작업 시작해)
 //   would reach the gate on it without meaning any skill.
 // Query-side, one map look-up per Korean word; the table is compiled once per stemming.
@@ -51,7 +51,7 @@ export interface CatalogWordInput {
   absent: (key: string) => boolean;
 }
 
-/** Adds, at full weight, the rare English words of the prompt's Korean words the dictionary does not map. */
+/** Adds, at CATALOG_WORD_WEIGHT of their own weight, the rare English words of the prompt's Korean words the dictionary does not map. */
 export function addCatalogWordTerms({ words, keys, table, dictionary, df, docs, chosenFor, add, absent }: CatalogWordInput): void {
   if (!table || !df || !docs) return;
   const whole = new Set(keys);

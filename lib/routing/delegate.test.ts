@@ -8,6 +8,7 @@ import { parseEntry, type CatalogEntry } from "../skills/catalog";
 import { chars4Counter } from "../tokens/estimators";
 import { scoreCase } from "./bench";
 import { DELEGATE_LEAD, delegation } from "./delegate";
+import { jointScores } from "./joint-score";
 import { byScore, retrieveScores } from "./retrieve";
 import { buildRouter, type Router } from "./router";
 import type { RouterSettings } from "./settings";
@@ -87,20 +88,37 @@ describe("delegate: a subagent as the outcome", () => {
   });
 
   it("a skill and a subagent of one name are one job: the skill is not the subagent's rival", () => {
-    // release-notes is both; their words are the same, so the subagent leads every other skill
-    const d = delegation(asked(router, "draft the release notes"));
-    if (d) expect(d.skill?.name).not.toBe("release-notes");
+    // release-notes is both, with the same words: were the skill its rival, the subagent could never
+    // lead it by DELEGATE_LEAD and nothing would be delegated; left out, the rival is another skill
+    const d = delegation(asked(router, "draft the release notes from the merged pull requests"));
+    expect(d?.name).toBe("release-notes");
+    expect(d?.skill).not.toBeNull();
+    expect(d?.skill?.name).not.toBe("release-notes");
     const t = router.route("draft the release notes from the merged pull requests", { settings: { confidenceMin: 0 } });
-    // whichever of the two takes it, the name is the one a gold set gives
+    // the same-name skill loads and stands: whichever of the two takes it, the name is the one a gold set gives
     expect(t.chosen).toBe("release-notes");
   });
 
   it("no delegation unless the subagent leads the best skill by DELEGATE_LEAD on the joint scale", () => {
-    const prompt = "plan the postgresql schema migration and check the locks before we backfill the new column";
-    const d = delegation(asked(router, prompt))!;
-    expect(d.name).toBe("migration-runner");
-    if (d.skill) expect(d.score).toBeGreaterThanOrEqual(DELEGATE_LEAD * d.skill.score);
-    expect(delegation(asked(router, prompt, { ...router.settings, searchAgents: false }))).toBeNull();
+    // the same subagent words, beside branch words branch-strategy holds: one more ("feature") brings
+    // the skill within DELEGATE_LEAD of the subagent, which still leads it
+    const joint = (prompt: string) => {
+      const terms = router.retrieve(prompt).terms;
+      const top = (ix: typeof router.skills, other: typeof router.skills) =>
+        Math.max(...jointScores(ix, other, terms, router.settings).map((h) => h.score));
+      return { agent: top(router.agents, router.skills), skill: top(router.skills, router.agents) };
+    };
+    const far = "plan the postgresql schema migration on the hotfix branch";
+    const near = "plan the postgresql schema migration on the feature hotfix branch";
+    const [f, n] = [joint(far), joint(near)];
+    expect(f.agent).toBeGreaterThanOrEqual(DELEGATE_LEAD * f.skill);
+    expect(n.agent).toBeGreaterThan(n.skill);
+    expect(n.agent).toBeLessThan(DELEGATE_LEAD * n.skill);
+    expect(delegation(asked(router, far))).toMatchObject({ name: "migration-runner", skill: { name: "branch-strategy" } });
+    expect(router.route(far).decision).toBe("delegate");
+    expect(delegation(asked(router, near))).toBeNull();
+    expect(router.route(near)).toMatchObject({ decision: "skill", chosen: "branch-strategy" });
+    expect(delegation(asked(router, far, { ...router.settings, searchAgents: false }))).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@
 // request form (합쳐줘, 골라줘; korean-strip.ts takes both to the key 합치, 골라), modifiers (자동으로).
 // Left out at authoring, as for the domain files: loanwords the sound rules read (스캔, 프레임워크),
 // one-syllable keys (줄, 표, 글), and Korean words the dictionary or vocabulary maps (their choice
-// stands), and a Korean key an earlier row already reads. Read by catalog-word-reading.ts only: a word of this table counts only where the catalog
+// stands), and, in the second batch, a Korean key the first already reads (within a batch one Korean
+// word may render several English words, 상태 state and status: each is read). Read by catalog-word-reading.ts only: a word of this table counts only where the catalog
 // does not use the Korean word and the English word is rare enough in it.
 import { englishFirstBlock } from "./block";
 
