@@ -209,3 +209,29 @@ test("the shortcuts sheet's descriptions start at one place in every group", asy
   expect(new Set(lefts).size, `description lefts ${lefts.join(", ")}`).toBe(1);
   await shotBoth(page, "shortcuts-sheet", sheet);
 });
+
+// At 1280 px the step bar cut the loaded session's name to its first word ("Subagents…") while the
+// format and the subagent count beside it stayed whole: the name now keeps its room first, and what
+// is cut is its middle, so its start and its end both show; the tooltip holds it whole.
+test("at 1280 px the step bar shows the session's name whole, or its start and end, with the full name in the tooltip", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto("/");
+  await loadExample(page, "subagents");
+  const name = page.getByTestId("session-name");
+  const full = (await name.getAttribute("title")) ?? "";
+  expect(full.length).toBeGreaterThan(10);
+  await expect(name).toHaveText(full);
+  // what shows: every child's visible part, read off its own box (an ellipsis hides what overflows)
+  const shown = await name.evaluate((el) =>
+    [el, ...el.querySelectorAll<HTMLElement>("*")].every((e) => e.scrollWidth <= e.clientWidth + 1)
+      ? "whole"
+      : [...el.querySelectorAll<HTMLElement>("span")].map((e) => (e.scrollWidth <= e.clientWidth + 1 ? "whole" : "cut")).join(","),
+  );
+  // whole, or a cut start followed by a whole end
+  expect(["whole", "cut,whole"]).toContain(shown);
+  const b = await name.boundingBox();
+  expect(b!.width).toBeGreaterThan(120);
+  await shotBoth(page, "stepbar-1280", page.getByTestId("stepbar"));
+});

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeProjectsFolder } from "../test-support/projects-folder";
+import { twoStreamSession } from "../test-support/recorded-session";
 import AxeBuilder from "@axe-core/playwright";
 import { shotBoth } from "./shots";
 import { ready } from "./helpers";
@@ -663,4 +664,21 @@ test("the chart exported while the list covers it is the chart as drawn, not hid
   const covered = await chart();
   expect(hidden(covered), "elements hidden in the file, list open").toBe(0);
   expect(covered === shown, "the same file either way").toBe(true);
+});
+
+// A file that moves from Haiku to Sonnet (test-support/recorded-session.ts twoStreamSession): the
+// Model column named only the first model; it names both, short, and the tooltip names them whole.
+test("the Model column names every model a session uses, the full names in its tooltip", async ({ page }) => {
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cl-projects-")), "projects");
+  const file = path.join(root, "-home-dev-shop", "two-models.jsonl");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, twoStreamSession());
+  await pickFolder(page, root);
+  const cell = page.getByTestId("session-row").first().locator('[data-k="model"]');
+  await expect(cell).toHaveText("haiku-4-5 + sonnet-4-5");
+  await expect(cell).toHaveAttribute("title", "claude-haiku-4-5, claude-sonnet-4-5");
+  await page.setViewportSize({ width: 1280, height: 860 });
+  // on two lines, neither cut: one line of 92 px cut the second model to "+…"
+  expect(await cell.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(true);
+  await shotBoth(page, "sessions-models-1280", page.getByTestId("sessions-screen"));
 });

@@ -7,6 +7,7 @@ import { chars4Counter } from "../lib/tokens/estimators";
 import { resolveSettings, type PresetName } from "../lib/context/settings";
 import { simulate, snapshotAt, TIER_LABEL, type Compaction, type Simulation, type Tier } from "../lib/context/simulate";
 import { TIER_SCENARIOS as LESSONS } from "../lib/lessons/tier-scenarios";
+import { shotBoth } from "./shots";
 
 // The simulator UI against the static export. Expectations come from running the engine on the
 // same fixture (chars/4, the app's default estimator), so they follow the rules and the fixtures.
@@ -307,6 +308,13 @@ test("a real session shows its recorded compactions beside the simulated ones", 
     : `${r.trigger === "auto" ? "An" : "A"} ${r.trigger} ${kind}`;
   await expect(panel.getByTestId("compaction-recorded")).toContainText(words);
   await expect(panel.getByTestId("compaction-recorded")).not.toContainText(/\bA (auto|implied)\b/);
+  // the list's line for the recorded one says steps and tokens in words, the tokens with their estimator
+  const line = page.getByTestId("recorded-list-item").nth(sim.recorded.indexOf(r)).locator(".num").last();
+  await expect(line).toContainText(`#${r.match!.compaction + 1} ${sign(r.match!.stepDiff)} step`);
+  if (r.match!.tokenDiff !== null) await expect(line).toContainText(`${sign(r.match!.tokenDiff)} tokens (chars/4)`);
+  await expect(line).not.toContainText(/\b(st|tok)\b/);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await shotBoth(page, "compaction-list-1280", page.getByTestId("compaction-list"));
 });
 
 test("a reload keeps the chosen preset and overrides", async ({ page }) => {

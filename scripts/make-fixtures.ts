@@ -197,7 +197,8 @@ function main(): void {
     {
       id: "microcompact",
       title: "Microcompact after a long break",
-      description: "Many tool results, a 75-minute pause and more work, under the seed preset where time-based microcompact is on.",
+      description:
+        "Many tool results, a 75-minute pause and more work, under the Design notes preset, where time-based microcompact is on.",
       kind: "scenario",
       file: "scenarios/microcompact.json",
     },

@@ -79,6 +79,15 @@ export function TopBar() {
 
 /** What is loaded: its name, format, subagent files and whether it is saved. At the end of the step
  * bar, where there is room for the name at 1440 px (the top bar's buttons leave none). */
+/** A name split for cutting in the middle: the head gives way (with an ellipsis), the tail, its last
+ *  word when that is short or else its last 10 characters (a file's ".jsonl" and the id before it),
+ *  stays whole, so a cut name still shows how it starts and how it ends. */
+export function midCut(name: string): [string, string] {
+  const space = name.lastIndexOf(" ");
+  const at = space > 0 && name.length - space <= 16 ? space : Math.max(0, name.length - 10);
+  return at > 0 ? [name.slice(0, at), name.slice(at)] : [name, ""];
+}
+
 export function SourceInfo() {
   const origin = useInspector((s) => s.origin);
   const format = useInspector((s) => s.views[0]?.session.format);
@@ -89,8 +98,9 @@ export function SourceInfo() {
     <div className="source" data-testid="source">
       {origin ? (
         <>
-          <span className="source-name" data-testid="session-name" title={origin.label}>
-            {origin.label}
+          <span className="source-name mid-cut" data-testid="session-name" title={origin.label}>
+            <span>{midCut(origin.label)[0]}</span>
+            <span>{midCut(origin.label)[1]}</span>
           </span>
           {format && <span className="muted">{FORMAT_LABEL[format] ?? format}</span>}
           {subCount > 0 && (

@@ -5,8 +5,9 @@
 import { memo } from "react";
 import type { SessionEntry } from "@/lib/sessions/group";
 import { subagentMatches } from "@/lib/sessions/query";
+import { summaryModels } from "@/lib/sessions/summary";
 import { fmt, fmtBytes } from "@/components/inspector/format";
-import { costText, costTitle, errorText, kTokens, modelText, splitPath, startText } from "./cells";
+import { costText, costTitle, errorText, kTokens, modelText, modelTitle, splitPath, startText } from "./cells";
 import { openEntry, entryPaths } from "./open";
 import { canOpen } from "./store";
 import c from "./sessions.module.css";
@@ -84,8 +85,13 @@ export const SessionRow = memo(function SessionRow({ e, top, opened, search }: R
       <span role="cell" className={`${c.cell} mono`} data-k="version" title={s.version ?? ""}>
         {s.version ?? "–"}
       </span>
-      <span role="cell" className={c.cell} title={s.model ?? ""}>
-        {modelText(s.model)}
+      <span
+        role="cell"
+        className={summaryModels(s).length > 1 ? `${c.cell} ${c.models}` : c.cell}
+        title={modelTitle(summaryModels(s))}
+        data-k="model"
+      >
+        {modelText(summaryModels(s))}
       </span>
       <span role="cell" className={`${c.cell} ${c.num}`}>
         {kTokens(s.window)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPath } from "./cells";
+import { modelText, splitPath } from "./cells";
 
 describe("splitPath", () => {
   it("splits a path before its last folder", () => {
@@ -15,5 +15,12 @@ describe("splitPath", () => {
     expect(splitPath("/srv")).toEqual(["", "/srv"]);
     expect(splitPath("-home-dev-ledger-api")).toEqual(["", "-home-dev-ledger-api"]);
     expect(splitPath("(no project folder)")).toEqual(["", "(no project folder)"]);
+  });
+});
+
+describe("modelText", () => {
+  it("names each model short, joined with +, without the release date", () => {
+    expect(modelText(["claude-haiku-4-5-20251001", "claude-sonnet-4-5"])).toBe("haiku-4-5 + sonnet-4-5");
+    expect(modelText([])).toBe("–");
   });
 });

@@ -40,7 +40,12 @@ export function costTitle(s: SessionSummary): string {
 
 export const errorText = (s: SessionSummary) => (s.estimateError ? fmtSignedPct(s.estimateError.meanPct) : "–");
 
-export const modelText = (m: string | null) => (m ? m.replace(/^claude-/, "") : "–");
+/** The models a file uses, short ("haiku-4-5 + sonnet-4-5": no "claude-", no release date); the
+ *  cell's tooltip gives them whole (modelTitle). */
+export const modelText = (models: string[]) =>
+  models.length ? models.map((m) => m.replace(/^claude-/, "").replace(/-\d{8}$/, "")).join(" + ") : "–";
+
+export const modelTitle = (models: string[]) => models.join(", ");
 
 /**
  * A path split before its last folder, the part that names the project: "/home/dev/shop.front" ->

@@ -5,7 +5,8 @@ import { recordedStanding } from "@/lib/context/stepindex";
 import type { Compaction } from "@/lib/context/simulate";
 import { useInspector } from "@/components/state/store";
 import { fmt } from "@/components/inspector/format";
-import { TIER_SHORT, signed, tierVar } from "./labels";
+import { ESTIMATOR_LABEL } from "@/lib/model";
+import { TIER_SHORT, recordedMatchText, tierVar } from "./labels";
 import type { CurrentSim } from "./useSim";
 
 export function CompactionList({ cur, current }: { cur: CurrentSim; current: Compaction | null }) {
@@ -48,13 +49,13 @@ export function CompactionList({ cur, current }: { cur: CurrentSim; current: Com
               <span className="num">{fmt(r.step + 1)}</span>
               <i className="rec-tri" aria-hidden="true" />
               <span className="t">recorded {r.trigger}</span>
-              <span className="num">
-                {r.match
-                  ? `#${r.match.compaction + 1} ${signed(r.match.stepDiff, fmt)} st${r.match.tokenDiff !== null ? ` ${signed(r.match.tokenDiff, fmt)} tok` : ""}`
-                  : recordedStanding(sim, r) === "outside"
-                    ? "after the fork"
-                    : "unmatched"}
-              </span>
+              {r.match ? (
+                <span className="num" title={recordedMatchText(r.match, ESTIMATOR_LABEL[sim.estimator], fmt).title}>
+                  {recordedMatchText(r.match, ESTIMATOR_LABEL[sim.estimator], fmt).text}
+                </span>
+              ) : (
+                <span className="num">{recordedStanding(sim, r) === "outside" ? "after the fork" : "unmatched"}</span>
+              )}
             </button>
           </li>
         ))}

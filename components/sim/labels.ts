@@ -91,3 +91,20 @@ export function relPath(p: string, cwd: string | undefined): string {
     ? p.slice(cwd.replace(/[\\/]+$/, "").length + 1)
     : p;
 }
+
+/** A recorded compaction's simulated match in a narrow list: whole words ("steps", "tokens") and the
+ *  estimator that counted the simulated side, as every shown token count says (docs/rules.md). */
+export function recordedMatchText(
+  m: { compaction: number; stepDiff: number; tokenDiff: number | null },
+  estimator: string,
+  f: (x: number) => string,
+): { text: string; title: string } {
+  const steps = `${signed(m.stepDiff, f)} step${Math.abs(m.stepDiff) === 1 ? "" : "s"}`;
+  const tokens = m.tokenDiff === null ? "" : ` ${signed(m.tokenDiff, f)} token${Math.abs(m.tokenDiff) === 1 ? "" : "s"} (${estimator})`;
+  const title =
+    `Simulated compaction #${m.compaction + 1}: ${steps} from the recorded one` +
+    (m.tokenDiff === null
+      ? ""
+      : `, ${signed(m.tokenDiff, f)} tokens before it (simulated, ${estimator}) against the file's recorded count`);
+  return { text: `#${m.compaction + 1} ${steps}${tokens}`, title };
+}

@@ -67,7 +67,7 @@ export const TIER_SCENARIOS: readonly TierScenario[] = [
     tier: "microcompact-time",
     doc: scenario(
       "Back from lunch: time-based microcompact",
-      "After an hour without a response the server's prompt cache has expired anyway, so (seed preset) every compactable tool result but the five most recent is replaced by a short stub before the next request.",
+      "After an hour without a response the server's prompt cache has expired anyway, so (under the Design notes preset) every compactable tool result but the five most recent is replaced by a short stub before the next request.",
       [
         { type: "user", text: "Review the payment module", tokens: 40 },
         ...["pay/a.ts", "pay/b.ts", "pay/c.ts", "pay/d.ts", "pay/e.ts", "pay/f.ts", "pay/g.ts", "pay/h.ts"].map((p) => read(p, 3_500)),

@@ -3,7 +3,7 @@
 // names), the three questions people bring (did it compact, did a skill not come back, did it
 // reach the warning line) and a sort.
 import type { SessionEntry } from "./group";
-import type { SessionSummary } from "./summary";
+import { summaryModels, type SessionSummary } from "./summary";
 
 export type SortKey =
   "start" | "project" | "title" | "version" | "model" | "peak" | "compactions" | "skills" | "notBack" | "error" | "subagents";
@@ -88,7 +88,7 @@ function sortValue(e: SessionEntry, k: SortKey): string | number | null {
     case "version":
       return s.version ? s.version.replace(/\d+/g, (d) => d.padStart(6, "0")) : null;
     case "model":
-      return s.model;
+      return summaryModels(s).join(" + ") || null;
     case "peak":
       return s.peak || null;
     case "compactions":

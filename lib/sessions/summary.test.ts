@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { RecordedSession, usage } from "../../test-support/recorded-session";
+import { RecordedSession, twoStreamSession, usage } from "../../test-support/recorded-session";
 import { summarizeText } from "./read";
-import { MAX_FILES_KEPT, SEARCH_TEXT_CHARS, TITLE_CHARS } from "./summary";
+import { MAX_FILES_KEPT, SEARCH_TEXT_CHARS, TITLE_CHARS, summaryModels } from "./summary";
 import { FirstPrompt } from "./local-command";
 
 const BODY = "Base directory for this skill: /home/dev/.claude/skills/notes\n\nWrite the notes.";
@@ -173,5 +173,18 @@ describe("summarizeSession", () => {
     const sum = summarizeText(text, "x.jsonl");
     expect(sum.problems).toBe(1);
     expect(sum.firstPrompt).toBe("Hello there.");
+  });
+});
+
+describe("the models a summary names", () => {
+  it("keeps every model of a file that moves from Haiku to Sonnet, the first first", () => {
+    const s = summarizeText(twoStreamSession(), "projects/-home-dev-shop/two.jsonl");
+    expect(s.model).toBe("claude-haiku-4-5");
+    expect(summaryModels(s)).toEqual(["claude-haiku-4-5", "claude-sonnet-4-5"]);
+  });
+
+  it("reads a summary stored before the models were kept as its one model", () => {
+    expect(summaryModels({ model: "claude-opus-4-1" })).toEqual(["claude-opus-4-1"]);
+    expect(summaryModels({ model: null })).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { thresholds } from "../context/thresholds";
 import { subagentId } from "../transcripts/ingest";
 import { projectOf, type Project } from "./project-path";
 import { isSubagentPath } from "../transcripts/subagent-file";
+import { modelsUsed } from "../transcripts/models-used";
 import { FirstPrompt, LOCAL_COMMAND_CAVEAT, LOCAL_COMMAND_OUTPUT } from "./local-command";
 
 /** The prompts' text kept for search, at most this many characters a session. */
@@ -50,7 +51,11 @@ export interface SessionSummary {
   firstPrompt: string | null;
   /** the newest Claude Code version the records carry */
   version: string | null;
+  /** the file's first model (`meta.model`) */
   model: string | null;
+  /** every model the file's responses name, the first first (rules.md#model-streams); absent from a
+   *  summary stored before it was kept: read those through summaryModels() */
+  models?: string[];
   window: number;
   /** the largest context a response recorded, and the warning and auto-compact lines of the window it ran in */
   peak: number;
@@ -180,6 +185,7 @@ export function summarizeSession(session: Session, path: string): SessionSummary
     firstPrompt: done.first,
     version: choice.version,
     model: session.meta.model ?? null,
+    models: modelsUsed(session),
     window: settings.window,
     peak: maxRecordedUsage(session),
     warningAt: lines.warningThreshold,
@@ -194,4 +200,9 @@ export function summarizeSession(session: Session, path: string): SessionSummary
     events: session.events.length,
     problems: session.errors.length,
   };
+}
+
+/** The models a summary's file uses; a summary stored before `models` was kept names its first alone. */
+export function summaryModels(s: Pick<SessionSummary, "model" | "models">): string[] {
+  return s.models ?? (s.model ? [s.model] : []);
 }
