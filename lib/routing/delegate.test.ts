@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { parseEntry, type CatalogEntry } from "../skills/catalog";
 import { chars4Counter } from "../tokens/estimators";
 import { scoreCase } from "./bench";
-import { DELEGATE_LEAD, delegation } from "./delegate";
+import { applyDelegation, DELEGATE_LEAD, delegation, type TriageStageTrace } from "./delegate";
 import { jointScores } from "./joint-score";
 import { byScore, retrieveScores } from "./retrieve";
 import { buildRouter, type Router } from "./router";
-import type { RouterSettings } from "./settings";
+import { withDefaults, type RouterSettings } from "./settings";
 import { whyNot } from "./whynot";
 
 const skill = (name: string, description: string): CatalogEntry =>
@@ -169,5 +169,25 @@ describe("two subagents of different jobs near-tied", () => {
     // the two score alike on the one word (equal lengths), and their descriptions share only it
     expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(r.settings.nearTieRatio);
     expect(delegation(asked(r, "terraform", { ...r.settings, scoreMin: 0 }))).toBeNull();
+  });
+});
+
+describe("the delegation's reason", () => {
+  const d = { name: "incident-commander", score: 9, skill: { name: "postmortem-writer", score: 3 } };
+  const triaged: TriageStageTrace = {
+    stage: "triage",
+    passed: true,
+    detail: "skill-worthy",
+    verdict: "skill-worthy",
+    ambiguous: false,
+    signals: [],
+  };
+  const reason = (shown: string[]) =>
+    applyDelegation("run the incident", d, null, triaged, withDefaults(), new Set(shown))?.done.reason ?? "";
+  it("names the skill it leads only when that skill is among the candidates on screen", () => {
+    expect(reason(["postmortem-writer"])).toContain('the best skill "postmortem-writer" (3.0) by 3.0×');
+    // nothing passed the gate: no candidate is shown, so no skill is named
+    expect(reason([])).not.toContain("postmortem-writer");
+    expect(reason([])).toContain("ahead of every skill (the best scores 3.0) by 3.0×");
   });
 });

@@ -85,6 +85,7 @@ export function applyDelegation(
   done: Incorporation | null,
   triaged: TriageStageTrace | null,
   settings: RouterSettings,
+  shown: ReadonlySet<string> = new Set(),
 ): { done: Incorporation; triage?: TriageStageTrace } | null {
   if (done?.stage.slashOnly) return null;
   if (done?.decision === "skill" && done.chosen === d.name) return null;
@@ -110,9 +111,13 @@ export function applyDelegation(
     };
     if (t.verdict === "native") return null;
   }
-  const rival = d.skill
-    ? `ahead of the best skill "${d.skill.name}" (${fmt(d.skill.score)}) by ${fmt(d.score / d.skill.score)}× (at least ${DELEGATE_LEAD}×)`
-    : "and no skill holds a word of the request";
+  // a reason names only skills the user can see among the candidates
+  const lead = d.skill && `by ${fmt(d.score / d.skill.score)}× (at least ${DELEGATE_LEAD}×)`;
+  const rival = !d.skill
+    ? "and no skill holds a word of the request"
+    : shown.has(d.skill.name)
+      ? `ahead of the best skill "${d.skill.name}" (${fmt(d.skill.score)}) ${lead}`
+      : `ahead of every skill (the best scores ${fmt(d.skill.score)}) ${lead}`;
   const reason = `Delegates to the subagent "${d.name}": on skills and subagents scored together it scores ${fmt(d.score)}, ${rival}; it works in its own context and only its result comes back to this one.`;
   return {
     done: {

@@ -158,7 +158,8 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);
     if (claim) done = applySlashOnlyClaim(done, claim, candidates[0].name);
   }
-  const d = handed && applyDelegation(text, handed, done, triaged.stage, settings);
+  const shown = new Set(candidates.map((c) => c.name));
+  const d = handed && applyDelegation(text, handed, done, triaged.stage, settings, shown);
   if (d) [done, confidence] = [d.done, undefined]; // a delegation's confidence would be the skill's it replaced
   stages.push(done.stage);
   return { ...out, decision: done.decision, reason: done.reason, candidates, chosen: done.chosen, options: done.options, confidence };
