@@ -12,6 +12,7 @@ describe("a git branch or tag name is a label, not the request's topic", () => {
   });
   it("leaves out a prefixed name standing alone, in either language", () => {
     expect(withoutGitRefNames("hotfix/login-crash 브랜치로 옮겨줘")).toBe("  브랜치로 옮겨줘");
+    expect(withoutGitRefNames("now switch to fix/login-crash.")).toBe("now switch to  .");
     expect(withoutGitRefNames("브랜치 이름은 bugfix/pdf-export 로 해줘")).toBe("브랜치 이름은  로 해줘");
   });
   it("keeps everything else, including a request about branches whose words are its topic", () => {

@@ -7,9 +7,10 @@
 // a name introduced by the git noun ("branch called X", "tag named X", "브랜치 X"), or a
 // prefix/slug name on its own ("feature/invoice-pdf", "hotfix/login-crash")
 const INTRODUCED =
-  /(\b(?:branch|tag)(?:es)?\s+(?:called|named)\s+|(?:브랜치|태그)\s*(?:이름(?:은|을)?\s*)?)[`'"]?([\w.-]*[/-][\w./-]*\w)[`'"]?/giu;
-// not inside a path ("src/fix/x"), and not a file ("feature/plan.md"): a folder of that name is no branch
-const PREFIXED = /(?<![\w/.])(?:feature|feat|fix|bugfix|hotfix|chore)\/[\w/-]*\w(?![\w/.-])/giu;
+  /(\b(?:branch|tag)(?:es)?\s+(?:called|named)\s+|(?:브랜치|태그)\s*(?:이름(?:은|을)?\s*)?)[`'"]?(\w+(?:[./-]\w+)*[/-]\w+(?:[./-]\w+)*)[`'"]?/giu;
+// not inside a path ("src/fix/x"), and not a file ("feature/plan.md"): a folder of that name is no
+// branch; a full stop that ends the sentence ends the name
+const PREFIXED = /(?<![\w/.])(?:feature|feat|fix|bugfix|hotfix|chore)\/\w+(?:[/-]\w+)*(?![\w/-]|\.\w)/giu;
 
 /** the request with any git branch or tag name it gives left out (the rest unchanged) */
 export function withoutGitRefNames(text: string): string {
