@@ -314,6 +314,10 @@ test("a real session shows its recorded compactions beside the simulated ones", 
   if (r.match!.tokenDiff !== null) await expect(line).toContainText(`${sign(r.match!.tokenDiff)} tokens (chars/4)`);
   await expect(line).not.toContainText(/\b(st|tok)\b/);
   await page.setViewportSize({ width: 1280, height: 860 });
+  // at 1280 px the side panel holds the whole row: its kind is not cut to "recorded …"
+  const kindCell = page.getByTestId("recorded-list-item").nth(sim.recorded.indexOf(r)).locator(".t");
+  await expect(kindCell).toHaveText(r.trigger);
+  expect(await kindCell.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await shotBoth(page, "compaction-list-1280", page.getByTestId("compaction-list"));
 });
 

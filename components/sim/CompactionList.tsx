@@ -48,7 +48,10 @@ export function CompactionList({ cur, current }: { cur: CurrentSim; current: Com
               <span className="num idx">rec</span>
               <span className="num">{fmt(r.step + 1)}</span>
               <i className="rec-tri" aria-hidden="true" />
-              <span className="t">recorded {r.trigger}</span>
+              {/* the row's "rec" and triangle already say recorded: the word would be cut in the side panel */}
+              <span className="t" title={`recorded ${r.trigger} compaction`}>
+                {r.trigger}
+              </span>
               {r.match ? (
                 <span className="num" title={recordedMatchText(r.match, ESTIMATOR_LABEL[sim.estimator], fmt).title}>
                   {recordedMatchText(r.match, ESTIMATOR_LABEL[sim.estimator], fmt).text}
