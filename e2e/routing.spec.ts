@@ -835,6 +835,14 @@ test.describe("screenshots", () => {
       expect(bg).toBe(scheme === "dark" ? "rgb(27, 28, 31)" : "rgb(255, 255, 255)");
       await routePrompt(page, goldCase("dk-020").query);
       await page.getByTestId("candidate-row").first().getByTestId("candidate-expand").click();
+      // the opened breakdown is wider than its column: it scrolls there, not over "Tokens this turn"
+      const block = page.getByTestId("candidate-row").first().locator("xpath=ancestor::section[1]");
+      const scrolls = await block.evaluate((e) => {
+        e.scrollLeft = 40;
+        return e.scrollWidth <= e.clientWidth || e.scrollLeft > 0;
+      });
+      expect(scrolls).toBe(true);
+      await block.evaluate((e) => (e.scrollLeft = 0));
       await page.screenshot({ path: path.join(SHOTS, `routing-route-${scheme}.png`) });
       await routePrompt(page, "안녕하세요");
       await page.screenshot({ path: path.join(SHOTS, `routing-skip-${scheme}.png`) });
