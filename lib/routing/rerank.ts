@@ -51,6 +51,23 @@ export interface RerankResult {
   stage: RerankStage;
 }
 
+/** The rerank did not reorder (short prompt, body weight 0, or a clear description lead): BM25 order, with why. */
+function heldOrder(pool: Hit[], passing: number, settings: RouterSettings, detail: string, weight: number, promptWords: number) {
+  const stage: RerankStage = {
+    stage: "rerank",
+    passed: true,
+    applied: false,
+    detail,
+    bodyWeight: settings.bodyWeight,
+    weight,
+    promptWords,
+    depth: 0,
+    pool: [],
+    moved: 0,
+  };
+  return bm25Order(pool, passing, settings, stage);
+}
+
 export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex, bodyQuery: given }: RerankInput): RerankResult {
   const { weight, promptWords, depth } = plan;
   if (!(weight > 0)) {
@@ -58,19 +75,7 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
       settings.bodyWeight > 0
         ? `BM25 order: a prompt of ${plural(promptWords, "word")} names its task in the words descriptions are matched by; body evidence counts from ${BODY_RAMP.from + 1} words`
         : "rerank off (body weight 0): BM25 order";
-    const stage: RerankStage = {
-      stage: "rerank",
-      passed: true,
-      applied: false,
-      detail,
-      bodyWeight: settings.bodyWeight,
-      weight: 0,
-      promptWords,
-      depth: 0,
-      pool: [],
-      moved: 0,
-    };
-    return bm25Order(pool, passing, settings, stage);
+    return heldOrder(pool, passing, settings, detail, 0, promptWords);
   }
   const n = Math.min(depth, passing);
   const bi = bodyIndex();
@@ -102,19 +107,7 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
   if (order[0] !== 0 && descriptionLeads(pool[0].score, pool[order[0]].score)) {
     const pick = pool[order[0]];
     const detail = `BM25 order: "${skills.entries[pool[0].id].name}" leads on its description (${fmt(pool[0].score)}) by ${DESCRIPTION_LEAD} times or more over "${skills.entries[pick.id].name}" (${fmt(pick.score)}), which its body would have put first`;
-    const stage: RerankStage = {
-      stage: "rerank",
-      passed: true,
-      applied: false,
-      detail,
-      bodyWeight: settings.bodyWeight,
-      weight,
-      promptWords,
-      depth: 0,
-      pool: [],
-      moved: 0,
-    };
-    return bm25Order(pool, passing, settings, stage);
+    return heldOrder(pool, passing, settings, detail, weight, promptWords);
   }
   const head = order.slice(0, settings.topK);
   let moved = 0;
