@@ -9,7 +9,7 @@
 import type { RouterIndex } from "./catalog-index";
 import { fmt } from "./format";
 import type { Incorporation } from "./incorporate";
-import { jointScoreOf, jointScores } from "./joint-score";
+import { jointScorer, jointScores } from "./joint-score";
 import { byScore, type Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
 import { similarity } from "./similarity";
@@ -53,9 +53,8 @@ export function delegation({ skills, agents, terms, settings, pool }: Delegation
   const name = agents.entries[top.id].name;
   // the skills retrieval ranked best, rescored on the joint scale: the joint statistics only add the
   // subagents' counts, so the best skill on it is one retrieval ranks near the top
-  const rivals = pool
-    .filter((h) => skills.entries[h.id].name !== name)
-    .map((h) => ({ id: h.id, score: jointScoreOf(skills, agents, h.id, terms, settings) }));
+  const jointScore = jointScorer(skills, agents, terms, settings);
+  const rivals = pool.filter((h) => skills.entries[h.id].name !== name).map((h) => ({ id: h.id, score: jointScore(h.id) }));
   const rival = best(skills, rivals);
   const skill = rival && rival.score > 0 ? { name: skills.entries[rival.id].name, score: rival.score } : null;
   if (skill && top.score < DELEGATE_LEAD * skill.score) return null;

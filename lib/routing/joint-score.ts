@@ -59,14 +59,25 @@ export function jointScores(ix: RouterIndex, other: RouterIndex, terms: readonly
   return touched.map((id) => ({ id, score: score[id] }));
 }
 
-/** One entry's score on the joint statistics (the same sum as `jointScores`, from its own term counts). */
+/**
+ * One entry's score on the joint statistics (the same sum as `jointScores`, from its own term
+ * counts), for entry after entry of one request: the terms' joint weights are worked out once.
+ */
+export function jointScorer(ix: RouterIndex, other: RouterIndex, terms: readonly QueryTerm[], p: Bm25Params): (id: number) => number {
+  const norms = normsOf(ix, other, p);
+  const ws = weighted(ix, other, terms);
+  return (id) => {
+    const tf = ix.docs[id].tf;
+    let score = 0;
+    for (const { term, w } of ws) {
+      const f = tf.get(term);
+      if (f) score += termScore(w, f, p.k1, norms[id]);
+    }
+    return score;
+  };
+}
+
+/** One entry's score on the joint statistics. */
 export function jointScoreOf(ix: RouterIndex, other: RouterIndex, id: number, terms: readonly QueryTerm[], p: Bm25Params): number {
-  const norm = normsOf(ix, other, p)[id];
-  const tf = ix.docs[id].tf;
-  let score = 0;
-  for (const { term, w } of weighted(ix, other, terms)) {
-    const f = tf.get(term);
-    if (f) score += termScore(w, f, p.k1, norm);
-  }
-  return score;
+  return jointScorer(ix, other, terms, p)(id);
 }

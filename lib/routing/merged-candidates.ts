@@ -6,7 +6,7 @@
 // when a catalog has subagents, and what the Routing screen marks by kind.
 import type { RouterIndex } from "./catalog-index";
 import { DELEGATE_LEAD } from "./delegate";
-import { jointScoreOf } from "./joint-score";
+import { jointScorer } from "./joint-score";
 import type { RouterSettings } from "./settings";
 import type { Candidate, MergedCandidate, QueryTerm } from "./trace";
 
@@ -20,14 +20,20 @@ export function mergedCandidates(
   delegated: string | null,
 ): MergedCandidate[] {
   // the entry a candidate is (by path: names may repeat across catalogs in union), on the joint scale
-  const joint = (ix: RouterIndex, other: RouterIndex, path: string, name: string) => {
+  const skillScore = jointScorer(skills, agents, terms, settings);
+  const agentScore = jointScorer(agents, skills, terms, settings);
+  const joint = (ix: RouterIndex, score: (id: number) => number, path: string, name: string) => {
     const id = ix.entries.findIndex((e) => e.path === path || (!path && e.name === name));
-    return id < 0 ? 0 : jointScoreOf(ix, other, id, terms, settings);
+    return id < 0 ? 0 : score(id);
   };
-  const skillList = candidates.map((c) => ({ name: c.name, kind: "skill" as const, score: joint(skills, agents, c.path, c.name) }));
-  const agentList = agentCandidates.map((c) => ({ name: c.name, kind: "agent" as const, score: joint(agents, skills, c.path, c.name) }));
+  const skillList = candidates.map((c) => ({ name: c.name, kind: "skill" as const, score: joint(skills, skillScore, c.path, c.name) }));
+  const agentList = agentCandidates.map((c) => ({
+    name: c.name,
+    kind: "agent" as const,
+    score: joint(agents, agentScore, c.path, c.name),
+  }));
   if (delegated && !agentList.some((a) => a.name === delegated))
-    agentList.unshift({ name: delegated, kind: "agent", score: joint(agents, skills, "", delegated) });
+    agentList.unshift({ name: delegated, kind: "agent", score: joint(agents, agentScore, "", delegated) });
   // a two-way merge: each list keeps the router's own order (skills as the rerank left them)
   const out: MergedCandidate[] = [];
   let i = 0;
