@@ -52,8 +52,7 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
   };
   if (chosen && decision === "delegate") {
     trace.chosenKind = "agent";
-    const agent = parts.agents.entries.find((e) => e.name === chosen);
-    trace.delegatedBodyTokens = agent ? parts.counter.count(agent.body) : 0;
+    trace.delegatedBodyTokens = parts.agentBodyTokens(chosen);
   } else if (chosen) {
     const kind = parts.byName.get(chosen)?.kind;
     if (kind) trace.chosenKind = kind;

@@ -43,6 +43,8 @@ export interface RouterParts {
   bodyIndex: () => BodyIndex;
   /** tokens of a skill's body, loaded on invocation */
   bodyTokens: (name: string) => number;
+  /** tokens of a subagent's body, read in its own context when the request is delegated to it */
+  agentBodyTokens: (name: string) => number;
 }
 
 export interface PartsInput {
@@ -79,6 +81,13 @@ function lazySlashOnlyIndex(entries: CatalogEntry[], settings: RouterSettings): 
   };
 }
 
+/** The first entry of each name. */
+function firstByName(entries: readonly CatalogEntry[]): Map<string, CatalogEntry> {
+  const byName = new Map<string, CatalogEntry>();
+  for (const e of entries) if (!byName.has(e.name)) byName.set(e.name, e);
+  return byName;
+}
+
 /** Each body counted once, when a trace first names it as chosen. */
 function bodyTokenCounter(byName: Map<string, CatalogEntry>, counter: TextCounter): (name: string) => number {
   const bodyCache = new Map<string, number>();
@@ -96,8 +105,7 @@ export function routerParts(input: PartsInput): RouterParts {
   const { entries, settings, skills, agents, counter, vocabulary, basis } = input;
   const synonymsFor = routerSynonyms(settings, vocabulary, input.paraphrases);
   const slashTargets = buildSlashIndex(entries.map((e): SlashTarget => ({ name: e.name, kind: e.kind, userInvocable: e.userInvocable })));
-  const byName = new Map<string, CatalogEntry>();
-  for (const e of entries) if (!byName.has(e.name)) byName.set(e.name, e);
+  const byName = firstByName(entries);
   const listing = input.listing ?? summarizeListing(listingFor(entries, basis, counter), basis);
 
   const skillDf = (t: string) => skills.df.get(t) ?? 0;
@@ -141,5 +149,7 @@ export function routerParts(input: PartsInput): RouterParts {
     pipeline,
     bodyIndex,
     bodyTokens: bodyTokenCounter(byName, counter),
+    // apart from bodyTokens: a plugin's subagent may share its skill's name
+    agentBodyTokens: bodyTokenCounter(firstByName(agents.entries), counter),
   };
 }
