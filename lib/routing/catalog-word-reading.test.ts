@@ -63,3 +63,61 @@ describe("a Korean word the catalog itself writes", () => {
     expect(terms.filter((t) => t.from === "입력" && t.origin === "synonym")).toEqual([]);
   });
 });
+
+describe("a field word (round 13): the terms a one-domain catalog is made of", () => {
+  // an English legal-practice catalog of our own text, its skills told apart by legal terms that
+  // several entries share (limitation period in two of seven: over MAX_SHARE, read all the same)
+  const entries = [
+    skill("limitation-periods", "Map the limitation period for a civil claim in each state."),
+    skill("limitation-defences", "Plead a limitation period defence in a defended claim."),
+    skill("statute-status", "Check whether a statute is in force and find its commencement date."),
+    skill("aml-program", "Review an anti money laundering and counter terrorism financing program."),
+    skill("estate-documents", "Draft a will and the estate documents for probate."),
+    skill("audit-controls", "Audit internal controls and reconcile the general ledger."),
+    skill("surgery-notes", "Write surgery notes and discharge summaries for patients."),
+  ];
+  const on = buildRouter(entries);
+  const off = buildRouter(entries, { koreanVocabulary: false });
+  const dictionary = compileSynonyms(DEFAULT_SYNONYMS, true, KOREAN_VOCABULARY);
+
+  it.each([
+    ["소멸시효 계산해줘", "소멸시효", ["limitation-periods", "limitation-defences"]],
+    ["자금세탁방지 프로그램 점검해줘", "자금세탁방지", ["aml-program"]],
+    ["유언 검인 서류 준비해줘", "유언", ["estate-documents"]],
+  ])("%s: %s, which only the field words map, reaches the skill", (prompt, word, names) => {
+    expect(dictionary.map.has(word)).toBe(false);
+    expect(names).toContain(on.retrieve(prompt).hits[0]?.name);
+    expect(names).not.toContain(off.retrieve(prompt).hits[0]?.name);
+  });
+
+  it("counts at the table's weight, so one field word alone in small talk loads nothing", () => {
+    // 수술 is surgery: read, but a request of one such word and chatter is not a task
+    expect(termsOf(on, "엄마 수술 잘 끝났어")).toContain("surgery");
+    expect(on.route("엄마 수술 잘 끝났어").decision).not.toBe("skill");
+    expect(on.route("감사합니다, 덕분에 잘 끝났어요").decision).not.toBe("skill");
+  });
+});
+
+describe("an English word read as the Korean a catalog writes (English into Korean)", () => {
+  // a Korean catalog of our own text: 선별 (triage) in one entry, no entry writing "triage"
+  const KOREAN_TOPICS = ["가계부", "일정", "요리", "여행", "운동", "독서", "날씨", "정원", "음악", "사진"];
+  const korean = (extra = "") =>
+    Array.from({ length: 20 }, (_, i) =>
+      skill(`ko-${i}`, `가정의 ${KOREAN_TOPICS[i % KOREAN_TOPICS.length]} 기록을 정리합니다 ${i}.${extra}`),
+    );
+  // named apart from the word: a word of an entry's name counts as unused in its text (absent-word.ts)
+  const triage = skill("issue-sorting", "들어온 이슈를 선별하고 우선순위를 정합니다.");
+
+  it("triage, which neither the dictionary nor the reverse vocabulary maps, reaches the skill that writes 선별", () => {
+    const r = buildRouter([triage, ...korean()]);
+    const keys = compileSynonyms(DEFAULT_SYNONYMS, true, KOREAN_VOCABULARY);
+    expect(keys.map.has("triag")).toBe(false);
+    expect(r.retrieve("triage the new issues").terms.filter((t) => t.from === "triag").length).toBeGreaterThan(0);
+    expect(r.retrieve("triage the new issues").hits[0]?.name).toBe("issue-sorting");
+    expect(buildRouter([triage, ...korean()], { koreanVocabulary: false }).retrieve("triage").hits).toEqual([]);
+  });
+  it("reads nothing for an English word the catalog writes itself", () => {
+    const r = buildRouter([skill("issue-sorting", "들어온 이슈를 선별합니다. Triage incoming issues."), ...korean()]);
+    expect(r.retrieve("triage the new issues").terms.filter((t) => t.from === "triag" && t.origin === "synonym")).toEqual([]);
+  });
+});

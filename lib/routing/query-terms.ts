@@ -104,15 +104,15 @@ export function analyzeQuery(
       const origin = x.inside ? "compound" : "synonym";
       for (const c of chosenFor(x.adds)) add({ term: c.term, weight: scale * c.weight, origin, from: x.key, unit: c.unit });
     }
-    // Korean words nothing else maps, as the rare English words catalogs use (catalog-word-reading.ts)
-    addCatalogWordTerms({ words: ws, keys, table: syn.catalogWords, dictionary: syn, df, docs, chosenFor, add, absent });
-    // English words into the vocabulary's Korean ones, at their own low weight, full for a word the
-    // catalog never uses (reverse-vocabulary.ts)
-    if (syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both")
+    const reverse = syn.reverse && s.reverseVocabularyWeight > 0 && s.synonymDirection === "both" ? syn.reverse : undefined;
+    // words nothing else maps, as catalogs write them; English into Korean too when that is read (catalog-word-reading.ts)
+    addCatalogWordTerms({ words: ws, keys, dictionary: syn, df, docs, chosenFor, add, absent, fromEnglish: reverse && absentFromText });
+    // English words into the vocabulary's Korean ones, at a low weight, full for a word the catalog never uses (reverse-vocabulary.ts)
+    if (reverse)
       addReverseTerms({
         words: ws,
         keys,
-        reverse: syn.reverse,
+        reverse,
         weight: s.reverseVocabularyWeight,
         tag: chosenTag,
         df,

@@ -6,14 +6,15 @@ import { soundsLike } from "../vocabulary";
 import { words } from "../words";
 import { englishFirstBlock } from "./block";
 import { CATALOG_WORDS } from "./catalog-words";
-import { KOREAN_VOCABULARY } from "./index";
+import { FIELD_WORDS, KOREAN_VOCABULARY } from "./index";
 
 const keyOf = (ko: string) => words(ko).map((w) => stripKorean(w.text) || w.text);
 
 describe("the catalog-word table", () => {
-  it("is some fifteen hundred Korean words for some thirteen hundred English ones, Korean = English", () => {
+  it("is some fifteen hundred Korean words for some twelve hundred English ones, Korean = English", () => {
+    // 1,591 for 1,316 at round 12; round 13's field words took 33 Korean words over (their reading, without the share limit, stands)
     expect(CATALOG_WORDS.length).toBeGreaterThan(1500);
-    expect(new Set(CATALOG_WORDS.map(([, en]) => en)).size).toBeGreaterThan(1300);
+    expect(new Set(CATALOG_WORDS.map(([, en]) => en)).size).toBeGreaterThan(1250);
     for (const [ko, en] of CATALOG_WORDS) {
       expect(ko).toMatch(/^[\uac00-\ud7a3 ]+$/);
       expect(en).toMatch(/^[a-z]+$/);
@@ -26,8 +27,8 @@ describe("the catalog-word table", () => {
     expect(CATALOG_WORDS.filter(([ko, en]) => !ko.includes(" ") && soundsLike(ko, en))).toEqual([]);
     expect(soundsLike("스캔", "scan")).toBe(true);
   });
-  it("maps no Korean word the dictionary or the domain vocabulary maps: theirs stands", () => {
-    const dictionary = compileSynonyms(DEFAULT_SYNONYMS, true, KOREAN_VOCABULARY);
+  it("maps no Korean word the dictionary, the domain vocabulary or the field words map: theirs stands", () => {
+    const dictionary = compileSynonyms(DEFAULT_SYNONYMS, true, [...KOREAN_VOCABULARY, ...FIELD_WORDS]);
     expect(CATALOG_WORDS.filter(([ko]) => dictionary.map.has(keyOf(ko).join(" ")))).toEqual([]);
   });
   it("reads its text form, English first, each Korean rendering a pair", () => {

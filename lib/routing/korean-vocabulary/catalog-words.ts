@@ -8,8 +8,10 @@
 // Left out at authoring, as for the domain files: loanwords the sound rules read (스캔, 프레임워크),
 // one-syllable keys (줄, 표, 글), and Korean words the dictionary or vocabulary maps (their choice
 // stands), and, in the second batch, a Korean key the first already reads (within a batch one Korean
-// word may render several English words, 상태 state and status: each is read). Read by catalog-word-reading.ts only: a word of this table counts only where the catalog
-// does not use the Korean word and the English word is rare enough in it.
+// word may render several English words, 상태 state and status: each is read). Round 13 removed the
+// 33 Korean words the field files (law.ts, health.ts, ...) now hold. Read by catalog-word-reading.ts
+// only, both ways: a word of this table counts only where the catalog does not use the request's
+// word and the word it is read as is rare enough in it.
 import { englishFirstBlock } from "./block";
 
 export const CATALOG_WORDS = englishFirstBlock(`
@@ -44,7 +46,7 @@ quick = 간단히; dive = 깊이 파고; relationship = 관계; trust = 신뢰; 
 preventing = 방지, 예방; automatically = 자동으로; syntax = 구문; flags = 플래그; mock = 가짜; analyst = 분석가; global = 전역; hosted = 호스팅
 conducting = 진행; interaction = 상호작용; transformation = 변형; utility = 도구; variants = 변형, 변종; transform = 변형; official = 공식
 artifacts = 산출물; back = 뒤로, 되돌; computing = 계산; success = 성공; completion = 완료, 완성; alignment = 맞춤; direct = 직접; grounding = 근거
-rollout = 배포 단계; ecosystem = 생태계; impact = 영향; active = 활성; baseline = 기준선; facing = 직면; move = 이동; violations = 위반
+rollout = 배포 단계; ecosystem = 생태계; impact = 영향; active = 활성; baseline = 기준선; facing = 직면; move = 이동
 better = 더 나은; identification = 식별; range = 범위; discover = 발견; professional = 전문적; red = 빨간; severity = 심각도; vision = 시각
 thinking = 생각; compatible = 호환; typography = 서체; clear = 명확한; compact = 간결한; offers = 제공; resolver = 해결기; phrases = 구절
 functionality = 기능; distributed = 분산; calculation = 계산; relevant = 관련된; hierarchy = 계층 구조; parsing = 구문 분석; protection = 보호
@@ -70,7 +72,7 @@ describe = 묘사, 서술; ideas = 아이디어, 발상; telemetry = 원격 측�
 consistent = 일관된; filling = 채우기; finished = 끝난, 완료된; hold = 보류; mark = 표시; planner = 계획표; synthesizes = 종합; effectiveness = 효과성
 feel = 느낌; motion = 움직임; explicit = 명시적; friendly = 친화적; helpers = 도우미, 헬퍼; completeness = 완전성; tone = 어조, 말투; see = 봐줘
 proactively = 선제적으로, 능동적으로; primary = 주요, 기본; purpose = 목적, 용도; involve = 포함; blueprint = 청사진; engagement = 참여; lead = 이끌
-dispatch = 배정, 발송; governance = 관리 체계; scalable = 확장 가능; proper = 적절한, 제대로; party = 당사자; trail = 기록, 흔적; stale = 오래된, 묵은
+dispatch = 배정; governance = 관리 체계; scalable = 확장 가능; proper = 적절한, 제대로; party = 당사자; trail = 기록, 흔적; stale = 오래된, 묵은
 reliability = 신뢰성, 안정성; industries = 산업; inside = 내부; mitigation = 완화; expression = 표현, 표현식; binary = 이진; resilience = 회복력, 복원력
 directly = 바로, 직접; abstractions = 추상화; consult = 자문; guard = 보호; hours = 시간; idempotent = 멱등; balance = 잔액, 균형; behavioral = 행동
 bootstrap = 초기 설정; lightweight = 가벼운, 경량; protected = 보호된; serving = 제공; touches = 건드리; optimizer = 최적화 도구; preparation = 준비
@@ -81,26 +83,26 @@ effective = 효과적; reach = 도달; selector = 선택자; warn = 경고; anom
 latest = 최신; past = 과거; persistence = 영속성, 저장; prune = 가지치기; reverse = 되돌; benefits = 혜택, 이점; creative = 창의적; dual = 이중
 eliminate = 없애; flowcharts = 순서도, 흐름도; preflight = 사전 점검; recognition = 인식; affect = 영향; anchor = 앵커, 기준; buffers = 버퍼
 evolution = 진화, 발전; preserving = 보존, 유지; reuse = 재사용; correctness = 정확성; truth = 사실, 진실; max = 최대; modular = 모듈식
-sequential = 순차적; concise = 간결한; expected = 예상; microservices = 마이크로서비스; mechanics = 원리, 역학; binding = 결합; clinical = 임상
+sequential = 순차적; concise = 간결한; expected = 예상; microservices = 마이크로서비스; mechanics = 원리, 역학; binding = 결합
 responding = 대응; hot = 인기; linear = 선형; main = 주요; third = 세번째; placeholder = 자리 표시자; consuming = 소비; compliant = 준수
 mistakes = 실수; fit = 맞는, 적합; wide = 넓은; breaker = 차단기; pagination = 페이지 나누기; canonical = 정식, 표준; efficiency = 효율
 historical = 과거; retrieve = 조회, 가져와; beyond = 넘어; cannot = 못하는; replacement = 교체, 대체; second = 두번째; skip = 건너뛰, 생략
-compound = 복합; inspection = 검사; spanning = 걸친; workloads = 워크로드, 작업량; adoption = 도입, 채택; healthcare = 의료, 헬스케어; partial = 부분, 일부
+compound = 복합; inspection = 검사; spanning = 걸친; workloads = 워크로드, 작업량; adoption = 도입, 채택; healthcare = 헬스케어; partial = 부분, 일부
 pause = 일시 정지; deterministic = 결정론적; nested = 중첩; paid = 유료; propagation = 전파; watch = 감시, 지켜봐; aligned = 맞춘; assertions = 단언, 어서션
 executive = 경영진, 임원; pinning = 고정; rotation = 회전, 교체; tenant = 입주자; act = 행동; automatic = 자동; big = 대형; boilerplate = 상용구
 composable = 조합 가능; dedicated = 전용; disclosure = 공개; emit = 방출; invocation = 호출; lazy = 게으른; opt = 선택; outdated = 오래된, 구식
 penetration = 침투; place = 장소; playbook = 대응 매뉴얼; sanitization = 소독; central = 중앙; helps = 도와줘, 도움; kit = 도구 모음; series = 연재
-strict = 엄격한; bias = 편향; dimensional = 차원; doubles = 대역; entire = 전체; inject = 주입; kill = 종료, 죽여; narrative = 서사
+strict = 엄격한; bias = 편향; dimensional = 차원; doubles = 대역; entire = 전체; inject = 주입; kill = 종료, 죽여
 pending = 대기 중, 보류 중; people = 사람들; restructuring = 재구성, 구조 조정; small = 작은, 소규모; unknown = 알 수 없는, 모르는; continue = 계속, 이어서
 dark = 어두운; fresh = 새로; hardcoded = 하드코딩; persist = 유지, 저장; say = 말해; art = 예술; assistive = 보조; backtesting = 백테스트, 과거 검증
 behind = 뒤처진; bidirectional = 양방향; bump = 올려줘; coupling = 결합도, 결합; getting = 얻기; happened = 일어난, 발생한; iterative = 반복적
 overhead = 부담; prose = 산문; thin = 얇은; together = 함께; widget = 위젯; wrap = 감싸; bare = 최소한; browse = 둘러봐; crafting = 제작
-days = 며칠, 일수; enrich = 보강, 보완; forensics = 포렌식, 사후 분석; hints = 힌트, 단서; original = 원본, 원래; portability = 이식성; previous = 이전
+days = 며칠, 일수; enrich = 보강, 보완; forensics = 사후 분석; hints = 힌트, 단서; original = 원본, 원래; portability = 이식성; previous = 이전
 repeated = 반복된, 반복; systematically = 체계적으로; until = 까지; achieve = 달성; bad = 나쁜; manually = 수동으로; maintainable = 유지보수하기 쉬운
 shift = 이동; snippet = 코드 조각; timestamp = 타임스탬프, 시각; concrete = 구체적; pivot = 방향 전환; talk = 대화; week = 일주일; throughput = 처리량
-world = 세계; commerce = 상거래; enforcement = 시행; declarative = 선언형; wave = 물결; allocation = 배분, 할당; journey = 여정; assigning = 할당, 배정
+world = 세계; commerce = 상거래; declarative = 선언형; wave = 물결; allocation = 배분, 할당; journey = 여정; assigning = 할당, 배정
 wizard = 마법사; differences = 차이, 차이점; fundamentals = 기초, 기본기; cascade = 연쇄; simulation = 모의; lock = 잠금; insert = 삽입
-gotchas = 함정, 주의점; masking = 가리기; orphan = 고아, 남은; statistical = 통계적; medical = 의료; monolith = 단일 구조; mechanism = 메커니즘, 방식
+gotchas = 함정, 주의점; masking = 가리기; orphan = 고아, 남은; monolith = 단일 구조; mechanism = 메커니즘, 방식
 delta = 변화량, 차이; federation = 연합; posture = 태세; survive = 살아남; alone = 혼자; cadence = 주기; dependent = 종속; disaster = 재해, 재난
 four = 네 가지; person = 사람; preference = 선호, 취향; unused = 미사용, 안 쓰는; accessible = 접근 가능; allowlisting = 허용 목록; radius = 반경, 반지름
 sitemap = 사이트맵; aliases = 별칭; association = 연관, 협회; bypass = 우회; cash = 현금; composite = 복합; empty = 비어; expertise = 전문성
@@ -123,21 +125,21 @@ organisation = 조직; academic = 학업; add = 넣어줘; answer = 대답; argu
 backlog = 할 일 목록; batch = 일괄; benchmark = 성능 비교; brainstorm = 브레인스토밍; branch = 분기; broken = 깨진, 고장; building = 구축
 bundle = 묶음; buy = 사줘; candidate = 후보; capacity = 수용력; changelog = 변경 내역; changes = 바뀐 점; chat = 대화; chunking = 청크 분할
 clean = 깨끗; close = 닫아, 종료; cohort = 집단; command = 명령; component = 구성 요소; conditional = 조건부; conditions = 조건; constraints = 제약
-construction = 공사; content = 내용; control = 통제; conversation = 대화; convert = 바꿔줘; coordinate = 조율; count = 개수; coverage = 적용 범위
-credentials = 인증 정보; current = 현재; cut = 잘라; cycle = 주기; daily = 일일; dashboard = 현황판; device = 기기, 장치; dimensions = 차원, 치수
-direction = 방향; discussions = 논의; distribution = 배포판, 유통; domain = 분야; download = 내려받기; drift = 어긋남; edge = 경계; employee = 사원
+content = 내용; conversation = 대화; convert = 바꿔줘; coordinate = 조율; count = 개수; coverage = 적용 범위
+current = 현재; cut = 잘라; cycle = 주기; daily = 일일; dashboard = 현황판; device = 기기, 장치; dimensions = 차원, 치수
+direction = 방향; discussions = 논의; distribution = 배포판, 유통; domain = 분야; download = 내려받기; drift = 어긋남; edge = 경계
 encoding = 부호화; entry = 항목, 입력; environment = 환경; escalation = 상부 보고; exit = 종료, 탈출; feature = 기능; feedback = 의견
-filtering = 걸러내기; finance = 금융; fine = 미세; flaky = 간헐적; format = 형식; full = 전체, 완전한; functional = 기능적; growth = 성장
+filtering = 걸러내기; finance = 금융; fine = 미세; flaky = 간헐적; format = 형식; full = 전체, 완전한; functional = 기능적
 guide = 안내서; handoff = 넘겨; headers = 헤더; health = 상태 점검; history = 기록; improve = 향상; incoming = 들어오는; incremental = 점진적
 interest = 관심; interpretation = 해석; issues = 문제; join = 참여; latency = 지연 시간; letter = 서신; list = 목록; local = 지역
 logging = 기록; maintenance = 유지 관리; major = 주요; manual = 수동; mapping = 대응; master = 숙달; maximum = 최대; measure = 재줘
 memory = 기억; methods = 방법; migration = 이전; milestone = 이정표; mobile = 휴대폰; monitoring = 감시; moving = 이동; number = 숫자, 번호
 object = 물체; observability = 관측 가능성; onboarding = 신규 적응; options = 선택지; orchestration = 조율; order = 순서; owner = 소유자
 package = 소포; paper = 종이; parameters = 파라미터; partitioning = 파티셔닝, 분할; payment = 지불; phase = 단계; point = 지점; policy = 방침
-population = 인구; port = 항구; postmortem = 사후 분석; prevention = 예방, 방지; prioritization = 우선순위 정하기; promotion = 판촉; query = 질의
+population = 인구; postmortem = 사후 분석; prevention = 예방, 방지; prioritization = 우선순위 정하기; query = 질의
 queue = 대기열; random = 무작위; read = 읽어줘; recipient = 받는 사람; record = 기록; reference = 참고; region = 지역; registration = 등록
 remove = 없애줘; renamed = 이름 바꾼; resolution = 해결; resume = 재개; retention = 유지율, 보존; revenue = 수익; reviewer = 검토자; rewrite = 다시 써줘, 재작성
-rubric = 채점 기준; run = 실행, 돌려줘; runbook = 운영 절차서; sales = 영업; sampling = 표본 추출; saved = 저장된; scaffold = 뼈대; scheduling = 스케줄링
+rubric = 채점 기준; run = 실행, 돌려줘; runbook = 운영 절차서; saved = 저장된; scaffold = 뼈대; scheduling = 스케줄링
 secrets = 비밀 값; segment = 구간; send = 보내줘, 전송; sentiment = 감성, 감정; separate = 따로; short = 짧은; signals = 시그널; significance = 중요성
 solutions = 해결책, 솔루션; space = 공간; spec = 사양; specifications = 사양서; spending = 소비; split = 분할; stuck = 막힌, 멈춘; style = 문체
 subject = 주제; terms = 용어; theme = 주제; thumbnails = 미리보기 이미지; topic = 주제; transfer = 전송; trends = 동향, 트렌드; trigger = 발동
@@ -148,23 +150,23 @@ tolerant = 허용, 견디는; degradation = 성능 저하; graceful = 우아한;
 conventional = 관례적, 전통적; essentials = 필수; potential = 잠재적, 가능성; sent = 보낸; versus = 대비; accept = 수락; arbitrage = 차익 거래
 relay = 중계; solid = 견고한; strategist = 전략가; traversal = 순회; discipline = 규율; editable = 편집 가능; exploration = 탐사, 탐구
 fully = 완전히; moderation = 검열; movements = 변동; oriented = 지향; quarterly = 분기별; relational = 관계형; advisory = 권고; arrow = 화살표
-badge = 배지, 뱃지; breach = 침해; demo = 시연; demonstrating = 보여주기; educational = 교육용; excessive = 과도한, 지나친; explanations = 해설
-exploratory = 탐색적; extensive = 광범위한; formal = 공식적, 형식적; overlay = 덧씌우기; parity = 동등; periods = 기간; proof = 증명; scheduler = 스케줄러
-stateful = 상태 유지; supervised = 지도 학습; vertical = 수직, 세로; broader = 더 넓은; configurable = 설정 가능; cybersecurity = 사이버 보안
+badge = 배지, 뱃지; demo = 시연; demonstrating = 보여주기; educational = 교육용; excessive = 과도한, 지나친; explanations = 해설
+exploratory = 탐색적; extensive = 광범위한; formal = 공식적, 형식적; overlay = 덧씌우기; parity = 동등; periods = 기간; scheduler = 스케줄러
+stateful = 상태 유지; supervised = 지도 학습; vertical = 수직, 세로; broader = 더 넓은; configurable = 설정 가능
 declared = 선언된; hero = 메인 배너; lean = 군더더기 없는; momentum = 추진력; pointers = 포인터; positive = 긍정적, 양성; posters = 포스터
-producer = 생산자, 프로듀서; prospect = 잠재 고객; publisher = 출판사, 발행자; resilient = 탄력적; responder = 대응자; robots = 로봇; validity = 유효성, 타당성
+producer = 생산자, 프로듀서; publisher = 출판사, 발행자; resilient = 탄력적; responder = 대응자; robots = 로봇; validity = 유효성, 타당성
 areas = 영역; clock = 시계; correctly = 올바르게, 정확히; diverged = 갈라진; graders = 채점자; hotspots = 핫스팟, 집중 지점; larger = 더 큰
 leader = 대표; lifetimes = 수명; minimization = 최소화; neutral = 중립; physical = 물리적; pillars = 기둥, 핵심 축; presence = 존재, 출석
-quantitative = 정량적; reality = 현실; rejected = 반려된; seeking = 찾는; shortcuts = 바로 가기; simulator = 모의 실험기; slices = 조각
-talent = 인재, 재능; tolerance = 허용 오차, 내성; variance = 편차; variations = 변주; viral = 입소문; actively = 적극적으로; aesthetics = 미학, 미감
+reality = 현실; rejected = 반려된; seeking = 찾는; shortcuts = 바로 가기; simulator = 모의 실험기; slices = 조각
+talent = 재능; tolerance = 허용 오차, 내성; variations = 변주; viral = 입소문; actively = 적극적으로; aesthetics = 미학, 미감
 agency = 대행사; ambiguity = 모호함, 애매함; clarifying = 명확히 하기, 분명히; clip = 잘라내기; contribution = 기고; corruption = 손상, 부패
 divergence = 괴리, 발산; duration = 지속 시간; expectations = 기대; floating = 떠 있는, 부동; hazard = 위험 요소; ignore = 무시; immediately = 즉시
-interactively = 대화식으로; interpreter = 통역사; liquid = 액체, 유동; longer = 더 긴; mathematical = 수학적; monetization = 수익화
+interactively = 대화식으로; interpreter = 통역사; liquid = 액체, 유동; longer = 더 긴; mathematical = 수학적
 narrow = 좁은; neighbor = 이웃; observe = 관찰; origin = 원점; permanent = 영구적; rigorous = 엄밀한, 철저한; scatter = 흩어; scorecard = 평가표
 specified = 지정된; unavailable = 사용 불가, 접속 불가; uncover = 밝혀, 찾아내; unfamiliar = 낯선, 익숙하지 않은; untrusted = 신뢰할 수 없는; valid = 유효한
 intelligent = 지능형; idiomatic = 관용적; commentary = 논평; wire = 배선; senior = 선임; leadership = 지도력; recalculation = 재계산, 다시 계산
-patient = 환자; replay = 다시 실행; considerations = 고려 사항; cryptography = 암호학, 암호; enablement = 역량 강화; shadow = 그림자; appearing = 나타나는
-imperative = 명령형; impossible = 불가능; ongoing = 진행 중; timeline = 타임라인; founder = 창업자; jurisdiction = 관할; obligations = 의무
+replay = 다시 실행; considerations = 고려 사항; cryptography = 암호; enablement = 역량 강화; shadow = 그림자; appearing = 나타나는
+imperative = 명령형; impossible = 불가능; ongoing = 진행 중; timeline = 타임라인; founder = 창업자
 override = 덮어쓰기, 재정의; rebuild = 재구축, 다시 빌드; arithmetic = 산술, 사칙연산; clarity = 명확성; culture = 문화; preprocessing = 전처리
 sinks = 싱크; skew = 왜곡, 쏠림; slot = 자리; accelerated = 가속; compilation = 컴파일, 모음집; destructive = 파괴적; invalid = 유효하지 않은
 limitations = 한계; specifically = 특히; stable = 안정; tester = 검사자; assurance = 보증, 품질 보증; attribution = 출처 표시; computation = 연산
@@ -185,11 +187,11 @@ principal = 원금; receivers = 리시버; revoke = 철회; schemes = 체계; se
 slowly = 천천히; symbol = 기호, 종목 코드; teardown = 해체; trajectory = 궤적; transparency = 투명성; trivial = 사소한; uncommitted = 커밋 안 된
 undo = 실행 취소; union = 합집합, 노조; venture = 벤처; abuse = 남용, 악용; assembling = 조립; avoidance = 회피; barriers = 장벽; blocker = 차단 요인
 confusing = 헷갈리는, 혼란스러운; contrast = 명암비; convergence = 수렴; countries = 나라; decode = 해독; deferred = 연기된; dense = 빽빽한, 밀집
-deny = 거부; diligence = 실사; drawdown = 낙폭, 하락폭; elsewhere = 다른 곳; eventual = 최종적; exhaustive = 빠짐없는; fair = 공정, 박람회
+deny = 거부; drawdown = 낙폭, 하락폭; elsewhere = 다른 곳; eventual = 최종적; exhaustive = 빠짐없는; fair = 공정, 박람회
 fidelity = 충실도; footers = 바닥글, 푸터; gesture = 제스처, 몸짓; graphics = 그래픽; habits = 습관; harvest = 수확; immediate = 즉각
 inconsistent = 일관성 없는; infographics = 인포그래픽; inspired = 영감; malformed = 형식이 잘못된; medium = 매체; observer = 관찰자; obvious = 뻔한, 명백한
-oversight = 감독; partnership = 제휴, 협력; personality = 성격; pressure = 압력, 압박; proprietary = 독점; pulse = 맥박; recreation = 여가
-retraining = 재학습; rigor = 엄밀함; sanctions = 제재; scientist = 과학자; seamless = 매끄러운; simplify = 단순화; teammates = 팀원
+partnership = 제휴, 협력; personality = 성격; pressure = 압력, 압박; proprietary = 독점; pulse = 맥박; recreation = 여가
+retraining = 재학습; rigor = 엄밀함; scientist = 과학자; seamless = 매끄러운; simplify = 단순화; teammates = 팀원
 traceability = 추적성; transparent = 투명한; unbiased = 편향 없는; unclear = 불분명한; urgent = 급한; vague = 막연한; viewer = 보기 도구
 workstream = 업무 흐름
 `);

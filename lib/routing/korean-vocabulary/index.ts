@@ -10,6 +10,7 @@
 // of any request (오늘, 전체, 문제, 설명, 처리): measured on the dev sets, they add English words every
 // description has and turn native requests into asks.
 import type { SynonymPair } from "../synonyms";
+import { AUDIT } from "./audit";
 import { CIVIC } from "./civic";
 import { COMMUNICATION } from "./communication";
 import { DATA } from "./data";
@@ -17,10 +18,20 @@ import { DEVOPS } from "./devops";
 import { EDUCATION } from "./education";
 import { ENGINEERING } from "./engineering";
 import { FINANCE } from "./finance";
+import { GAMES } from "./games";
+import { HEALTH } from "./health";
+import { LAW } from "./law";
 import { LIFE } from "./life";
+import { LOGISTICS } from "./logistics";
+import { MARKETING } from "./marketing";
 import { MARKETS } from "./markets";
 import { MEDIA } from "./media";
 import { OFFICE } from "./office";
+import { PEOPLE } from "./people";
+import { PLACES } from "./places";
+import { PROPERTY } from "./property";
+import { RESEARCH } from "./research";
+import { SECURITY } from "./security";
 
 export { englishFirstBlock, vocabularyBlock } from "./block";
 export { CATALOG_WORDS } from "./catalog-words";
@@ -40,5 +51,22 @@ export const KOREAN_VOCABULARY_DOMAINS: Record<string, SynonymPair[]> = {
   engineering: ENGINEERING,
 };
 
+/** round 13: the fields one-domain catalogs serve (issue 34), read as the catalog-word table is */
+export const FIELD_DOMAINS: Record<string, SynonymPair[]> = {
+  law: LAW,
+  health: HEALTH,
+  people: PEOPLE,
+  marketing: MARKETING,
+  security: SECURITY,
+  research: RESEARCH,
+  games: GAMES,
+  property: PROPERTY,
+  logistics: LOGISTICS,
+  audit: AUDIT,
+  places: PLACES,
+};
+
 /** every domain's pairs, in one list (the dictionary dedupes repeats) */
 export const KOREAN_VOCABULARY: SynonymPair[] = Object.values(KOREAN_VOCABULARY_DOMAINS).flat();
+
+export const FIELD_WORDS: SynonymPair[] = Object.values(FIELD_DOMAINS).flat();

@@ -8,7 +8,7 @@ import { compileSynonyms, DEFAULT_SYNONYMS } from "../synonyms";
 import { buildRouter } from "../router";
 import { soundsLike } from "../vocabulary";
 import { words } from "../words";
-import { KOREAN_VOCABULARY, KOREAN_VOCABULARY_DOMAINS, vocabularyBlock } from "./index";
+import { FIELD_DOMAINS, FIELD_WORDS, KOREAN_VOCABULARY, KOREAN_VOCABULARY_DOMAINS, vocabularyBlock } from "./index";
 
 const skill = (name: string, description: string) =>
   parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: "${description}"\n---\n# ${name}\n`)!;
@@ -73,5 +73,33 @@ describe("a Korean request on an English-only catalog", () => {
   it("a word the vocabulary lacks changes nothing", () => {
     const prompt = "쀍쀍 해줘";
     expect(on.retrieve(prompt)).toEqual(off.retrieve(prompt));
+  });
+});
+
+describe("the field words (round 13: law, health, HR, marketing, security, research, games, property, logistics, audit, places)", () => {
+  const keyOf = (ko: string) => [...compileSynonyms([[ko, "x"]]).map.keys()][0];
+  it("are some seven hundred pairs over eleven fields, each Korean = English", () => {
+    expect(FIELD_WORDS.length).toBeGreaterThan(700);
+    expect(Object.keys(FIELD_DOMAINS).length).toBe(11);
+    for (const [ko, en] of FIELD_WORDS) {
+      expect(ko).toMatch(/^[\uac00-\ud7a3 ]+$/);
+      expect(en).toMatch(/^[a-z ]+$/);
+    }
+  });
+  it("hold no one-syllable key and no loanword the sound rules read", () => {
+    const short = FIELD_WORDS.filter(([ko]) => {
+      const keys = words(ko).map((w) => stripKorean(w.text));
+      return keys.length === 1 && keys[0].length < 2;
+    });
+    expect(short).toEqual([]);
+    expect(FIELD_WORDS.filter(([ko, en]) => !ko.includes(" ") && !en.includes(" ") && soundsLike(ko, en))).toEqual([]);
+  });
+  it("map no Korean word the dictionary or the domain vocabulary maps: theirs stands", () => {
+    const dictionary = compileSynonyms(DEFAULT_SYNONYMS, true, KOREAN_VOCABULARY);
+    expect(FIELD_WORDS.filter(([ko]) => dictionary.map.has(keyOf(ko)))).toEqual([]);
+  });
+  it("leave out the words of small talk: 감사 (audit, and thanks), 휴가 and 야근 (leave, overtime), 회사 and 기업 (company)", () => {
+    const keys = new Set(FIELD_WORDS.map(([ko]) => keyOf(ko)));
+    for (const w of ["감사", "휴가", "야근", "회사", "기업", "동의"]) expect(keys.has(w)).toBe(false);
   });
 });
