@@ -28,7 +28,6 @@ import { MARKETS } from "./markets";
 import { MEDIA } from "./media";
 import { OFFICE } from "./office";
 import { PEOPLE } from "./people";
-import { PLACES } from "./places";
 import { PROPERTY } from "./property";
 import { RESEARCH } from "./research";
 import { SECURITY } from "./security";
@@ -63,7 +62,6 @@ export const FIELD_DOMAINS: Record<string, SynonymPair[]> = {
   property: PROPERTY,
   logistics: LOGISTICS,
   audit: AUDIT,
-  places: PLACES,
 };
 
 /** every domain's pairs, in one list (the dictionary dedupes repeats) */
