@@ -354,8 +354,10 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
           <h3 className={s.h3}>Sub-tasks of this compound request</h3>
           <ol>
             {trace.subtasks.map((t, k) => (
-              <li key={k} data-testid="subtask">
-                <span>“{t.text}”</span> → <b>{t.chosen ?? t.decision}</b>
+              <li key={k} data-testid="subtask" data-decision={t.decision}>
+                <span>“{t.text}”</span> → {t.decision === "delegate" && "subagent "}
+                <b>{t.chosen ?? t.decision}</b>
+                {t.decision === "delegate" && <span className={s.tag}>delegated</span>}
                 {t.candidates.length > 0 && (
                   <span className="muted"> · {t.candidates.map((c) => `${c.name} ${c.score.toFixed(1)}`).join(", ")}</span>
                 )}
