@@ -272,7 +272,7 @@ test("the Catalog screen stays inside the window when a catalog has unreadable f
   // cut beside a full top bar, whole in its title
   await expect(page.getByTestId("catalog-counts")).toHaveAttribute(
     "title",
-    "1 skill · 1 agent · 0 commands · 1 with unreadable front matter",
+    "1 skill · 1 subagent · 0 commands · 1 with unreadable front matter",
   );
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 860 });

@@ -63,7 +63,7 @@ async function gotoRouting(page: Page, hash = "") {
   await page.goto(`/routing/${hash}`);
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
   await expect(page.getByTestId("routing-catalog-size")).toContainText(
-    `${router.skills.entries.length} skills + ${router.agents.entries.length} agents`,
+    `${router.skills.entries.length} skills + ${router.agents.entries.length} subagents`,
   );
 }
 
@@ -614,7 +614,7 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
   await expect(page.getByTestId("routing-catalog-size")).toContainText(
-    `${router.skills.entries.length} skills + ${router.agents.entries.length} agents`,
+    `${router.skills.entries.length} skills + ${router.agents.entries.length} subagents`,
   );
 
   // a picked example routes at once
