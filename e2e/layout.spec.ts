@@ -237,26 +237,29 @@ test("at 1280 px the step bar shows the session's name whole, or its start and e
   await shotBoth(page, "stepbar-1280", page.getByTestId("stepbar"));
 });
 
-test("at 1280 px what is loaded has its room beside the step bar's fixed kind column, and stepping moves nothing", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto("/");
-  await loadExample(page, "real-shape-came-back");
-  await goStep(page, 10);
-  const source = page.getByTestId("source");
-  // the name, the format and the saved mark are each whole (before: the format and the mark were cut to a word)
-  const cut = await source.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>(":scope > span")].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
-  );
-  expect(cut).toEqual([]);
-  await expect(source).toContainText("Claude Code session (JSONL)");
-  await insideViewport(page, source);
-  // the bar stays put while stepping: the kind column, the counter and the source keep their boxes
-  const boxes = async () => Promise.all(["step-kind", "step-counter", "source"].map((id) => box(page.getByTestId(id))));
-  const before = await boxes();
-  await goStep(page, 150);
-  expect(await boxes()).toEqual(before);
-  await shotBoth(page, "stepbar-source-1280", page.getByTestId("stepbar"));
-});
+for (const width of [1280, 1440])
+  test(`at ${width} px what is loaded has its room beside the step bar's fixed kind column, and stepping moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto("/");
+    await loadExample(page, "real-shape-came-back");
+    await goStep(page, 10);
+    const source = page.getByTestId("source");
+    // the name, the format and the saved mark are each whole (before: the format and the mark were cut to a word)
+    const cut = await source.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>(":scope > span")].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expect(source).toContainText("Claude Code session (JSONL)");
+    await insideViewport(page, source);
+    // the bar stays put while stepping: the kind column, the counter and the source keep their boxes
+    const boxes = async () => Promise.all(["step-kind", "step-counter", "source"].map((id) => box(page.getByTestId(id))));
+    const before = await boxes();
+    await goStep(page, 150);
+    expect(await boxes()).toEqual(before);
+    await shotBoth(page, `stepbar-source-${width}`, page.getByTestId("stepbar"));
+  });
 
 test("the Catalog screen stays inside the window when a catalog has unreadable front matter, Clear in reach", async ({ page }) => {
   const md = (name: string, description: string) => strToU8(`---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`);
