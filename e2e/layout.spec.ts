@@ -4,6 +4,7 @@
 import { test, expect, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { strToU8, zipSync } from "fflate";
 import { ingest } from "../lib/transcripts";
 import { FIXTURES, goStep, loadExample } from "./helpers";
 import { shotBoth } from "./shots";
@@ -234,4 +235,67 @@ test("at 1280 px the step bar shows the session's name whole, or its start and e
   const b = await name.boundingBox();
   expect(b!.width).toBeGreaterThan(120);
   await shotBoth(page, "stepbar-1280", page.getByTestId("stepbar"));
+});
+
+for (const width of [1280, 1440])
+  test(`at ${width} px what is loaded has its room beside the step bar's fixed kind column, and stepping moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto("/");
+    await loadExample(page, "real-shape-came-back");
+    await goStep(page, 10);
+    const source = page.getByTestId("source");
+    // the name, the format and the saved mark are each whole (before: the format and the mark were cut to a word)
+    const cut = await source.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>(":scope > span")].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expect(source).toContainText("Claude Code session (JSONL)");
+    await insideViewport(page, source);
+    // the bar stays put while stepping: the kind column, the counter and the source keep their boxes
+    const boxes = async () => Promise.all(["step-kind", "step-counter", "source"].map((id) => box(page.getByTestId(id))));
+    const before = await boxes();
+    await goStep(page, 150);
+    expect(await boxes()).toEqual(before);
+    await shotBoth(page, `stepbar-source-${width}`, page.getByTestId("stepbar"));
+  });
+
+test("the Catalog screen stays inside the window when a catalog has unreadable front matter, Clear in reach", async ({ page }) => {
+  const md = (name: string, description: string) => strToU8(`---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n`);
+  const zip = zipSync({
+    "team/skills/api-convention/SKILL.md": md("api-convention", "REST API naming conventions. Use when designing endpoints."),
+    // a colon and a space inside a plain YAML value: not valid YAML, listed as unreadable front matter
+    "team/agents/migration-runner.md": md("migration-runner", "Plans schema migrations safely: checks locks, backfills columns."),
+  });
+  await page.goto("/catalog/");
+  await page.getByTestId("catalog-zip-input").setInputFiles({ name: "team.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await expect(page.getByTestId("catalog-entry")).toHaveCount(2);
+  await expect(page.getByTestId("catalog-counts")).toContainText("unreadable front matter");
+  // cut beside a full top bar, whole in its title
+  await expect(page.getByTestId("catalog-counts")).toHaveAttribute(
+    "title",
+    "1 skill · 1 subagent · 0 commands · 1 with unreadable front matter",
+  );
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 860 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await insideViewport(page, page.getByTestId("catalog-clear"));
+    await insideViewport(page, page.getByTestId("count-cl100k"));
+    await shotBoth(page, `catalog-unreadable-${width}`);
+  }
+});
+
+test("at 1280 px a prompt that wraps in the routing box shows whole, the box grown to hold it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto("/routing/");
+  const box = page.getByTestId("route-input");
+  const one = (await box.boundingBox())!.height;
+  await box.fill(
+    "plan the postgresql schema migration and check the locks before we backfill the new column, then write the release notes",
+  );
+  // every line of it in view: nothing scrolled out of the box
+  expect(await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  expect((await box.boundingBox())!.height).toBeGreaterThan(one);
+  await shotBoth(page, "routing-prompt-1280", page.locator("form").first());
 });

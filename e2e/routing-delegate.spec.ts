@@ -65,6 +65,21 @@ test("a request only a subagent serves is delegated to it, and the screen says w
   await expect(page.getByTestId("cost-estimator")).not.toBeEmpty();
   await page.screenshot({ path: `${SHOTS}/routing-delegate.png`, fullPage: true });
 
+  // split into steps, the request's steps are the subagent's: the plan marks them as handed to it
+  // (no skill matched, so they show under that line)
+  await page.getByTestId("setting-decompose").check();
+  await page.getByTestId("route-input").fill("plan the postgresql schema migration and check the locks, then backfill the new column");
+  await page.getByTestId("route-input").press("Enter");
+  await expect(decision).toHaveAttribute("data-decision", "delegate");
+  const steps = page.getByTestId("subtask");
+  await expect(steps.first()).toBeVisible();
+  for (const step of await steps.all()) {
+    await expect(step).toHaveAttribute("data-decision", "delegate");
+    await expect(step).toContainText("subagent migration-runner");
+  }
+  await expect(page.getByTestId("route-reason")).toContainText("per step: 1. subagent migration-runner");
+  await page.getByTestId("setting-decompose").uncheck();
+
   // a request a skill serves still loads the skill
   await page.getByTestId("route-input").fill("draft a commit message in the conventional commit format for my staged changes");
   await page.getByTestId("route-input").press("Enter");

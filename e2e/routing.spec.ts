@@ -63,7 +63,7 @@ async function gotoRouting(page: Page, hash = "") {
   await page.goto(`/routing/${hash}`);
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
   await expect(page.getByTestId("routing-catalog-size")).toContainText(
-    `${router.skills.entries.length} skills + ${router.agents.entries.length} agents`,
+    `${router.skills.entries.length} skills + ${router.agents.entries.length} subagents`,
   );
 }
 
@@ -614,7 +614,7 @@ test("other catalogs: the one loaded on the Catalog screen, a .zip; an example p
   await expect(page.getByTestId("routing-catalog-select")).toHaveValue("catalog-screen");
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");
   await expect(page.getByTestId("routing-catalog-size")).toContainText(
-    `${router.skills.entries.length} skills + ${router.agents.entries.length} agents`,
+    `${router.skills.entries.length} skills + ${router.agents.entries.length} subagents`,
   );
 
   // a picked example routes at once
@@ -821,6 +821,39 @@ for (const scheme of ["light", "dark"] as const) {
     await page.getByTestId("step-next").click();
     await expect(page.getByTestId("tabpanel-routing").getByTestId("route-decision")).toBeVisible();
     await axe(page, "inspector Routing tab");
+  });
+}
+
+/** WCAG relative luminance of a computed colour: rgb(...) or color(srgb ...), as Chromium writes a color-mix */
+function luminance(css: string): number {
+  const n = (css.match(/[\d.]+/g) ?? []).map(Number);
+  const rgb = css.startsWith("color(") ? n.slice(0, 3) : n.slice(0, 3).map((v) => v / 255);
+  const [r, g, b] = rgb.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the flow's not-reached boxes: text at AA on their fill, and a box's edge that shows (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await gotoRouting(page);
+    // a greeting stops at the prefilter: every stage after it is not reached
+    await routePrompt(page, "thanks, that looks good");
+    const off = page.locator('[data-testid^="flow-node-"][data-on="false"]');
+    await expect(off.first()).toContainText("not reached");
+    const c = await off.first().evaluate((el) => {
+      const flow = el.closest('[data-testid="route-flow"]')!;
+      const st = getComputedStyle(el);
+      return { text: st.color, fill: st.backgroundColor, edge: st.borderTopColor, flow: getComputedStyle(flow).backgroundColor };
+    });
+    // WCAG AA: 4.5:1 for their small text; 3:1 for the dashed edge against the flow and the fill (1.4.11)
+    expect(contrast(c.text, c.fill)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.edge, c.flow)).toBeGreaterThanOrEqual(3);
+    expect(contrast(c.edge, c.fill)).toBeGreaterThanOrEqual(3);
+    await page.getByTestId("route-flow").screenshot({ path: path.join(SHOTS, `routing-flow-not-reached-${scheme}.png`) });
   });
 }
 

@@ -2,6 +2,7 @@ import { test, expect, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { ingest } from "../lib/transcripts";
+import { ESTIMATOR_LABEL } from "../lib/model";
 import { countSession } from "../lib/tokens/count";
 import { chars4Counter } from "../lib/tokens/estimators";
 import { resolveSettings, type PresetName } from "../lib/context/settings";
@@ -114,6 +115,8 @@ test("stepping through an auto-compaction: meter, chart marker and compaction pa
   await expect(panel.getByTestId("compaction-tier")).toHaveText(TIER_LABEL.full);
   await expect(panel.getByTestId("compaction-before")).toHaveText(fmt(c.tokensBefore));
   await expect(panel.getByTestId("compaction-after")).toHaveText(fmt(c.tokensAfter));
+  // a scenario records no usage: both counts are the estimator's, and say which
+  await expect(panel.getByTestId("compaction-tokens-by")).toContainText(`· estimate, ${ESTIMATOR_LABEL[sim.estimator]}`);
   await expect(panel.getByTestId("compaction-trigger")).toHaveAttribute("data-trigger", "auto");
   await expect(panel.getByTestId("summary-section")).toHaveCount(9);
   expect(c.summary!.sections).toHaveLength(9);

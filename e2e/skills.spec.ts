@@ -133,7 +133,7 @@ test("the catalog screen lints the bundled devkit catalog and shows its listing"
   await page.getByTestId("nav-catalog").click();
   await expect(page).toHaveURL(/\/catalog\/$/);
   await page.locator('[data-testid="catalog-bundled"][data-catalog="devkit"]').click();
-  await expect(page.getByTestId("catalog-counts")).toContainText(`${skills} skills · ${agents} agents`);
+  await expect(page.getByTestId("catalog-counts")).toContainText(`${skills} skills · ${agents} subagents`);
   await expect(page.getByTestId("catalog-entry").first()).toBeVisible();
 
   // An entry opens to its front matter fields.
@@ -191,7 +191,7 @@ function hostileZip(): Buffer {
 test("a .zip with a ../ path and a zip bomb: the good entries load, the others are refused by name", async ({ page }) => {
   await gotoCatalog(page);
   await page.getByTestId("catalog-zip-input").setInputFiles({ name: "mycat.zip", mimeType: "application/zip", buffer: hostileZip() });
-  await expect(page.getByTestId("catalog-counts")).toContainText("1 skill · 1 agent");
+  await expect(page.getByTestId("catalog-counts")).toContainText("1 skill · 1 subagent");
   const refused = page.getByTestId("catalog-refused");
   await expect(refused).toContainText("2 files were refused");
   await expect(refused.getByTestId("catalog-refused-item").filter({ hasText: "../evil/SKILL.md" })).toContainText('contains ".."');

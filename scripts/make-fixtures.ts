@@ -14,7 +14,6 @@
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { TIER_SCENARIOS } from "../lib/lessons/tier-scenarios";
 import { FIX } from "./fixtures/paths";
 import { Line, Usage, usageTotal } from "./fixtures/writer";
 import { buildToolCalls } from "./fixtures/session-tool-calls";
@@ -35,6 +34,7 @@ import {
 } from "./fixtures/scenarios";
 import { JsonlFacts, ScenarioFacts, expectedSkillReattachment, scanJsonl, scanScenario } from "./fixtures/facts";
 import { Json } from "./fixtures/determinism";
+import { exampleLessons, exampleManifest, type ManifestEntry } from "./fixtures/examples";
 
 // ------------------------------------------------------------------------------------------------
 // Output
@@ -64,15 +64,6 @@ function fmt(n: number | null | undefined): string {
 function counts(m: Record<string, number>): string {
   const e = Object.entries(m);
   return e.length ? e.map(([k, v]) => `${k} ×${v}`).join(", ") : "none";
-}
-
-interface ManifestEntry {
-  id: string;
-  title: string;
-  description: string;
-  kind: "session" | "api" | "scenario";
-  file: string;
-  subagents?: string[];
 }
 
 function main(): void {
@@ -105,133 +96,14 @@ function main(): void {
   ];
   for (const [id, s] of scenarios) writeOut(`scenarios/${id}.json`, JSON.stringify(s, null, 2) + "\n");
 
-  // Teaching scenarios (lib/lessons/tier-scenarios.ts), one tier each, that the scenarios above do not
-  // already show (session memory, reactive and the docs' reference session are above).
-  const LESSON_IDS = [
-    "time-based-microcompact",
-    "cache-edit-microcompact",
-    "file-unchanged",
-    "auto-compact",
-    "manual-compact",
-    "circuit-breaker",
-  ];
-  const lessons = LESSON_IDS.map((id) => {
-    const l = TIER_SCENARIOS.find((x) => x.id === id);
-    if (!l) throw new Error(`lib/lessons/tier-scenarios.ts has no scenario "${id}"`);
-    return l;
-  });
+  const lessons = exampleLessons();
   for (const l of lessons) writeOut(`scenarios/lesson-${l.id}.json`, JSON.stringify(l.doc, null, 2) + "\n");
 
   // Manifest
-  const manifest: ManifestEntry[] = [
-    {
-      id: "compaction",
-      title: "Auto-compact, then /compact",
-      description:
-        "A Knex-to-Drizzle migration whose context grows past 167,000 tokens, compacts automatically, carries on, and is then compacted by hand with /compact.",
-      kind: "session",
-      file: "sessions/compaction.jsonl",
-    },
-    {
-      id: "tool-calls",
-      title: "A bug fix with tool calls",
-      description:
-        "A short session fixing a refresh-token race, with streamed responses, Read/Grep/Bash/Edit results, a failed command, a pasted screenshot and bookkeeping records.",
-      kind: "session",
-      file: "sessions/tool-calls.jsonl",
-    },
-    {
-      id: "skills",
-      title: "Skill invocations",
-      description:
-        "Six skills, five loaded through the Skill tool and one by a slash command, two of them twice, with SKILL.md bodies from 300 to over 28,000 characters.",
-      kind: "session",
-      file: "sessions/skills.jsonl",
-    },
-    {
-      id: "subagents",
-      title: "Subagents and sidechains",
-      description:
-        "A parent session that runs two Task subagents in parallel, with their transcripts in separate files and older-style sidechain records inline.",
-      kind: "session",
-      file: "sessions/parallel-search.jsonl",
-      subagents: sub.agents.map((a) => `sessions/parallel-search/subagents/agent-${a.id}.jsonl`),
-    },
-    {
-      id: "broken",
-      title: "A damaged file",
-      description: "A damaged file: shows how broken lines are reported.",
-      kind: "session",
-      file: "sessions/broken.jsonl",
-    },
-    {
-      id: "api-request",
-      title: "Messages API request",
-      description:
-        "A raw Anthropic Messages API request body with system blocks, four tool definitions, an image, tool calls and a signed thinking block.",
-      kind: "api",
-      file: "api/messages-request.json",
-    },
-    {
-      id: "api-exchange",
-      title: "Messages API request and response",
-      description: "The same request together with the response and its usage, so estimates can be compared with the recorded count.",
-      kind: "api",
-      file: "api/messages-exchange.json",
-    },
-    {
-      id: "reference-session",
-      title: "The docs' reference session",
-      description: "The official docs' interactive timeline with its exact token counts, ending with /compact.",
-      kind: "scenario",
-      file: "scenarios/reference-session.json",
-    },
-    {
-      id: "thresholds",
-      title: "Climbing through the thresholds",
-      description:
-        "Large reads that pass the warning (147,000), auto-compact (167,000) and blocking (177,000) thresholds of a 200,000-token window.",
-      kind: "scenario",
-      file: "scenarios/thresholds.json",
-    },
-    {
-      id: "microcompact",
-      title: "Microcompact after a long break",
-      description:
-        "Many tool results, a 75-minute pause and more work, under the Design notes preset, where time-based microcompact is on.",
-      kind: "scenario",
-      file: "scenarios/microcompact.json",
-    },
-    {
-      id: "skills-budget",
-      title: "Skills and the re-attachment budget",
-      description:
-        "Seven skills of known sizes, one invoked twice, then enough reads to auto-compact and test the 5,000 / 25,000-token skill budget.",
-      kind: "scenario",
-      file: "scenarios/skills-budget.json",
-    },
-    {
-      id: "session-memory",
-      title: "Session-memory compaction",
-      description: "A session with a 4,000-token session-memory file that compacts without a model call.",
-      kind: "scenario",
-      file: "scenarios/session-memory.json",
-    },
-    {
-      id: "reactive-413",
-      title: "Reactive compaction after a 413",
-      description: "A session under the auto-compact threshold that the API still rejects as too long (413).",
-      kind: "scenario",
-      file: "scenarios/reactive-413.json",
-    },
-    ...lessons.map((l): ManifestEntry => ({
-      id: `lesson-${l.id}`,
-      title: String(l.doc.title),
-      description: String(l.doc.description),
-      kind: "scenario",
-      file: `scenarios/lesson-${l.id}.json`,
-    })),
-  ];
+  const manifest = exampleManifest(
+    sub.agents.map((a) => `sessions/parallel-search/subagents/agent-${a.id}.jsonl`),
+    lessons,
+  );
   writeOut("examples.json", JSON.stringify(manifest, null, 2) + "\n");
 
   // Validation: every line of every JSONL file parses, except broken.jsonl's deliberate ones.

@@ -2,6 +2,7 @@
 // A and B at the current step: the figures that matter side by side (what differs marked) and the
 // meter of each. Alone because it follows the step, where the rest of the panel is about the
 // whole session.
+import { ESTIMATOR_LABEL } from "@/lib/model";
 import type { Simulation } from "@/lib/context/sim-types";
 import type { Snapshot } from "@/lib/context/snapshot";
 import type { View } from "@/components/state/types";
@@ -19,11 +20,21 @@ interface StepRow {
   testid: string;
 }
 
+/** What made a side's used figure: the recording's usage, or the estimator (every count says which). */
+const madeBy = (snap: Snapshot, est: string) => (snap.source === "recorded usage" ? "recorded" : est);
+
 /** The figures of both sides at `step`, each marked when A and B differ on it. */
-function stepRows(a: Simulation, b: Simulation, sA: Snapshot, sB: Snapshot, step: number): StepRow[] {
+function stepRows(a: Simulation, b: Simulation, sA: Snapshot, sB: Snapshot, step: number, est: string): StepRow[] {
   const soFar = (x: Simulation) => x.compactions.filter((c) => c.step <= step).length;
+  const [byA, byB] = [madeBy(sA, est), madeBy(sB, est)];
   return [
-    { label: "Used tokens", a: fmt(sA.tokens), b: fmt(sB.tokens), diff: Math.round(sA.tokens) !== Math.round(sB.tokens), testid: "used" },
+    {
+      label: `Used tokens (${byA === byB ? byA : `A ${byA}, B ${byB}`})`,
+      a: fmt(sA.tokens),
+      b: fmt(sB.tokens),
+      diff: Math.round(sA.tokens) !== Math.round(sB.tokens),
+      testid: "used",
+    },
     { label: "State", a: METER_LABEL[sA.meter], b: METER_LABEL[sB.meter], diff: sA.meter !== sB.meter, testid: "state" },
     {
       label: "Until auto-compact",
@@ -67,7 +78,7 @@ export function CompareAtStep({ view, a, b, step }: { view: View; a: Simulation 
           </tr>
         </thead>
         <tbody>
-          {stepRows(a, b, sA, sB, step).map((r) => (
+          {stepRows(a, b, sA, sB, step, ESTIMATOR_LABEL[view.table.estimator]).map((r) => (
             <tr key={r.testid} className={r.diff ? "diff" : ""} data-testid={`compare-step-${r.testid}`} data-diff={r.diff}>
               <th scope="row">
                 {r.label}

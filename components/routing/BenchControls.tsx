@@ -20,7 +20,7 @@ export function BenchControls({ goldReader }: { goldReader: GoldFileReader }) {
       <span className="sep-v" />
       <span className="muted">
         over <b className="mono">{catalog.label || "…"}</b>
-        {catalog.info && ` (${catalog.info.skills} skills + ${catalog.info.agents} agents)`}
+        {catalog.info && ` (${catalog.info.skills} skills + ${catalog.info.agents} subagents)`}
       </span>
       <span className="spacer" />
       <button

@@ -10,6 +10,7 @@ import { bm25Label } from "@/lib/routing/bm25";
 import { gatePassedAt } from "@/lib/routing/gate";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
+import { SubtaskPlan } from "./SubtaskPlan";
 
 type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
 
@@ -203,9 +204,10 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
   }
   if (!preview.length) {
     return (
-      <p className={s.note} data-testid="candidates" data-empty="no-match">
-        No skill matched any of the {retrieval.terms.length} query terms.
-      </p>
+      <div data-testid="candidates" data-empty="no-match">
+        <p className={s.note}>No skill matched any of the {retrieval.terms.length} query terms.</p>
+        <SubtaskPlan trace={trace} />
+      </div>
     );
   }
   const units = new Map(retrieval.terms.map((t) => [t.term, t.unit] as const));
@@ -349,21 +351,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
           ))}
         </p>
       )}
-      {trace.subtasks && (
-        <div className={s.subtasks} data-testid="subtasks">
-          <h3 className={s.h3}>Sub-tasks of this compound request</h3>
-          <ol>
-            {trace.subtasks.map((t, k) => (
-              <li key={k} data-testid="subtask">
-                <span>“{t.text}”</span> → <b>{t.chosen ?? t.decision}</b>
-                {t.candidates.length > 0 && (
-                  <span className="muted"> · {t.candidates.map((c) => `${c.name} ${c.score.toFixed(1)}`).join(", ")}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      <SubtaskPlan trace={trace} />
     </div>
   );
 }

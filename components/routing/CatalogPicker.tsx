@@ -89,7 +89,7 @@ export function CatalogPicker({ compact = false }: { compact?: boolean }) {
               {shownLabel}
             </b>{" "}
             <span className="muted" data-testid="routing-catalog-size">
-              {info.skills} skills{info.agents > 0 && ` + ${info.agents} agents`} indexed
+              {info.skills} skills{info.agents > 0 && ` + ${info.agents} subagents`} indexed
               {info.slashOnly > 0 && `, ${info.slashOnly} slash-only`}
               {!compact && (
                 <span title={info.listing ? `The skill listing: ${listingBasisText(info.listing)}` : undefined}>

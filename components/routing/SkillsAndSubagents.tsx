@@ -22,7 +22,9 @@ export function SkillsAndSubagents({ trace }: { trace: RouteTrace }) {
             <th className={s.num}>#</th>
             <th>name</th>
             <th>kind</th>
-            <th className={s.num}>score</th>
+            <th className={s.num} title="BM25 on skills and subagents scored together: every row on this one scale">
+              joint score
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,7 +1,9 @@
 "use client";
 // The compaction's facts at a glance: its step, trigger, tokens before and after, where it cut and
 // what it summarised, kept, dropped and cleared. Every figure is a field the engine recorded.
-import type { Compaction } from "@/lib/context/simulate";
+import type { Compaction, Simulation } from "@/lib/context/simulate";
+import { SOURCES } from "@/lib/context/snapshot";
+import { ESTIMATOR_LABEL } from "@/lib/model";
 import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { RuleLink } from "@/components/ui/RuleLink";
@@ -10,7 +12,17 @@ import { spanText } from "./span-text";
 import { StepLink } from "./StepLink";
 import { cutRow } from "./useSim";
 
-export function CompactionFacts({ c }: { c: Compaction }) {
+/**
+ * What made the two counts (every count says so): before, the `used` of the step before it (the
+ * recording's usage in a replay, else the estimator's); after, the simulated context, an estimate.
+ */
+function madeBy(c: Compaction, sim: Simulation): string {
+  const est = ESTIMATOR_LABEL[sim.estimator];
+  const before = SOURCES[sim.source[Math.max(0, c.step - 1)]] ?? "estimate";
+  return before === "recorded usage" ? `before: recorded usage; after: estimate, ${est}` : `estimate, ${est}`;
+}
+
+export function CompactionFacts({ c, sim }: { c: Compaction; sim: Simulation }) {
   const scrollToEvent = useInspector((s) => s.scrollToEvent);
   const row = cutRow(c);
   const saved = c.tokensBefore - c.tokensAfter;
@@ -34,6 +46,10 @@ export function CompactionFacts({ c }: { c: Compaction }) {
             (−{fmt(saved)}, −{fmtPct((saved / c.tokensBefore) * 100, 0)})
           </span>
         )}
+        <span className="faint" data-testid="compaction-tokens-by">
+          {" "}
+          · {madeBy(c, sim)}
+        </span>
       </dd>
       {c.cutIndex !== null && (
         <>

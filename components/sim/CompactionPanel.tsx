@@ -56,7 +56,7 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
       style={{ ["--tier" as string]: tierVar(c.tier) }}
     >
       <CompactionHeader c={c} cur={cur} />
-      <CompactionFacts c={c} />
+      <CompactionFacts c={c} sim={sim} />
 
       <div className="sub">
         <h3>

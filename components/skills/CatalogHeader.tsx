@@ -65,7 +65,16 @@ function OpenButtons({ pickers, sources, sessionSkills }: { pickers: FilePickers
   );
 }
 
-/** What is loaded: its name, and its skills, agents and commands (and front matter that could not be read). */
+/** What is loaded: its name, and its skills, subagents and commands (and front matter that could not be read). */
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** The counts line in full, for its title. */
+function countsTitle(k: { skill: number; agent: number; command: number }, unreadable: number): string {
+  const parts = [plural(k.skill, "skill"), plural(k.agent, "subagent"), plural(k.command, "command")];
+  if (unreadable) parts.push(`${unreadable} with unreadable front matter`);
+  return parts.join(" · ");
+}
+
 function LoadedSource({ loaded }: { loaded: Loaded | null }) {
   const cat = loaded?.catalog;
   const kinds = cat
@@ -84,8 +93,9 @@ function LoadedSource({ loaded }: { loaded: Loaded | null }) {
             {loaded.source.label}
           </span>
           {kinds && (
-            <span className="muted" data-testid="catalog-counts">
-              {kinds.skill} skill{kinds.skill === 1 ? "" : "s"} · {kinds.agent} agent{kinds.agent === 1 ? "" : "s"} · {kinds.command}{" "}
+            // whole in its title: beside a full top bar the line ends in an ellipsis
+            <span className="muted" data-testid="catalog-counts" title={countsTitle(kinds, cat?.errors.length ?? 0)}>
+              {kinds.skill} skill{kinds.skill === 1 ? "" : "s"} · {kinds.agent} subagent{kinds.agent === 1 ? "" : "s"} · {kinds.command}{" "}
               command{kinds.command === 1 ? "" : "s"}
               {cat && cat.errors.length > 0 && <span className={s.tDropped}> · {cat.errors.length} unreadable front matter</span>}
             </span>

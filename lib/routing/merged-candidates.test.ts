@@ -51,4 +51,12 @@ describe("mergedCandidates", () => {
     }
     expect(pairs).toBeGreaterThan(0);
   });
+  it("every row is on the joint scale, once: the delegated subagent at the score that handed it the request", () => {
+    const inc = trace.stages.find((x) => x.stage === "incorporation");
+    const handed = inc?.stage === "incorporation" ? inc.delegated : undefined;
+    expect(handed?.name).toBe("migration-runner");
+    expect(trace.merged?.[0].score).toBe(handed?.score);
+    const keys = (trace.merged ?? []).map((c) => `${c.kind}:${c.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

@@ -3,8 +3,7 @@
 // that every way a route ends (stopped by the prefilter, or through the pipeline) writes the same
 // record, field for field (the log, the bench and saved traces read them in this order).
 import { gatePassedAt } from "./gate";
-import { toCandidate } from "./explain";
-import { injectionText } from "./injection";
+import { injectionText, type HandedSubagent } from "./injection";
 import type { RouterParts } from "./router-parts";
 import type { RouterSettings } from "./settings";
 import type { Candidate, Decision, MergedCandidate, RouteTrace, StageTrace, SubtaskTrace } from "./trace";
@@ -31,7 +30,7 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
   const injectedText =
     decision === "skip" || decision === "forced"
       ? ""
-      : injectionText(settings, candidates, offeredAgents(parts, outcome, settings), gateMin);
+      : injectionText(settings, candidates, agents, gateMin, handedOutsideList(parts, outcome));
   const trace: RouteTrace = {
     prompt,
     stages,
@@ -63,14 +62,16 @@ export function traceOf(parts: RouterParts, outcome: RouteOutcome, settings: Rou
 }
 
 /**
- * The subagents the injection lists: the subagent candidates, and the subagent the request is
- * delegated to (the model hands it over by that name and description) when its own index alone
- * did not keep it, at its score on both indexes' statistics.
+ * The subagent the request is delegated to, when its own index alone did not keep it (the model
+ * hands the request over by its name and description, so the injection names it): at the score
+ * that handed it the request, on skills and subagents scored together, apart from the subagent
+ * candidates' own-index scores. Null when it is among them.
  */
-function offeredAgents(parts: RouterParts, { decision, chosen, agents, stages }: RouteOutcome, settings: RouterSettings): Candidate[] {
-  if (decision !== "delegate" || !chosen || agents.some((a) => a.name === chosen)) return agents;
+function handedOutsideList(parts: RouterParts, { decision, chosen, agents, stages }: RouteOutcome): HandedSubagent | null {
+  if (decision !== "delegate" || !chosen || agents.some((a) => a.name === chosen)) return null;
   const id = parts.agents.entries.findIndex((e) => e.name === chosen);
+  if (id < 0) return null;
   const inc = stages.find((s) => s.stage === "incorporation");
-  const score = inc?.stage === "incorporation" ? (inc.delegated?.score ?? 0) : 0;
-  return id < 0 ? agents : [toCandidate(parts.agents, { id, score }, 1, null, settings), ...agents];
+  const jointScore = inc?.stage === "incorporation" ? (inc.delegated?.score ?? 0) : 0;
+  return { name: chosen, description: parts.agents.descriptions[id], jointScore };
 }
