@@ -175,6 +175,63 @@ describe("issue 34: a request that only names a file, or counts, is native", () 
   });
 });
 
+describe("issue 34, round 13: native shapes a catalog's words had overruled", () => {
+  it("counting in the folder or repository the request points at is a quick question, whatever is counted", () => {
+    expect(labels("How many skills are in this folder?")).toContain("quick question");
+    expect(labels("how many plugins are there in the repo?")).toContain("quick question");
+    // the world, or a plan, is not the workspace
+    expect(labels("how many calories are in this meal plan?")).not.toContain("quick question");
+    expect(labels("how many customers are in this segment?")).not.toContain("quick question");
+  });
+
+  it("a named file alone is something to show, as '보여줘' after a file name in Korean", () => {
+    expect(labels("show me prd.md")).toContain("show output");
+    expect(labels("cat docs/plan.md please")).toContain("show output");
+    // a file that is only the start of a job is not a look
+    expect(labels("show me prd.md and rewrite the goals section")).not.toContain("show output");
+    expect(labels("show me how to structure a prd")).not.toContain("show output");
+  });
+
+  it("a piece of code pasted after a colon to explain is an explanation only", () => {
+    expect(labels("explain this line: arr.flatMap(x => x.tags)")).toContain("explain only");
+    expect(labels("explain the following regex: ^(a|b)+$")).toContain("explain only");
+    expect(labels("explain this architecture to the new hires: we use three services")).not.toContain("explain only");
+  });
+
+  it("a section of a named file, by its title, is the place of the edit: no writing, no skill named", () => {
+    // 오타 (3) against the gate and a strong match (2); the section's title (변경 이력, changelog
+    // through the dictionary) is where the typo is, not a changelog to write nor the skill's name
+    const t = triage({
+      ...base,
+      topScore: 15,
+      prompt: "README 변경 이력 섹션에 오타 있는 거 고쳐줘",
+      nameOverlap: ["changelog"],
+      nameSources: ["변경 이력"],
+    });
+    expect(t.verdict).toBe("native");
+    expect(t.signals.map((s) => s.label)).not.toContain("structured writing");
+    expect(t.signals.map((s) => s.label)).not.toContain("names the skill");
+    const e = triage({
+      ...base,
+      topScore: 15,
+      prompt: "fix the typo in the Release history section of README.md",
+      nameOverlap: ["releas"],
+      nameSources: ["Release"],
+    });
+    expect(e.verdict).toBe("native");
+    expect(e.signals.map((s) => s.label)).not.toContain("names the skill");
+    // the same words outside a section's title still ask for the writing
+    const w = triage({
+      ...base,
+      topScore: 15,
+      prompt: "오타 고치고 변경 이력도 새로 작성해줘",
+      nameOverlap: ["changelog"],
+      nameSources: ["변경 이력"],
+    });
+    expect(w.signals.map((s) => s.label)).toContain("names the skill");
+  });
+});
+
 describe("issue 34: one-step jobs on pasted text or one test file", () => {
   it("data pasted after a colon, turned into another format, is a conversion whatever 'this' is called", () => {
     expect(labels('turn this into yaml please: {"port": 8080}')).toContain("convert inline data");

@@ -102,6 +102,11 @@ const NATIVE: Rule[] = [
     label: "show output",
     re: /\b(?:show|print|display|cat|read)\s+(?:me\s+)?(?:the\s+)?(?:first|last|top|bottom)\s+(?:\w+\s+)?lines?\s+(?:of|in|from)\b|\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
   },
+  // a named file is itself something to show, as "prd.md 보여줘" in Korean: "show me prd.md"
+  {
+    label: "show output",
+    re: /\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?`?(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|tsx?|jsx?|py|go|rs|sh|sql)`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$/i,
+  },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English
   {
@@ -146,10 +151,13 @@ const NATIVE: Rule[] = [
       String.raw`^[Ww]hat (?:does|do|did) (?:this|that|these|those) ${CODE_THING} (?:do|match|mean|return|print|output|catch)\b`,
     ),
   },
-  // the same piece of code to explain (case-sensitive for the same reason)
+  // the same piece of code to explain (case-sensitive for the same reason), or pasted after a colon:
+  // "explain this line: arr.flatMap(x => x.tags)"
   {
     label: "explain only",
-    re: new RegExp(String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b`),
+    re: new RegExp(
+      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S`,
+    ),
   },
   // a comment or docstring on one piece of code told by its kind or its identifier ("add a comment
   // explaining the for loop in OrderHelper", "add a docstring to load_data"): a small edit, whatever
@@ -164,7 +172,7 @@ const NATIVE: Rule[] = [
   // force-app/main/default/triggers?"): the workspace, whatever the thing counted is called
   {
     label: "quick question",
-    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?\s*(?:\?\s*)?$/i,
+    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+(?:`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?|(?:this|that|the|our|my|the current)\s+(?:folder|directory|dir|repo|repository|workspace))\s*(?:\?\s*)?$/i,
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },
@@ -268,6 +276,8 @@ export interface TriageInput {
   nativeWeight?: number;
   /** words of the top candidate's name that the prompt also contains (its query terms) */
   nameOverlap: string[];
+  /** the prompt word each of `nameOverlap` came from (same order; a dictionary's term comes from another word) */
+  nameSources?: string[];
 }
 
 export interface TriageResult {
@@ -326,14 +336,32 @@ const without = (prompt: string, spans: [number, number][]) => {
 const NAMED_FILE =
   /(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile)\b/gi;
 
-const fileSpans = (prompt: string): [number, number][] => [...prompt.matchAll(NAMED_FILE)].map((m) => [m.index, m.index + m[0].length]);
+/**
+ * A section of a named file, by its title: "README 변경 이력 섹션", "the Changelog section of README".
+ * The title names a place in the file, as the file's name does, so beside a native phrase ("오타") it
+ * is no kind of work (changelog writing) and does not name a skill (a changelog skill).
+ */
+const SECTION = new RegExp(
+  String.raw`(?:${NAMED_FILE.source})(?:의|에서|에|'s)?\s+(?:\S+\s+){0,3}?(?:섹션|항목|단락|section|heading|paragraph|chapter)|\b(?:[\w'"-]+\s+){1,3}(?:section|heading|paragraph|chapter)\s+(?:of|in)\s+(?:the\s+)?(?:${NAMED_FILE.source})`,
+  "gi",
+);
 
-/** The name words the request names outside the files it names (`spans`): a word found only in a file's name does not name the skill. */
-function namedOutsideFiles(prompt: string, spans: [number, number][], words: string[]): string[] {
+const fileSpans = (prompt: string): [number, number][] =>
+  [...prompt.matchAll(NAMED_FILE), ...prompt.matchAll(SECTION)].map((m) => [m.index, m.index + m[0].length]);
+
+/**
+ * The name words the request names outside the files it names (`spans`): a word found only in a
+ * file's name (or a section's title) does not name the skill. `sources` holds the prompt word each
+ * came from (a dictionary's "changelog" from "변경 이력"), where it differs.
+ */
+function namedOutsideFiles(prompt: string, spans: [number, number][], words: string[], sources: string[] = []): string[] {
   if (!spans.length) return words;
   const inFiles = spans.map(([a, b]) => prompt.slice(a, b).toLowerCase());
   const rest = without(prompt, spans).toLowerCase();
-  return words.filter((w) => rest.includes(w) || !inFiles.some((f) => f.includes(w)));
+  return words.filter((w, i) => {
+    const at = (sources[i] ?? w).toLowerCase();
+    return rest.includes(at) || !inFiles.some((f) => f.includes(at));
+  });
 }
 
 const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 39) + "…" : s.match}")`;
@@ -361,7 +389,7 @@ export function triage(input: TriageInput): TriageResult {
   // only weighed (and named) when there is native evidence to weigh them against
   const files = native.length ? fileSpans(input.prompt) : [];
   const skill = native.length ? collect(SKILL, "skill", without(input.prompt, [...spans, ...files])) : [];
-  const named = namedOutsideFiles(input.prompt, files, input.nameOverlap);
+  const named = namedOutsideFiles(input.prompt, files, input.nameOverlap, input.nameSources);
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({
     side: "skill",
