@@ -182,6 +182,10 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
     // the world, or a plan, is not the workspace
     expect(labels("how many calories are in this meal plan?")).not.toContain("quick question");
     expect(labels("how many customers are in this segment?")).not.toContain("quick question");
+    // the same in Korean
+    expect(labels("이 폴더에 스킬 몇 개 있어?")).toContain("quick question");
+    expect(labels("이 레포에 플러그인이 총 몇 개야?")).toContain("quick question");
+    expect(labels("이번 분기에 고객이 몇 개 늘었어?")).not.toContain("quick question");
   });
 
   it("a named file alone is something to show, as '보여줘' after a file name in Korean", () => {
@@ -196,6 +200,9 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
     expect(labels("explain this line: arr.flatMap(x => x.tags)")).toContain("explain only");
     expect(labels("explain the following regex: ^(a|b)+$")).toContain("explain only");
     expect(labels("explain this architecture to the new hires: we use three services")).not.toContain("explain only");
+    expect(labels("이 줄 설명해줘: arr.flatMap(x => x.tags)")).toContain("explain only");
+    expect(labels("이 정규식 좀 설명해 주세요: ^(a|b)+$")).toContain("explain only");
+    expect(labels("이 아키텍처 설명해줘: 서비스 세 개로 나눴어")).not.toContain("explain only");
   });
 
   it("a section of a named file, by its title, is the place of the edit: no writing, no skill named", () => {

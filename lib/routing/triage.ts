@@ -8,7 +8,7 @@
 import { chainedStep } from "./chained-step";
 import { KO_POLAR_LOOKUPS, KO_WH_QUESTION } from "./korean-polar-question";
 import { POLAR_LOOKUPS } from "./polar-question";
-import { CODE_THING, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
+import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
 
 export interface Signal {
   side: "native" | "skill";
@@ -65,6 +65,13 @@ const NATIVE: Rule[] = [
   {
     label: "explain only",
     re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)/,
+  },
+  // a piece of code pasted after a colon to explain, as "explain this line: …": "이 줄 설명해줘: …"
+  {
+    label: "explain only",
+    re: new RegExp(
+      String.raw`^(?:이|그|다음|아래)\s?${CODE_THING_KO}\s?(?:을|를|좀)?\s?(?:좀\s?)?(?:설명|해석)해\s?(?:줘|주세요|줄래)?\s?:\s*\S`,
+    ),
   },
   {
     label: "convert inline data",
@@ -141,6 +148,12 @@ const NATIVE: Rule[] = [
     re: new RegExp(
       String.raw`${WORKSPACE_THING_KO}(?:이|가|은|는|들)?\s?(?:총\s?|전부\s?|모두\s?|다\s?)?몇\s?(?:개|줄|번)(?:나|이나)?\s?(?:있어|있지|있나요|있어요|있는지|돼|되지|나와|야|이야)`,
     ),
+  },
+  // counting in the folder or repository the request points at, whatever is counted, as "how many
+  // skills are in this folder?": "이 폴더에 스킬 몇 개 있어?"
+  {
+    label: "quick question",
+    re: /^(?:이|그|지금|현재)\s?(?:폴더|디렉(?:토|터)리|레포|저장소|워크스페이스)(?:에|안에|에는|안에는)\s(?:\S+\s){0,2}?\S*?(?:이|가|은|는)?\s?(?:총\s?|전부\s?|모두\s?)?몇\s?개(?:나|이나)?\s?(?:있어|있지|있나요|있어요|야|이야)\s*(?:\?\s*)?$/,
   },
   // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
   // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";
