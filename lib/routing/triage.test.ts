@@ -179,17 +179,22 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
   it("counting in the folder or repository the request points at is a quick question, whatever is counted", () => {
     expect(labels("How many skills are in this folder?")).toContain("quick question");
     expect(labels("how many plugins are there in the repo?")).toContain("quick question");
+    // a folder told by its name, or the plugin or package the user is in
+    expect(labels("How many screens are in the app folder?")).toContain("quick question");
+    expect(labels("how many commands are in this plugin?")).toContain("quick question");
     // the world, or a plan, is not the workspace
     expect(labels("how many calories are in this meal plan?")).not.toContain("quick question");
     expect(labels("how many customers are in this segment?")).not.toContain("quick question");
     // the same in Korean
     expect(labels("이 폴더에 스킬 몇 개 있어?")).toContain("quick question");
+    expect(labels("assets 폴더에 아이콘 몇 개 있어?")).toContain("quick question");
     expect(labels("이 레포에 플러그인이 총 몇 개야?")).toContain("quick question");
     expect(labels("이번 분기에 고객이 몇 개 늘었어?")).not.toContain("quick question");
   });
 
   it("a named file alone is something to show, as '보여줘' after a file name in Korean", () => {
     expect(labels("show me prd.md")).toContain("show output");
+    expect(labels("settings.gradle 보여줘")).toContain("show output");
     expect(labels("cat docs/plan.md please")).toContain("show output");
     // a file that is only the start of a job is not a look
     expect(labels("show me prd.md and rewrite the goals section")).not.toContain("show output");
@@ -199,6 +204,13 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
   it("a piece of code pasted after a colon to explain is an explanation only", () => {
     expect(labels("explain this line: arr.flatMap(x => x.tags)")).toContain("explain only");
     expect(labels("explain the following regex: ^(a|b)+$")).toContain("explain only");
+    expect(labels("explain this one-liner: ls -1 | wc -l")).toContain("explain only");
+    // pasted without naming what it is: code told by its characters, prose is not
+    expect(labels("explain this: SELECT name FROM users WHERE id = 1")).toContain("explain only");
+    expect(labels("explain this: our churn rose last month")).not.toContain("explain only");
+    // asked not to change or run it, in either order
+    expect(labels("what is this warning? don't change anything, just explain: deprecated API")).toContain("explain only");
+    expect(labels("what does this script do? just explain it, don't run it")).toContain("explain only");
     expect(labels("explain this architecture to the new hires: we use three services")).not.toContain("explain only");
     expect(labels("이 줄 설명해줘: arr.flatMap(x => x.tags)")).toContain("explain only");
     expect(labels("이 정규식 좀 설명해 주세요: ^(a|b)+$")).toContain("explain only");

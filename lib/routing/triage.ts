@@ -60,7 +60,7 @@ const NATIVE: Rule[] = [
   // changing anything, convert data pasted in the prompt, list the TODOs
   {
     label: "explain only",
-    re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i,
+    re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor|run|execut)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\b(?:don['’]t|do not)\s+(?:fix|change|edit|touch|modify|run)\s+(?:anything|it|this)\s?,?\s+(?:just|only)\s+explain\b|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i,
   },
   {
     label: "explain only",
@@ -112,13 +112,13 @@ const NATIVE: Rule[] = [
   // a named file is itself something to show, as "prd.md 보여줘" in Korean: "show me prd.md"
   {
     label: "show output",
-    re: /\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?`?(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|tsx?|jsx?|py|go|rs|sh|sql)`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$/i,
+    re: /\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?`?(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|gradle|tsx?|jsx?|py|go|rs|sh|sql)`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$/i,
   },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English
   {
     label: "show output",
-    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
@@ -153,7 +153,7 @@ const NATIVE: Rule[] = [
   // skills are in this folder?": "이 폴더에 스킬 몇 개 있어?"
   {
     label: "quick question",
-    re: /^(?:이|그|지금|현재)\s?(?:폴더|디렉(?:토|터)리|레포|저장소|워크스페이스)(?:에|안에|에는|안에는)\s(?:\S+\s){0,2}?\S*?(?:이|가|은|는)?\s?(?:총\s?|전부\s?|모두\s?)?몇\s?개(?:나|이나)?\s?(?:있어|있지|있나요|있어요|야|이야)\s*(?:\?\s*)?$/,
+    re: /^(?:이|그|지금|현재|[\w.-]+)\s?(?:폴더|디렉(?:토|터)리|레포|저장소|워크스페이스)(?:에|안에|에는|안에는)\s(?:\S+\s){0,2}?\S*?(?:이|가|은|는)?\s?(?:총\s?|전부\s?|모두\s?)?몇\s?개(?:나|이나)?\s?(?:있어|있지|있나요|있어요|야|이야)\s*(?:\?\s*)?$/,
   },
   // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
   // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";
@@ -169,7 +169,7 @@ const NATIVE: Rule[] = [
   {
     label: "explain only",
     re: new RegExp(
-      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S`,
+      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following)\s?:\s*(?=[^\n]*[(){}[\]|=*$;<>])\S`,
     ),
   },
   // a comment or docstring on one piece of code told by its kind or its identifier ("add a comment
@@ -185,7 +185,7 @@ const NATIVE: Rule[] = [
   // force-app/main/default/triggers?"): the workspace, whatever the thing counted is called
   {
     label: "quick question",
-    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+(?:`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?|(?:this|that|the|our|my|the current)\s+(?:folder|directory|dir|repo|repository|workspace))\s*(?:\?\s*)?$/i,
+    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+(?:`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?|(?:this|that|the|our|my|the current)\s+(?:[\w.-]+\s+){0,2}?(?:folder|directory|dir|repo|repository|workspace|plugin|package|codebase))\s*(?:\?\s*)?$/i,
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },
