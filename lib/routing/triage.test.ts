@@ -251,6 +251,28 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
   });
 });
 
+describe("issue 34, round 13: arithmetic on a value is native", () => {
+  it("a value in one unit, zone or base into another is a conversion; a body of text into another language is not", () => {
+    expect(labels("convert 1.5 MB to KB")).toContain("convert a value");
+    expect(labels("convert 18px to rem with a 16px base")).toContain("convert a value");
+    expect(labels("convert 2026-01-10 09:30 PST to UTC")).toContain("convert a value");
+    expect(labels("20px이면 rem으로 얼마야?")).toContain("convert a value");
+    expect(labels("convert our pricing page to EUR")).not.toContain("convert a value");
+    expect(labels("convert 300 product descriptions to French")).not.toContain("convert a value");
+  });
+
+  it("date and clock arithmetic is a quick question; planning over days is not", () => {
+    expect(labels("How many days are there between 2 May and 9 June?")).toContain("quick question");
+    expect(labels("5월 2일부터 6월 9일까지 며칠이야?")).toContain("quick question");
+    expect(labels("지금 몇 시야?")).toContain("quick question");
+    expect(labels("how many days until our launch should we plan QA for")).not.toContain("quick question");
+  });
+
+  it("a lambda is a piece of code in hand", () => {
+    expect(labels("what does this lambda do")).toContain("quick question");
+  });
+});
+
 describe("issue 34: one-step jobs on pasted text or one test file", () => {
   it("data pasted after a colon, turned into another format, is a conversion whatever 'this' is called", () => {
     expect(labels('turn this into yaml please: {"port": 8080}')).toContain("convert inline data");

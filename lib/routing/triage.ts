@@ -86,6 +86,21 @@ const NATIVE: Rule[] = [
     label: "convert inline data",
     re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i,
   },
+  // a value in one unit, time zone or base into another: arithmetic, not a job ("convert 1.5 MB to
+  // KB", "convert 24px to rem with a 16px base", "16px이면 rem으로 얼마야?", "UTC 오후 3시면 한국 시간으로 몇 시예요?")
+  {
+    label: "convert a value",
+    re: /^(?:please\s+)?convert\s+[$€£₩]?\d[\d.,:/-]*(?:\s[\d.,:/-]+)*\s?[A-Za-z%]{0,12}(?:\s[A-Z]{2,5})?\s(?:to|into|in)\s[A-Za-z%]{1,12}(?:\s(?:with|at|using)\s[^.?!\n]{1,30})?\s*(?:[.?!]\s*)?$/i,
+  },
+  {
+    label: "convert a value",
+    re: /\d[\d.,:]*\s?[A-Za-z가-힣%]{0,6}(?:이면|면)\s[^\n?]{0,30}?(?:으로|로)\s?(?:얼마|몇)/,
+  },
+  // date and clock arithmetic: "how many days are there between 3 March and 17 April?", "3월 3일부터 4월 17일까지 며칠이야?"
+  {
+    label: "quick question",
+    re: /^how many (?:days|weeks|months|years|hours|minutes|business days|working days) (?:are there |is it )?(?:between|from) [^?\n]{1,30}? (?:and|to|until) [^?\n]{1,30}\?\s*$|(?:부터|에서)\s?\S+(?:\s\S+)?까지\s?(?:며칠|몇\s?(?:일|주|달|시간))|^(?:지금\s?)?몇\s?시(?:야|예요|에요|지)?\s*(?:\?\s*)?$/i,
+  },
   {
     label: "find TODOs",
     re: /\b(?:find|list|show|grep|collect)\s+(?:me\s+)?(?:all\s+|every\s+|the\s+)*(?:(?:remaining|open|leftover)\s+)?(?:todo|fixme|xxx|hack)(?:s|\s+comments?)?\b/i,
