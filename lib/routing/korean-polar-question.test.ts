@@ -44,6 +44,18 @@ describe("a Korean question asked politely", () => {
     // an obligation (-아야 하나요) asks what one should do
     expect(native("계약하기 전에 뭘 봐야 하나요?")).toBe(false);
   });
+
+  it("reads the casual '-는 거야?' as a question for a value only with a word that asks for one", () => {
+    // 언제 + 실행되는 거야?: when does this run, asked of an expression in hand
+    expect(native("크론 '0 9 * * 1' 이거 언제 실행되는 거야?")).toBe(true);
+    // 뭐 + 반환하는 거지?: what does it return
+    expect(native("parse_row 이 함수 뭐 반환하는 거지?")).toBe(true);
+    // no question word: yes or no, a verdict
+    expect(native("이거 버그인 거야?")).toBe(false);
+    // 왜 asks for a cause (a diagnosis), 어떻게 for a way (advice), whatever other word is there
+    expect(native("배치 서버에서만 인증서 오류가 나요 왜 그런 거예요?")).toBe(false);
+    expect(native("공통 fixture는 어디에 어떻게 두는 거야?")).toBe(false);
+  });
 });
 
 describe("KO_POLAR_LOOKUPS", () => {

@@ -40,8 +40,16 @@ const NAMED = String.raw`(?!${OWN})[\w.+#가-힣-]+(?: [\w.+#가-힣-]+){0,3}?`;
  */
 const ADVICE = String.raw`(?:[가-힣]야\s?(?:하|할|되|돼)|면\s?(?:좋|되|돼|나을|낫)|(?<!일)까요?\s*\??\s*$)`;
 
+/**
+ * the casual "-는 거야?" closing a question for a value ("이거 언제 실행되는 거야?", "뭐 반환하는 거지?"):
+ * with a question word for a value only. Without one it asks yes or no ("이거 버그야?"); with 왜 or
+ * 어떻게 it asks for a cause or a way ("왜 그런 거예요?" after a symptom, "어디에 어떻게 두는 거야?"),
+ * a diagnosis or advice, the work a skill describes
+ */
+const CASUAL = String.raw`(?![^?]*(?:^|\s)(?:왜|어떻게))(?=[^?]*(?:^|\s)(?:뭐|뭘|뭔|무엇|무슨|어떤|어느|어디|언제|누가|누구|몇|얼마))[^\n]*?(?:거|건)(?:야|지|예요|에요|니|냐)\s*\?\s*$`;
+
 /** a question for a value: a question word, and neither a request (which may embed one: "왜 느린지 봐 주실 수 있나요?") nor advice */
-export const KO_WH_QUESTION = new RegExp(String.raw`^(?![^?]*(?:${BENEFACTIVE}|${ADVICE}))(?=[^?]*${WH})[^\n]*?${ENDS}`);
+export const KO_WH_QUESTION = new RegExp(String.raw`^(?![^?]*(?:${BENEFACTIVE}|${ADVICE}))(?:(?=[^?]*${WH})[^\n]*?${ENDS}|${CASUAL})`);
 
 /** whether a workspace thing exists: "카트 모듈 테스트 파일 있나요?", "TODO 남은 거 없나요?" */
 const EXISTS = String.raw`(?:${WORKSPACE_THING_KO}|${WORKSPACE_THING})(?:이|가|은|는|도)?\s?(?:남은\s?(?:거|것)?\s?|혹시\s?)?(?:있|없)(?:나요|을까요|습니까|어요?\s*\?)\s*\??\s*$`;

@@ -13,10 +13,10 @@ export type TriageStage = Extract<StageTrace, { stage: "triage" }>;
  * The top candidate's name words the prompt names: its own terms (not a compound piece) that are
  * rare in the catalog (in at most 2 entries or 5% of it), so "names the skill" is evidence.
  */
-export function namedWords(skills: RouterIndex, top: Candidate, topHit: Hit): string[] {
+export function namedTerms(skills: RouterIndex, top: Candidate, topHit: Hit) {
   const nameTerms = skills.nameTerms[topHit.id];
   const rare = Math.max(2, skills.entries.length * 0.05);
-  return top.terms.filter((t) => t.origin !== "compound" && nameTerms.has(t.term) && t.df <= rare).map((t) => t.term);
+  return top.terms.filter((t) => t.origin !== "compound" && nameTerms.has(t.term) && t.df <= rare);
 }
 
 export function triageStage(
@@ -28,6 +28,7 @@ export function triageStage(
   /** the gate it passed (gate.ts gatePassedAt), when not SCORE_MIN */
   gateAt?: number,
 ): { result: TriageResult; stage: TriageStage } {
+  const named = namedTerms(skills, top, topHit);
   const result: TriageResult = settings.triage
     ? triage({
         prompt,
@@ -35,7 +36,8 @@ export function triageStage(
         scoreMin: settings.scoreMin,
         gateAt,
         strongRatio: settings.strongRatio,
-        nameOverlap: namedWords(skills, top, topHit),
+        nameOverlap: named.map((t) => t.term),
+        nameSources: named.map((t) => t.from),
         nativeWeight: settings.triageNativeWeight,
       })
     : { verdict: "skill-worthy", ambiguous: false, signals: [], reason: "triage off: every gated prompt is skill-worthy" };

@@ -175,6 +175,104 @@ describe("issue 34: a request that only names a file, or counts, is native", () 
   });
 });
 
+describe("issue 34, round 13: native shapes a catalog's words had overruled", () => {
+  it("counting in the folder or repository the request points at is a quick question, whatever is counted", () => {
+    expect(labels("How many skills are in this folder?")).toContain("quick question");
+    expect(labels("how many plugins are there in the repo?")).toContain("quick question");
+    // a folder told by its name, or the plugin or package the user is in
+    expect(labels("How many screens are in the app folder?")).toContain("quick question");
+    expect(labels("how many commands are in this plugin?")).toContain("quick question");
+    // the world, or a plan, is not the workspace
+    expect(labels("how many calories are in this meal plan?")).not.toContain("quick question");
+    expect(labels("how many customers are in this segment?")).not.toContain("quick question");
+    // the same in Korean
+    expect(labels("이 폴더에 스킬 몇 개 있어?")).toContain("quick question");
+    expect(labels("assets 폴더에 아이콘 몇 개 있어?")).toContain("quick question");
+    expect(labels("이 레포에 플러그인이 총 몇 개야?")).toContain("quick question");
+    expect(labels("이번 분기에 고객이 몇 개 늘었어?")).not.toContain("quick question");
+  });
+
+  it("a named file alone is something to show, as '보여줘' after a file name in Korean", () => {
+    expect(labels("show me prd.md")).toContain("show output");
+    expect(labels("settings.gradle 보여줘")).toContain("show output");
+    expect(labels("cat docs/plan.md please")).toContain("show output");
+    // a file that is only the start of a job is not a look
+    expect(labels("show me prd.md and rewrite the goals section")).not.toContain("show output");
+    expect(labels("show me how to structure a prd")).not.toContain("show output");
+  });
+
+  it("a piece of code pasted after a colon to explain is an explanation only", () => {
+    expect(labels("explain this line: arr.flatMap(x => x.tags)")).toContain("explain only");
+    expect(labels("explain the following regex: ^(a|b)+$")).toContain("explain only");
+    expect(labels("explain this one-liner: ls -1 | wc -l")).toContain("explain only");
+    // pasted without naming what it is: code told by its characters, prose is not
+    expect(labels("explain this: SELECT name FROM users WHERE id = 1")).toContain("explain only");
+    expect(labels("explain this: our churn rose last month")).not.toContain("explain only");
+    // asked not to change or run it, in either order
+    expect(labels("what is this warning? don't change anything, just explain: deprecated API")).toContain("explain only");
+    expect(labels("what does this script do? just explain it, don't run it")).toContain("explain only");
+    expect(labels("explain this architecture to the new hires: we use three services")).not.toContain("explain only");
+    expect(labels("이 줄 설명해줘: arr.flatMap(x => x.tags)")).toContain("explain only");
+    expect(labels("이 정규식 좀 설명해 주세요: ^(a|b)+$")).toContain("explain only");
+    expect(labels("이 아키텍처 설명해줘: 서비스 세 개로 나눴어")).not.toContain("explain only");
+  });
+
+  it("a section of a named file, by its title, is the place of the edit: no writing, no skill named", () => {
+    // 오타 (3) against the gate and a strong match (2); the section's title (변경 이력, changelog
+    // through the dictionary) is where the typo is, not a changelog to write nor the skill's name
+    const t = triage({
+      ...base,
+      topScore: 15,
+      prompt: "README 변경 이력 섹션에 오타 있는 거 고쳐줘",
+      nameOverlap: ["changelog"],
+      nameSources: ["변경 이력"],
+    });
+    expect(t.verdict).toBe("native");
+    expect(t.signals.map((s) => s.label)).not.toContain("structured writing");
+    expect(t.signals.map((s) => s.label)).not.toContain("names the skill");
+    const e = triage({
+      ...base,
+      topScore: 15,
+      prompt: "fix the typo in the Release history section of README.md",
+      nameOverlap: ["releas"],
+      nameSources: ["Release"],
+    });
+    expect(e.verdict).toBe("native");
+    expect(e.signals.map((s) => s.label)).not.toContain("names the skill");
+    // the same words outside a section's title still ask for the writing
+    const w = triage({
+      ...base,
+      topScore: 15,
+      prompt: "오타 고치고 변경 이력도 새로 작성해줘",
+      nameOverlap: ["changelog"],
+      nameSources: ["변경 이력"],
+    });
+    expect(w.signals.map((s) => s.label)).toContain("names the skill");
+  });
+});
+
+describe("issue 34, round 13: arithmetic on a value is native", () => {
+  it("a value in one unit, zone or base into another is a conversion; a body of text into another language is not", () => {
+    expect(labels("convert 1.5 MB to KB")).toContain("convert a value");
+    expect(labels("convert 18px to rem with a 16px base")).toContain("convert a value");
+    expect(labels("convert 2026-01-10 09:30 PST to UTC")).toContain("convert a value");
+    expect(labels("20px이면 rem으로 얼마야?")).toContain("convert a value");
+    expect(labels("convert our pricing page to EUR")).not.toContain("convert a value");
+    expect(labels("convert 300 product descriptions to French")).not.toContain("convert a value");
+  });
+
+  it("date and clock arithmetic is a quick question; planning over days is not", () => {
+    expect(labels("How many days are there between 2 May and 9 June?")).toContain("quick question");
+    expect(labels("5월 2일부터 6월 9일까지 며칠이야?")).toContain("quick question");
+    expect(labels("지금 몇 시야?")).toContain("quick question");
+    expect(labels("how many days until our launch should we plan QA for")).not.toContain("quick question");
+  });
+
+  it("a lambda is a piece of code in hand", () => {
+    expect(labels("what does this lambda do")).toContain("quick question");
+  });
+});
+
 describe("issue 34: one-step jobs on pasted text or one test file", () => {
   it("data pasted after a colon, turned into another format, is a conversion whatever 'this' is called", () => {
     expect(labels('turn this into yaml please: {"port": 8080}')).toContain("convert inline data");

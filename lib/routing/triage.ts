@@ -8,7 +8,7 @@
 import { chainedStep } from "./chained-step";
 import { KO_POLAR_LOOKUPS, KO_WH_QUESTION } from "./korean-polar-question";
 import { POLAR_LOOKUPS } from "./polar-question";
-import { CODE_THING, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
+import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
 
 export interface Signal {
   side: "native" | "skill";
@@ -60,11 +60,18 @@ const NATIVE: Rule[] = [
   // changing anything, convert data pasted in the prompt, list the TODOs
   {
     label: "explain only",
-    re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i,
+    re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor|run|execut)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\b(?:don['’]t|do not)\s+(?:fix|change|edit|touch|modify|run)\s+(?:anything|it|this)\s?,?\s+(?:just|only)\s+explain\b|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i,
   },
   {
     label: "explain only",
     re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)/,
+  },
+  // a piece of code pasted after a colon to explain, as "explain this line: …": "이 줄 설명해줘: …"
+  {
+    label: "explain only",
+    re: new RegExp(
+      String.raw`^(?:이|그|다음|아래)\s?${CODE_THING_KO}\s?(?:을|를|좀)?\s?(?:좀\s?)?(?:설명|해석)해\s?(?:줘|주세요|줄래)?\s?:\s*\S`,
+    ),
   },
   {
     label: "convert inline data",
@@ -78,6 +85,21 @@ const NATIVE: Rule[] = [
   {
     label: "convert inline data",
     re: /(?:이|아래|다음)\s?(?:json|csv|yaml|yml|xml|toml|표|리스트|목록|데이터)(?:을|를)?\s?(?:json|csv|yaml|yml|xml|toml|마크다운\s?표|표|리스트|배열)(?:으로|로)\s?(?:바꿔|변환|만들어)/i,
+  },
+  // a value in one unit, time zone or base into another: arithmetic, not a job ("convert 1.5 MB to
+  // KB", "convert 24px to rem with a 16px base", "16px이면 rem으로 얼마야?", "UTC 오후 3시면 한국 시간으로 몇 시예요?")
+  {
+    label: "convert a value",
+    re: /^(?:please\s+)?convert\s+[$€£₩]?\d[\d.,:/-]*(?:\s[\d.,:/-]+)*\s?[A-Za-z%]{0,12}(?:\s[A-Z]{2,5})?\s(?:to|into|in)\s[A-Za-z%]{1,12}(?:\s(?:with|at|using)\s[^.?!\n]{1,30})?\s*(?:[.?!]\s*)?$/i,
+  },
+  {
+    label: "convert a value",
+    re: /\d[\d.,:]*\s?[A-Za-z가-힣%]{0,6}(?:이면|면)\s[^\n?]{0,30}?(?:으로|로)\s?(?:얼마|몇)/,
+  },
+  // date and clock arithmetic: "how many days are there between 3 March and 17 April?", "3월 3일부터 4월 17일까지 며칠이야?"
+  {
+    label: "quick question",
+    re: /^how many (?:days|weeks|months|years|hours|minutes|business days|working days) (?:are there |is it )?(?:between|from) [^?\n]{1,30}? (?:and|to|until) [^?\n]{1,30}\?\s*$|(?:부터|에서)\s?\S+(?:\s\S+)?까지\s?(?:며칠|몇\s?(?:일|주|달|시간))|^(?:지금\s?)?몇\s?시(?:야|예요|에요|지)?\s*(?:\?\s*)?$/i,
   },
   {
     label: "find TODOs",
@@ -102,11 +124,16 @@ const NATIVE: Rule[] = [
     label: "show output",
     re: /\b(?:show|print|display|cat|read)\s+(?:me\s+)?(?:the\s+)?(?:first|last|top|bottom)\s+(?:\w+\s+)?lines?\s+(?:of|in|from)\b|\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
   },
+  // a named file is itself something to show, as "prd.md 보여줘" in Korean: "show me prd.md"
+  {
+    label: "show output",
+    re: /\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?`?(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|gradle|tsx?|jsx?|py|go|rs|sh|sql)`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$/i,
+  },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English
   {
     label: "show output",
-    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,5})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
@@ -137,6 +164,12 @@ const NATIVE: Rule[] = [
       String.raw`${WORKSPACE_THING_KO}(?:이|가|은|는|들)?\s?(?:총\s?|전부\s?|모두\s?|다\s?)?몇\s?(?:개|줄|번)(?:나|이나)?\s?(?:있어|있지|있나요|있어요|있는지|돼|되지|나와|야|이야)`,
     ),
   },
+  // counting in the folder or repository the request points at, whatever is counted, as "how many
+  // skills are in this folder?": "이 폴더에 스킬 몇 개 있어?"
+  {
+    label: "quick question",
+    re: /^(?:이|그|지금|현재|[\w.-]+)\s?(?:폴더|디렉(?:토|터)리|레포|저장소|워크스페이스)(?:에|안에|에는|안에는)\s(?:\S+\s){0,2}?\S*?(?:이|가|은|는)?\s?(?:총\s?|전부\s?|모두\s?)?몇\s?개(?:나|이나)?\s?(?:있어|있지|있나요|있어요|야|이야)\s*(?:\?\s*)?$/,
+  },
   // a question about a piece of code in front of the user ("this regex", "that useEffect"), with or
   // without the question mark (the code itself may end the prompt): "what does this regex match: ^\d+$";
   // case-sensitive, so that an identifier is told by its case
@@ -146,10 +179,13 @@ const NATIVE: Rule[] = [
       String.raw`^[Ww]hat (?:does|do|did) (?:this|that|these|those) ${CODE_THING} (?:do|match|mean|return|print|output|catch)\b`,
     ),
   },
-  // the same piece of code to explain (case-sensitive for the same reason)
+  // the same piece of code to explain (case-sensitive for the same reason), or pasted after a colon:
+  // "explain this line: arr.flatMap(x => x.tags)"
   {
     label: "explain only",
-    re: new RegExp(String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b`),
+    re: new RegExp(
+      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following)\s?:\s*(?=[^\n]*[(){}[\]|=*$;<>])\S`,
+    ),
   },
   // a comment or docstring on one piece of code told by its kind or its identifier ("add a comment
   // explaining the for loop in OrderHelper", "add a docstring to load_data"): a small edit, whatever
@@ -164,7 +200,7 @@ const NATIVE: Rule[] = [
   // force-app/main/default/triggers?"): the workspace, whatever the thing counted is called
   {
     label: "quick question",
-    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?\s*(?:\?\s*)?$/i,
+    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+(?:`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?|(?:this|that|the|our|my|the current)\s+(?:[\w.-]+\s+){0,2}?(?:folder|directory|dir|repo|repository|workspace|plugin|package|codebase))\s*(?:\?\s*)?$/i,
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },
@@ -268,6 +304,8 @@ export interface TriageInput {
   nativeWeight?: number;
   /** words of the top candidate's name that the prompt also contains (its query terms) */
   nameOverlap: string[];
+  /** the prompt word each of `nameOverlap` came from (same order; a dictionary's term comes from another word) */
+  nameSources?: string[];
 }
 
 export interface TriageResult {
@@ -326,14 +364,32 @@ const without = (prompt: string, spans: [number, number][]) => {
 const NAMED_FILE =
   /(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile)\b/gi;
 
-const fileSpans = (prompt: string): [number, number][] => [...prompt.matchAll(NAMED_FILE)].map((m) => [m.index, m.index + m[0].length]);
+/**
+ * A section of a named file, by its title: "README 변경 이력 섹션", "the Changelog section of README".
+ * The title names a place in the file, as the file's name does, so beside a native phrase ("오타") it
+ * is no kind of work (changelog writing) and does not name a skill (a changelog skill).
+ */
+const SECTION = new RegExp(
+  String.raw`(?:${NAMED_FILE.source})(?:의|에서|에|'s)?\s+(?:\S+\s+){0,3}?(?:섹션|항목|단락|section|heading|paragraph|chapter)|\b(?:[\w'"-]+\s+){1,3}(?:section|heading|paragraph|chapter)\s+(?:of|in)\s+(?:the\s+)?(?:${NAMED_FILE.source})`,
+  "gi",
+);
 
-/** The name words the request names outside the files it names (`spans`): a word found only in a file's name does not name the skill. */
-function namedOutsideFiles(prompt: string, spans: [number, number][], words: string[]): string[] {
+const fileSpans = (prompt: string): [number, number][] =>
+  [...prompt.matchAll(NAMED_FILE), ...prompt.matchAll(SECTION)].map((m) => [m.index, m.index + m[0].length]);
+
+/**
+ * The name words the request names outside the files it names (`spans`): a word found only in a
+ * file's name (or a section's title) does not name the skill. `sources` holds the prompt word each
+ * came from (a dictionary's "changelog" from "변경 이력"), where it differs.
+ */
+function namedOutsideFiles(prompt: string, spans: [number, number][], words: string[], sources: string[] = []): string[] {
   if (!spans.length) return words;
   const inFiles = spans.map(([a, b]) => prompt.slice(a, b).toLowerCase());
   const rest = without(prompt, spans).toLowerCase();
-  return words.filter((w) => rest.includes(w) || !inFiles.some((f) => f.includes(w)));
+  return words.filter((w, i) => {
+    const at = (sources[i] ?? w).toLowerCase();
+    return rest.includes(at) || !inFiles.some((f) => f.includes(at));
+  });
 }
 
 const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 39) + "…" : s.match}")`;
@@ -361,7 +417,7 @@ export function triage(input: TriageInput): TriageResult {
   // only weighed (and named) when there is native evidence to weigh them against
   const files = native.length ? fileSpans(input.prompt) : [];
   const skill = native.length ? collect(SKILL, "skill", without(input.prompt, [...spans, ...files])) : [];
-  const named = namedOutsideFiles(input.prompt, files, input.nameOverlap);
+  const named = namedOutsideFiles(input.prompt, files, input.nameOverlap, input.nameSources);
   const strongAt = input.scoreMin * input.strongRatio;
   skill.unshift({
     side: "skill",
