@@ -9,7 +9,8 @@ import type { Candidate } from "./trace";
 export function injectionText(settings: RouterSettings, candidates: Candidate[], agents: Candidate[], gateMin = settings.scoreMin): string {
   if (!candidates.length && !agents.length) return "";
   const lines = [`Skill candidates for this prompt (BM25 ≥ ${fmt(gateMin)}, top ${settings.topK}):`];
-  for (const c of candidates) lines.push(`- ${c.name} (${fmt(c.score)}): ${c.description}`);
+  // an entry the list floor added scored under the gate: the model is told so (list-floor.ts)
+  for (const c of candidates) lines.push(`- ${c.name} (${fmt(c.score)}${c.belowGate ? ", under the gate" : ""}): ${c.description}`);
   if (agents.length) {
     lines.push("Subagent candidates:");
     for (const c of agents) lines.push(`- ${c.name} (${fmt(c.score)}): ${c.description}`);
