@@ -151,8 +151,13 @@ describe("the rerank stage in the router", () => {
     expect(why.terms.reduce((a, x) => a + x.contribution, 0)).toBeCloseTo(why.score, 9);
     expect(why.terms.length).toBeGreaterThan(0);
     expect(t.reason).toMatch(/in its body/);
-    // the candidates are the head of the reranked pool, best rank score first
-    expect(t.candidates.map((c) => c.name)).toEqual(rr.pool.slice(0, t.candidates.length).map((p) => p.name));
+    // the list: the reranked pool's first two, then the best by BM25 not yet listed (list-interleave.ts),
+    // then the rerank's next
+    const names = t.candidates.map((c) => c.name);
+    expect(names.slice(0, 2)).toEqual(rr.pool.slice(0, 2).map((p) => p.name));
+    const bm25Next = rr.pool.slice(2).reduce((a, p) => (p.from < a.from ? p : a));
+    expect(names[2]).toBe(bm25Next.name);
+    expect(names[3]).toBe(rr.pool.slice(2).find((p) => p.name !== bm25Next.name)!.name);
     rr.pool.slice(1).forEach((p, i) => expect(p.rankScore).toBeLessThanOrEqual(rr.pool[i].rankScore));
   });
 

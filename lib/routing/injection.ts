@@ -28,7 +28,8 @@ export function injectionText(
   const lines: string[] = [];
   if (candidates.length) {
     lines.push(`Skill candidates for this prompt (BM25 ≥ ${fmt(gateMin)}, top ${settings.topK}):`);
-    for (const c of candidates) lines.push(`- ${c.name} (${fmt(c.score)}): ${c.description}`);
+    // an entry the list floor added scored under the gate: the model is told so (list-floor.ts)
+    for (const c of candidates) lines.push(`- ${c.name} (${fmt(c.score)}${c.belowGate ? ", under the gate" : ""}): ${c.description}`);
   }
   if (agents.length || handed) {
     // no skill passed: no skills header over nothing; the subagents' own gate heads the list

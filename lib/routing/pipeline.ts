@@ -20,6 +20,7 @@ import { askBelowScoreMin, scaledScoreMin } from "./score-min-scale";
 import { addBodyEvidence, bodyEvidenceWeight } from "./body-evidence";
 import { clearLeader, loadClearLeader } from "./clear-leader";
 import { applyDelegation, delegation, nativeOrDelegate } from "./delegate";
+import { floorHits } from "./list-floor";
 
 export interface PipelineContext {
   skills: RouterIndex;
@@ -162,5 +163,8 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
   const d = handed && applyDelegation(text, handed, done, triaged.stage, settings, shown);
   if (d) [done, confidence] = [d.done, undefined]; // a delegation's confidence would be the skill's it replaced
   stages.push(done.stage);
+  // under the gate, listed after the decision and never loaded (list-floor.ts; off by default)
+  const floor = floorHits(ranked, gated.passing, gatePassedAt(gated.stage), settings.listFloor, settings.topK - candidates.length);
+  for (const h of floor) candidates.push({ ...toCandidate(skills, h, candidates.length + 1, prepared, settings), belowGate: true });
   return { ...out, decision: done.decision, reason: done.reason, candidates, chosen: done.chosen, options: done.options, confidence };
 }

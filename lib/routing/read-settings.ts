@@ -36,6 +36,7 @@ export const ROUTER_SETTING_RULES: Fields = {
   bigramWeight: { kind: "enum", values: ["per-word", "each"] },
   rerankDepth: num({ min: 1, max: 1_000 }, true),
   bodyEvidence: num({ min: 0, max: 5 }),
+  listFloor: num({ min: 0, max: 1 }),
   strongRatio: num({ min: 1, max: 100 }),
   triageNativeWeight: num({ min: 0, max: 100 }),
   triage: bool,

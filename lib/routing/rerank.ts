@@ -7,6 +7,7 @@ import { BODY_RAMP, bodyQuery, bodyRamp, bodyScorePool, type BodyIndex, type Bod
 import type { RouterIndex } from "./catalog-index";
 import { DESCRIPTION_LEAD, descriptionLeads } from "./description-lead";
 import { fmt, plural } from "./format";
+import { interleavedList } from "./list-interleave";
 import type { Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
 import type { QueryTerm, Reranked, StageTrace } from "./trace";
@@ -109,7 +110,8 @@ export function rerank({ skills, pool, passing, terms, plan, settings, bodyIndex
     const detail = `BM25 order: "${skills.entries[pool[0].id].name}" leads on its description (${fmt(pool[0].score)}) by ${DESCRIPTION_LEAD} times or more over "${skills.entries[pick.id].name}" (${fmt(pick.score)}), which its body would have put first`;
     return heldOrder(pool, passing, settings, detail, weight, promptWords);
   }
-  const head = order.slice(0, settings.topK);
+  // the list: the rerank's first two, then BM25's and the rerank's best in turn (list-interleave.ts)
+  const head = interleavedList(order, settings.topK);
   let moved = 0;
   const reranked: Reranked[] = order.map((i, k) => {
     if (i !== k) moved++;

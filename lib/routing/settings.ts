@@ -161,6 +161,13 @@ export interface RouterSettings {
    */
   bodyEvidence: number;
   /**
+   * The list floor (list-floor.ts): when fewer than TOP_K pass the gate, the list the model is shown
+   * adds the best hits scoring at least this share of the gate the prompt met, listed and never
+   * loaded. 0 (the default) lists only what passed. 0.8 on the 38 tune sets: Recall@5 +38 of 2,236,
+   * 0.43 more listed entries a prompt, no load changed (docs/routing.md, "Round 13 tuning: retrieval").
+   */
+  listFloor: number;
+  /**
    * Triage: a top candidate scoring at least this many times SCORE_MIN is a strong match, one of
    * the skill-side signals.
    */
@@ -217,6 +224,7 @@ export const DEFAULT_ROUTER_SETTINGS: RouterSettings = {
   bodyWeight: 1,
   rerankDepth: 20,
   bodyEvidence: 0.5,
+  listFloor: 0,
   strongRatio: 1.5,
   triageNativeWeight: 3,
   triage: true,

@@ -75,6 +75,8 @@ export interface Candidate {
    * (body-evidence.ts); `terms` sum to the rest. Absent: none.
    */
   bodyEvidence?: number;
+  /** listed under the gate by the list floor (list-floor.ts): shown, never loaded */
+  belowGate?: boolean;
   forced?: boolean;
 }
 

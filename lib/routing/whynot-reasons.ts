@@ -12,6 +12,7 @@ import type { Candidate, StageTrace } from "./trace";
 import type { WhyNot } from "./whynot";
 import { stageOf, type Ranked, type Retrieved, type WhyNotQuestion } from "./whynot-evidence";
 import { gateHints, outrankedHints, rankScore, topKHints } from "./whynot-hints";
+import { listPlace } from "./list-interleave";
 
 export function notInCatalog(name: string, catalog: readonly CatalogEntry[]): WhyNot {
   const suggestions = nearNames(
@@ -94,7 +95,8 @@ export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
 export function outsideTopK(asked: WhyNotQuestion, ranked: Ranked): WhyNot {
   const { pooled, rerankStage: rr, rank, score, rerank, leader, lacks } = ranked;
   const { name, settings } = asked;
-  const place = pooled ? pooled.to : rank!;
+  // the TOP_K that lists it: its place in the list the rerank's order makes (list-interleave.ts)
+  const place = pooled && rr ? listPlace(rr.pool, pooled.from) : rank!;
   const how = pooled
     ? `the rerank placed it #${pooled.to} (BM25 #${pooled.from}; ${fmt(pooled.score)} + body ${fmt(pooled.body)} = ${fmt(pooled.rankScore)})`
     : rr?.applied
