@@ -236,6 +236,22 @@ test("the rerank: a body that spells the job out lifts its skill; body weight 0 
   if (byDefault.chosen) await expect(page.getByTestId("route-chosen")).toHaveText(byDefault.chosen);
 });
 
+test("the rank column is each row's place in the list the model is shown, not the rerank's", async ({ page }) => {
+  // dk-002: the interleave (list-interleave.ts) lists BM25's best left third, ahead of the rerank's third
+  const t = router.route(goldCase("dk-002").query);
+  const rr = t.stages.find((s): s is Extract<StageTrace, { stage: "rerank" }> => s.stage === "rerank")!;
+  const rerankPlace = (name: string) => rr.pool.find((p) => p.name === name)!.to;
+  expect(t.candidates.some((c, k) => rerankPlace(c.name) !== k + 1)).toBe(true);
+
+  await gotoRouting(page);
+  await routePrompt(page, t.prompt);
+  for (const [k, c] of t.candidates.entries()) {
+    const cell = page.locator(`[data-testid="candidate-row"][data-name="${c.name}"]`).getByTestId("candidate-rank");
+    await expect(cell).toHaveAttribute("data-rank", String(k + 1));
+    await expect(cell).toHaveAttribute("data-rerank", String(rerankPlace(c.name)));
+  }
+});
+
 test("a slash-only skill asks, naming the loadable skill and the /name the user types", async ({ page }) => {
   // deploy-production is slash-only in devkit: a request for its job asks, it never goes native
   const prompt = "run the production deployment with a canary and roll out fully";

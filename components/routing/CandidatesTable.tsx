@@ -1,13 +1,14 @@
 "use client";
 // Why did this skill score 7.3? The retrieval hits around the gate, best first: rank, name, kind,
-// classic BM25 score, pass or fail against SCORE_MIN, the rerank's body evidence and the position
-// it gave, whether TOP_K kept it; each row opens its per-term breakdown (the contributions sum to
+// classic BM25 score, pass or fail against SCORE_MIN, the rerank's body evidence and the place in
+// the list it made, whether TOP_K kept it; each row opens its per-term breakdown (the contributions sum to
 // the score), and for an injected candidate the terms its body matched. Figures from the trace and
 // router.explain, computed in the routing worker.
 import { Fragment, useState } from "react";
 import type { BodyContribution, QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
 import { bm25Label } from "@/lib/routing/bm25";
 import { gatePassedAt } from "@/lib/routing/gate";
+import { listPlaces } from "@/lib/routing/list-interleave";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
 import { SubtaskPlan } from "./SubtaskPlan";
@@ -122,18 +123,20 @@ function Breakdown({
   );
 }
 
-function RankCell({ r }: { r: { from: number; to: number; rankScore: number } | undefined }) {
-  if (!r) return <td className={`${s.num} muted`}>—</td>;
-  const arrow = r.to < r.from ? "↑" : r.to > r.from ? "↓" : "";
+/** `place`: the entry's place in the list the model is shown (list-interleave.ts), which for places 3 on can differ from the rerank's (`to`) */
+function RankCell({ r, place }: { r: { from: number; to: number; rankScore: number } | undefined; place: number | undefined }) {
+  if (!r || place === undefined) return <td className={`${s.num} muted`}>—</td>;
+  const arrow = place < r.from ? "↑" : place > r.from ? "↓" : "";
   return (
     <td
       className={`${s.num} mono`}
       data-testid="candidate-rank"
-      data-rank={r.to}
+      data-rank={place}
+      data-rerank={r.to}
       data-from={r.from}
-      title={`rank score ${r.rankScore.toFixed(2)}; #${r.from} by BM25`}
+      title={`rank score ${r.rankScore.toFixed(2)}; #${r.from} by BM25, #${r.to} by the rerank, #${place} in the list`}
     >
-      #{r.to}
+      #{place}
       {arrow && <span className="muted"> {arrow}</span>}
     </td>
   );
@@ -213,6 +216,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
   const units = new Map(retrieval.terms.map((t) => [t.term, t.unit] as const));
   const rerank = trace.stages.find((x): x is Extract<StageTrace, { stage: "rerank" }> => x.stage === "rerank");
   const pool = rerank?.applied ? new Map(rerank.pool.map((p) => [p.name, p])) : null;
+  const places = rerank?.applied ? listPlaces(rerank.pool) : null;
   const kept = new Set(trace.candidates.map((c) => c.name));
   const scoreMin = gate?.scoreMin ?? 0;
   // when nothing reached SCORE_MIN on a small catalog, the gate scaled to its size is the one they passed (offered, or loaded when one leads clearly)
@@ -241,7 +245,10 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
               </th>
             )}
             {pool && (
-              <th className={s.num} title="position after the rerank (the arrow: moved up or down from the BM25 order)">
+              <th
+                className={s.num}
+                title="place in the list the model is shown, after the rerank (the arrow: moved up or down from the BM25 order)"
+              >
                 rank
               </th>
             )}
@@ -300,7 +307,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
                       {pool.get(h.name)?.body.toFixed(2) ?? "—"}
                     </td>
                   )}
-                  {pool && <RankCell r={pool.get(h.name)} />}
+                  {pool && <RankCell r={pool.get(h.name)} place={places?.get(h.name)} />}
                   {!compact && <td className="muted">{inj ? "injected" : pass ? "dropped (TOP_K)" : "—"}</td>}
                 </tr>
                 {isOpen && (

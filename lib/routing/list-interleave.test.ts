@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interleavedList, listPlace, RERANK_HEAD } from "./list-interleave";
+import { interleavedList, listPlace, listPlaces, RERANK_HEAD } from "./list-interleave";
 
 describe("the candidate list after the rerank", () => {
   it("keeps the rerank's first two, then takes BM25's and the rerank's best in turn", () => {
@@ -30,5 +30,18 @@ describe("a candidate's place in the list", () => {
     expect(listPlace(pool, 2)).toBe(3);
     expect(listPlace(pool, 6)).toBe(6);
     expect(listPlace(pool, 7)).toBe(7);
+  });
+});
+
+describe("every candidate's place in the list", () => {
+  it("differs from the rerank's place where BM25's turn lists an entry earlier", () => {
+    // rerank order (BM25 places 1-based): d=4, a=1, e=5, f=6, g=7, b=2, c=3
+    // by hand, the list: d, a (rerank head), b (BM25's best left), e (rerank's next), c, f, g
+    const names = ["d", "a", "e", "f", "g", "b", "c"];
+    const pool = [4, 1, 5, 6, 7, 2, 3].map((from, k) => ({ name: names[k], from, to: k + 1 }));
+    const places = listPlaces(pool);
+    expect(["d", "a", "b", "e", "c", "f", "g"].map((n) => places.get(n))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // the rerank put b 6th and e 3rd; the list has them 3rd and 4th
+    expect([pool[5].to, pool[2].to]).toEqual([6, 3]);
   });
 });

@@ -46,3 +46,13 @@ export function listPlace(pool: readonly { from: number }[], from: number): numb
     ).indexOf(from - 1) + 1
   );
 }
+
+/** Every reranked candidate's 1-based place in the whole pool's list, by name (the pool in rerank order, as listPlace). */
+export function listPlaces(pool: readonly { name: string; from: number }[]): Map<string, number> {
+  const list = interleavedList(
+    pool.map((p) => p.from - 1),
+    pool.length,
+  );
+  const byFrom = new Map(pool.map((p) => [p.from - 1, p.name] as const));
+  return new Map(list.map((from, k) => [byFrom.get(from)!, k + 1] as const));
+}
