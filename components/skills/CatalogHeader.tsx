@@ -2,6 +2,7 @@
 // The Catalog screen's top bar: the ways to load a catalog (folder, zip, bundled, the session's
 // skills), what is loaded and how many of each kind, the load's progress, and Clear.
 import { ScreenNav } from "@/components/inspector/TopBar";
+import { plural } from "@/lib/routing/format";
 import type { Loaded, Busy, LoadPhase } from "./catalog-loaded";
 import { BUNDLED_CATALOGS } from "./catalog-sources";
 import type { CatalogSources } from "./useCatalogSources";
@@ -65,16 +66,11 @@ function OpenButtons({ pickers, sources, sessionSkills }: { pickers: FilePickers
   );
 }
 
+/** The kinds' counts as the line shows them: "3 skills · 1 subagent · 0 commands". */
+const countsLine = (k: { skill: number; agent: number; command: number }): string =>
+  [plural(k.skill, "skill"), plural(k.agent, "subagent"), plural(k.command, "command")].join(" · ");
+
 /** What is loaded: its name, and its skills, subagents and commands (and front matter that could not be read). */
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-
-/** The counts line in full, for its title. */
-function countsTitle(k: { skill: number; agent: number; command: number }, unreadable: number): string {
-  const parts = [plural(k.skill, "skill"), plural(k.agent, "subagent"), plural(k.command, "command")];
-  if (unreadable) parts.push(`${unreadable} with unreadable front matter`);
-  return parts.join(" · ");
-}
-
 function LoadedSource({ loaded }: { loaded: Loaded | null }) {
   const cat = loaded?.catalog;
   const kinds = cat
@@ -94,9 +90,12 @@ function LoadedSource({ loaded }: { loaded: Loaded | null }) {
           </span>
           {kinds && (
             // whole in its title: beside a full top bar the line ends in an ellipsis
-            <span className="muted" data-testid="catalog-counts" title={countsTitle(kinds, cat?.errors.length ?? 0)}>
-              {kinds.skill} skill{kinds.skill === 1 ? "" : "s"} · {kinds.agent} subagent{kinds.agent === 1 ? "" : "s"} · {kinds.command}{" "}
-              command{kinds.command === 1 ? "" : "s"}
+            <span
+              className="muted"
+              data-testid="catalog-counts"
+              title={`${countsLine(kinds)}${cat?.errors.length ? ` · ${cat.errors.length} with unreadable front matter` : ""}`}
+            >
+              {countsLine(kinds)}
               {cat && cat.errors.length > 0 && <span className={s.tDropped}> · {cat.errors.length} unreadable front matter</span>}
             </span>
           )}
