@@ -266,6 +266,10 @@ describe("issue 34, round 13: arithmetic on a value is native", () => {
     expect(labels("5월 2일부터 6월 9일까지 며칠이야?")).toContain("quick question");
     expect(labels("지금 몇 시야?")).toContain("quick question");
     expect(labels("how many days until our launch should we plan QA for")).not.toContain("quick question");
+    // the Korean question, as the English one, is the whole request: a span of days inside a task is the task's
+    expect(labels("오늘부터 출시일까지 며칠 남았어?")).toContain("quick question");
+    expect(labels("배포에서 롤백까지 몇 시간 걸렸는지 분석해줘")).not.toContain("quick question");
+    expect(labels("3월 3일부터 4월 17일까지 며칠 걸렸는지 리포트로 정리해줘")).not.toContain("quick question");
   });
 
   it("a lambda is a piece of code in hand", () => {

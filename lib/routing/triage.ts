@@ -96,10 +96,11 @@ const NATIVE: Rule[] = [
     label: "convert a value",
     re: /\d[\d.,:]*\s?[A-Za-z가-힣%]{0,6}(?:이면|면)\s[^\n?]{0,30}?(?:으로|로)\s?(?:얼마|몇)/,
   },
-  // date and clock arithmetic: "how many days are there between 3 March and 17 April?", "3월 3일부터 4월 17일까지 며칠이야?"
+  // date and clock arithmetic: "how many days are there between 3 March and 17 April?", "3월 3일부터 4월 17일까지 며칠이야?";
+  // the question ends the request in both languages ("...몇 시간 걸렸는지 분석해줘" is an analysis)
   {
     label: "quick question",
-    re: /^how many (?:days|weeks|months|years|hours|minutes|business days|working days) (?:are there |is it )?(?:between|from) [^?\n]{1,30}? (?:and|to|until) [^?\n]{1,30}\?\s*$|(?:부터|에서)\s?\S+(?:\s\S+)?까지\s?(?:며칠|몇\s?(?:일|주|달|시간))|^(?:지금\s?)?몇\s?시(?:야|예요|에요|지)?\s*(?:\?\s*)?$/i,
+    re: /^how many (?:days|weeks|months|years|hours|minutes|business days|working days) (?:are there |is it )?(?:between|from) [^?\n]{1,30}? (?:and|to|until) [^?\n]{1,30}\?\s*$|(?:부터|에서)\s?\S+(?:\s\S+)?까지\s?(?:며칠|몇\s?(?:일|주|달|시간))(?:\s?[가-힣]+)?\s*(?:\?\s*)?$|^(?:지금\s?)?몇\s?시(?:야|예요|에요|지)?\s*(?:\?\s*)?$/i,
   },
   {
     label: "find TODOs",
