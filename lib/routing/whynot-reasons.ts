@@ -97,8 +97,11 @@ export function outsideTopK(asked: WhyNotQuestion, ranked: Ranked): WhyNot {
   const { name, settings } = asked;
   // the TOP_K that lists it: its place in the list the rerank's order makes (list-interleave.ts)
   const place = pooled && rr ? listPlace(rr.pool, pooled.from) : rank!;
+  // the rerank's place and the list's differ from the third on: a rerank #5 the list puts 6th is cut by TOP_K 5
+  const listed =
+    pooled && place !== pooled.to ? `, the list #${place} (the rerank's first two, then BM25's best and the rerank's in turn)` : "";
   const how = pooled
-    ? `the rerank placed it #${pooled.to} (BM25 #${pooled.from}; ${fmt(pooled.score)} + body ${fmt(pooled.body)} = ${fmt(pooled.rankScore)})`
+    ? `the rerank placed it #${pooled.to} (BM25 #${pooled.from}; ${fmt(pooled.score)} + body ${fmt(pooled.body)} = ${fmt(pooled.rankScore)})${listed}`
     : rr?.applied
       ? `it ranks #${rank} by BM25, below the rerank's ${rr.depth}`
       : `it ranks #${rank} by BM25`;

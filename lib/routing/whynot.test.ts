@@ -100,6 +100,24 @@ describe("whyNot", () => {
     expect(found).toBe(3);
   });
 
+  it("a candidate the rerank put within TOP_K but the list did not: the verdict gives its place in the list, past TOP_K", () => {
+    // list-interleave.ts: after the rerank's first two, BM25's best not yet listed takes every other place
+    let found = 0;
+    for (const c of gold) {
+      const t = router.route(c.query);
+      const rr = t.stages.find((s) => s.stage === "rerank");
+      if (rr?.stage !== "rerank" || !rr.applied) continue;
+      for (const p of rr.pool.filter((x) => x.to <= 5 && !t.candidates.some((k) => k.name === x.name))) {
+        const w = whyNot(router, t, p.name, entries);
+        expect(w.verdict).toContain(`the rerank placed it #${p.to}`);
+        const listed = Number(/the list #(\d+)/.exec(w.verdict)?.[1]);
+        expect(listed).toBeGreaterThan(5);
+        found++;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
   it("kept but outranked: by how much, and a near-tie ratio that asks instead", () => {
     const prompt = "add tests for parseInvoice, it has zero coverage rn";
     const [w, t] = why(prompt, "unit-tests");
