@@ -208,6 +208,9 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
     // pasted without naming what it is: code told by its characters, prose is not
     expect(labels("explain this: SELECT name FROM users WHERE id = 1")).toContain("explain only");
     expect(labels("explain this: our churn rose last month")).not.toContain("explain only");
+    // prose with a semicolon, a dollar sign or an aside in brackets is not pasted code
+    expect(labels("explain this: our Q3 revenue fell; what should we do?")).not.toContain("explain only");
+    expect(labels("explain this: costs rose to $40k (mostly hosting)")).not.toContain("explain only");
     // asked not to change or run it, in either order
     expect(labels("what is this warning? don't change anything, just explain: deprecated API")).toContain("explain only");
     expect(labels("what does this script do? just explain it, don't run it")).toContain("explain only");
@@ -259,6 +262,11 @@ describe("issue 34, round 13: arithmetic on a value is native", () => {
     expect(labels("20px이면 rem으로 얼마야?")).toContain("convert a value");
     expect(labels("convert our pricing page to EUR")).not.toContain("convert a value");
     expect(labels("convert 300 product descriptions to French")).not.toContain("convert a value");
+    // a count of files into a format is a file job, not arithmetic
+    expect(labels("convert 200 images to webp")).not.toContain("convert a value");
+    expect(labels("convert 3 files to png")).not.toContain("convert a value");
+    expect(labels("convert 5 PDFs to Word")).not.toContain("convert a value");
+    expect(labels("convert 5 miles to km")).toContain("convert a value");
   });
 
   it("date and clock arithmetic is a quick question; planning over days is not", () => {

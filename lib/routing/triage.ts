@@ -90,7 +90,8 @@ const NATIVE: Rule[] = [
   // KB", "convert 24px to rem with a 16px base", "16px이면 rem으로 얼마야?", "UTC 오후 3시면 한국 시간으로 몇 시예요?")
   {
     label: "convert a value",
-    re: /^(?:please\s+)?convert\s+[$€£₩]?\d[\d.,:/-]*(?:\s[\d.,:/-]+)*\s?[A-Za-z%]{0,12}(?:\s[A-Z]{2,5})?\s(?:to|into|in)\s[A-Za-z%]{1,12}(?:\s(?:with|at|using)\s[^.?!\n]{1,30})?\s*(?:[.?!]\s*)?$/i,
+    // not a count of files ("convert 200 images to webp", "convert 5 PDFs to Word"): a file job
+    re: /^(?:please\s+)?convert\s+[$€£₩]?\d[\d.,:/-]*(?:\s[\d.,:/-]+)*\s?(?!(?:files?|images?|photos?|pictures?|pdfs?|docs?|documents?|pages?|videos?|slides?|screenshots?|icons?|sheets?|spreadsheets?|recordings?)\b)[A-Za-z%]{0,12}(?:\s[A-Z]{2,5})?\s(?:to|into|in)\s(?!(?:png|jpe?g|webp|gif|svg|pdf|word|docx?|excel|xlsx|csv|json|markdown|md|html|mp4|mp3|wav)\b)[A-Za-z%]{1,12}(?:\s(?:with|at|using)\s[^.?!\n]{1,30})?\s*(?:[.?!]\s*)?$/i,
   },
   {
     label: "convert a value",
@@ -185,7 +186,7 @@ const NATIVE: Rule[] = [
   {
     label: "explain only",
     re: new RegExp(
-      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following)\s?:\s*(?=[^\n]*[(){}[\]|=*$;<>])\S`,
+      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following)\s?:\s*(?=[^\n]*(?:\w\(|[{}[\]|=<>]))\S`,
     ),
   },
   // a comment or docstring on one piece of code told by its kind or its identifier ("add a comment
