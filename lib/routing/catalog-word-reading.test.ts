@@ -116,6 +116,13 @@ describe("an English word read as the Korean a catalog writes (English into Kore
     expect(r.retrieve("triage the new issues").hits[0]?.name).toBe("issue-sorting");
     expect(buildRouter([triage, ...korean()], { koreanVocabulary: false }).retrieve("triage").hits).toEqual([]);
   });
+  it("reads no field word English into Korean: 'case' in a test request does not reach the skill that writes 사건", () => {
+    // 사건 = case (law.ts): specific in Korean, an everyday word in an English request
+    const incidents = skill("incident-log", "접수된 사건을 기록하고 담당자를 배정합니다.");
+    const r = buildRouter([incidents, ...korean()]);
+    expect(r.retrieve("fix the failing test case").terms.filter((t) => t.from === "case" && t.origin === "synonym")).toEqual([]);
+    expect(r.retrieve("fix the failing test case").hits.map((h) => h.name)).not.toContain("incident-log");
+  });
   it("reads nothing for an English word the catalog writes itself", () => {
     const r = buildRouter([skill("issue-sorting", "들어온 이슈를 선별합니다. Triage incoming issues."), ...korean()]);
     expect(r.retrieve("triage the new issues").terms.filter((t) => t.from === "triag" && t.origin === "synonym")).toEqual([]);

@@ -17,7 +17,7 @@
 //   (create, data, check) ranks nothing and lifts every skill toward the gate together. A field
 //   word has no such limit: on the catalog of its field it is in many entries (legislation in a
 //   third of a legal catalog's) and still tells them apart, and it is no everyday word.
-// English into Korean (an English request on a Korean catalog) reads both tables the other way,
+// English into Korean (an English request on a Korean catalog) reads the catalog-word table the other way,
 // with the reverse vocabulary first (reverse-vocabulary.ts) and "unused" meaning unused outside
 // entry names, as there. Query-side, one map look-up per word; the tables are compiled once per
 // stemming.
@@ -79,8 +79,10 @@ export function addCatalogWordTerms(input: CatalogWordInput): void {
   const table = input.dictionary.catalogWords;
   if (!table || !input.docs) return;
   readTable(input, table, Math.max(1, Math.floor(MAX_SHARE * input.docs)));
+  // the field words Korean into English only: a field's Korean term is specific (사건, 조문), its
+  // English is often an everyday word of any request (case, section, client, notice, verify)
   const fields = fieldTables.get(table);
-  if (fields) readTable(input, fields, input.docs);
+  if (fields) readTable({ ...input, fromEnglish: undefined }, fields, input.docs);
 }
 
 /** one table's reading; `most`: the most entries a read word may be used by */
