@@ -18,7 +18,8 @@ const INTERNAL_ID = /\bseed\b/i;
 for (const path of ["/rules/", "/catalog/", "/routing/", "/lessons/", "/builder/"]) {
   test(`no words of ${path} name the design notes' preset by its internal id`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator("main").first()).toBeVisible();
+    await expect(page.getByTestId("nav-routing")).toBeVisible();
+    await page.waitForLoadState("networkidle");
     expect(await shownWords(page)).not.toMatch(INTERNAL_ID);
   });
 }
