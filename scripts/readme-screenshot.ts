@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     await page.getByTestId("first-guide").waitFor();
     await page.getByTestId("meter-state").first().waitFor();
     await page.getByTestId("progress-label").waitFor({ state: "detached" });
+    // the chart loads apart from the page: its compaction markers say it has drawn
+    await page.getByTestId("chart-marker").first().waitFor();
+    await page.waitForTimeout(500);
     const out = path.join(ROOT, "docs/screenshot.png");
     await page.screenshot({ path: out });
     await browser.close();
