@@ -5,11 +5,15 @@ import { SHOTS } from "./shots";
 // A subagent as the outcome of routing (issue 34, rules.md#routing-delegate): on a catalog that
 // ships skills beside subagents, a request only a subagent's description serves is handed to it;
 // the screen says so in the decision, the flow and the list of skills and subagents, and says the
-// subagent's body stays out of this context. Catalog text of our own.
+// subagent's body stays out of this context. Catalog text of our own. Descriptions are written as
+// YAML double-quoted strings (JSON's quoting is valid YAML): a plain value holding ": " is not YAML,
+// and the Catalog screen would list the entry as unreadable front matter.
 const skill = (name: string, description: string) =>
-  strToU8(`---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n\nSteps.\n`);
+  strToU8(`---\nname: ${name}\ndescription: ${JSON.stringify(description)}\n---\n\n# ${name}\n\nSteps.\n`);
 const agent = (name: string, description: string) =>
-  strToU8(`---\nname: ${name}\ndescription: ${description}\n---\nYou are ${name}. Work through the task and report what you found.\n`);
+  strToU8(
+    `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\n---\nYou are ${name}. Work through the task and report what you found.\n`,
+  );
 const files = {
   "team/skills/api-convention/SKILL.md": skill(
     "api-convention",
@@ -40,6 +44,8 @@ test("a request only a subagent serves is delegated to it, and the screen says w
     .getByTestId("catalog-zip-input")
     .setInputFiles({ name: "team.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) });
   await expect(page.getByTestId("catalog-entry")).toHaveCount(5);
+  // every entry's front matter reads (the migration-runner description holds ": ")
+  await expect(page.getByTestId("catalog-counts")).not.toContainText("unreadable");
   await page.getByTestId("nav-routing").click();
   await page.getByTestId("routing-catalog-select").selectOption("catalog-screen");
   await expect(page.getByTestId("routing-catalog")).toHaveAttribute("data-status", "ready");

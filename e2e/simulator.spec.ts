@@ -117,6 +117,8 @@ test("stepping through an auto-compaction: meter, chart marker and compaction pa
   await expect(panel.getByTestId("compaction-after")).toHaveText(fmt(c.tokensAfter));
   // a scenario records no usage: both counts are the estimator's, and say which
   await expect(panel.getByTestId("compaction-tokens-by")).toContainText(`· estimate, ${ESTIMATOR_LABEL[sim.estimator]}`);
+  // the span counts too, each with its estimator
+  await expect(panel.getByTestId("compaction-summarised")).toContainText(`tokens (estimate, ${ESTIMATOR_LABEL[sim.estimator]})`);
   await expect(panel.getByTestId("compaction-trigger")).toHaveAttribute("data-trigger", "auto");
   await expect(panel.getByTestId("summary-section")).toHaveCount(9);
   expect(c.summary!.sections).toHaveLength(9);

@@ -180,6 +180,72 @@ function exactly(text: string, cat: Cat, tokens: number, rng: Rng): string {
   return s;
 }
 
+/**
+ * What the conversation did since record `from`, a line a turn of the same kind: the user's prompts,
+ * then the tool calls by what they did to what ("Read a, b and c"; a command run again says how often).
+ */
+function stepsSince(w: { lines: Json[]; env: { cwd: string } }, from: number): string[] {
+  const short = (p: unknown) =>
+    String(p)
+      .replace(w.env.cwd, "")
+      .replace(/^[\\/]/, "");
+  const steps: [verb: string, what: string][] = [];
+  for (const r of w.lines.slice(from)) {
+    const m = r.message as { content?: unknown } | undefined;
+    if (r.type === "user" && typeof m?.content === "string" && !r.isCompactSummary && !m.content.startsWith("<"))
+      steps.push(["The user wrote:", `"${m.content}"`]);
+    if (r.type !== "assistant" || !Array.isArray(m?.content)) continue;
+    for (const b of m.content as { type: string; name?: string; input?: Json }[]) {
+      const i = b.input;
+      if (b.type !== "tool_use" || !i) continue;
+      // by the input: these files' tool calls do not always pair a tool's name with its input
+      if (i.command) steps.push(["Ran", `\`${String(i.command)}\``]);
+      else if (i.file_path) steps.push([b.name === "Edit" ? "Edited" : b.name === "Write" ? "Wrote" : "Read", short(i.file_path)]);
+      else if (i.skill) steps.push(["Used the skill", String(i.skill)]);
+      else if (i.pattern) steps.push(["Searched", `${String(i.path ?? ".")} for "${String(i.pattern)}"`]);
+    }
+  }
+  const out: string[] = [];
+  for (let k = 0; k < steps.length;) {
+    const verb = steps[k][0];
+    const counts = new Map<string, number>();
+    for (; k < steps.length && steps[k][0] === verb && (verb !== "The user wrote:" || counts.size === 0); k++)
+      counts.set(steps[k][1], (counts.get(steps[k][1]) ?? 0) + 1);
+    const items = [...counts].map(([what, n]) => (n > 1 ? `${what} (${n} times)` : what));
+    const list = items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items[0];
+    out.push(`- ${verb} ${list}`);
+  }
+  return out;
+}
+
+/**
+ * A compaction's summary, our own plain text in the shape Claude Code writes one: the steps of the
+ * conversation since the last summary (the latest that fit), then the nine sections. It takes the
+ * token count of the `words`-word filler these files held there before: the filler is still drawn,
+ * and dropped, so the random stream and every record after the summary stay as they were, and the
+ * few characters (under 400) the text falls short of that count are spaces at its end.
+ */
+function summaryOf(rng: Rng, words: number, steps: string[], sections: string[]): string {
+  const filler = "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(rng, words);
+  const tokens = trueTokens(filler, "prose");
+  const max = Math.floor(tokens * CHARS_PER_TOKEN.prose);
+  const text = (kept: string[]) =>
+    "This session is being continued from a previous conversation that ran out of context. The conversation is summarized below:\n" +
+    "Analysis:\nThe steps since the conversation began or was last summarised, in order:\n" +
+    (kept.length < steps.length ? `- (${steps.length - kept.length} earlier steps)\n` : "") +
+    kept.join("\n") +
+    "\n\nSummary:\n" +
+    sections.join("\n\n");
+  let kept = steps;
+  while (kept.length > 0 && text(kept).length > max) kept = kept.slice(1);
+  let s = text(kept);
+  if (trueTokens(s, "prose") > tokens) throw new Error(`summary over its ${tokens} tokens`);
+  // a summary mostly of spaces would not read as one: write more sections' text instead
+  if (max - s.length > 400) throw new Error(`summary ${max - s.length} characters short of its ${tokens} tokens`);
+  while (trueTokens(s, "prose") < tokens) s += " ";
+  return s;
+}
+
 // ------------------------------------------------------------------------------------------------
 // A session writer with exact usage
 // ------------------------------------------------------------------------------------------------
@@ -658,9 +724,21 @@ function twoAutoCompactions(): void {
   landOn(w, 155_912);
   const pre1 = w.compact(
     "auto",
-    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(w.rng, 900),
+    summaryOf(w.rng, 900, stepsSince(w, 0), [
+      "1. Primary Request and Intent:\n   The user reported that the job queue drops a job's lease when a worker restarts, and asked to find where the lease is released and to make the retry path keep the lease until its deadline. Later the user asked to check the shutdown hook as well, then said to continue.",
+      "2. Key Technical Concepts:\n   - A lease per job with a deadline; once the lease is handed back, another worker may take the job\n   - The retry path: a retry count and a backoff in milliseconds between attempts\n   - The scheduler's small in-memory window of pending runs\n   - The config is read once at start; the routes reload when the file changes\n   - A job whose lease expires goes back to the queue, where any worker may pick it up later",
+      "3. Files and Code Sections:\n   - The lease, worker, retry and scheduler modules under src/ (listed above), read in full\n      - The worker hands every held lease back in its restart path, before the retry is scheduled\n      - The retry path reads the lease deadline but never extends it\n   - Their tests, run one file at a time with npm test\n   - The route, cursor and cache modules: read while tracing where a restart begins; not changed",
+      "4. Errors and fixes:\n   - The API connection failed three times and then returned a 500 error; the request was sent again and the work went on.",
+      "5. Problem Solving:\n   The lease is dropped because the restart path hands every held job back at once, including jobs whose retry is already scheduled, so another worker takes the job while the first one still means to retry it. The change keeps the lease while the retry count is under its limit and the deadline has not passed, and hands it back only when the deadline expires. A microcompaction cleared the oldest file reads along the way; the findings above come from them.",
+      '6. All user messages:\n   - "The job queue drops leases when a worker restarts. Find where the lease is released and make the retry path keep it until the deadline."\n   - "also check the shutdown hook"\n   - "continue"',
+      "7. Pending Tasks:\n   - Check that the shutdown hook hands leases back the way the restart path now does\n   - Add a test for a worker that restarts while a retry is pending\n   - Run the whole test suite",
+      "8. Current Work:\n   The retry path now keeps the lease until its deadline. The last step was a build of the project after that change; it passed.",
+      "9. Optional Next Step:\n   Read the shutdown hook and make it keep the leases of jobs with a pending retry, as the user asked.",
+    ]),
     28_600,
   );
+  // the second summary's steps start here
+  const since1 = w.lines.length;
   w.prompt("Now run the whole suite and fix what fails.");
   workUntil(w, 100_000, [3_000, 8_000]);
   w.system("turn_duration", { durationMs: 412_330 });
@@ -668,7 +746,17 @@ function twoAutoCompactions(): void {
   landOn(w, 155_694);
   const pre2 = w.compact(
     "auto",
-    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(w.rng, 700),
+    summaryOf(w.rng, 700, stepsSince(w, since1), [
+      "1. Primary Request and Intent:\n   Make the job queue keep a job's lease across a worker restart until the lease deadline, in the shutdown hook too; then, as the user asked after the first summary, run the whole test suite and fix what fails.",
+      "2. Key Technical Concepts:\n   - Leases with a deadline; the retry count and backoff of the retry path\n   - The worker's restart path and its shutdown hook both hand leases back, and now both keep the lease of a job with a pending retry",
+      "3. Files and Code Sections:\n   - The worker and lease modules: the restart path and the shutdown hook keep the lease of a job whose retry is pending\n   - The retry and scheduler tests: updated for leases that outlive a restart\n   - The cache, cursor and snapshot modules: read while tracing the failing tests; not changed",
+      "4. Errors and fixes:\n   - The suite failed in the scheduler tests, which expected every lease back after a restart; they now expect only expired leases back.\n   - A cache test timed out once under load and passed when run alone.",
+      "5. Problem Solving:\n   The fix for the restart path was repeated in the shutdown hook. The suite was run file by file and each failure traced to a test that still assumed the old behaviour. No failure pointed at the lease change itself; the tests that failed were the ones written for the old restart path.",
+      '6. All user messages:\n   - "The job queue drops leases when a worker restarts. Find where the lease is released and make the retry path keep it until the deadline."\n   - "also check the shutdown hook"\n   - "continue"\n   - "Now run the whole suite and fix what fails."\n   - "keep going"',
+      "7. Pending Tasks:\n   - Finish the last failing test files of the suite",
+      "8. Current Work:\n   Running the suite file by file; the last step was a build after the scheduler tests were updated.",
+      "9. Optional Next Step:\n   Run the whole suite once more and report what still fails.",
+    ]),
     31_250,
   );
   w.prompt("Write the changelog entry.");
@@ -1270,7 +1358,17 @@ function reattachAfterCompaction(): void {
   // re-reads them: prices.ts is gone, so it comes back as four; CHANGELOG.md is too large and only named.
   const auto = w.compactWritten(
     "auto",
-    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(rng, 900),
+    summaryOf(rng, 900, stepsSince(w, 0), [
+      "1. Primary Request and Intent:\n   The user asked to tidy the checkout code of the shop, to make sure the project's checks pass, and then to write the release notes for version 3.4. Effort was set to high at the start of the session.",
+      "2. Key Technical Concepts:\n   - The project's checks: lint, the type check and the tests, all run by npm run check; the tests of one area run with npm test and the area's name\n   - Three skills were used: run-checks (run lint, the type check and the tests before calling a change done), simplify (review changed code for reuse, quality and efficiency, then fix what it finds) and release-notes (write a version's notes from the changes merged since the last tag)\n   - The release notes cover the pull requests merged since the 3.3.0 tag\n   - The shop-db MCP server gives read-only access to the staging database; it was not needed",
+      "3. Files and Code Sections:\n   - app.ts: the entry point; it now imports the coupon logic from its own file (one import line added above its first line)\n   - src/cart.ts: read for the tidy-up; the cart keeps its lines and hands the total to the checkout\n   - src/checkout.ts: read for the tidy-up; the order total used to apply coupons inline\n   - src/coupons.ts: new, the coupon logic taken out of the checkout code\n   - docs/CHANGELOG.md: read for the form of earlier release notes, one section per earlier version\n   - src/prices.ts: read because one note mentions the price rules, then renamed to src/price-rules.ts with git mv, as the 3.4 notes call it\n   - src/tax.ts: read for the tax rules the notes mention",
+      "4. Errors and fixes:\n   - The first run of the checks reported 3 failing tests in src/checkout; they passed once the coupon logic had moved to src/coupons.ts and app.ts imported it from there.",
+      "5. Problem Solving:\n   The checkout mixed coupon rules into the order total; moving them into their own file made the checkout shorter and its tests pass. The merges since 3.3.0 (24 pull requests, from the git log) were grouped by area for the notes: checkout, cart, prices, coupons, tax and shipping. After the rename the tests of every area were run again, several times each, until the whole check passed.",
+      '6. All user messages:\n   - "Tidy the checkout code and make sure the checks pass, then write the release notes for 3.4."',
+      "7. Pending Tasks:\n   - Write the 3.4 entry of docs/CHANGELOG.md from the merged pull requests, in the form of the earlier entries",
+      "8. Current Work:\n   The checks pass after the tidy-up and the rename; the last step was a full npm run check.",
+      "9. Optional Next Step:\n   Write the 3.4 entry of docs/CHANGELOG.md, grouped by area, and run the checks once more before handing it over.",
+    ]),
     [
       fileBack(shopPath("src/tax.ts"), TAX),
       named(shopPath("docs/CHANGELOG.md")),
@@ -1281,6 +1379,8 @@ function reattachAfterCompaction(): void {
       taskReminder,
     ],
   );
+  // the second summary's steps start here
+  const since1 = w.lines.length;
   const firstAfterAuto = w.nextInput;
   w.prompt("Now add free shipping over 50 euros, with a test.", "prose", { promptId: w.ids.uuid() });
   const firstAuto = w.nextInput;
@@ -1302,7 +1402,17 @@ function reattachAfterCompaction(): void {
   command("compact", "");
   const manual = w.compactWritten(
     "manual",
-    "This session is being continued from a previous conversation that ran out of context. Summary: " + prose(rng, 700),
+    summaryOf(rng, 700, stepsSince(w, since1), [
+      "1. Primary Request and Intent:\n   Tidy the shop's checkout code, keep the checks passing and write the 3.4 release notes; then, as the user asked after the first summary, add free shipping for orders over 50 euros, with a test. The user then ran /compact with no instructions.",
+      "2. Key Technical Concepts:\n   - The checks (lint, the type check, the tests) run by npm run check; one area's tests with npm test and its name\n   - Free shipping from an order total of 50 euros, as a constant at the top of the shipping rules\n   - The coupon logic lives in src/coupons.ts since the tidy-up\n   - After the first summary Claude Code read back src/tax.ts, app.ts and src/coupons.ts, named docs/CHANGELOG.md (too large to read back) and listed the skills used so far; src/prices.ts could not come back, as it had been renamed",
+      "3. Files and Code Sections:\n   - src/shipping.ts: FREE_SHIPPING_FROM = 50 added as its first line; the shipping cost is zero from that total on\n   - tests/checkout.test.ts: read; the free shipping test goes here, for an order just under the limit and one just over it\n   - src/coupons.ts and app.ts: from the tidy-up before the first summary\n   - src/tax.ts: unchanged since it was read before the first summary\n   - src/price-rules.ts: the price rules under their new name, unchanged",
+      "4. Errors and fixes:\n   - None since the first summary.",
+      "5. Problem Solving:\n   Free shipping is decided after coupons are applied, so a coupon can take an order back under the limit; the new test should cover that case too. The tests of every area (cart, shipping, checkout, prices, coupons and tax) were run again after the change, several times each, and pass.",
+      '6. All user messages:\n   - "Tidy the checkout code and make sure the checks pass, then write the release notes for 3.4."\n   - "Now add free shipping over 50 euros, with a test."\n   - "/compact"',
+      "7. Pending Tasks:\n   - Add the free shipping test to tests/checkout.test.ts\n   - The 3.4 release notes in docs/CHANGELOG.md, if they are not yet complete\n   - Open the pull request for the 3.4 release when the user asks",
+      "8. Current Work:\n   Free shipping over 50 euros is in src/shipping.ts and the existing tests pass; its own test is not written yet. Then the user ran /compact.",
+      "9. Optional Next Step:\n   Wait for the user's next request; if the user says to go on, write the free shipping test in tests/checkout.test.ts and run the checks.",
+    ]),
     [
       fileBack(shopPath("src/shipping.ts"), SHIPPING),
       fileBack(shopPath("tests/checkout.test.ts"), CHECKOUT_TEST),

@@ -5,7 +5,7 @@ import { PRESET_NAMES, WINDOW_CHOICES, isPresetName, type PresetName } from "@/l
 import type { SimChoice } from "@/components/worker/protocol";
 import { fmtK } from "@/components/sim/labels";
 import { fmt } from "@/components/inspector/format";
-import { settingWord } from "./labels";
+import { presetWord, settingWord } from "./labels";
 
 export function SideControls({
   side,
@@ -40,7 +40,7 @@ export function SideControls({
           <option value="">{own}</option>
           {PRESET_NAMES.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {presetWord(p)}
             </option>
           ))}
         </select>

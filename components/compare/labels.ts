@@ -22,13 +22,14 @@ export function settingWord(key: string): string {
   return SETTING_FIELDS.find((f) => f.key === key)?.label ?? key;
 }
 
-/** A setting's value for a table cell. */
+/** A setting's value for a table cell, in the user's words. */
 export function showValue(v: unknown): string {
   if (v === null || v === undefined) return "unset";
   if (typeof v === "boolean") return v ? "on" : "off";
   if (typeof v === "number") return new Intl.NumberFormat("en-US").format(v);
   if (Array.isArray(v)) return v.join(", ");
-  return String(v);
+  // the preset and the summary sections both take the design notes' internal id as a value
+  return presetWord(String(v));
 }
 
 /** A simulator choice in words: "design notes, window 1M, auto-compact off". */

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useInspector } from "@/components/state/store";
+import { presetWord } from "@/components/compare/labels";
 import { shareClient } from "@/components/worker/share-client";
 import { download, reduceInput, scenarioDoc, shareView, slug } from "@/components/share/build";
 import { fmtK } from "@/components/sim/labels";
@@ -44,7 +45,7 @@ function chartTitle(): { title: string; labels: string[]; name: string } {
   const v = st.views[0];
   const label = st.origin?.label ?? v?.session.name ?? "session";
   const s = v?.sim?.settings;
-  const desc = (x: { preset: string; window: number } | undefined) => (x ? `${x.preset} · window ${fmtK(x.window)}` : "");
+  const desc = (x: { preset: string; window: number } | undefined) => (x ? `${presetWord(x.preset)} · window ${fmtK(x.window)}` : "");
   if (st.compare && v?.compare?.sim && document.querySelector('[data-testid="compare-strips"]')) {
     const b = v.compare.settings;
     return { title: `Context Lab · ${label} · A vs B`, labels: [`A: ${desc(s)}`, `B: ${desc(b)}`], name: `${slug(label)}-compare` };

@@ -5,6 +5,7 @@
 // link holds under the ticks. Secrets in what is ticked are replaced and listed for review. A link
 // too long to paste is said to be so, and the scenario file is offered instead. The options, the
 // secrets and the link are files of their own; the worker's answer is useShareResult.ts.
+import { presetWord } from "@/components/compare/labels";
 import { useId, useMemo, useState } from "react";
 import { useInspector } from "@/components/state/store";
 import type { ShareView } from "@/components/worker/share-protocol";
@@ -23,7 +24,7 @@ function describeView(view: ShareView): string[] {
   const changes = view.overrides ? Object.keys(view.overrides).length : 0;
   return [
     `the ${PANEL_LABEL[view.panel ?? "context"] ?? view.panel} panel`,
-    `preset ${view.preset === "seed" ? "design notes" : (view.preset ?? "as the scenario says")}${view.overrides ? ` with ${changes} change${changes === 1 ? "" : "s"}` : ""}`,
+    `preset ${view.preset ? presetWord(view.preset) : "as the scenario says"}${view.overrides ? ` with ${changes} change${changes === 1 ? "" : "s"}` : ""}`,
     `estimator ${view.estimator}`,
     ...(view.compare ? [`compare mode (B: ${describeChoice(view.compare)})`] : []),
   ];

@@ -26,6 +26,8 @@ export function CompactionFacts({ c, sim }: { c: Compaction; sim: Simulation }) 
   const scrollToEvent = useInspector((s) => s.scrollToEvent);
   const row = cutRow(c);
   const saved = c.tokensBefore - c.tokensAfter;
+  // the spans' tokens are the estimator's per item, in a replay too (usage is recorded per request)
+  const spanBy = `estimate, ${ESTIMATOR_LABEL[sim.estimator]}`;
   return (
     <dl className="facts cfacts">
       <dt>Step</dt>
@@ -66,14 +68,14 @@ export function CompactionFacts({ c, sim }: { c: Compaction; sim: Simulation }) 
             {row !== null && <span className="faint"> · above step {fmt(row + 1)}</span>}
           </dd>
           <dt>Summarised</dt>
-          <dd data-testid="compaction-summarised">{spanText(c.summarised)}</dd>
+          <dd data-testid="compaction-summarised">{spanText(c.summarised, spanBy)}</dd>
           <dt>Kept</dt>
-          <dd data-testid="compaction-kept">{spanText(c.kept)}</dd>
+          <dd data-testid="compaction-kept">{spanText(c.kept, spanBy)}</dd>
           {c.dropped.items > 0 && (
             <>
               <dt>Dropped</dt>
               <dd>
-                {spanText(c.dropped)} · {plural(c.dropped.groups, "group")}, {plural(c.retries, "retry", "retries")}
+                {spanText(c.dropped, spanBy)} · {plural(c.dropped.groups, "group")}, {plural(c.retries, "retry", "retries")}
               </dd>
             </>
           )}

@@ -2,6 +2,7 @@
 // The fidelity report for the sessions the user loaded: the figures `fidelity DIR...` prints
 // (lib/context/fidelity.ts), each session and in total. The engine worker replays every session
 // under the preset its Claude Code version chooses; this dialog only shows the answer.
+import { presetWord } from "@/components/compare/labels";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { useInspector } from "@/components/state/store";
@@ -173,7 +174,7 @@ function Report({ r }: { r: AppFidelityReport }) {
                 </td>
                 <td
                   data-k="version"
-                  title={`preset ${s.preset}${s.versionKnown ? "" : " (no evidence for this version)"}; window ${fmt(s.window)}`}
+                  title={`preset ${presetWord(s.preset)}${s.versionKnown ? "" : " (no evidence for this version)"}; window ${fmt(s.window)}`}
                 >
                   {s.version ?? "-"}
                 </td>

@@ -2,6 +2,7 @@
 // Replay or what-if, in one line: which settings the recording ran under (and why), whether the
 // simulation still follows the recording, and where a what-if left it. Every count it names is
 // labelled with where it comes from (recorded usage, the estimator, calibrated).
+import { presetWord } from "@/components/compare/labels";
 import type { Simulation } from "@/lib/context/simulate";
 import { CALIBRATION_KIND_LABEL, type CalibrationKind } from "@/lib/tokens/calibrate";
 import { ESTIMATOR_LABEL } from "@/lib/model";
@@ -80,7 +81,7 @@ export function ReplayMode({ sim }: { sim: Simulation }) {
         </span>
       )}
       <span className="faint" data-testid="recording-preset" title={sim.version.reason}>
-        recorded under {sim.recording?.preset ?? sim.version.preset}
+        recorded under {presetWord(sim.recording?.preset ?? sim.version.preset)}
         {sim.version.version
           ? ` (Claude Code ${sim.version.version}${sim.version.known ? "" : ", no evidence for this version"})`
           : " (no version in the file)"}

@@ -222,3 +222,39 @@ describe("real-shape: API errors at the end of a session (2.1.5)", () => {
     expect(a.lastContextTokens).toBeGreaterThan(0);
   });
 });
+
+// A compaction's summary is what the user reads after it: it has to read as a summary of the session
+// (the steps taken, the user's own words, the nine sections), not as filler of the right size.
+describe("the compaction summaries read as summaries of their session", () => {
+  const SECTIONS = [
+    "Primary Request and Intent",
+    "Key Technical Concepts",
+    "Files and Code Sections",
+    "Errors and fixes",
+    "Problem Solving",
+    "All user messages",
+    "Pending Tasks",
+    "Current Work",
+    "Optional Next Step",
+  ];
+  for (const f of ["auto-compact-2.1.19.jsonl", "reattach-2.1.120.jsonl"]) {
+    it(f, () => {
+      const records = rawLines(f);
+      const summaries = records.filter((r) => r.isCompactSummary).map((r) => String(r.message.content));
+      expect(summaries).toHaveLength(2);
+      // the user's prompts, verbatim, as the file holds them
+      const prompts = records
+        .filter((r) => r.type === "user" && !r.isCompactSummary && typeof r.message.content === "string")
+        .map((r) => String(r.message.content))
+        .filter((p) => !p.startsWith("<"));
+      for (const s of summaries) {
+        expect(s).toMatch(/^Analysis:$/m);
+        SECTIONS.forEach((title, k) => expect(s).toContain(`${k + 1}. ${title}:`));
+        // the session's first request is quoted in every summary's list of the user's messages
+        expect(s).toContain(`"${prompts[0]}"`);
+        // padding to the recorded size is a short run of spaces at the end, never most of the text
+        expect(s.length - s.trimEnd().length).toBeLessThan(400);
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
 "use client";
 // The drawer's first group: the preset, how the recording's own settings were chosen (or the way
 // back to them), what the scenario sets itself, the reset and the problems of the whole choice.
+import { presetWord } from "@/components/compare/labels";
 import { PRESET_LABEL, PRESET_NAMES, presetSettings, type PresetName } from "@/lib/context/settings";
 import { fmt } from "@/components/inspector/format";
 import { PRESET_TEXT } from "../fieldDocs";
@@ -13,7 +14,7 @@ function RecordingChoice({ settings }: { settings: SettingsChoice }) {
     return (
       <p className="help recording-choice" data-testid="recording-choice" data-preset={recording.preset}>
         Chosen from the recording: {sim.version.version ? `Claude Code ${sim.version.version}` : "no version in the file"}
-        {sim.version.known ? "" : " (no evidence for this version)"} → {recording.preset}. {sim.version.reason}.
+        {sim.version.known ? "" : " (no evidence for this version)"} → {presetWord(recording.preset)}. {sim.version.reason}.
         {recording.window !== presetSettings(recording.preset).window
           ? ` Window ${fmt(recording.window)}: the recorded usage (or the model) needs it.`
           : ""}{" "}
@@ -23,7 +24,7 @@ function RecordingChoice({ settings }: { settings: SettingsChoice }) {
   if (choice.preset && sim && sim.mode !== "simulation")
     return (
       <p className="help recording-choice" data-testid="recording-choice" data-preset={sim.version.preset}>
-        The recording ran under {sim.recording?.preset ?? sim.version.preset}
+        The recording ran under {presetWord(sim.recording?.preset ?? sim.version.preset)}
         {sim.version.version ? ` (Claude Code ${sim.version.version})` : ""}.{" "}
         <button
           type="button"
@@ -65,7 +66,7 @@ export function PresetSection({ settings }: { settings: SettingsChoice }) {
         <RecordingChoice settings={settings} />
         <p className="help" id="preset-help">
           Where sources disagree, each preset is one reading of them.
-          {scenario?.preset && !choice.preset ? ` This scenario asks for ${scenario.preset}.` : ""}
+          {scenario?.preset && !choice.preset ? ` This scenario asks for ${presetWord(scenario.preset)}.` : ""}
           {fromScenario.length ? ` The scenario sets ${fromScenario.join(", ")} itself (marked “scenario”).` : ""}
         </p>
       </div>
