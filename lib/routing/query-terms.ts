@@ -8,6 +8,7 @@ import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hasHangul } from "./hangul";
+import { capWordExpansions } from "./one-word-weight";
 import { addParaphrases } from "./paraphrase";
 import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
@@ -58,8 +59,7 @@ export function analyzeQuery(
   const ws = words(prompt);
   for (const w of ws) {
     const pieces = wordTerms(w, opts);
-    // a dictionary phrase written without its spaces ("코드리뷰") that the index does not hold as
-    // one word is read as its words (코드, 리뷰), not as syllable bigrams
+    // a dictionary phrase written without spaces ("코드리뷰") the index lacks as one word is read as its words (코드, 리뷰), not bigrams
     if (w.hangul && syn && s.synonyms && df) {
       const key = wordKey(w, s.stemEnglish);
       const parts = key ? syn.joined.get(key) : undefined;
@@ -121,6 +121,7 @@ export function analyzeQuery(
         absent: absentFromText,
       });
   }
+  capWordExpansions([...out.values()], df); // one English word's terms share one word's weight (one-word-weight.ts)
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
   return [...out.values()];
 }
