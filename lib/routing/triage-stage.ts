@@ -2,8 +2,11 @@
 // evidence of its top candidate (triage.ts holds the signals and weights). Here: which of the top
 // candidate's name words the prompt itself names, and the stage record.
 import type { RouterIndex } from "./catalog-index";
+import { nameWords } from "./entry-terms";
 import type { Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
+import { nameEnds, namedForTheJob } from "./named-for-the-job";
+import { analyze } from "./text";
 import type { Candidate, StageTrace } from "./trace";
 import { triage, type TriageResult } from "./triage";
 
@@ -29,7 +32,7 @@ export function triageStage(
   gateAt?: number,
 ): { result: TriageResult; stage: TriageStage } {
   const named = namedTerms(skills, top, topHit);
-  const result: TriageResult = settings.triage
+  const read: TriageResult = settings.triage
     ? triage({
         prompt,
         topScore: top.score,
@@ -41,6 +44,13 @@ export function triageStage(
         nativeWeight: settings.triageNativeWeight,
       })
     : { verdict: "skill-worthy", ambiguous: false, signals: [], reason: "triage off: every gated prompt is skill-worthy" };
+  const ends = nameEnds(
+    analyze(nameWords(top.name.slice(top.name.lastIndexOf(":") + 1)), {
+      koreanMode: settings.koreanMode,
+      stemEnglish: settings.stemEnglish,
+    }),
+  );
+  const result = namedForTheJob(read, top.name, ends, top.terms);
   return {
     result,
     stage: {

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { jobWord, nameEnds, namedForTheJob } from "./named-for-the-job";
+import type { TermContribution } from "./trace";
+import { triage } from "./triage";
+
+// a query term as retrieval reports it: only term, origin and the prompt word matter to the rule
+const term = (t: string, from: string, origin: TermContribution["origin"] = "query"): TermContribution => ({
+  term: t,
+  weight: 1,
+  origin,
+  from,
+  tf: 1,
+  df: 1,
+  idf: 1,
+  fieldLength: 10,
+  avgFieldLength: 10,
+  contribution: 1,
+});
+
+// the native reading triage gives with a strong top candidate that the request does not name
+const read = (prompt: string) => triage({ prompt, topScore: 12, scoreMin: 6, strongRatio: 1.5, nameOverlap: [] });
+
+describe("nameEnds", () => {
+  it("is the one word of a one-word name, else its first and last words", () => {
+    expect(nameEnds(["commit"])).toEqual(["commit"]);
+    expect(nameEnds(["semant", "commit"])).toEqual(["semant", "commit"]);
+    expect(nameEnds(["fix", "build", "error"])).toEqual(["fix", "error"]);
+    expect(nameEnds([])).toEqual([]);
+  });
+});
+
+describe("namedForTheJob", () => {
+  it("loads a skill named commit for 'commit these changes', which triage alone reads as git", () => {
+    const before = read("commit these changes with a decent message");
+    expect(before.verdict).toBe("native");
+    const after = namedForTheJob(before, "commit", ["commit"], [term("messag", "message"), term("commit", "commit")]);
+    expect(after.verdict).toBe("skill-worthy");
+    expect(after.signals.at(-1)).toEqual({ side: "skill", label: "named for the job", match: "commit" });
+  });
+
+  it("reads the Korean loanword through the dictionary: 커밋해 asks for the commit skill", () => {
+    const before = read("바뀐 것들 정리해서 커밋해줘");
+    expect(before.verdict).toBe("native");
+    const after = namedForTheJob(before, "tidy-commit", ["tidi", "commit"], [term("commit", "커밋", "synonym")]);
+    expect(after.verdict).toBe("skill-worthy");
+  });
+
+  it("keeps the native reading when the leader is not named for the operation", () => {
+    const before = read("commit these changes with a decent message");
+    // the leader's name is about messages; "commit" is in its text, not at an end of its name
+    const after = namedForTheJob(
+      before,
+      "write-release-message",
+      ["write", "messag"],
+      [term("commit", "commit"), term("messag", "message")],
+    );
+    expect(after).toBe(before);
+  });
+
+  it("keeps a command line native: 'git rebase' is no request for a skill named git", () => {
+    const before = read("git rebase onto main");
+    expect(before.verdict).toBe("native");
+    expect(namedForTheJob(before, "git", ["git"], [term("git", "git")])).toBe(before);
+  });
+
+  it("keeps 'explain only' native: the user asks for no job, even of a skill named explain", () => {
+    const before = read("explain what this regex does, don't change it");
+    expect(before.verdict).toBe("native");
+    expect(namedForTheJob(before, "explain-regex", ["explain", "regex"], [term("explain", "explain")])).toBe(before);
+  });
+
+  it("needs the operation at the start of the native phrase: a file named in a typo fix is not the job", () => {
+    const before = read("fix the typo in the README");
+    expect(before.verdict).toBe("native");
+    expect(namedForTheJob(before, "readme", ["readm"], [term("readm", "README")])).toBe(before);
+  });
+
+  it("leaves a skill-worthy reading as it is", () => {
+    const before = read("write a quarterly report on our churn numbers");
+    expect(before.verdict).toBe("skill-worthy");
+    expect(namedForTheJob(before, "report", ["report"], [term("report", "report")])).toBe(before);
+  });
+});
+
+describe("jobWord", () => {
+  it("finds no job word in a compound piece of a longer word", () => {
+    const native = [{ side: "native" as const, label: "git operation", match: "commit these" }];
+    expect(jobWord(native, ["commit"], [term("commit", "commit", "compound")])).toBeNull();
+    expect(jobWord(native, ["commit"], [term("commit", "commit")])?.from).toBe("commit");
+  });
+});
