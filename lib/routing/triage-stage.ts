@@ -1,6 +1,7 @@
 // The triage stage (rules.md#routing): weighs the prompt's native signals against the skill-side
 // evidence of its top candidate (triage.ts holds the signals and weights). Here: which of the top
-// candidate's name words the prompt itself names, the leader named for a native job (named-for-the-job.ts), and the stage record.
+// candidate's name words the prompt itself names, the leader named for a native job
+// (named-for-the-job.ts), and the stage record.
 import type { RouterIndex } from "./catalog-index";
 import { nameWords } from "./entry-terms";
 import type { Hit } from "./retrieve";
