@@ -21,8 +21,14 @@ import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "
 /** the ending of a question, closing the prompt: -나요, -가요, -까요, -습니까, a casual -까 with its mark */
 const ENDS = String.raw`(?:(?:나요|가요|까요|니까)\s*\??|까\s*\?)\s*$`;
 
+/** the question words that ask for a value (what, which, where, when, who, how many, how much) */
+const VALUE_WORDS = String.raw`뭐|뭘|뭔|무엇|무슨|어떤|어느|어디|언제|누가|누구|몇|얼마`;
+
+/** the question words that ask for a cause or a way (why, how) */
+const CAUSE_WORDS = String.raw`왜|어떻게`;
+
 /** a question word starting a word: the question asks for a value */
-const WH = String.raw`(?:^|\s)(?:뭐|뭘|뭔|무엇|무슨|어떤|어떻게|어느|어디|언제|누가|누구|왜|몇|얼마)`;
+const WH = String.raw`(?:^|\s)(?:${VALUE_WORDS}|${CAUSE_WORDS})`;
 
 /** the benefactive 주- after a verb's -아/-어 (해 줄, 만들어 주실, 봐 주시겠) */
 const BENEFACTIVE = String.raw`[아어여해봐]\s?(?:주|줄|주실|주시|주세)`;
@@ -46,7 +52,7 @@ const ADVICE = String.raw`(?:[가-힣]야\s?(?:하|할|되|돼)|면\s?(?:좋|되
  * 어떻게 it asks for a cause or a way ("왜 그런 거예요?" after a symptom, "어디에 어떻게 두는 거야?"),
  * a diagnosis or advice, the work a skill describes
  */
-const CASUAL = String.raw`(?![^?]*(?:^|\s)(?:왜|어떻게))(?=[^?]*(?:^|\s)(?:뭐|뭘|뭔|무엇|무슨|어떤|어느|어디|언제|누가|누구|몇|얼마))[^\n]*?(?:거|건)(?:야|지|예요|에요|니|냐)\s*\?\s*$`;
+const CASUAL = String.raw`(?![^?]*(?:^|\s)(?:${CAUSE_WORDS}))(?=[^?]*(?:^|\s)(?:${VALUE_WORDS}))[^\n]*?(?:거|건)(?:야|지|예요|에요|니|냐)\s*\?\s*$`;
 
 /** a question for a value: a question word, and neither a request (which may embed one: "왜 느린지 봐 주실 수 있나요?") nor advice */
 export const KO_WH_QUESTION = new RegExp(String.raw`^(?![^?]*(?:${BENEFACTIVE}|${ADVICE}))(?:(?=[^?]*${WH})[^\n]*?${ENDS}|${CASUAL})`);
