@@ -37,22 +37,22 @@ export function interleavedList(order: readonly number[], k: number): number[] {
   return out;
 }
 
+/** The whole pool's list as 0-based BM25 places, given the pool in rerank order with 1-based BM25 places (`from`). */
+function poolList(pool: readonly { from: number }[]): number[] {
+  return interleavedList(
+    pool.map((p) => p.from - 1),
+    pool.length,
+  );
+}
+
 /** A reranked candidate's 1-based place in the whole pool's list, given the pool in rerank order with BM25 places (`from`). */
 export function listPlace(pool: readonly { from: number }[], from: number): number {
-  return (
-    interleavedList(
-      pool.map((p) => p.from - 1),
-      pool.length,
-    ).indexOf(from - 1) + 1
-  );
+  return poolList(pool).indexOf(from - 1) + 1;
 }
 
 /** Every reranked candidate's 1-based place in the whole pool's list, by name (the pool in rerank order, as listPlace). */
 export function listPlaces(pool: readonly { name: string; from: number }[]): Map<string, number> {
-  const list = interleavedList(
-    pool.map((p) => p.from - 1),
-    pool.length,
-  );
+  const list = poolList(pool);
   const byFrom = new Map(pool.map((p) => [p.from - 1, p.name] as const));
   return new Map(list.map((from, k) => [byFrom.get(from)!, k + 1] as const));
 }
