@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
 import { buildRouter } from "./router";
-import { CLEAR_LEAD, CLEAR_OVER_SCALED_GATE, clearLeader, loadClearLeader } from "./clear-leader";
+import { CLEAR_LEAD, CLEAR_OVER_SCALED_GATE, clearLeader, loadClearLeader, loneLeader } from "./clear-leader";
 import type { Incorporation } from "./incorporate";
 import { largestIdf } from "./score-min-scale";
 
@@ -33,6 +33,23 @@ describe("clearLeader", () => {
   });
 });
 
+describe("loneLeader", () => {
+  it("loads the only candidate where the clear leader's bar is under SCORE_MIN: catalogs under 115", () => {
+    // 114 entries: IDF1 = ln(1 + 113.5 / 1.5) = 4.3394, scaled gate 6 x 4.3394 / 5.3016 = 4.911,
+    // 1.22 x 4.911 = 5.99 < 6; 115 entries: ln(1 + 114.5 / 1.5) = 4.3480, 4.921, 1.22 x = 6.003 > 6
+    const scaledAt = (n: number) => (6 * largestIdf(n)) / largestIdf(300);
+    expect(scaledAt(114)).toBeCloseTo(4.911, 2);
+    expect(loneLeader(1, scaledAt(114), 6)).toBe(true);
+    expect(loneLeader(1, scaledAt(115), 6)).toBe(false);
+    expect(loneLeader(1, scaledAt(6), 6)).toBe(true);
+  });
+
+  it("leaves two or more candidates, and no scaled gate, to the ask", () => {
+    expect(loneLeader(2, 1.743, 6)).toBe(false);
+    expect(loneLeader(1, 0, 6)).toBe(false);
+  });
+});
+
 describe("loadClearLeader", () => {
   const load: Incorporation = {
     decision: "skill",
@@ -50,6 +67,14 @@ describe("loadClearLeader", () => {
       'Loads "helm-chart". No skill reached SCORE_MIN 6.0, but on a catalog this small it scores 1.28 times the gate scaled to its size (3.6) and it leads the next skill of another job by 35%: clear enough to load.',
     );
     expect(out.stage).toMatchObject({ outcome: "skill", clearLeader: true, detail: out.reason });
+  });
+
+  it("says a lone candidate is the only skill past the scaled gate, not how clear it is", () => {
+    const out = loadClearLeader(load, 3.9, 6, 3.6, 1, true);
+    expect(out.reason).toBe(
+      'Loads "helm-chart". No skill reached SCORE_MIN 6.0, but on a catalog this small it is the only skill past the gate scaled to its size (3.6), so there is no other to ask about.',
+    );
+    expect(out.stage).toMatchObject({ outcome: "skill", clearLeader: true });
   });
 });
 
@@ -83,13 +108,31 @@ describe("the router on a six-skill catalog", () => {
     expect(inc?.stage === "incorporation" && inc.clearLeader).toBe(true);
   });
 
-  it("loads at SCORE_MIN 8 (3.008 / 2.324 = 1.29) and asks at 9 (3.008 / 2.615 = 1.15)", () => {
+  it("loads at SCORE_MIN 8 as a clear leader (3.008 / 2.324 = 1.29), at 9 (1.15) as the only candidate", () => {
     const at8 = buildRouter(entries, { scoreMin: 8 }).route(prompt);
     expect(at8.decision).toBe("skill");
     expect(at8.chosen).toBe("pruning-calendar");
+    expect(at8.reason).toContain("clear enough to load");
     const at9 = buildRouter(entries, { scoreMin: 9 }).route(prompt);
-    expect(at9.decision).toBe("ask");
-    expect(at9.options?.[0]).toBe("pruning-calendar");
+    expect(at9.decision).toBe("skill");
+    expect(at9.chosen).toBe("pruning-calendar");
+    expect(at9.reason).toContain("the only skill past the gate scaled to its size");
+  });
+
+  it("loads a lone one-word candidate under 1.22 times the gate, and asks between two", () => {
+    // "pickle" is pickle-jar's name word alone (IDF 1.5404, about 1.2 times the scaled gate 1.743:
+    // one name word's worth, no clear leader); nothing else in the request is in any skill
+    const lone = buildRouter(entries).route("the pickle tastes odd");
+    expect(lone.candidates.map((c) => c.name)).toEqual(["pickle-jar"]);
+    expect(lone.candidates[0].score / 1.743).toBeLessThan(CLEAR_OVER_SCALED_GATE);
+    expect(lone.decision).toBe("skill");
+    expect(lone.chosen).toBe("pickle-jar");
+    // "compost" is compost-heap's name word, and pickle-jar's stays: two candidates, more than 5%
+    // apart, each one name word: offered, not loaded
+    const two = buildRouter(entries).route("pickle or compost");
+    expect(two.candidates.map((c) => c.name)).toEqual(["compost-heap", "pickle-jar"]);
+    expect(two.decision).toBe("ask");
+    expect(two.options).toEqual(["compost-heap", "pickle-jar"]);
   });
 
   it("leaves a prompt that reaches SCORE_MIN to the rules above the gate", () => {

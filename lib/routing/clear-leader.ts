@@ -12,10 +12,18 @@
 //   - how far it leads: the confidence rule's margin, over the best runner-up that does another job
 //     (a lone candidate's over the best hit the gate held back). A sibling within 20% is the
 //     question the user should answer.
+// A lone candidate (round 14) loads too, on a catalog where this bar sits under SCORE_MIN (1.22
+// times the scaled gate under 6.0: under about 115 skills): an ask there offers one skill, so it
+// asks nothing the load does not, and on such catalogs the lone candidates the scaled gate asked
+// about were right 20 times in 26 over rounds 1-13 (docs/routing.md, "Round 14 tuning: the asks
+// of the decision"). On larger catalogs they were right 3 times in 9 (one a native request): the
+// right skill is more often one the request's words miss, so they stay asks.
 // Only a load the confidence rule already let stand is considered: the rule changes which of the
 // scaled gate's loads are asked about, never what the confidence rule or triage decided.
 import { fmt, fmt2 } from "./format";
 import type { Incorporation } from "./incorporate";
+import { askBelowScoreMin } from "./score-min-scale";
+import type { Candidate } from "./trace";
 
 /** The leader's BM25 over the scaled gate at which it clears more than one name word's worth. */
 export const CLEAR_OVER_SCALED_GATE = 1.22;
@@ -27,11 +35,48 @@ export function clearLeader(score: number, scaled: number, margin: number): bool
   return scaled > 0 && score >= CLEAR_OVER_SCALED_GATE * scaled && margin >= CLEAR_LEAD;
 }
 
-/** The load, its reason saying why it stands though no skill reached SCORE_MIN. */
-export function loadClearLeader(done: Incorporation, score: number, scoreMin: number, scaled: number, margin: number): Incorporation {
+/**
+ * Whether the only candidate past the scaled gate loads: on a catalog small enough that the clear
+ * leader's bar (CLEAR_OVER_SCALED_GATE times the scaled gate) is under SCORE_MIN.
+ */
+export function loneLeader(candidates: number, scaled: number, scoreMin: number): boolean {
+  return candidates === 1 && scaled > 0 && CLEAR_OVER_SCALED_GATE * scaled < scoreMin;
+}
+
+/**
+ * The load, its reason saying why it stands though no skill reached SCORE_MIN: a clear leader
+ * (its ratio to the scaled gate and its lead), or, `lone`, the only skill past that gate.
+ */
+export function loadClearLeader(
+  done: Incorporation,
+  score: number,
+  scoreMin: number,
+  scaled: number,
+  margin: number,
+  lone = false,
+): Incorporation {
   // a margin of 1 is a lone candidate that no other skill's hit comes near at all
   const lead = margin >= 1 ? "no other skill comes near it" : `it leads the next skill of another job by ${Math.round(100 * margin)}%`;
-  const why = ` No skill reached SCORE_MIN ${fmt(scoreMin)}, but on a catalog this small it scores ${fmt2(score / scaled)} times the gate scaled to its size (${fmt(scaled)}) and ${lead}: clear enough to load.`;
+  const why = lone
+    ? ` No skill reached SCORE_MIN ${fmt(scoreMin)}, but on a catalog this small it is the only skill past the gate scaled to its size (${fmt(scaled)}), so there is no other to ask about.`
+    : ` No skill reached SCORE_MIN ${fmt(scoreMin)}, but on a catalog this small it scores ${fmt2(score / scaled)} times the gate scaled to its size (${fmt(scaled)}) and ${lead}: clear enough to load.`;
   const reason = done.reason + why;
   return { ...done, reason, stage: { ...done.stage, detail: reason, clearLeader: true } };
+}
+
+/**
+ * A load only the scaled gate let through (`scaled`, the gate it passed): it stands as a clear
+ * leader or a lone candidate, else it is offered (score-min-scale.ts).
+ */
+export function belowScoreMinLoad(
+  done: Incorporation,
+  candidates: Candidate[],
+  margin: number,
+  scoreMin: number,
+  scaled: number,
+): Incorporation {
+  const top = candidates[0].score;
+  const clear = clearLeader(top, scaled, margin);
+  if (clear || loneLeader(candidates.length, scaled, scoreMin)) return loadClearLeader(done, top, scoreMin, scaled, margin, !clear);
+  return askBelowScoreMin(done, candidates, scoreMin, scaled);
 }

@@ -16,9 +16,9 @@ import { topKStage } from "./topk";
 import type { Candidate, Decision, QueryTerm, StageTrace } from "./trace";
 import { triageStage } from "./triage-stage";
 import { fmt } from "./format";
-import { askBelowScoreMin, scaledScoreMin } from "./score-min-scale";
+import { scaledScoreMin } from "./score-min-scale";
 import { addBodyEvidence, bodyEvidenceWeight } from "./body-evidence";
-import { clearLeader, loadClearLeader } from "./clear-leader";
+import { belowScoreMinLoad } from "./clear-leader";
 import { applyDelegation, delegation, nativeOrDelegate } from "./delegate";
 import { floorHits } from "./list-floor";
 
@@ -147,13 +147,8 @@ export function runPipeline(ctx: PipelineContext, text: string, settings: Router
       equivalentSimilarity: settings.equivalentSimilarity,
     });
     done = applyConfidence(done, confidence, candidates, settings.confidenceMin);
-    if (gated.stage.belowScoreMin && done.decision === "skill") {
-      const scaled = gatePassedAt(gated.stage);
-      const top = candidates[0].score;
-      done = clearLeader(top, scaled, confidence.margin)
-        ? loadClearLeader(done, top, settings.scoreMin, scaled, confidence.margin)
-        : askBelowScoreMin(done, candidates, settings.scoreMin, scaled);
-    }
+    if (gated.stage.belowScoreMin && done.decision === "skill")
+      done = belowScoreMinLoad(done, candidates, confidence.margin, settings.scoreMin, gatePassedAt(gated.stage));
   }
   if (done.decision !== "native") {
     const claim = slashOnlyClaim(skills, ctx.slashOnly(), reranked.kept[0].id, terms);

@@ -79,7 +79,7 @@ function passedScaledGate({ trace }: WhyNotQuestion, score: number): string | un
 }
 
 /** what the scaled gate's rule does with what passes only it (score-min-scale.ts) */
-const SCALED_RULE = "and what passes only that gate is offered, never loaded, unless one skill leads it clearly";
+const SCALED_RULE = "and what passes only that gate is offered, never loaded, unless one skill leads it clearly or passes it alone";
 
 export function belowScoreMin(asked: WhyNotQuestion, found: Retrieved): WhyNot {
   const { score, rank, matched, lacks, leader } = found;

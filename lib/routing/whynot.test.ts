@@ -257,10 +257,12 @@ describe("whyNot on a small catalog, where the gate scaled to its size asks", ()
 
   it("a load the scaled gate turned into a question is said to be offered for that", () => {
     // two words of the validator's, about 1.5 each on six skills: about 3, over the gate scaled from SCORE_MIN 9
-    // (9 x 1.54 / 5.30 = 2.6): the load the confidence rule would make is asked about
+    // (9 x 1.54 / 5.30 = 2.6), and the generator's "dockerfile" and "image" beside it, under 7% behind:
+    // the load the confidence rule would make is asked about (alone, it would load: clear-leader.ts)
     const r = buildRouter(small);
     const options = { settings: { scoreMin: 9 } };
-    const t = r.route("dockerfile security", options);
+    const t = r.route("dockerfile security and image", options);
+    expect(t.candidates.map((c) => c.name)).toEqual(["dockerfile-validator", "dockerfile-generator"]);
     expect(t.decision).toBe("ask");
     expect(t.reason).toContain("passed the gate scaled to its size");
     const w = whyNot(r, t, "dockerfile-validator", small, options, { hints: false });
