@@ -5,8 +5,10 @@
 // entries use them: the list Korean renderings are written for. Run at authoring time only, on
 // catalog folders given as arguments; nothing at build or test time reads it.
 //
-//   npx tsx scripts/catalog-coverage.ts [--top N] [--min-catalogs N] <catalog folder>...
+//   npx tsx scripts/catalog-coverage.ts [--korean] [--top N] [--min-catalogs N] <catalog folder>...
 //
+// --korean: the other way, for catalogs written in Korean: the share of their Hangul content words
+// (as dictionary keys, catalog-text.ts) that some table maps to English, and the keys none maps.
 // Prints the pooled coverage (every occurrence of every catalog), the mean of the catalogs' own
 // coverage (so one 1,800-entry catalog does not stand for all), each table's share, then
 // "stem<TAB>commonest spelling<TAB>catalogs<TAB>entries<TAB>occurrences" for the --top (default 400)
@@ -17,8 +19,8 @@ import { stemEn } from "../lib/routing/english-stem";
 import { hasHangul } from "../lib/routing/hangul";
 import { CATALOG_WORDS, FIELD_WORDS, KOREAN_VOCABULARY } from "../lib/routing/korean-vocabulary";
 import { EN_STOP } from "../lib/routing/stop-words";
-import { DEFAULT_SYNONYMS, type SynonymPair } from "../lib/routing/synonyms";
-import { catalogEntryWords } from "./catalog-text";
+import { compileSynonyms, DEFAULT_SYNONYMS, type SynonymPair } from "../lib/routing/synonyms";
+import { catalogEntryKoreanWords, catalogEntryWords } from "./catalog-text";
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number) => {
@@ -28,6 +30,8 @@ const flag = (name: string, dflt: number) => {
   args.splice(i, 2);
   return v;
 };
+const korean = args.includes("--korean");
+if (korean) args.splice(args.indexOf("--korean"), 1);
 const top = flag("--top", 400);
 const minCatalogs = flag("--min-catalogs", 2);
 
@@ -39,13 +43,24 @@ function englishOf(pairs: SynonymPair[]): string[] {
     .filter((w) => !EN_STOP.has(w));
 }
 const reached = (pairs: SynonymPair[]) => new Set(englishOf(pairs).map(stemEn));
-const tables: [string, Set<string>][] = [
-  ["dictionary", reached(DEFAULT_SYNONYMS)],
-  ["domain vocabulary", reached(KOREAN_VOCABULARY)],
-  ["field words", reached(FIELD_WORDS)],
-  ["catalog-word table", reached(CATALOG_WORDS)],
+/** the Korean keys a table maps to English */
+const keysOf = (pairs: SynonymPair[]) =>
+  new Set(
+    compileSynonyms(
+      [],
+      true,
+      pairs.filter(([a, b]) => hasHangul(a) !== hasHangul(b)),
+    ).map.keys(),
+  );
+const sets = (of: (pairs: SynonymPair[]) => Set<string>): [string, Set<string>][] => [
+  ["dictionary", of(DEFAULT_SYNONYMS)],
+  ["domain vocabulary", of(KOREAN_VOCABULARY)],
+  ["field words", of(FIELD_WORDS)],
+  ["catalog-word table", of(CATALOG_WORDS)],
 ];
+const tables = sets(korean ? keysOf : reached);
 const covered = new Set(tables.flatMap(([, s]) => [...s]));
+const read = korean ? catalogEntryKoreanWords : catalogEntryWords;
 
 interface Row {
   catalogs: Set<number>;
@@ -61,7 +76,7 @@ const byTable = tables.map(() => 0);
 args.forEach((dir, ci) => {
   let n = 0;
   let h = 0;
-  for (const entry of catalogEntryWords(dir)) {
+  for (const entry of read(dir)) {
     const seen = new Set<string>();
     for (const { word, stem } of entry) {
       n++;

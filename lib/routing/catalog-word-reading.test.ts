@@ -40,6 +40,12 @@ describe("a Korean word read as the English word the catalog writes", () => {
     }
   });
 
+  it("reads a word Korean catalogs write and no table mapped before round 14: 정합성 as consistency", () => {
+    const r = buildRouter([skill("ledger-audit", "Check the consistency of ledger totals."), ...filler(20)]);
+    expect(termsOf(r, "장부 정합성 봐줘")).toContain("consistency");
+    expect(r.retrieve("장부 정합성 봐줘").hits[0]?.name).toBe("ledger-audit");
+  });
+
   it("never reads a piece of a longer word: 자동 (automatic) inside 자동차 (car) adds nothing", () => {
     const r = buildRouter([skill("auto-reply", "Send automatic replies to email."), ...filler(20)]);
     expect(termsOf(r, "자동으로 답장")).toContain("automatic");
