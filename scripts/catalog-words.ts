@@ -4,17 +4,12 @@
 //
 //   npx tsx scripts/catalog-words.ts [--min-catalogs N] [--top N] <catalog folder>...
 //
-// Reads each entry's name, description and when_to_use (not bodies: routing reads those first and
-// they are what a request meets), splits them into lower-case Latin words, drops the router's
-// English stop words, words under three letters and words with digits, and groups them by the
-// router's English stem (english-stem.ts), so "deploys" and "deploy" are one row. A row's catalogs
+// Reads each entry's content words (catalog-text.ts: name, description and when_to_use, less stop
+// words) and groups them by the router's English stem, so "deploys" and "deploy" are one row. A row's catalogs
 // is the number of catalog folders with an entry using it; rows used by fewer than --min-catalogs
 // (default 5) are left out, then the --top (default 3000) by catalogs, then entries. Prints
 // "stem<TAB>commonest spelling<TAB>catalogs<TAB>entries": counts only, no catalog text.
-import { readCatalogDir } from "../cli/io";
-import { parseEntry } from "../lib/skills/catalog";
-import { stemEn } from "../lib/routing/english-stem";
-import { EN_STOP } from "../lib/routing/stop-words";
+import { catalogEntryWords } from "./catalog-text";
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number) => {
@@ -34,14 +29,9 @@ interface Row {
 }
 const rows = new Map<string, Row>();
 args.forEach((dir, ci) => {
-  for (const f of readCatalogDir(dir, () => {})) {
-    const e = parseEntry(f.path, f.text);
-    if (!e) continue;
-    const text = [e.name.replace(/[-_]/g, " "), e.description, e.whenToUse ?? ""].join(" ").toLowerCase();
+  for (const entry of catalogEntryWords(dir)) {
     const seen = new Set<string>();
-    for (const w of text.match(/[a-z]+(?:'[a-z]+)?/g) ?? []) {
-      if (w.length < 3 || EN_STOP.has(w) || w.includes("'")) continue;
-      const s = stemEn(w);
+    for (const { word: w, stem: s } of entry) {
       let r = rows.get(s);
       if (!r) rows.set(s, (r = { catalogs: new Set(), entries: 0, spellings: new Map() }));
       r.spellings.set(w, (r.spellings.get(w) ?? 0) + 1);

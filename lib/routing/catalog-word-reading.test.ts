@@ -32,6 +32,20 @@ describe("a Korean word read as the English word the catalog writes", () => {
     expect(off.retrieve("입력 검사해줘").hits).toEqual([]);
   });
 
+  it("reads a Korean word as each form catalogs write: 제약 as constraints and as restrictions (round 14)", () => {
+    for (const written of ["constraints", "restrictions"]) {
+      const r = buildRouter([skill("upload-rules", `List the ${written} on file uploads.`), ...filler(20)]);
+      expect(r.retrieve("업로드 제약 알려줘").hits[0]?.name).toBe("upload-rules");
+      expect(termsOf(r, "제약 알려줘")).toContain(written.slice(0, -1));
+    }
+  });
+
+  it("reads a word Korean catalogs write and no table mapped before round 14: 정합성 as consistency", () => {
+    const r = buildRouter([skill("ledger-audit", "Check the consistency of ledger totals."), ...filler(20)]);
+    expect(termsOf(r, "장부 정합성 봐줘")).toContain("consistency");
+    expect(r.retrieve("장부 정합성 봐줘").hits[0]?.name).toBe("ledger-audit");
+  });
+
   it("never reads a piece of a longer word: 자동 (automatic) inside 자동차 (car) adds nothing", () => {
     const r = buildRouter([skill("auto-reply", "Send automatic replies to email."), ...filler(20)]);
     expect(termsOf(r, "자동으로 답장")).toContain("automatic");

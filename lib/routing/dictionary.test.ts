@@ -3,7 +3,9 @@
 // to extract or pick (numbers out of a table, candidates from a list), never to export a file.
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
+import { CATALOG_FORMS } from "./dictionary";
 import { buildRouter } from "./router";
+import { compileSynonyms, DEFAULT_SYNONYMS } from "./synonyms";
 
 // one skill is enough: the query terms do not depend on the catalog's text
 const router = buildRouter([parseEntry("skills/a/SKILL.md", "---\nname: a\ndescription: A.\n---\n")!]);
@@ -31,5 +33,36 @@ describe("the dictionary's senses of 합치다 and 뽑다", () => {
       expect(english(p)).toEqual(expect.arrayContaining(["extract", "pick"]));
       expect(english(p)).not.toContain("export");
     }
+  });
+});
+
+describe("the forms catalogs write of a word the dictionary maps (CATALOG_FORMS)", () => {
+  // descriptions of our own, each writing only a form of another family than the dictionary's
+  // word (reasoning, not inference), which the forms rule (catalog-word-forms.ts) cannot reach;
+  // names that do not write it either
+  const skill = (name: string, description: string) =>
+    parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: "${description}"\n---\n# ${name}\n`)!;
+  const entries = [
+    skill("step-by-step", "Show the reasoning behind an answer before giving it."),
+    skill("machine-health", "Run a diagnostic on a laptop that will not boot."),
+    skill("vendor-review", "Assess a supplier against a checklist of criteria."),
+    skill("release-checklist", "Checklist for publishing a release to the app store."),
+  ];
+  const withForms = buildRouter(entries);
+  const pairsWithout = DEFAULT_SYNONYMS.filter((p) => !CATALOG_FORMS.includes(p));
+  const without = buildRouter(entries, { synonymPairs: pairsWithout });
+
+  it.each([
+    ["추론해줘", "step-by-step"],
+    ["노트북 진단해줘", "machine-health"],
+    ["평가해줘", "vendor-review"],
+  ])("%s reaches %s only through the form written here", (prompt, name) => {
+    expect(withForms.retrieve(prompt).hits[0]?.name).toBe(name);
+    expect(without.retrieve(prompt).hits[0]?.name).not.toBe(name);
+  });
+
+  it("only adds a form to a Korean word the dictionary already maps (its first sense stands)", () => {
+    const before = compileSynonyms(pairsWithout);
+    for (const [ko] of CATALOG_FORMS) expect(before.map.has([...compileSynonyms([[ko, "x"]]).map.keys()][0])).toBe(true);
   });
 });

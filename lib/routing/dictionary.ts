@@ -386,6 +386,19 @@ const APP = block(`
 엔 플러스 원 = n plus one; 지연 로딩 = lazy loading; 이벤트 루프 = event loop; 백프레셔 = backpressure
 `);
 
+/**
+ * The forms skill catalogs write of words this dictionary already maps (issue 34, round 14): the
+ * router's stemmer joins deploys and deploy but not implementation and implement, deletion and
+ * delete, or surveys and survey, so a Korean word reached only the form written here first. Listed
+ * by scripts/catalog-coverage.ts (catalog words no Korean word reaches), Korean from general knowledge.
+ */
+export const CATALOG_FORMS = block(`
+구현 = implementation; 설치 = installation; 삭제 = deletion; 제거 = removal; 분류 = classify; 평가 = assess; 평가 = assessment
+진단 = diagnostic; 추론 = reasoning; 결정 = decide; 검증 = verify; 검증 = verification; 추천 = suggest; 암호화 = encrypt; 예측 = predict
+가설 = hypotheses; 설문 = surveys; 적재 = ingest; 경보 = alarm; 구독 = subscribe; 만료 = expiration; 지연 = delay; 장애 = fault
+결함 = fault; 스키마 = schemas; 페르소나 = personas; 정확 = exact
+`);
+
 export const DEFAULT_SYNONYMS: SynonymPair[] = [
   ...CODE,
   ...OPS,
@@ -400,4 +413,5 @@ export const DEFAULT_SYNONYMS: SynonymPair[] = [
   ...CLOUD,
   ...DATA_ML,
   ...APP,
+  ...CATALOG_FORMS,
 ];

@@ -12,6 +12,11 @@
 // 33 Korean words the field files (law.ts, health.ts, ...) now hold. Read by catalog-word-reading.ts
 // only, both ways: a word of this table counts only where the catalog does not use the request's
 // word and the word it is read as is rare enough in it.
+// Round 14 added, last, the forms catalogs write of the English of Korean keys this table already
+// reads (제약: constraints, and restrictions), from the catalog words no Korean word reached
+// (scripts/catalog-coverage.ts, rounds 3-12 only), then the Korean words Korean catalogs'
+// descriptions use that no table mapped (단계별, 정합성, 명단: used by two of the ten Korean catalogs
+// of rounds 4-12 or more), each with the English word an English catalog writes for it.
 import { englishFirstBlock } from "./block";
 
 export const CATALOG_WORDS = englishFirstBlock(`
@@ -194,4 +199,17 @@ partnership = 제휴, 협력; personality = 성격; pressure = 압력, 압박; p
 retraining = 재학습; rigor = 엄밀함; scientist = 과학자; seamless = 매끄러운; simplify = 단순화; teammates = 팀원
 traceability = 추적성; transparent = 투명한; unbiased = 편향 없는; unclear = 불분명한; urgent = 급한; vague = 막연한; viewer = 보기 도구
 workstream = 업무 흐름
+restrictions = 제약; declarations = 선언; guarantees = 보장; overwrite = 덮어쓰기; retain = 보존, 보관; preservation = 보존; repetition = 반복
+stability = 안정성; substitution = 대체; superseded = 대체된; surveillance = 감시; adjust = 조정; competition = 경쟁; criterion = 기준
+enroll = 등록; quarantine = 격리; reconstruct = 재구성; redact = 가려줘; unique = 고유; designated = 지정된; fetch = 가져와줘
+incrementally = 점진적으로; terminology = 용어; swap = 교체; adopt = 도입; fake = 가짜; child = 하위; outside = 외부; robust = 견고한
+numeric = 수치; safely = 안전하게; maintain = 유지 관리; decomposition = 분해; enrichment = 보강; embed = 삽입; minor = 사소한
+urgency = 긴급; disruption = 중단; inspiration = 영감; simplified = 단순화; corresponding = 해당하는; distinguish = 구별; chosen = 선택된
+idle = 대기 중; sensitivity = 민감도; intermittent = 간헐적; responsibilities = 책임; processor = 처리기; repetitive = 반복적
+step = 단계별; situation = 상황; structured = 구조화; score = 점수; reflect = 반영; wrap = 마무리; examples = 사례; handle = 다루; grant = 부여
+separate = 별도; driven = 주도; guide = 작성법; owner = 담당; roster = 명단; trend = 추이; match = 맞추; specialized = 특화
+discover = 발굴; consistency = 정합성; performant = 고성능; cross = 교차; change = 변화; periodic = 기간별; notation = 표기
+distinguish = 구분; finalize = 확정; simplify = 간소화; intensity = 강도; selection = 선정; role = 직무별; spec = 규격; post = 사후
+core = 핵심; concrete = 구체적인; comprehensive = 포괄적인; strategic = 전략적; application = 신청; posting = 공고; sentence = 문장
+youth = 청년
 `);

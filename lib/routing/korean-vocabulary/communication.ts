@@ -29,4 +29,5 @@ export const COMMUNICATION = vocabularyBlock(`
 게시판 = bulletin board; 블로그 글 = blog post; 뉴스레터 발행 = newsletter
 통역 = interpretation; 일본어 = japanese; 중국어 = chinese
 영작 = english writing; 영문 = english; 국문 = korean; 원문 = original text; 번역본 = translation; 자막 번역 = subtitle translation; 현지화 번역 = localization
+첨부 = attach; 제목 = heading; 노출 = exposure; 제안 = suggest
 `);

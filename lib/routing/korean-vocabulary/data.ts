@@ -36,4 +36,5 @@ export const DATA = vocabularyBlock(`
 기본 키 = primary key; 외래 키 = foreign key; 제약 조건 = constraint; 저장 프로시저 = stored procedure
 데이터 거버넌스 = data governance; 데이터 카탈로그 = data catalog; 데이터 계보 = data lineage
 웹 크롤링 = web crawling; 웹 스크래핑 = web scraping; 데이터 추출 = data extraction; 정보 추출 = information extraction; 파일 변환 = file conversion
+비율 = ratios; 계절성 = seasonal; 특성 = characteristics; 전환 = transition
 `);

@@ -55,4 +55,5 @@ export const DEVOPS = vocabularyBlock(`
 알림 설정 = notification settings
 검색 엔진 = search engine; 검색 기능 = search feature; 자동 검색 = autocomplete; 정렬 기능 = sorting; 무한 스크롤 = infinite scroll
 국제화 = internationalization; 지역화 = localization; 번역 파일 = translation files; 언어 설정 = language settings
+압축 = compression; 관리자 = administrator; 복잡 = complex
 `);

@@ -29,4 +29,5 @@ human rights = 인권; discrimination = 차별; constitution = 헌법; constitut
 international law = 국제법; solicitors = 법률 사무소; practitioner = 실무자, 법조인; legal practice = 법률 사무, 법무 실무; matter = 사건, 법률 사건; case = 사건
 enquiry = 법률 문의, 상담 문의; triage = 사건 분류; verify = 진위 확인; verification = 검증 절차; fabricated = 허위, 날조; authentic = 진본, 원본 확인
 reported = 판례집; instrument = 법규명령, 행정규칙
+violation = 위반
 `);

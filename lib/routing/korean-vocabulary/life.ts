@@ -33,4 +33,5 @@ export const LIFE = vocabularyBlock(`
 관리비 = maintenance fee; 공과금 = utility bills; 전기 요금 = electricity bill; 전기세 = electricity bill; 가스비 = gas bill; 수도세 = water bill; 통신비 = phone bill; 고지서 = bill
 육아 = parenting; 아기 = baby; 반려동물 = pet; 강아지 = dog; 고양이 = cat; 산책 = walk; 취미 = hobby; 독서 = reading; 일기 = journal
 가족 = family; 친구 = friend; 결혼 = wedding; 결혼식 = wedding; 청첩장 = wedding invitation; 모임 = gathering; 행사 = event; 이벤트 기획 = event planning
+회원 = membership
 `);

@@ -23,4 +23,5 @@ export const MEDIA = vocabularyBlock(`
 게임 개발 = game development; 게임 기획 = game design; 레벨 디자인 = level design; 캐릭터 디자인 = character design
 삼차원 = 3d; 가상현실 = virtual reality; 증강현실 = augmented reality
 웹 디자인 = web design; 반응형 디자인 = responsive design; 랜딩 디자인 = landing page design; 글 편집기 = text editor
+받아쓰기 = transcribe; 보정 = calibration
 `);

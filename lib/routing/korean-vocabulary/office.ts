@@ -34,4 +34,5 @@ export const OFFICE = vocabularyBlock(`
 파일 정리 = file organization; 폴더 정리 = organize folders; 이름 변경 = rename; 일괄 변경 = batch rename; 중복 파일 = duplicate files; 공유 폴더 = shared folder
 구글 드라이브 = google drive; 클라우드 저장소 = cloud storage; 원드라이브 = onedrive
 구글 미트 = google meet; 구글 캘린더 = google calendar
+개요 = overview; 승인 = approve; 직원 = staff
 `);

@@ -11,4 +11,5 @@ data protection = 데이터 보호; least privilege = 최소 권한; zero trust 
 secure coding = 시큐어 코딩, 보안 코딩; threat model = 위협 모델링; risk assessment = 위험 평가, 리스크 평가; denial of service = 디도스, 서비스 거부
 cybersecurity = 사이버 보안, 정보 보안, 정보보호; security review = 보안 검토, 보안 리뷰; security hardening = 보안 강화; privilege escalation = 권한 상승
 memory safety = 메모리 안전성
+decrypt = 복호화
 `);
