@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { inContext } from "./context-clause";
+
+/** inContext for the first occurrence of `phrase` in `prompt` */
+const at = (prompt: string, phrase: string) => {
+  const i = prompt.indexOf(phrase);
+  if (i < 0) throw new Error(`"${phrase}" is not in "${prompt}"`);
+  return inContext(prompt, i, i + phrase.length);
+};
+
+describe("inContext", () => {
+  it("a sentence that tells the situation is context when another sentence asks", () => {
+    expect(at("The retry loop in lib/fetch.ts never stops. Can you find out why?", "in lib/fetch.ts")).toBe(true);
+    expect(at("결제 모듈은 src/pay.ts에 있어요. 여기 테스트 좀 만들어 주세요", "src/pay.ts에")).toBe(true);
+    // with no marked ask, every sentence may be it
+    expect(at("Run the tests in packages/api. Don't fix anything.", "Run the tests")).toBe(false);
+    // a dot inside a file name ends no sentence
+    expect(at("package.json 보여줘", "package.json")).toBe(false);
+    expect(at("이 파일에서 console.log 다 지워줘", "console.log")).toBe(false);
+  });
+
+  it("a Korean clause closed by -면, -는데, -니까 or -지만 is subordinate", () => {
+    expect(at("docker logs api 보면 timeout만 계속 찍혀요", "docker logs")).toBe(true);
+    expect(at("테스트 돌리는데 자꾸 멈춰", "테스트 돌려".slice(0, 3))).toBe(true);
+    expect(at("git stash 하고 main으로 체크아웃해줘", "git stash")).toBe(false);
+  });
+
+  it("a Korean verb made a noun's modifier by 보다 or 하다 describes the noun", () => {
+    expect(at("윈도우에서 앱 돌려볼 방법 있어?", "앱 돌려")).toBe(true);
+    expect(at("앱 돌려봐", "앱 돌려")).toBe(false);
+  });
+
+  it("an English relative clause describes the thing asked for", () => {
+    expect(at("build a bot that posts to #deploys when main changes", "posts to")).toBe(true);
+    expect(at("delete my local git branches that are already merged", "git branches")).toBe(false);
+  });
+
+  it("a statement before an inverted question is what the user found", () => {
+    expect(at("saw a race in worker/queue.go, are there more like it?", "in worker/queue.go")).toBe(true);
+    expect(at("Which model are you, and who built you?", "Which model")).toBe(false);
+  });
+});
