@@ -89,3 +89,34 @@ describe("jobWord", () => {
     expect(jobWord(native, ["commit"], [term("commit", "commit")])?.from).toBe("commit");
   });
 });
+
+describe("issue 34, round 14: the operations a request asks, and the tool they belong to", () => {
+  const git = (match: string) => [{ side: "native" as const, label: "git operation", match }];
+
+  it("a verb coordinated right before the native phrase is an operation the request asks for", () => {
+    const prompt = "commit and push this, then open a PR";
+    expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], prompt)?.from).toBe("commit");
+    expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "commit, then push this")?.from).toBe("commit");
+    // a word that is not coordinated with the phrase is not its operation
+    expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "the commit hook fails when I push this")).toBeNull();
+  });
+
+  it("a dictionary phrase counts by its first word: 커밋 메시지 reads 커밋 as commit", () => {
+    const before = read("커밋 메시지 정리해서 커밋해줘");
+    expect(before.verdict).toBe("native");
+    const after = namedForTheJob(before, "commit", ["commit"], [term("commit", "커밋 메시지", "synonym")], "커밋 메시지 정리해서 커밋해줘");
+    expect(after.verdict).toBe("skill-worthy");
+  });
+
+  it("a skill named for git is the catalog's way to do a git operation asked in words", () => {
+    const prompt = "변경사항 커밋하고 푸시해줘";
+    const before = read(prompt);
+    expect(before.verdict).toBe("native");
+    expect(namedForTheJob(before, "git", ["git"], [], prompt).verdict).toBe("skill-worthy");
+    expect(namedForTheJob(before, "git-workflow", ["git", "workflow"], [], prompt).verdict).toBe("skill-worthy");
+    // not a skill named for something else, and not a command line
+    expect(namedForTheJob(before, "release-notes", ["releas", "note"], [], prompt)).toBe(before);
+    const command = read("git status");
+    expect(namedForTheJob(command, "git", ["git"], [], "git status")).toBe(command);
+  });
+});

@@ -29,33 +29,67 @@ const OPERATION_RULES = new Set(["git operation", "small edit", "small fix"]);
 const COMMAND_LINE = /^git\s/i;
 
 /**
- * The leader's term the native phrase opens with, when it is one end of the leader's name: the
- * operation the native rule read is the job the skill is named for. Null when none is.
+ * The words a native phrase asks for as operations: the word it opens with, and a verb coordinated
+ * right before it ("commit and push this", "commit, then push it", "정리하고 커밋해"): both are jobs
+ * the request asks for, and the phrase the rule happened to match is only the second.
  */
-export function jobWord(native: Signal[], ends: string[], terms: TermContribution[]): TermContribution | null {
+const COORDINATED = /(?:^|[\s,])([\p{L}\p{N}_-]+?)(?:\s*,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|하고\s|한\s?(?:다음|뒤)(?:에)?\s)$/u;
+
+/**
+ * Whether the prompt word `from` (one word, or a dictionary phrase such as "커밋 메시지") is the
+ * operation word `said` opens with. A phrase counts by its first word: "커밋 메시지" reads 커밋 as
+ * commit, and "커밋해" asks for a commit.
+ */
+function opensWith(said: string, from: string): boolean {
+  const src = from.toLowerCase();
+  return said.startsWith(src) || said.startsWith(src.split(/\s+/)[0]);
+}
+
+/**
+ * The leader's term the native phrase opens with (or the operation coordinated right before it),
+ * when it is one end of the leader's name: the operation the native rule read is the job the skill
+ * is named for. Null when none is.
+ */
+export function jobWord(native: Signal[], ends: string[], terms: TermContribution[], prompt = ""): TermContribution | null {
   for (const s of native) {
     if (!OPERATION_RULES.has(s.label) || COMMAND_LINE.test(s.match)) continue;
-    const said = s.match.toLowerCase();
-    const t = terms.find((x) => x.origin !== "compound" && x.from && ends.includes(x.term) && said.startsWith(x.from.toLowerCase()));
+    const said = [s.match.toLowerCase()];
+    const at = prompt.indexOf(s.match);
+    const before = at > 0 ? COORDINATED.exec(prompt.slice(0, at)) : null;
+    if (before) said.push(before[1].toLowerCase());
+    const t = terms.find((x) => x.origin !== "compound" && x.from && ends.includes(x.term) && said.some((w) => opensWith(w, x.from)));
     if (t) return t;
   }
   return null;
 }
 
+/**
+ * The tool whose operations a native rule reads: "commit and push my changes" and "커밋하고 푸시해"
+ * are git operations, and a skill named for git (`git`, `git-workflow`) is the catalog's own way
+ * to do them. A command line ("git status") still names a program to run, not the skill.
+ */
+const TOOL_OF: Record<string, string> = { "git operation": "git" };
+
+/** The tool word that is one end of the leader's name, when a native phrase is that tool's operation. */
+export function toolWord(native: Signal[], ends: string[]): string | null {
+  for (const s of native) {
+    const tool = TOOL_OF[s.label];
+    if (tool && !COMMAND_LINE.test(s.match) && ends.includes(tool)) return tool;
+  }
+  return null;
+}
+
 /** Triage's native verdict turned skill-worthy when the leader is named for the native job. */
-export function namedForTheJob(result: TriageResult, leader: string, ends: string[], terms: TermContribution[]): TriageResult {
+export function namedForTheJob(result: TriageResult, leader: string, ends: string[], terms: TermContribution[], prompt = ""): TriageResult {
   if (result.verdict !== "native") return result;
-  const t = jobWord(
-    result.signals.filter((s) => s.side === "native"),
-    ends,
-    terms,
-  );
-  if (!t) return result;
-  const signal: Signal = { side: "skill", label: "named for the job", match: t.from };
+  const native = result.signals.filter((s) => s.side === "native");
+  const word = jobWord(native, ends, terms, prompt)?.from ?? toolWord(native, ends);
+  if (!word) return result;
+  const signal: Signal = { side: "skill", label: "named for the job", match: word };
   return {
     verdict: "skill-worthy",
     ambiguous: false,
     signals: [...result.signals, signal],
-    reason: `skill-worthy: the catalog's "${leader}" is named for the job the request asks by its word ("${t.from}"), over ${result.reason}`,
+    reason: `skill-worthy: the catalog's "${leader}" is named for the job the request asks by its word ("${word}"), over ${result.reason}`,
   };
 }

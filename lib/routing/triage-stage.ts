@@ -51,7 +51,7 @@ export function triageStage(
       stemEnglish: settings.stemEnglish,
     }),
   );
-  const result = namedForTheJob(read, top.name, ends, top.terms);
+  const result = namedForTheJob(read, top.name, ends, top.terms, prompt);
   return {
     result,
     stage: {

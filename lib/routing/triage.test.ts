@@ -371,3 +371,79 @@ describe("a negated Korean verb states a problem", () => {
     expect(labels("표의 열이 서로 안 맞아요")).toEqual([]);
   });
 });
+
+describe("issue 34, round 14: the phrase a native rule reads is the request's operation", () => {
+  it("'지금 브랜치' asks which branch; with 로 or 에서 it is where another job runs", () => {
+    expect(labels("지금 브랜치 이름 뭐야")).toContain("git operation");
+    expect(labels("지금 무슨 브랜치야?")).toContain("git operation");
+    expect(labels("지금 브랜치로 배포 노트 하나 써줘")).not.toContain("git operation");
+    expect(labels("지금 브랜치에서 변경점 요약해줘")).not.toContain("git operation");
+  });
+
+  it("'한 줄' is one line; '한 줄씩' is line by line, a walk through, not a small edit", () => {
+    expect(labels("이 설정 파일 한 줄만 고쳐줘")).toContain("small edit");
+    expect(labels("이 스크립트가 뭘 하는지 한 줄씩 풀어줘")).not.toContain("small edit");
+  });
+
+  it("'왜 그런지 알려줘' explains; followed by -고 and a fix it asks for the fix too", () => {
+    expect(labels("이 경고가 왜 그런지 알려줘")).toContain("explain only");
+    expect(labels("배포하면 500 나는데 왜 그런지 알려주고 고쳐줘")).not.toContain("explain only");
+  });
+
+  it("'git X' is a command line only when X is one of git's commands", () => {
+    expect(labels("git stash 하고 main으로 체크아웃해줘")).toContain("git operation");
+    expect(labels("delete my local git branches that are already merged")).toContain("git operation");
+    expect(labels("이 데모 코드 git repo로 묶어서 정리해줘")).not.toContain("git operation");
+    expect(labels("walk me through git flow and its release branches")).not.toContain("git operation");
+  });
+
+  it("a git verb or 'search' after a determiner or a compound modifier is a noun, not an operation", () => {
+    expect(labels("push to main")).toContain("git operation");
+    expect(labels("set up a job that lints on every push to main")).not.toContain("git operation");
+    expect(labels("search for usages of parseDate")).toContain("search the code");
+    expect(labels("add full-text search for the product pages with meilisearch")).not.toContain("search the code");
+  });
+
+  it("'why' asks for a cause and 'how do we' for a way, as 왜 and 어떻게 do in Korean: no quick question", () => {
+    expect(labels("what does this regex match?")).toContain("quick question");
+    expect(labels("how does useEffect cleanup work?")).toContain("quick question");
+    expect(labels("why does the linter keep flagging this import?")).not.toContain("quick question");
+    expect(labels("how do we rank higher for 'cheap flights' searches?")).not.toContain("quick question");
+    expect(labels("이 값 맞아?")).toContain("quick question");
+    expect(labels("모노레포 폴더 구조 어떻게 잡는 게 맞아?")).not.toContain("quick question");
+  });
+
+  it("a line number alone places nothing: it is a native step only beside one", () => {
+    expect(labels("fix the indentation error on line 12")).toEqual(expect.arrayContaining(["small edit", "a specific line"]));
+    expect(labels("ReferenceError: total is not defined at cart.js:42 - what happened?")).toEqual([]);
+    expect(labels("when does the last bus leave from the terminal on line 7")).toEqual([]);
+  });
+
+  it("'한번 돌려줘' runs what it names: tests, a build or a server, not any job", () => {
+    expect(labels("테스트 한번 돌려줘")).toContain("run a command");
+    expect(labels("보안 취약점 점검 한번 돌려줘")).not.toContain("run a command");
+  });
+
+  it("a native phrase in the request's context is not what it asks", () => {
+    expect(labels("배포하고 나서 kubectl get pods 보면 재시작 횟수만 올라가요")).not.toContain("run a command");
+    expect(labels("맥이 없는데 iOS 앱 돌려볼 방법 있어?")).not.toContain("run a command");
+    expect(labels("write a pre-commit hook that blocks edits to .env files")).not.toContain("edit a named file");
+    expect(labels("spotted an SQL injection in api/search.py, are there others like it?")).not.toContain("edit a named file");
+    // the ask itself keeps its phrase
+    expect(labels("add .env.local to .gitignore")).toContain("edit a named file");
+    expect(labels("Run the tests in packages/api. Don't fix anything.")).toContain("run a command");
+  });
+});
+
+describe("issue 34, round 14: what a search or a typo asks for", () => {
+  it("a search finds what is there; what is missing or unused takes a cross-check", () => {
+    expect(labels("src 폴더에서 TODO 들어간 데 다 찾아줘")).toContain("search the code");
+    expect(labels("이 레포에서 안 쓰는 컴포넌트 파일 찾아줘")).not.toContain("search the code");
+    expect(labels("테스트 없는 파일 찾아줘")).not.toContain("search the code");
+  });
+
+  it("'오타' with a fix is an edit; asked to look over, it is a proofreading pass", () => {
+    expect(labels("README 설치 섹션 오타 고쳐줘")).toContain("small edit");
+    expect(labels("발표 자료 오타랑 맞춤법 좀 봐줘")).not.toContain("small edit");
+  });
+});

@@ -6,6 +6,7 @@
 // anything else, ties and "no signal at all" included, is ambiguous and ambiguous means native.
 
 import { chainedStep } from "./chained-step";
+import { inContext } from "./context-clause";
 import { KO_POLAR_LOOKUPS, KO_WH_QUESTION } from "./korean-polar-question";
 import { POLAR_LOOKUPS } from "./polar-question";
 import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
@@ -23,29 +24,35 @@ interface Rule {
 }
 
 const NATIVE: Rule[] = [
+  // a command line is git and one of its commands ("git repo", "git flow" name none); a git verb after a
+  // determiner is a noun, an event ("deploys on every push to main"), not an operation asked for
   {
     label: "git operation",
-    re: /\bgit\s+[a-z-]+|\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
+    re: /\bgit\s+(?:add|am|apply|archive|bisect|blame|branch(?:es)?|checkout|cherry-pick|clean|clone|commit|config|describe|diff|fetch|gc|grep|init|log|merge|mv|notes|pull|push|rebase|reflog|remote|reset|restore|revert|rev-parse|rm|shortlog|show|stash|status|submodule|switch|tags?|worktrees?)\b|(?<!\b(?:every|each|a|an|the|any|no|on|per|after|before|next|last|first)\s)\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
   },
+  // "지금 브랜치" asks which branch; with 로, 에서 or 에 it is where another job runs ("지금 브랜치로 PR 올려줘")
   {
     label: "git operation",
-    re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치|브랜치\s?이름/,
+    re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치(?!\s?(?:으로|로|에서|에)(?:\s|$))|브랜치\s?이름/,
   },
+  // "search" after a determiner or a compound modifier is a noun: "set up full-text search for the blog"
   {
     label: "search the code",
-    re: /\b(?:grep|ripgrep)\b|\bfind (?:where|all (?:usages|references|occurrences)|usages|references|the file)\b|\bwhere (?:is|are|do we) [\w.`'"()-]+ (?:defined|declared|used|called|set|imported)\b|\bsearch (?:the (?:codebase|repo|code)|for) /i,
+    re: /\b(?:grep|ripgrep)\b|\bfind (?:where|all (?:usages|references|occurrences)|usages|references|the file)\b|\bwhere (?:is|are|do we) [\w.`'"()-]+ (?:defined|declared|used|called|set|imported)\b|(?<!\w-\w+\s|\b(?:a|an|the|every|each|any|our|my|your|its)\s)\bsearch (?:the (?:codebase|repo|code)|for) /i,
   },
+  // a search finds what is there: what is missing or unused ("안 쓰는 파일", "안 맞는 인용") takes a cross-check
   {
     label: "search the code",
-    re: /어디(?:에|서)?\s?(?:정의|선언|사용|호출)|(?:src|폴더|파일|디렉토리|레포|코드베이스|TODO|FIXME)[^.?!]{0,30}찾아|검색해\s?(?:줘|봐)/,
+    re: /어디(?:에|서)?\s?(?:정의|선언|사용|호출)|(?:src|폴더|파일|디렉토리|레포|코드베이스|TODO|FIXME)[^.?!]{0,30}찾아(?<!(?:안\s?[가-힣]{1,3}(?:는|은)|없는|빠진)\s[^.?!]{0,40}찾아)|검색해\s?(?:줘|봐)/,
   },
   {
     label: "small edit",
     re: /\b(?:typo|rename|renaming|indent|indentation|one[- ]line|single line|console\.log|print statement|comment out|uncomment|bump (?:the )?version|add (?:an? |the )?import|remove (?:the |this |an? )?(?:unused )?import|change (?:the |this )?(?:variable|function|constant|name|value|color|colour|port|text|label|string|title|timeout))\b/i,
   },
+  // 오타 to look over (봐줘, 확인) is a proofreading pass, not an edit; 한 줄씩 is line by line, not one line
   {
     label: "small edit",
-    re: /(오타|이름\s?(?:을|를)?\s?(?:(?:['"`][^'"`]{1,40}['"`]|[A-Za-z_$][\w$.-]{0,40})\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
+    re: /(오타(?![^.?!\n]{0,12}?(?:봐|확인|체크|검토|찾아))|이름\s?(?:을|를)?\s?(?:(?:['"`][^'"`]{1,40}['"`]|[A-Za-z_$][\w$.-]{0,40})\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄(?!\s?씩)|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
   },
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
   {
@@ -62,9 +69,10 @@ const NATIVE: Rule[] = [
     label: "explain only",
     re: /\b(?:just |only )?explain\b[^.!?\n]{0,80}?\b(?:(?:don['’]t|do not|without|no need to)\s+(?:fix|chang|edit|touch|modify|refactor|run|execut)\w*|no (?:fix|changes)|(?:just|only) (?:explain|tell))|\b(?:don['’]t|do not)\s+(?:fix|change|edit|touch|modify|run)\s+(?:anything|it|this)\s?,?\s+(?:just|only)\s+explain\b|\bexplain (?:what|why|how) (?:this|that|the) (?:line|regex|error|function|snippet|command|code) (?:does|means|is)\b/i,
   },
+  // "왜 그런지 알려주고 고쳐줘" asks for the fix too: followed by -고 and a change, it is no explanation only
   {
     label: "explain only",
-    re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)/,
+    re: /(?:고치지|수정하지|바꾸지|건드리지)\s?(?:말고|마|말아)[^.!?\n]{0,40}(?:설명|알려)|설명만|(?:뭔지|무슨\s?뜻인지|왜\s?그런지)\s?(?:만\s?)?(?:설명|알려)(?!\S*고\s+\S*?(?:고쳐|고치|수정|해결|바꿔))/,
   },
   // a piece of code pasted after a colon to explain, as "explain this line: …": "이 줄 설명해줘: …"
   {
@@ -118,9 +126,10 @@ const NATIVE: Rule[] = [
     label: "run a command",
     re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container|pytest|jest|vitest|mocha|rspec|phpunit)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
   },
+  // what runs is named (테스트, 빌드, 서버 …), as in English: "코드 품질 검사 한번 돌려줘" runs a job, not a command
   {
     label: "run a command",
-    re: /((?:테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:돌려|실행|다시\s?돌려|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치|(?:한번|한 번|다시)\s?(?:돌려|실행해)\s?(?:봐|줘))/,
+    re: /((?:테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:(?:한\s?번|다시)\s?)?(?:돌려|실행|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치)/,
   },
   {
     label: "show output",
@@ -137,19 +146,21 @@ const NATIVE: Rule[] = [
     label: "show output",
     re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
+  // "why" asks for a cause and "how do I / we" for a way, as 왜 and 어떻게 do in Korean: neither is a lookup
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
     re: new RegExp(
-      String.raw`^(?:what(?:'s| is| are| does| do)?|why|which|who|when|where|how (?:do|does|can|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:${WORKSPACE_THING}|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b`,
+      String.raw`^(?:what(?:'s| is| are| does| do)?|which|who|when|where|how (?:(?:do|can) (?!i\b|we\b)|does|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:${WORKSPACE_THING}|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b`,
       "i",
     ),
   },
   // "맞아?" (polite "맞아요?") asks whether something is right; "줄이 안 맞아" (negated) states a problem to fix
+  // and "어떻게 잡는 게 맞아?" asks for the right way, advice, as the casual -는 거야? with 어떻게 or 왜 does
   {
     label: "quick question",
-    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|(?<!안\s?)맞아요?|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
+    re: /(?:뭐였지|뭐였더라|뭐더라|뭐라고\s?(?:해|하지|해요|하나요|하더라)|뭐야|뭐지|뭔가요|뭐예요|뭐에요|무엇인가요|(?<!안\s?)맞아요?(?<!(?:어떻게|왜)[^.?!\n]*)|맞나요|차이가?\s?뭐|몇이야|몇(?:으로|로)\s?(?:돼|되어|되)\s?있어|몇\s?줄|몇\s?개야|뭐\s?(?:리턴|반환)해|(?:무슨|어떤)\s?\S+(?:야|이야|예요|에요))\s*(?:\?\s*)?$/,
   },
   // a yes/no question is a lookup only when it asks whether a workspace thing exists or what a piece
   // of code does; any other asks for a verdict, which is a check (polar-question.ts)
@@ -334,12 +345,26 @@ const oneSentence = (prompt: string) =>
       .match(SENTENCE_END) ?? []
   ).length === 0;
 
+const globalOf = new Map<RegExp, RegExp>();
+
+/** The rule's first match in what the request asks, past any in its context (context-clause.ts). */
+function firstAsked(re: RegExp, prompt: string): RegExpExecArray | null {
+  let g = globalOf.get(re);
+  if (!g) globalOf.set(re, (g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g")));
+  g.lastIndex = 0;
+  for (let m = g.exec(prompt); m; m = g.exec(prompt)) {
+    if (!inContext(prompt, m.index, m.index + m[0].length)) return m;
+    if (!m[0].length) g.lastIndex++;
+  }
+  return null;
+}
+
 function collect(rules: Rule[], side: Signal["side"], prompt: string, spans?: [number, number][]): Signal[] {
   const out: Signal[] = [];
   if (rules === NATIVE && !ANY_NATIVE.test(prompt)) return out;
   for (const r of rules) {
     if (r.label === "quick question" && !oneSentence(prompt)) continue;
-    const m = r.re.exec(prompt);
+    const m = side === "native" ? firstAsked(r.re, prompt) : r.re.exec(prompt);
     // a native step chained with -서 into more work is the job's first step (chained-step.ts)
     if (m && side === "native" && chainedStep(prompt, m.index + m[0].length)) continue;
     if (m && !out.some((s) => s.label === r.label)) {
@@ -412,9 +437,17 @@ export const TRIAGE_WEIGHTS = { native: 3, skill: 1, gate: 1, detailed: 3 };
  */
 export const DETAILED_WORDS = 25;
 
+/**
+ * A line number says where, not what: "on line 12", "CartItem.tsx:42" place an operation the request
+ * asks for in words ("fix the indentation error on line 12"). Alone, in a pasted stack trace or on a
+ * subway line, it is no native step.
+ */
+const LOCATION_ONLY = new Set(["a specific line"]);
+
 export function triage(input: TriageInput): TriageResult {
   const spans: [number, number][] = [];
-  const native = collect(NATIVE, "native", input.prompt, spans);
+  let native = collect(NATIVE, "native", input.prompt, spans);
+  if (native.every((s) => LOCATION_ONLY.has(s.label))) native = [];
   // with no native signal the gate alone makes it skill-worthy: the kinds of skill-worthy work are
   // only weighed (and named) when there is native evidence to weigh them against
   const files = native.length ? fileSpans(input.prompt) : [];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { inContext } from "./context-clause";
+
+/** inContext for the first occurrence of `phrase` in `prompt` */
+const at = (prompt: string, phrase: string) => {
+  const i = prompt.indexOf(phrase);
+  if (i < 0) throw new Error(`"${phrase}" is not in "${prompt}"`);
+  return inContext(prompt, i, i + phrase.length);
+};
+
+describe("inContext", () => {
+  it("a phrase in the main clause is what the request asks", () => {
+    // a dot inside a file name ends nothing
+    expect(at("package.json 보여줘", "package.json")).toBe(false);
+    expect(at("이 파일에서 console.log 다 지워줘", "console.log")).toBe(false);
+    // a sentence beside the ask is not set aside: "it" in the ask points back at the typo
+    expect(at("README has a typo. Can you fix it?", "typo")).toBe(false);
+  });
+
+  it("a Korean clause closed by -면, -는데, -니까 or -지만 is subordinate", () => {
+    expect(at("docker logs api 보면 timeout만 계속 찍혀요", "docker logs")).toBe(true);
+    expect(at("테스트 돌리는데 자꾸 멈춰", "테스트 돌려".slice(0, 3))).toBe(true);
+    expect(at("git stash 하고 main으로 체크아웃해줘", "git stash")).toBe(false);
+  });
+
+  it("a Korean verb made a noun's modifier by 보다 or 하다 describes the noun", () => {
+    expect(at("윈도우에서 앱 돌려볼 방법 있어?", "앱 돌려")).toBe(true);
+    expect(at("앱 돌려봐", "앱 돌려")).toBe(false);
+  });
+
+  it("an English relative clause describes the thing asked for", () => {
+    expect(at("build a bot that posts to #deploys when main changes", "posts to")).toBe(true);
+    expect(at("delete my local git branches that are already merged", "git branches")).toBe(false);
+  });
+
+  it("a statement before an inverted question is what the user found", () => {
+    expect(at("saw a race in worker/queue.go, are there more like it?", "in worker/queue.go")).toBe(true);
+    expect(at("Which model are you, and who built you?", "Which model")).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+// A native phrase in the request's context, not in what it asks (rules.md#routing-triage, issue 34).
+// A request often tells the situation around what it asks: "kubectl get pods 보면 RESTARTS 숫자만
+// 올라가요", "앱 돌려볼 방법 있어?", "a hook that refuses edits to .env files". The command the user
+// ran, the file a described thing touches, the step a question is about are what the situation holds;
+// the operation asked for is elsewhere. Told by grammar, not by topic words:
+//   - a Korean clause closed by a subordinate ending: -면 (when, if), -는데 / -던데 (background),
+//     -니까 (because), -지만 (but)
+//   - a Korean verb made into a noun's modifier by 보다 or 하다 in the adnominal form (돌려볼 방법,
+//     실행할 스크립트): the phrase describes the noun, it asks for nothing
+//   - an English relative clause on a noun ("a hook that refuses edits to .env files")
+//   - a statement before a question that inverts its verb ("found a bypass in login.go, are there others?")
+// Measured on the 41 tune gold sets (docs/routing.md, "Round 14 tuning: the request's operation"). A
+// sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
+// out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
+
+/** the Korean endings that close a subordinate clause: when/if, background, because, but */
+const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
+/** the endings that close a main clause: a request, a statement, a question */
+const MAIN_KO = /(?:줘|주세요|줄래|해|봐|요|다|까|래|야|지|어)[.!?]*$/;
+/** 보다 or 하다 as a noun's modifier: 돌려볼 방법, 실행할 스크립트, 정리하는 법 */
+const ADNOMINAL_KO = /^(?:볼|보는|본|봤던|할|하는|했던)$/;
+
+/** Whether the phrase ending at `end` sits in a Korean subordinate clause or modifies a noun. */
+function subordinateKorean(prompt: string, end: number): boolean {
+  const rest = prompt.slice(end);
+  const tail = /^\S*/.exec(rest)?.[0] ?? "";
+  if (tail && ADNOMINAL_KO.test(tail) && /^\s+[가-힣]/.test(rest.slice(tail.length))) return true;
+  // the clause runs to the first word with a Korean ending, at most three words on
+  const words = rest.split(/\s+/).slice(0, 4);
+  for (const w of words) {
+    if (!/[가-힣]/.test(w)) continue;
+    if (SUBORDINATE_KO.test(w)) return true;
+    if (MAIN_KO.test(w)) return false;
+  }
+  return false;
+}
+
+/**
+ * An English relative clause on a noun: "a hook that refuses edits to .env files", "a workflow which
+ * runs on every push". What follows "that" + a verb describes the thing asked for.
+ */
+const RELATIVE_EN = /\S\s+(?:that|which)\s+(?:[a-z]+(?:es|s|ed)|is|are|was|were|can|will|must|has|have)\b/gi;
+
+/** Whether the phrase at `start` lies in a relative clause of its sentence. */
+function inRelativeClause(prompt: string, start: number): boolean {
+  const sentenceStart = Math.max(prompt.lastIndexOf("\n", start - 1), prompt.slice(0, start).search(/[.!?]\s[^.!?]*$/)) + 1;
+  RELATIVE_EN.lastIndex = sentenceStart;
+  const m = RELATIVE_EN.exec(prompt);
+  return !!m && m.index > sentenceStart && m.index < start;
+}
+
+/**
+ * A statement, a comma, then a question that inverts its verb: "found an auth bypass in
+ * handlers/login.go, are there others like it elsewhere?". The question is the ask, the statement
+ * what the user found.
+ */
+const STATEMENT_THEN_QUESTION =
+  /^(?!\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should)\b)[^,?]+,\s*(?:and\s+)?(?:are|is|was|were|can|could|would|will|do|does|did|should)\s+(?:there|you|we|i|it|they|these|those|this|that)\b[^,]*\?\s*$/i;
+
+/** Whether the phrase at `start` is in the statement before such a question. */
+function beforeTheQuestion(prompt: string, start: number): boolean {
+  return STATEMENT_THEN_QUESTION.test(prompt) && start < prompt.indexOf(",");
+}
+
+/** Whether the native phrase at [start, end) of `prompt` is the request's context, not its ask. */
+export function inContext(prompt: string, start: number, end: number): boolean {
+  return subordinateKorean(prompt, end) || inRelativeClause(prompt, start) || beforeTheQuestion(prompt, start);
+}
