@@ -67,10 +67,16 @@ test("a calibrated replay's counts say they are calibrated: the compaction's tok
   await loadText(page, NAME, text);
   // usage grows 1.25 tokens per chars/4 token in this file: the simulation counts with the scaled table
   await expect(page.getByTestId("calibration")).toContainText("calibrated (chars/4 ×1.25");
+  // the context tab's categories are the simulation's table too
+  await page.getByTestId("tab-context").click();
+  await expect(page.getByTestId("category-table").locator("th").first()).toHaveText("Category (estimate, chars/4, calibrated)");
   await page.getByTestId("tab-compaction").click();
   const panel = page.getByTestId("compaction-panel");
   // at step 1 none has run yet: the panel names the first, which opens it
-  await panel.getByRole("button", { name: /^step / }).first().click();
+  await panel
+    .getByRole("button", { name: /^step / })
+    .first()
+    .click();
   await expect(panel).not.toHaveAttribute("data-empty", "true");
   // after a compaction the context is the simulation's own estimate, made with the calibrated table
   await expect(panel.getByTestId("compaction-tokens-by")).toContainText("after: estimate, chars/4, calibrated");

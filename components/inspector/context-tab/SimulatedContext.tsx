@@ -7,7 +7,7 @@ import type { Snapshot } from "@/lib/context/snapshot";
 import { mcpSources, type McpSources } from "@/lib/transcripts/mcp-tools";
 import type { View } from "@/components/state/types";
 import type { CurrentSim } from "@/components/sim/useSim";
-import { madeByText } from "@/components/sim/labels";
+import { madeByText, simEstimate } from "@/components/sim/labels";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { fmt, fmtPct, plural } from "../format";
 
@@ -42,7 +42,8 @@ function CategoryTable({ snap, cur, est, view }: { snap: Snapshot; cur: CurrentS
     <table className="cats" data-testid="category-table">
       <thead>
         <tr>
-          <th>Category (estimate, {est})</th>
+          {/* the categories are the simulation's table, calibrated in a calibrated replay */}
+          <th>Category ({madeByText(cur ? simEstimate(cur.sim) : "estimate", est)})</th>
           <th>tokens</th>
           <th>% of window</th>
         </tr>
