@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { FIXTURES, fmt, goStep, loadText } from "./helpers";
+import { FIXTURES, fmt, goStep, loadExample, loadText } from "./helpers";
 
 // A generated real-shape Claude Code 2.1.19 session (scripts/make-replay-fixture.ts) replays as
 // recorded; a 1M window makes it a what-if that forks at the first recorded compaction. The
@@ -85,4 +85,17 @@ test("a calibrated replay's counts say they are calibrated: the compaction's tok
   await goStep(page, 3);
   await expect(page.getByTestId("compare-step-used").locator("th")).toHaveText(/calibrated|recorded usage/);
   await expect(page.getByTestId("compare-step-used").locator("th")).not.toHaveText(/\(chars\/4\)|estimate, chars\/4\)/);
+});
+
+test("a calibrated replay's cleared tool results say their counts are the calibrated estimate", async ({ page }) => {
+  await page.goto("/");
+  await loadExample(page, "real-shape-two-compactions");
+  await page.getByTestId("tab-compaction").click();
+  const panel = page.getByTestId("compaction-panel");
+  // its first simulated compaction clears a re-read file's result to a stub
+  await panel
+    .getByRole("button", { name: /^step / })
+    .first()
+    .click();
+  await expect(panel.getByTestId("compaction-cleared-head")).toContainText("tokens (estimate, chars/4, calibrated)");
 });
