@@ -16,8 +16,8 @@ export function ClearedToStub({ c, sim }: { c: Compaction; sim: Simulation }) {
     <div className="sub" data-testid="compaction-cleared">
       {/* the results and their stubs are counted by the simulation's table, as its spans are */}
       <h3 data-testid="compaction-cleared-head">
-        Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")} (
-        {madeByText(simEstimate(sim), ESTIMATOR_LABEL[sim.estimator])})
+        Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")}{" "}
+        <span className="faint">({madeByText(simEstimate(sim), ESTIMATOR_LABEL[sim.estimator])})</span>
       </h3>
       <p className="kv-line muted">
         Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span> <RuleLink anchor={CLEAR_RULE[c.cleared[0].how]} />
