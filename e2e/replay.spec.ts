@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { FIXTURES, fmt, goStep, loadText } from "./helpers";
+import { FIXTURES, fmt, goStep, loadExample, loadText } from "./helpers";
 
 // A generated real-shape Claude Code 2.1.19 session (scripts/make-replay-fixture.ts) replays as
 // recorded; a 1M window makes it a what-if that forks at the first recorded compaction. The
@@ -58,4 +58,44 @@ test("rules alone from here: the recording after the chosen step is ignored, and
   await page.getByTestId("rules-alone-off").click();
   await expect(mode).toHaveAttribute("data-mode", "replay");
   await expect(page.getByTestId("chart-fork")).toHaveCount(0);
+});
+
+test("a calibrated replay's counts say they are calibrated: the compaction's tokens and spans, and compare's used tokens", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await loadText(page, NAME, text);
+  // usage grows 1.25 tokens per chars/4 token in this file: the simulation counts with the scaled table
+  await expect(page.getByTestId("calibration")).toContainText("calibrated (chars/4 ×1.25");
+  // the context tab's categories are the simulation's table too
+  await page.getByTestId("tab-context").click();
+  await expect(page.getByTestId("category-table").locator("th").first()).toHaveText("Category (estimate, chars/4, calibrated)");
+  await page.getByTestId("tab-compaction").click();
+  const panel = page.getByTestId("compaction-panel");
+  // at step 1 none has run yet: the panel names the first, which opens it
+  await panel
+    .getByRole("button", { name: /^step / })
+    .first()
+    .click();
+  await expect(panel).not.toHaveAttribute("data-empty", "true");
+  // after a compaction the context is the simulation's own estimate, made with the calibrated table
+  await expect(panel.getByTestId("compaction-tokens-by")).toContainText("after: estimate, chars/4, calibrated");
+  await expect(panel.getByTestId("compaction-summarised")).toContainText("(estimate, chars/4, calibrated)");
+  await page.getByTestId("compare-button").click();
+  await goStep(page, 3);
+  await expect(page.getByTestId("compare-step-used").locator("th")).toHaveText(/calibrated|recorded usage/);
+  await expect(page.getByTestId("compare-step-used").locator("th")).not.toHaveText(/\(chars\/4\)|estimate, chars\/4\)/);
+});
+
+test("a calibrated replay's cleared tool results say their counts are the calibrated estimate", async ({ page }) => {
+  await page.goto("/");
+  await loadExample(page, "real-shape-two-compactions");
+  await page.getByTestId("tab-compaction").click();
+  const panel = page.getByTestId("compaction-panel");
+  // its first simulated compaction clears a re-read file's result to a stub
+  await panel
+    .getByRole("button", { name: /^step / })
+    .first()
+    .click();
+  await expect(panel.getByTestId("compaction-cleared-head")).toContainText("tokens (estimate, chars/4, calibrated)");
 });

@@ -236,6 +236,18 @@ test("the rerank: a body that spells the job out lifts its skill; body weight 0 
   if (byDefault.chosen) await expect(page.getByTestId("route-chosen")).toHaveText(byDefault.chosen);
 });
 
+test("at 1280 px the candidates table fits its column: none of its columns is cut off", async ({ page }) => {
+  // the tokens column beside it left the table 580 of the 631 px it needs: top-K read "dropped ("
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoRouting(page);
+  await routePrompt(page, "review my pull request for security issues before merge");
+  await expect(page.getByTestId("candidate-row").filter({ hasText: "dropped (TOP_K)" }).first()).toBeVisible();
+  const [client, scroll] = await page
+    .getByTestId("candidates")
+    .evaluate((el) => [el.closest("section")!.clientWidth, el.closest("section")!.scrollWidth]);
+  expect(scroll).toBeLessThanOrEqual(client);
+});
+
 test("the rank column is each row's place in the list the model is shown, not the rerank's", async ({ page }) => {
   // dk-002: the interleave (list-interleave.ts) lists BM25's best left third, ahead of the rerank's third
   const t = router.route(goldCase("dk-002").query);

@@ -8,7 +8,7 @@ import type { Snapshot } from "@/lib/context/snapshot";
 import type { View } from "@/components/state/types";
 import { Meter } from "@/components/sim/Meter";
 import { cachedSnapshot, type CurrentSim } from "@/components/sim/useSim";
-import { METER_LABEL } from "@/components/sim/labels";
+import { madeByText, METER_LABEL } from "@/components/sim/labels";
 import { fmt } from "@/components/inspector/format";
 import { sideLabel } from "./labels";
 
@@ -20,16 +20,14 @@ interface StepRow {
   testid: string;
 }
 
-/** What made a side's used figure: the recording's usage, or the estimator (every count says which). */
-const madeBy = (snap: Snapshot, est: string) => (snap.source === "recorded usage" ? "recorded" : est);
-
 /** The figures of both sides at `step`, each marked when A and B differ on it. */
 function stepRows(a: Simulation, b: Simulation, sA: Snapshot, sB: Snapshot, step: number, est: string): StepRow[] {
   const soFar = (x: Simulation) => x.compactions.filter((c) => c.step <= step).length;
-  const [byA, byB] = [madeBy(sA, est), madeBy(sB, est)];
+  // what made each side's used figure: the recording's usage, or the estimator (calibrated or not)
+  const [byA, byB] = [madeByText(sA.source, est), madeByText(sB.source, est)];
   return [
     {
-      label: `Used tokens (${byA === byB ? byA : `A ${byA}, B ${byB}`})`,
+      label: `Used tokens (${byA === byB ? byA : `A: ${byA}; B: ${byB}`})`,
       a: fmt(sA.tokens),
       b: fmt(sB.tokens),
       diff: Math.round(sA.tokens) !== Math.round(sB.tokens),

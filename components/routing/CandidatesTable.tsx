@@ -1,9 +1,9 @@
 "use client";
 // Why did this skill score 7.3? The retrieval hits around the gate, best first: rank, name, kind,
-// classic BM25 score, pass or fail against SCORE_MIN, the rerank's body evidence and the place in
-// the list it made, whether TOP_K kept it; each row opens its per-term breakdown (the contributions sum to
-// the score), and for an injected candidate the terms its body matched. Figures from the trace and
-// router.explain, computed in the routing worker.
+// classic BM25 score, pass or fail against SCORE_MIN (or listed under it by the list floor), the
+// rerank's body evidence and the place in the list it made, whether TOP_K kept it; each row opens
+// its per-term breakdown (the contributions sum to the score), and for an injected candidate the
+// terms its body matched. Figures from the trace and router.explain, computed in the routing worker.
 import { Fragment, useState } from "react";
 import type { BodyContribution, QueryTerm, RouteTrace, StageTrace, TermContribution } from "@/lib/routing";
 import { bm25Label } from "@/lib/routing/bm25";
@@ -12,6 +12,7 @@ import { listPlaces } from "@/lib/routing/list-interleave";
 import type { PreviewHit } from "./routing-protocol";
 import s from "./routing.module.css";
 import { SubtaskPlan } from "./SubtaskPlan";
+import { GATE_WORDS, gateMark } from "./gate-cell";
 
 type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
 
@@ -257,7 +258,8 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
         </thead>
         <tbody>
           {rows.map((h, i) => {
-            const pass = h.score >= passAt;
+            const mark = gateMark(trace, h.name, h.score, passAt);
+            const pass = mark === "pass";
             const isOpen = !!open[h.name];
             const inj = kept.has(h.name);
             return (
@@ -267,7 +269,7 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
                   data-testid="candidate-row"
                   data-name={h.name}
                   data-score={h.score.toFixed(2)}
-                  data-gate={pass ? "pass" : "fail"}
+                  data-gate={mark}
                   data-kept={inj ? "true" : "false"}
                 >
                   <td className={s.num}>{i + 1}</td>
@@ -299,8 +301,8 @@ export function CandidatesTable({ trace, preview, compact = false }: { trace: Ro
                       </span>
                     </td>
                   )}
-                  <td data-testid="candidate-gate" className={pass ? s.pass : s.fail}>
-                    {pass ? "pass" : "fail"}
+                  <td data-testid="candidate-gate" className={mark === "pass" ? s.pass : mark === "fail" ? s.fail : "muted"}>
+                    {GATE_WORDS[mark]}
                   </td>
                   {pool && !compact && (
                     <td className={`${s.num} mono`} data-testid="candidate-body">

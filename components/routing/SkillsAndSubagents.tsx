@@ -1,8 +1,11 @@
 "use client";
 // Skills and subagents as one list (rules.md#routing-delegate): the router's skill candidates and
-// its subagent candidates in the order of their BM25 on both indexes' statistics, each marked by
-// kind; the subagent the request was handed to stands first. Figures from the trace.
+// its subagent candidates with their BM25 on both indexes' statistics, each marked by kind, in the
+// list's order (merged-candidates.ts): each kind in the router's own order, a subagent above a skill
+// only by the lead that would hand it the request, so a score can stand above a higher one (the note
+// says why); the subagent the request was handed to stands first. Figures from the trace.
 import type { RouteTrace } from "@/lib/routing";
+import { DELEGATE_LEAD } from "@/lib/routing/delegate";
 import s from "./routing.module.css";
 
 export function SkillsAndSubagents({ trace }: { trace: RouteTrace }) {
@@ -13,8 +16,10 @@ export function SkillsAndSubagents({ trace }: { trace: RouteTrace }) {
     <div data-testid="merged-candidates">
       <h3 className={s.h3}>Skills and subagents together</h3>
       <p className={s.note}>
-        Scored on the words of both lists at once (BM25 with their counts added), so a skill and a subagent compare. A subagent works in its
-        own context: when it takes the request, only its result comes back here.
+        Scored on the words of both lists at once (BM25 with their counts added), so a skill and a subagent compare. Listed in the
+        router&apos;s order: the skills as the rerank left them, a subagent above a skill only when it scores {DELEGATE_LEAD} times as much
+        (the lead that hands it the request). A subagent works in its own context: when it takes the request, only its result comes back
+        here.
       </p>
       <table className={`${s.cands} ${s.compact}`}>
         <thead>

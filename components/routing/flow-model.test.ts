@@ -28,6 +28,13 @@ describe("buildFlow: the lit path follows the trace", () => {
     expect(lit(f)).toEqual(["prompt-prefilter", "prefilter-retrieval", "retrieval-gate", "bypass-gate"]);
     expect(f.nodes.find((n) => n.id === "gate")!.data.lines[0]).toBe("0 ≥ 50.0");
   });
+  it("the vertical retrieval node keeps its head short enough to stand beside its title, the best score below", () => {
+    const t = router.route("코드리뷰를 해줘");
+    const r = t.stages.find((s) => s.stage === "retrieval")!;
+    const lines = buildFlow(t, undefined, "vertical").nodes.find((n) => n.id === "retrieval")!.data.lines;
+    expect(lines[0]).toBe(`${r.stage === "retrieval" ? r.matched : 0} candidates`);
+    expect(lines[1]).toMatch(/^best \d+\.\d · \d+ terms? · \d+ synonyms?$/);
+  });
   // devkit indexes 120 skills the model may load: SCORE_MIN scales by ln(1 + 119.5 / 1.5) / ln(1 + 299.5 / 1.5) = 0.828: a
   // SCORE_MIN 10% above the best score leaves the best between the scaled gate (0.91 of the best) and SCORE_MIN: a load
   // there is asked about

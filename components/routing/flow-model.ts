@@ -129,8 +129,10 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
       const added = r.terms.filter((x) => x.origin !== "query").length;
       const terms = `${plural(r.terms.length, "term")} · ${plural(added, "synonym")}`;
       const best = r.top[0]?.score ?? 0;
+      // vertical: the first line shares the node's head with its title, room for about 17 characters
+      // ("64 candidates · best 20.7" lost its score to the ellipsis); the best score goes below
       return v
-        ? [`${plural(r.matched, "candidate")} · best ${f1(best)}`, terms]
+        ? [plural(r.matched, "candidate"), `best ${f1(best)} · ${terms}`]
         : [plural(r.matched, "candidate"), `best ${f1(best)}`, terms];
     }
     case "gate": {

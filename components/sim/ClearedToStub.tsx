@@ -1,20 +1,23 @@
 "use client";
 // The tool results a compaction cleared to a stub, each with what it saved. A section of the
 // compaction panel.
-import type { Compaction } from "@/lib/context/simulate";
+import type { Compaction, Simulation } from "@/lib/context/simulate";
+import { ESTIMATOR_LABEL } from "@/lib/model";
 import { STUB_TEXT } from "@/lib/context/simulate";
 import { fmt, plural } from "@/components/inspector/format";
 import { RuleLink } from "@/components/ui/RuleLink";
-import { CLEAR_LABEL, CLEAR_RULE } from "./labels";
+import { CLEAR_LABEL, CLEAR_RULE, madeByText, simEstimate } from "./labels";
 import { StepLink } from "./StepLink";
 
-export function ClearedToStub({ c }: { c: Compaction }) {
+export function ClearedToStub({ c, sim }: { c: Compaction; sim: Simulation }) {
   if (!c.cleared.length) return null;
   const saved = c.cleared.reduce((a, x) => a + x.tokens - x.stubTokens, 0);
   return (
     <div className="sub" data-testid="compaction-cleared">
-      <h3>
-        Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")}
+      {/* the results and their stubs are counted by the simulation's table, as its spans are */}
+      <h3 data-testid="compaction-cleared-head">
+        Cleared to a stub · {plural(c.cleared.length, "tool result")} · −{plural(saved, "token")}{" "}
+        <span className="faint">({madeByText(simEstimate(sim), ESTIMATOR_LABEL[sim.estimator])})</span>
       </h3>
       <p className="kv-line muted">
         Stub: <span className="mono">{STUB_TEXT[c.cleared[0].how]}</span> <RuleLink anchor={CLEAR_RULE[c.cleared[0].how]} />

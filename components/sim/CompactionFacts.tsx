@@ -7,27 +7,29 @@ import { ESTIMATOR_LABEL } from "@/lib/model";
 import { useInspector } from "@/components/state/store";
 import { fmt, fmtPct, plural } from "@/components/inspector/format";
 import { RuleLink } from "@/components/ui/RuleLink";
-import { TRIGGER_LABEL, TRIGGER_RULE } from "./labels";
+import { madeByText, simEstimate, TRIGGER_LABEL, TRIGGER_RULE } from "./labels";
 import { spanText } from "./span-text";
 import { StepLink } from "./StepLink";
 import { cutRow } from "./useSim";
 
 /**
  * What made the two counts (every count says so): before, the `used` of the step before it (the
- * recording's usage in a replay, else the estimator's); after, the simulated context, an estimate.
+ * recording's usage in a replay, else the estimator's, calibrated or not); after, the simulated
+ * context, an estimate with the simulation's table (calibrated in a calibrated replay).
  */
 function madeBy(c: Compaction, sim: Simulation): string {
   const est = ESTIMATOR_LABEL[sim.estimator];
-  const before = SOURCES[sim.source[Math.max(0, c.step - 1)]] ?? "estimate";
-  return before === "recorded usage" ? `before: recorded usage; after: estimate, ${est}` : `estimate, ${est}`;
+  const before = madeByText(SOURCES[sim.source[Math.max(0, c.step - 1)]] ?? "estimate", est);
+  const after = madeByText(simEstimate(sim), est);
+  return before === after ? after : `before: ${before}; after: ${after}`;
 }
 
 export function CompactionFacts({ c, sim }: { c: Compaction; sim: Simulation }) {
   const scrollToEvent = useInspector((s) => s.scrollToEvent);
   const row = cutRow(c);
   const saved = c.tokensBefore - c.tokensAfter;
-  // the spans' tokens are the estimator's per item, in a replay too (usage is recorded per request)
-  const spanBy = `estimate, ${ESTIMATOR_LABEL[sim.estimator]}`;
+  // the spans' tokens are the simulation's table per item, in a replay too (usage is recorded per request)
+  const spanBy = madeByText(simEstimate(sim), ESTIMATOR_LABEL[sim.estimator]);
   return (
     <dl className="facts cfacts">
       <dt>Step</dt>

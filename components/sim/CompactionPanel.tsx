@@ -64,7 +64,7 @@ export function CompactionPanel({ cur, c }: { cur: CurrentSim; c: Compaction | n
         </h3>
         <WhyThisTier c={c} sim={sim} cur={cur} />
       </div>
-      <ClearedToStub c={c} />
+      <ClearedToStub c={c} sim={sim} />
       <ReattachedAfter c={c} cwd={cur.view.session.meta.cwd} />
       <div className="sub">
         <h3>

@@ -2,7 +2,7 @@
 // that stand for them (app/globals.css). No rules here.
 import { filePathKey } from "@/lib/context/file-path";
 import type { MeterState } from "@/lib/context/settings";
-import type { ClearHow, Tier, Trigger } from "@/lib/context/simulate";
+import type { ClearHow, Simulation, Tier, TokenSource, Trigger } from "@/lib/context/simulate";
 
 export { TIER_LABEL } from "@/lib/context/simulate";
 
@@ -108,3 +108,22 @@ export function recordedMatchText(
       : `, ${signed(m.tokenDiff, f)} tokens before it (simulated, ${estimator}) against the file's recorded count`);
   return { text: `#${m.compaction + 1} ${steps}${tokens}`, title };
 }
+
+/**
+ * What made a token count, in the words shown beside it (every count names the estimator that made
+ * it): the recording's usage, or the estimator's estimate, said to be calibrated when the session's
+ * calibration scaled it (rules.md#calibration) and to carry the last recorded usage's drift when it does.
+ */
+export function madeByText(source: TokenSource, est: string): string {
+  if (source === "recorded usage") return "recorded usage";
+  if (source === "calibrated estimate") return `estimate, ${est}, calibrated`;
+  if (source === "estimate + recorded drift") return `estimate, ${est}, plus recorded drift`;
+  return `estimate, ${est}`;
+}
+
+/**
+ * What made the simulation's own counts (a compaction's after, its spans): its token table, which
+ * is the calibrated one once the session's calibration measured a delta (as the meter's source says).
+ */
+export const simEstimate = (sim: Pick<Simulation, "calibration">): TokenSource =>
+  sim.calibration && sim.calibration.pairs > 0 ? "calibrated estimate" : "estimate";

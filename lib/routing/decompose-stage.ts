@@ -39,10 +39,11 @@ export function decomposeStage(
   const subtasks =
     whole.decision === "delegate" && whole.chosen
       ? delegatedSteps(
-          ctx.agents,
+          ctx.agents.entries,
           whole.chosen,
           own,
           routed.map((r) => r.terms),
+          settings,
         )
       : own;
   const plan = subtasks

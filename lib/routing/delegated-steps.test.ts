@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseEntry, type CatalogEntry } from "../skills/catalog";
 import { delegatedSteps } from "./delegated-steps";
 import { buildRouter } from "./router";
+import { DEFAULT_ROUTER_SETTINGS } from "./settings";
 import type { SubtaskTrace } from "./trace";
 
 const skill = (name: string, description: string): CatalogEntry =>
@@ -55,10 +56,11 @@ describe("delegatedSteps", () => {
     });
     const terms = (text: string) => router.retrieve(text).terms;
     const [a, b] = delegatedSteps(
-      router.agents,
+      router.agents.entries,
       "migration-runner",
       [step("backfill the column"), step("order a pizza")],
       [terms("backfill the column"), terms("order a pizza")],
+      DEFAULT_ROUTER_SETTINGS,
     );
     expect([a.decision, a.chosen]).toEqual(["delegate", "migration-runner"]);
     expect([b.decision, b.chosen]).toEqual(["native", null]);
@@ -68,5 +70,25 @@ describe("delegatedSteps", () => {
     const t = router.route("write the commit message and then draft the release notes", { settings: { decompose: true } });
     expect(t.decision).not.toBe("delegate");
     expect(t.subtasks?.every((s) => s.decision !== "delegate")).toBe(true);
+  });
+
+  it("reads the subagent's name and description, not a when_to_use the model never reads when it hands over a task", () => {
+    // the same catalog, the subagent with a when_to_use naming the on-call channel: its description
+    // says nothing of notifying anyone, so the notify step is no part of what it is handed
+    const withWhen = buildRouter([
+      skill("commit-message", "Writes commit messages in the team's conventional commit format. Use when committing changes."),
+      parseEntry(
+        "agents/migration-runner.md",
+        "---\nname: migration-runner\ndescription: Plans and applies PostgreSQL schema migrations safely: checks locks, backfills columns, verifies rollback.\nwhen_to_use: Also notify the oncall channel once a migration lands.\n---\nYou are migration-runner.\n",
+      )!,
+    ]);
+    const t = withWhen.route("plan the postgresql schema migration with the locks and backfill and then notify the oncall channel", {
+      settings: { decompose: true },
+    });
+    expect(t.decision).toBe("delegate");
+    expect(t.subtasks?.map((s) => [s.decision, s.chosen])).toEqual([
+      ["delegate", "migration-runner"],
+      ["native", null],
+    ]);
   });
 });

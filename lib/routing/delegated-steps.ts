@@ -3,35 +3,43 @@
 // pipeline left native whose words the subagent's name or description holds is the subagent's part of the
 // plan; a step a skill was loaded for or asked about keeps that outcome. Only the plan changes:
 // the whole request's decision is the delegation already, and each step keeps its skill candidates.
-import type { RouterIndex } from "./catalog-index";
+//
+// Name and description only, not the subagent's whole indexed text: Claude Code hands a task to a
+// subagent by its description, and a subagent file has no when_to_use the model reads (none of the
+// 1,005 subagents of the 41 tune catalogs carries one), nor does a sibling's "Do NOT use for" words
+// (the boundaryPointer setting) say what this subagent does.
+import type { CatalogEntry } from "../skills/catalog";
+import { indexText } from "./entry-terms";
 import { quoteList } from "./format";
+import type { RouterSettings } from "./settings";
+import { analyze } from "./text";
 import type { QueryTerm, SubtaskTrace } from "./trace";
 
-/** the step's words (as indexed) that subagent `id`'s own text holds, in the step's order */
-function heldWords(agents: RouterIndex, id: number, terms: readonly QueryTerm[]): string[] {
-  const held: string[] = [];
-  for (const t of terms) {
-    const posting = agents.postings.get(t.term);
-    if (posting && posting.ids.includes(id) && !held.includes(t.term)) held.push(t.term);
-  }
-  return held;
+/** what the steps are read with: the analyser's settings, and whether a "Do NOT use for" sentence is dropped */
+export type StepReading = Pick<RouterSettings, "koreanMode" | "stemEnglish" | "dropBoundary">;
+
+/** the step's words (as indexed) that the subagent's name or description holds, in the step's order */
+function heldWords(agent: CatalogEntry, terms: readonly QueryTerm[], reading: StepReading): string[] {
+  const own = new Set(analyze(indexText({ ...agent, whenToUse: undefined }, reading.dropBoundary), reading));
+  return [...new Set(terms.map((t) => t.term).filter((t) => own.has(t)))];
 }
 
 /**
  * `stepTerms[i]`: the query terms of `steps[i]`; `subagent`: the name the whole request was
- * delegated to. Returns the steps, those the subagent takes marked "delegate".
+ * delegated to, one of `agents`. Returns the steps, those the subagent takes marked "delegate".
  */
 export function delegatedSteps(
-  agents: RouterIndex,
+  agents: readonly CatalogEntry[],
   subagent: string,
   steps: readonly SubtaskTrace[],
   stepTerms: readonly (readonly QueryTerm[])[],
+  reading: StepReading,
 ): SubtaskTrace[] {
-  const id = agents.entries.findIndex((e) => e.name === subagent);
-  if (id < 0) return [...steps];
+  const agent = agents.find((e) => e.name === subagent);
+  if (!agent) return [...steps];
   return steps.map((step, i) => {
     if (step.decision !== "native") return step;
-    const held = heldWords(agents, id, stepTerms[i]);
+    const held = heldWords(agent, stepTerms[i], reading);
     if (!held.length) return step;
     return {
       ...step,

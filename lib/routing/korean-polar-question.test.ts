@@ -45,6 +45,26 @@ describe("a Korean question asked politely", () => {
     expect(native("계약하기 전에 뭘 봐야 하나요?")).toBe(false);
   });
 
+  it("reads a question word with a free-choice ending, or one that only starts another word, as asking for no value", () => {
+    // 언제나 "always", 누구나 "anyone", 어디서나 "everywhere" (-나 after a particle), 뭐든 "anything",
+    // 언제든지 "any time": each is a yes/no question, a verdict on the user's setup
+    expect(native("이 API는 언제나 최신 데이터를 주나요?")).toBe(false);
+    expect(native("누구나 이 저장소에 푸시할 수 있나요?")).toBe(false);
+    expect(native("어디서나 같은 결과가 나오나요?")).toBe(false);
+    expect(native("뭐든 자동으로 포맷되나요?")).toBe(false);
+    expect(native("언제든지 롤백할 수 있나요?")).toBe(false);
+    // 뭔가 "something", 무엇보다 "above all"
+    expect(native("뭔가 빠진 설정이 있나요?")).toBe(false);
+    expect(native("무엇보다 보안이 중요한가요?")).toBe(false);
+    // -나 after 얼마 or 몇 asks how much, how many; 뭔가요 is "what is it?"; a particle keeps the question
+    expect(native("얼마나 걸리나요?")).toBe(true);
+    expect(native("몇이나 되나요?")).toBe(true);
+    expect(native("이게 뭔가요?")).toBe(true);
+    expect(native("언제까지 지원되나요?")).toBe(true);
+    // 나오다 (come out) after a question word written without its space is still the question
+    expect(native("이거 뭐나오는 거야?")).toBe(true);
+  });
+
   it("reads the casual '-는 거야?' as a question for a value only with a word that asks for one", () => {
     // 언제 + 실행되는 거야?: when does this run, asked of an expression in hand
     expect(native("크론 '0 9 * * 1' 이거 언제 실행되는 거야?")).toBe(true);

@@ -27,8 +27,21 @@ const VALUE_WORDS = String.raw`뭐|뭘|뭔|무엇|무슨|어떤|어느|어디|�
 /** the question words that ask for a cause or a way (why, how) */
 const CAUSE_WORDS = String.raw`왜|어떻게`;
 
+/**
+ * what turns a question word into an indefinite, "any", "every" or "some", so that it asks for no
+ * value: the free-choice endings -나, -든(지), -라도, after a particle or not (언제나 always, 누구나
+ * everyone, 어디서나 everywhere, 뭐든 anything, 어떻게든 somehow, 얼마든지 as much as you like, 누구라도
+ * anyone); 뭔가 "something" (but 뭔가요 "what is it?"); and the words a question word only starts:
+ * 무엇보다 above all, 왜냐하면 because, 어느새 and 어느덧 before one knows it, 몇몇 a few, 얼마간 a
+ * while. 얼마나 and 몇이나 stay questions: -나 there asks how much, how many ("얼마나 걸리나요?")
+ */
+const INDEFINITE = String.raw`(?:(?:에서|에게|한테|까지|부터|서|에|로|으로)?(?:(?<!얼마|몇)(?:이)?나(?![요와오])|(?:이)?든|(?:이)?라도)|(?<=뭔)가(?!요)|(?<=무엇)보다|(?<=왜)냐(?:하|면)|(?<=어느)(?:새|덧)|(?<=몇)몇|(?<=얼마)간)`;
+
+/** a question word starting a word and meaning one, of `words` */
+const asked = (words: string) => String.raw`(?:^|\s)(?:${words})(?!${INDEFINITE})`;
+
 /** a question word starting a word: the question asks for a value */
-const WH = String.raw`(?:^|\s)(?:${VALUE_WORDS}|${CAUSE_WORDS})`;
+const WH = asked(`${VALUE_WORDS}|${CAUSE_WORDS}`);
 
 /** the benefactive 주- after a verb's -아/-어 (해 줄, 만들어 주실, 봐 주시겠) */
 const BENEFACTIVE = String.raw`[아어여해봐]\s?(?:주|줄|주실|주시|주세)`;
@@ -52,7 +65,7 @@ const ADVICE = String.raw`(?:[가-힣]야\s?(?:하|할|되|돼)|면\s?(?:좋|되
  * 어떻게 it asks for a cause or a way ("왜 그런 거예요?" after a symptom, "어디에 어떻게 두는 거야?"),
  * a diagnosis or advice, the work a skill describes
  */
-const CASUAL = String.raw`(?![^?]*(?:^|\s)(?:${CAUSE_WORDS}))(?=[^?]*(?:^|\s)(?:${VALUE_WORDS}))[^\n]*?(?:거|건)(?:야|지|예요|에요|니|냐)\s*\?\s*$`;
+const CASUAL = String.raw`(?![^?]*${asked(CAUSE_WORDS)})(?=[^?]*${asked(VALUE_WORDS)})[^\n]*?(?:거|건)(?:야|지|예요|에요|니|냐)\s*\?\s*$`;
 
 /** a question for a value: a question word, and neither a request (which may embed one: "왜 느린지 봐 주실 수 있나요?") nor advice */
 export const KO_WH_QUESTION = new RegExp(String.raw`^(?![^?]*(?:${BENEFACTIVE}|${ADVICE}))(?:(?=[^?]*${WH})[^\n]*?${ENDS}|${CASUAL})`);

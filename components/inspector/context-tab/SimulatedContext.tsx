@@ -7,6 +7,7 @@ import type { Snapshot } from "@/lib/context/snapshot";
 import { mcpSources, type McpSources } from "@/lib/transcripts/mcp-tools";
 import type { View } from "@/components/state/types";
 import type { CurrentSim } from "@/components/sim/useSim";
+import { madeByText, simEstimate } from "@/components/sim/labels";
 import { RuleLink } from "@/components/ui/RuleLink";
 import { fmt, fmtPct, plural } from "../format";
 
@@ -28,7 +29,7 @@ function mcpSourceNote(m: McpSources, inferred: boolean): { short: string; title
 function sourceText(source: Snapshot["source"], est: string): string {
   if (source === "recorded usage") return `recorded usage of the last response (${est} for the system prompt)`;
   if (source === "estimate + recorded drift") return `estimate (${est}) + the drift of the last recorded usage`;
-  return `estimate · ${est}`;
+  return madeByText(source, est);
 }
 
 function CategoryTable({ snap, cur, est, view }: { snap: Snapshot; cur: CurrentSim | null; est: string; view: View }) {
@@ -41,7 +42,8 @@ function CategoryTable({ snap, cur, est, view }: { snap: Snapshot; cur: CurrentS
     <table className="cats" data-testid="category-table">
       <thead>
         <tr>
-          <th>Category (estimate, {est})</th>
+          {/* the categories are the simulation's table, calibrated in a calibrated replay */}
+          <th>Category ({madeByText(cur ? simEstimate(cur.sim) : "estimate", est)})</th>
           <th>tokens</th>
           <th>% of window</th>
         </tr>
