@@ -33,6 +33,15 @@ describe("inContext", () => {
     expect(at("delete my local git branches that are already merged", "git branches")).toBe(false);
   });
 
+  it("a relative clause ends where the request starts its next step", () => {
+    // ", then" and "and" + a verb start a new step (decompose.ts), as does a semicolon
+    expect(at("write a script that parses logs, then run the tests", "run the tests")).toBe(false);
+    expect(at("make sure that tests pass and commit this", "commit this")).toBe(false);
+    expect(at("I think that tests fail; run the tests", "run the tests")).toBe(false);
+    // "and" + a verb of the clause's own ("and blocks") goes on describing the noun
+    expect(at("a hook that refuses edits and blocks pushes to main", "pushes to main")).toBe(true);
+  });
+
   it("a statement before an inverted question is what the user found", () => {
     expect(at("saw a race in worker/queue.go, are there more like it?", "in worker/queue.go")).toBe(true);
     expect(at("Which model are you, and who built you?", "Which model")).toBe(false);

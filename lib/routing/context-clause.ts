@@ -12,6 +12,7 @@
 // Measured on the 41 tune gold sets (docs/routing.md, "Round 14 tuning: the request's operation"). A
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
+import { EN_SPLIT } from "./decompose";
 
 /** the Korean endings that close a subordinate clause: when/if, background, because, but */
 const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
@@ -41,12 +42,20 @@ function subordinateKorean(prompt: string, end: number): boolean {
  */
 const RELATIVE_EN = /\S\s+(?:that|which)\s+(?:[a-z]+(?:es|s|ed)|is|are|was|were|can|will|must|has|have)\b/gi;
 
-/** Whether the phrase at `start` lies in a relative clause of its sentence. */
+/**
+ * Whether the phrase at `start` lies in a relative clause of its sentence: after the clause's "that"
+ * and before the request starts its next step (", then run the tests", "and commit this": the
+ * splitter's own markers, decompose.ts), which is asked, not described.
+ */
 function inRelativeClause(prompt: string, start: number): boolean {
   const sentenceStart = Math.max(prompt.lastIndexOf("\n", start - 1), prompt.slice(0, start).search(/[.!?]\s[^.!?]*$/)) + 1;
   RELATIVE_EN.lastIndex = sentenceStart;
-  const m = RELATIVE_EN.exec(prompt);
-  return !!m && m.index > sentenceStart && m.index < start;
+  let last = -1;
+  for (let m = RELATIVE_EN.exec(prompt); m && m.index < start; m = RELATIVE_EN.exec(prompt)) if (m.index > sentenceStart) last = m.index;
+  if (last < 0) return false;
+  // the boundary's lookahead reads the verb that starts the next step, which may be the phrase's own
+  const next = EN_SPLIT.exec(prompt.slice(last));
+  return !next || last + next.index >= start;
 }
 
 /**

@@ -3,7 +3,8 @@
 // step can be retrieved on its own. A heuristic splitter, not a parser: a piece too small to be a
 // task on its own is merged into its neighbour.
 
-const EN_SPLIT = new RegExp(
+/** Where an English request starts its next step: a sequence marker, a semicolon, "and" + a verb. */
+export const EN_SPLIT = new RegExp(
   [
     String.raw`\s*(?:;|\s->\s|\s→\s|\s=>\s)\s*`,
     String.raw`,?\s+(?:and\s+)?then\s+`,
