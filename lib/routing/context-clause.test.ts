@@ -46,4 +46,11 @@ describe("inContext", () => {
     expect(at("saw a race in worker/queue.go, are there more like it?", "in worker/queue.go")).toBe(true);
     expect(at("Which model are you, and who built you?", "Which model")).toBe(false);
   });
+
+  it("an ask with a tag question after it is still the ask", () => {
+    // "can you?", "could you do that?" ask for what the words before them said, no other question
+    expect(at("Run the tests, can you?", "Run the tests")).toBe(false);
+    expect(at("add .env.local to .gitignore, could you do that?", "to .gitignore")).toBe(false);
+    expect(at("found a typo in README.md, can you fix the others like it?", "in README.md")).toBe(true);
+  });
 });

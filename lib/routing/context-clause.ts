@@ -61,10 +61,11 @@ function inRelativeClause(prompt: string, start: number): boolean {
 /**
  * A statement, a comma, then a question that inverts its verb: "found an auth bypass in
  * handlers/login.go, are there others like it elsewhere?". The question is the ask, the statement
- * what the user found.
+ * what the user found. A tag ("Run the tests, can you?", ", could you do that?") asks for what the
+ * words before it said: they are the ask.
  */
 const STATEMENT_THEN_QUESTION =
-  /^(?!\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should)\b)[^,?]+,\s*(?:and\s+)?(?:are|is|was|were|can|could|would|will|do|does|did|should)\s+(?:there|you|we|i|it|they|these|those|this|that)\b[^,]*\?\s*$/i;
+  /^(?!\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should)\b)[^,?]+,\s*(?:and\s+)?(?!(?:can|could|would|will)\s+you(?:\s+please)?(?:\s+do\s+(?:that|it|this|so))?(?:\s+please)?\s*\?\s*$)(?:are|is|was|were|can|could|would|will|do|does|did|should)\s+(?:there|you|we|i|it|they|these|those|this|that)\b[^,]*\?\s*$/i;
 
 /** Whether the phrase at `start` is in the statement before such a question. */
 function beforeTheQuestion(prompt: string, start: number): boolean {
