@@ -5,7 +5,7 @@
 //   npx tsx scripts/catalog-words.ts [--min-catalogs N] [--top N] <catalog folder>...
 //
 // Reads each entry's content words (catalog-text.ts: name, description and when_to_use, less stop
-// words) and groups them by the router's English stem, so "deploys" and "deploy" are one row. A row's catalogs
+// words) and groups them by the router's English stem, so "tests" and "test" are one row. A row's catalogs
 // is the number of catalog folders with an entry using it; rows used by fewer than --min-catalogs
 // (default 5) are left out, then the --top (default 3000) by catalogs, then entries. Prints
 // "stem<TAB>commonest spelling<TAB>catalogs<TAB>entries": counts only, no catalog text.
