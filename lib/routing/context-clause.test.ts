@@ -53,4 +53,10 @@ describe("inContext", () => {
     expect(at("add .env.local to .gitignore, could you do that?", "to .gitignore")).toBe(false);
     expect(at("found a typo in README.md, can you fix the others like it?", "in README.md")).toBe(true);
   });
+
+  it("a noun ending in 면 (화면 screen, 전면, 측면) closes no clause", () => {
+    expect(at("git diff 화면 캡처해서 보여줘", "git diff")).toBe(false);
+    expect(at("console.log 전면 제거해줘", "console.log")).toBe(false);
+    expect(at("git diff 보면 이상해", "git diff")).toBe(true);
+  });
 });
