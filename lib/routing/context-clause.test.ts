@@ -26,6 +26,9 @@ describe("inContext", () => {
   it("a Korean verb made a noun's modifier by 보다 or 하다 describes the noun", () => {
     expect(at("윈도우에서 앱 돌려볼 방법 있어?", "앱 돌려")).toBe(true);
     expect(at("앱 돌려봐", "앱 돌려")).toBe(false);
+    // -ㄹ 수 있어: can you, a request, no noun described
+    expect(at("서버 재시작할 수 있어?", "서버 재시작")).toBe(false);
+    expect(at("테스트 돌려볼 수 있나요?", "테스트 돌려")).toBe(false);
   });
 
   it("an English relative clause describes the thing asked for", () => {

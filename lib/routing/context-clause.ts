@@ -27,7 +27,8 @@ const ADNOMINAL_KO = /^(?:볼|보는|본|봤던|할|하는|했던)$/;
 function subordinateKorean(prompt: string, end: number): boolean {
   const rest = prompt.slice(end);
   const tail = /^\S*/.exec(rest)?.[0] ?? "";
-  if (tail && ADNOMINAL_KO.test(tail) && /^\s+[가-힣]/.test(rest.slice(tail.length))) return true;
+  // not the bound noun of -ㄹ 수 있다 ("재시작할 수 있어?": can you restart it), which asks
+  if (tail && ADNOMINAL_KO.test(tail) && /^\s+(?!수\s?(?:있|없))[가-힣]/.test(rest.slice(tail.length))) return true;
   // the clause runs to the first word with a Korean ending, at most three words on
   const words = rest.split(/\s+/).slice(0, 4);
   for (const w of words) {
