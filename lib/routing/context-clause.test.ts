@@ -62,4 +62,10 @@ describe("inContext", () => {
     expect(at("console.log 전면 제거해줘", "console.log")).toBe(false);
     expect(at("git diff 보면 이상해", "git diff")).toBe(true);
   });
+
+  it("an English word in -ge with 만 (메시지만: only the messages) closes no -지만 clause", () => {
+    expect(at("console.log 메시지만 지워줘", "console.log")).toBe(false);
+    expect(at("npm install 패키지만 다시 해줘", "npm install")).toBe(false);
+    expect(at("npm install 했지만 안 돼", "npm install")).toBe(true);
+  });
 });

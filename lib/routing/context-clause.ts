@@ -16,8 +16,12 @@ import { EN_SPLIT } from "./decompose";
 
 /** the Korean endings that close a subordinate clause: when/if, background, because, but */
 const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
-/** nouns that end in 면 and close nothing: 화면 (screen, 로그인화면 too), 전면, 측면, 장면, 표면, 정면 … */
-const NOUN_MYEON = /(?:화면|^(?:전|측|장|표|정|평|단|양|도|서|이|지|내|외|방|국)면),?$/;
+/**
+ * nouns that end like those endings and close nothing: in 면, 화면 (screen, 로그인화면 too), 전면, 측면,
+ * 장면, 표면, 정면 …; in 지 before 만 (only), the English words in -ge (메시지만, 이미지만, 페이지만, 패키지만)
+ */
+const NOUN_LOOKALIKE =
+  /(?:화면|^(?:전|측|장|표|정|평|단|양|도|서|이|지|내|외|방|국)면|(?:메시|이미|페이|패키|스토리|커버리|랭귀|브리|마일리)지만),?$/;
 /** the endings that close a main clause: a request, a statement, a question */
 const MAIN_KO = /(?:줘|주세요|줄래|해|봐|요|다|까|래|야|지|어)[.!?]*$/;
 /** 보다 or 하다 as a noun's modifier: 돌려볼 방법, 실행할 스크립트, 정리하는 법 */
@@ -33,7 +37,7 @@ function subordinateKorean(prompt: string, end: number): boolean {
   const words = rest.split(/\s+/).slice(0, 4);
   for (const w of words) {
     if (!/[가-힣]/.test(w)) continue;
-    if (SUBORDINATE_KO.test(w) && !NOUN_MYEON.test(w)) return true;
+    if (SUBORDINATE_KO.test(w) && !NOUN_LOOKALIKE.test(w)) return true;
     if (MAIN_KO.test(w)) return false;
   }
   return false;
