@@ -21,6 +21,12 @@ describe("inContext", () => {
     expect(at("docker logs api 보면 timeout만 계속 찍혀요", "docker logs")).toBe(true);
     expect(at("테스트 돌리는데 자꾸 멈춰", "테스트 돌려".slice(0, 3))).toBe(true);
     expect(at("git stash 하고 main으로 체크아웃해줘", "git stash")).toBe(false);
+    // a clause joined on by -고 or -어서 ends the phrase's: the -면 after it is the next clause's
+    expect(at("npm test 돌리고 실패하면 고쳐줘", "npm test")).toBe(false);
+    expect(at("테스트 실행하고 실패하면 알려줘", "테스트 실행")).toBe(false);
+    expect(at("npm test 실행해서 실패하면 고쳐줘", "npm test")).toBe(false);
+    // -고 나면 (after doing) is still the subordinate clause
+    expect(at("npm test 돌리고 나면 에러가 떠요", "npm test")).toBe(true);
   });
 
   it("a Korean verb made a noun's modifier by 보다 or 하다 describes the noun", () => {

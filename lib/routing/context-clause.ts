@@ -12,7 +12,7 @@
 // Measured on the 41 tune gold sets (docs/routing.md, "Round 14 tuning: the request's operation"). A
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
-import { EN_SPLIT } from "./decompose";
+import { EN_SPLIT, KO_NOUN_GO } from "./decompose";
 
 /** the Korean endings that close a subordinate clause: when/if, background, because, but */
 const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
@@ -24,6 +24,11 @@ const NOUN_LOOKALIKE =
   /(?:화면|^(?:전|측|장|표|정|평|단|양|도|서|이|지|내|외|방|국)면|(?:메시|이미|페이|패키|스토리|커버리|랭귀|브리|마일리)지만),?$/;
 /** the endings that close a main clause: a request, a statement, a question */
 const MAIN_KO = /(?:줘|주세요|줄래|해|봐|요|다|까|래|야|지|어)[.!?]*$/;
+/**
+ * a verb joined to the next clause by -고 or -어서 ("npm test 돌리고 실패하면 고쳐줘"): the phrase's
+ * clause ends there, and a -면 after it opens the next one; -고 나서 / 나면 (after doing) goes on
+ */
+const CONNECTIVE_KO = /(?:고|[아어여해봐려워]서),?$/;
 /** 보다 or 하다 as a noun's modifier: 돌려볼 방법, 실행할 스크립트, 정리하는 법 */
 const ADNOMINAL_KO = /^(?:볼|보는|본|봤던|할|하는|했던)$/;
 
@@ -35,10 +40,11 @@ function subordinateKorean(prompt: string, end: number): boolean {
   if (tail && ADNOMINAL_KO.test(tail) && /^\s+(?!수\s?(?:있|없))[가-힣]/.test(rest.slice(tail.length))) return true;
   // the clause runs to the first word with a Korean ending, at most three words on
   const words = rest.split(/\s+/).slice(0, 4);
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     if (!/[가-힣]/.test(w)) continue;
     if (SUBORDINATE_KO.test(w) && !NOUN_LOOKALIKE.test(w)) return true;
     if (MAIN_KO.test(w)) return false;
+    if (CONNECTIVE_KO.test(w) && !KO_NOUN_GO.test(w) && !/^나/.test(words[i + 1] ?? "")) return false;
   }
   return false;
 }
