@@ -15,6 +15,7 @@
 // uncovered stems used by at least --min-catalogs (default 2) catalogs: counts only, no catalog text.
 // Loanwords are not counted as covered: the sound rules (loanword.ts) reach a Hangul spelling of the
 // English word, which this list cannot hold, so a word whose Korean is a loanword stays listed.
+import { parseArgs } from "node:util";
 import { stemEn } from "../lib/routing/english-stem";
 import { hasHangul } from "../lib/routing/hangul";
 import { CATALOG_WORDS, FIELD_WORDS, KOREAN_VOCABULARY } from "../lib/routing/korean-vocabulary";
@@ -22,18 +23,17 @@ import { EN_STOP } from "../lib/routing/stop-words";
 import { compileSynonyms, DEFAULT_SYNONYMS, type SynonymPair } from "../lib/routing/synonyms";
 import { catalogEntryKoreanWords, catalogEntryWords } from "./catalog-text";
 
-const args = process.argv.slice(2);
-const flag = (name: string, dflt: number) => {
-  const i = args.indexOf(name);
-  if (i < 0) return dflt;
-  const v = Number(args[i + 1]);
-  args.splice(i, 2);
-  return v;
-};
-const korean = args.includes("--korean");
-if (korean) args.splice(args.indexOf("--korean"), 1);
-const top = flag("--top", 400);
-const minCatalogs = flag("--min-catalogs", 2);
+const { values, positionals: args } = parseArgs({
+  allowPositionals: true,
+  options: {
+    korean: { type: "boolean", default: false },
+    top: { type: "string", default: "400" },
+    "min-catalogs": { type: "string", default: "2" },
+  },
+});
+const korean = values.korean;
+const top = Number(values.top);
+const minCatalogs = Number(values["min-catalogs"]);
 
 /** the English words of a table's Korean words (a pair with one Hangul side and one Latin side) */
 function englishOf(pairs: SynonymPair[]): string[] {

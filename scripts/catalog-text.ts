@@ -2,7 +2,7 @@
 // (catalog-words.ts, catalog-coverage.ts): each entry's name, description and when_to_use (not
 // bodies: routing reads those first and they are what a request meets), split into lower-case Latin
 // words, less the router's English stop words, words under three letters and words with an
-// apostrophe, each with the router's English stem (english-stem.ts), so "deploys" and "deploy" meet.
+// apostrophe, each with the router's English stem (english-stem.ts), so "tests" and "test" meet.
 import { readCatalogDir } from "../cli/io";
 import { parseEntry } from "../lib/skills/catalog";
 import { stemEn } from "../lib/routing/english-stem";

@@ -5,22 +5,19 @@
 //   npx tsx scripts/catalog-words.ts [--min-catalogs N] [--top N] <catalog folder>...
 //
 // Reads each entry's content words (catalog-text.ts: name, description and when_to_use, less stop
-// words) and groups them by the router's English stem, so "deploys" and "deploy" are one row. A row's catalogs
+// words) and groups them by the router's English stem, so "tests" and "test" are one row. A row's catalogs
 // is the number of catalog folders with an entry using it; rows used by fewer than --min-catalogs
 // (default 5) are left out, then the --top (default 3000) by catalogs, then entries. Prints
 // "stem<TAB>commonest spelling<TAB>catalogs<TAB>entries": counts only, no catalog text.
+import { parseArgs } from "node:util";
 import { catalogEntryWords } from "./catalog-text";
 
-const args = process.argv.slice(2);
-const flag = (name: string, dflt: number) => {
-  const i = args.indexOf(name);
-  if (i < 0) return dflt;
-  const v = Number(args[i + 1]);
-  args.splice(i, 2);
-  return v;
-};
-const minCatalogs = flag("--min-catalogs", 5);
-const top = flag("--top", 3000);
+const { values, positionals: args } = parseArgs({
+  allowPositionals: true,
+  options: { "min-catalogs": { type: "string", default: "5" }, top: { type: "string", default: "3000" } },
+});
+const minCatalogs = Number(values["min-catalogs"]);
+const top = Number(values.top);
 
 interface Row {
   catalogs: Set<number>;

@@ -21,11 +21,20 @@ describe("inContext", () => {
     expect(at("docker logs api 보면 timeout만 계속 찍혀요", "docker logs")).toBe(true);
     expect(at("테스트 돌리는데 자꾸 멈춰", "테스트 돌려".slice(0, 3))).toBe(true);
     expect(at("git stash 하고 main으로 체크아웃해줘", "git stash")).toBe(false);
+    // a clause joined on by -고 or -어서 ends the phrase's: the -면 after it is the next clause's
+    expect(at("npm test 돌리고 실패하면 고쳐줘", "npm test")).toBe(false);
+    expect(at("테스트 실행하고 실패하면 알려줘", "테스트 실행")).toBe(false);
+    expect(at("npm test 실행해서 실패하면 고쳐줘", "npm test")).toBe(false);
+    // -고 나면 (after doing) is still the subordinate clause
+    expect(at("npm test 돌리고 나면 에러가 떠요", "npm test")).toBe(true);
   });
 
   it("a Korean verb made a noun's modifier by 보다 or 하다 describes the noun", () => {
     expect(at("윈도우에서 앱 돌려볼 방법 있어?", "앱 돌려")).toBe(true);
     expect(at("앱 돌려봐", "앱 돌려")).toBe(false);
+    // -ㄹ 수 있어: can you, a request, no noun described
+    expect(at("서버 재시작할 수 있어?", "서버 재시작")).toBe(false);
+    expect(at("테스트 돌려볼 수 있나요?", "테스트 돌려")).toBe(false);
   });
 
   it("an English relative clause describes the thing asked for", () => {
@@ -33,8 +42,36 @@ describe("inContext", () => {
     expect(at("delete my local git branches that are already merged", "git branches")).toBe(false);
   });
 
+  it("a relative clause ends where the request starts its next step", () => {
+    // ", then" and "and" + a verb start a new step (decompose.ts), as does a semicolon
+    expect(at("write a script that parses logs, then run the tests", "run the tests")).toBe(false);
+    expect(at("make sure that tests pass and commit this", "commit this")).toBe(false);
+    expect(at("I think that tests fail; run the tests", "run the tests")).toBe(false);
+    // "and" + a verb of the clause's own ("and blocks") goes on describing the noun
+    expect(at("a hook that refuses edits and blocks pushes to main", "pushes to main")).toBe(true);
+  });
+
   it("a statement before an inverted question is what the user found", () => {
     expect(at("saw a race in worker/queue.go, are there more like it?", "in worker/queue.go")).toBe(true);
     expect(at("Which model are you, and who built you?", "Which model")).toBe(false);
+  });
+
+  it("an ask with a tag question after it is still the ask", () => {
+    // "can you?", "could you do that?" ask for what the words before them said, no other question
+    expect(at("Run the tests, can you?", "Run the tests")).toBe(false);
+    expect(at("add .env.local to .gitignore, could you do that?", "to .gitignore")).toBe(false);
+    expect(at("found a typo in README.md, can you fix the others like it?", "in README.md")).toBe(true);
+  });
+
+  it("a noun ending in 면 (화면 screen, 전면, 측면) closes no clause", () => {
+    expect(at("git diff 화면 캡처해서 보여줘", "git diff")).toBe(false);
+    expect(at("console.log 전면 제거해줘", "console.log")).toBe(false);
+    expect(at("git diff 보면 이상해", "git diff")).toBe(true);
+  });
+
+  it("an English word in -ge with 만 (메시지만: only the messages) closes no -지만 clause", () => {
+    expect(at("console.log 메시지만 지워줘", "console.log")).toBe(false);
+    expect(at("npm install 패키지만 다시 해줘", "npm install")).toBe(false);
+    expect(at("npm install 했지만 안 돼", "npm install")).toBe(true);
   });
 });

@@ -12,11 +12,23 @@
 // Measured on the 41 tune gold sets (docs/routing.md, "Round 14 tuning: the request's operation"). A
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
+import { EN_SPLIT, KO_NOUN_GO } from "./decompose";
 
 /** the Korean endings that close a subordinate clause: when/if, background, because, but */
 const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
+/**
+ * nouns that end like those endings and close nothing: in 면, 화면 (screen, 로그인화면 too), 전면, 측면,
+ * 장면, 표면, 정면 …; in 지 before 만 (only), the English words in -ge (메시지만, 이미지만, 페이지만, 패키지만)
+ */
+const NOUN_LOOKALIKE =
+  /(?:화면|^(?:전|측|장|표|정|평|단|양|도|서|이|지|내|외|방|국)면|(?:메시|이미|페이|패키|스토리|커버리|랭귀|브리|마일리)지만),?$/;
 /** the endings that close a main clause: a request, a statement, a question */
 const MAIN_KO = /(?:줘|주세요|줄래|해|봐|요|다|까|래|야|지|어)[.!?]*$/;
+/**
+ * a verb joined to the next clause by -고 or -어서 ("npm test 돌리고 실패하면 고쳐줘"): the phrase's
+ * clause ends there, and a -면 after it opens the next one; -고 나서 / 나면 (after doing) goes on
+ */
+const CONNECTIVE_KO = /(?:고|[아어여해봐려워]서),?$/;
 /** 보다 or 하다 as a noun's modifier: 돌려볼 방법, 실행할 스크립트, 정리하는 법 */
 const ADNOMINAL_KO = /^(?:볼|보는|본|봤던|할|하는|했던)$/;
 
@@ -24,13 +36,15 @@ const ADNOMINAL_KO = /^(?:볼|보는|본|봤던|할|하는|했던)$/;
 function subordinateKorean(prompt: string, end: number): boolean {
   const rest = prompt.slice(end);
   const tail = /^\S*/.exec(rest)?.[0] ?? "";
-  if (tail && ADNOMINAL_KO.test(tail) && /^\s+[가-힣]/.test(rest.slice(tail.length))) return true;
+  // not the bound noun of -ㄹ 수 있다 ("재시작할 수 있어?": can you restart it), which asks
+  if (tail && ADNOMINAL_KO.test(tail) && /^\s+(?!수\s?(?:있|없))[가-힣]/.test(rest.slice(tail.length))) return true;
   // the clause runs to the first word with a Korean ending, at most three words on
   const words = rest.split(/\s+/).slice(0, 4);
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     if (!/[가-힣]/.test(w)) continue;
-    if (SUBORDINATE_KO.test(w)) return true;
+    if (SUBORDINATE_KO.test(w) && !NOUN_LOOKALIKE.test(w)) return true;
     if (MAIN_KO.test(w)) return false;
+    if (CONNECTIVE_KO.test(w) && !KO_NOUN_GO.test(w) && !/^나/.test(words[i + 1] ?? "")) return false;
   }
   return false;
 }
@@ -41,21 +55,30 @@ function subordinateKorean(prompt: string, end: number): boolean {
  */
 const RELATIVE_EN = /\S\s+(?:that|which)\s+(?:[a-z]+(?:es|s|ed)|is|are|was|were|can|will|must|has|have)\b/gi;
 
-/** Whether the phrase at `start` lies in a relative clause of its sentence. */
+/**
+ * Whether the phrase at `start` lies in a relative clause of its sentence: after the clause's "that"
+ * and before the request starts its next step (", then run the tests", "and commit this": the
+ * splitter's own markers, decompose.ts), which is asked, not described.
+ */
 function inRelativeClause(prompt: string, start: number): boolean {
   const sentenceStart = Math.max(prompt.lastIndexOf("\n", start - 1), prompt.slice(0, start).search(/[.!?]\s[^.!?]*$/)) + 1;
   RELATIVE_EN.lastIndex = sentenceStart;
-  const m = RELATIVE_EN.exec(prompt);
-  return !!m && m.index > sentenceStart && m.index < start;
+  let last = -1;
+  for (let m = RELATIVE_EN.exec(prompt); m && m.index < start; m = RELATIVE_EN.exec(prompt)) if (m.index > sentenceStart) last = m.index;
+  if (last < 0) return false;
+  // the boundary's lookahead reads the verb that starts the next step, which may be the phrase's own
+  const next = EN_SPLIT.exec(prompt.slice(last));
+  return !next || last + next.index >= start;
 }
 
 /**
  * A statement, a comma, then a question that inverts its verb: "found an auth bypass in
  * handlers/login.go, are there others like it elsewhere?". The question is the ask, the statement
- * what the user found.
+ * what the user found. A tag ("Run the tests, can you?", ", could you do that?") asks for what the
+ * words before it said: they are the ask.
  */
 const STATEMENT_THEN_QUESTION =
-  /^(?!\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should)\b)[^,?]+,\s*(?:and\s+)?(?:are|is|was|were|can|could|would|will|do|does|did|should)\s+(?:there|you|we|i|it|they|these|those|this|that)\b[^,]*\?\s*$/i;
+  /^(?!\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should)\b)[^,?]+,\s*(?:and\s+)?(?!(?:can|could|would|will)\s+you(?:\s+please)?(?:\s+do\s+(?:that|it|this|so))?(?:\s+please)?\s*\?\s*$)(?:are|is|was|were|can|could|would|will|do|does|did|should)\s+(?:there|you|we|i|it|they|these|those|this|that)\b[^,]*\?\s*$/i;
 
 /** Whether the phrase at `start` is in the statement before such a question. */
 function beforeTheQuestion(prompt: string, start: number): boolean {

@@ -3,7 +3,8 @@
 // step can be retrieved on its own. A heuristic splitter, not a parser: a piece too small to be a
 // task on its own is merged into its neighbour.
 
-const EN_SPLIT = new RegExp(
+/** Where an English request starts its next step: a sequence marker, a semicolon, "and" + a verb. */
+export const EN_SPLIT = new RegExp(
   [
     String.raw`\s*(?:;|\s->\s|\s→\s|\s=>\s)\s*`,
     String.raw`,?\s+(?:and\s+)?then\s+`,
@@ -27,7 +28,7 @@ const KO_AUX =
   /^(?:줘|줘요|주세요|줄래|줄래요|주고|주면|줘서|봐|봐줘|봐요|보자|놓아|놔|놔줘|둬|둬요|있어|있어요|주실래요|주시겠어요)[,.!?]*$/;
 const KO_STANDALONE_SEP = /^(?:그리고|그다음|그\s?다음에?|이후|이후에|그런\s?다음|그러고\s?나서|그\s?후|그\s?뒤|마지막으로|다음으로)$/;
 // nouns that look like a connective ending: 광고 (ad), 보고 (report), 참고 (reference), 창고, 최고
-const KO_NOUN_GO = /^(?:광고|보고|참고|창고|최고|사고|경고|재고|원고|신고|공고|마감고)$/;
+export const KO_NOUN_GO = /^(?:광고|보고|참고|창고|최고|사고|경고|재고|원고|신고|공고|마감고)$/;
 
 export interface Subtask {
   text: string;

@@ -388,7 +388,7 @@ const APP = block(`
 
 /**
  * The forms skill catalogs write of words this dictionary already maps (issue 34, round 14): the
- * router's stemmer joins deploys and deploy but not implementation and implement, deletion and
+ * router's stemmer joins tests and test but not implementation and implement, deletion and
  * delete, or surveys and survey, so a Korean word reached only the form written here first. Listed
  * by scripts/catalog-coverage.ts (catalog words no Korean word reaches), Korean from general knowledge.
  */

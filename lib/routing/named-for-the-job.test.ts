@@ -118,5 +118,11 @@ describe("issue 34, round 14: the operations a request asks, and the tool they b
     expect(namedForTheJob(before, "release-notes", ["releas", "note"], [], prompt)).toBe(before);
     const command = read("git status");
     expect(namedForTheJob(command, "git", ["git"], [], "git status")).toBe(command);
+    // nor a quick question: "which branch am I on?" asks git for a value, no operation
+    for (const q of ["지금 무슨 브랜치야?", "브랜치 이름 뭐야?"]) {
+      const asked = read(q);
+      expect(asked.signals.map((s) => s.label)).toEqual(expect.arrayContaining(["git operation", "quick question"]));
+      expect(namedForTheJob(asked, "git-workflow", ["git", "workflow"], [], q)).toBe(asked);
+    }
   });
 });

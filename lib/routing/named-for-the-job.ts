@@ -70,8 +70,13 @@ export function jobWord(native: Signal[], ends: string[], terms: TermContributio
  */
 const TOOL_OF: Record<string, string> = { "git operation": "git" };
 
-/** The tool word that is one end of the leader's name, when a native phrase is that tool's operation. */
+/**
+ * The tool word that is one end of the leader's name, when a native phrase is that tool's operation.
+ * Not in a quick question ("지금 무슨 브랜치야?"): it asks the tool for a value, no operation, as
+ * OPERATION_RULES leaves quick questions out.
+ */
 export function toolWord(native: Signal[], ends: string[]): string | null {
+  if (native.some((s) => s.label === "quick question")) return null;
   for (const s of native) {
     const tool = TOOL_OF[s.label];
     if (tool && !COMMAND_LINE.test(s.match) && ends.includes(tool)) return tool;

@@ -445,5 +445,8 @@ describe("issue 34, round 14: what a search or a typo asks for", () => {
   it("'오타' with a fix is an edit; asked to look over, it is a proofreading pass", () => {
     expect(labels("README 설치 섹션 오타 고쳐줘")).toContain("small edit");
     expect(labels("발표 자료 오타랑 맞춤법 좀 봐줘")).not.toContain("small edit");
+    // a fix asked before the look-over is still the edit
+    expect(labels("README 오타 고쳐주고 확인해줘")).toContain("small edit");
+    expect(labels("오타 수정하고 봐줘")).toContain("small edit");
   });
 });

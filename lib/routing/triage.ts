@@ -49,10 +49,11 @@ const NATIVE: Rule[] = [
     label: "small edit",
     re: /\b(?:typo|rename|renaming|indent|indentation|one[- ]line|single line|console\.log|print statement|comment out|uncomment|bump (?:the )?version|add (?:an? |the )?import|remove (?:the |this |an? )?(?:unused )?import|change (?:the |this )?(?:variable|function|constant|name|value|color|colour|port|text|label|string|title|timeout))\b/i,
   },
-  // 오타 to look over (봐줘, 확인) is a proofreading pass, not an edit; 한 줄씩 is line by line, not one line
+  // 오타 to look over (봐줘, 확인) is a proofreading pass, not an edit, unless a fix comes first ("오타 고쳐주고
+  // 확인해줘"); 한 줄씩 is line by line, not one line
   {
     label: "small edit",
-    re: /(오타(?![^.?!\n]{0,12}?(?:봐|확인|체크|검토|찾아))|이름\s?(?:을|를)?\s?(?:(?:['"`][^'"`]{1,40}['"`]|[A-Za-z_$][\w$.-]{0,40})\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄(?!\s?씩)|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
+    re: /(오타(?!(?:(?!고쳐|고치|수정)[^.?!\n]){0,12}?(?:봐|확인|체크|검토|찾아))|이름\s?(?:을|를)?\s?(?:(?:['"`][^'"`]{1,40}['"`]|[A-Za-z_$][\w$.-]{0,40})\s?(?:으로|로)\s?)?(?:바꿔|변경)|변수명|함수명|들여쓰기|한\s?줄(?!\s?씩)|주석\s?(?:처리|해제)|임포트|import\s?(?:추가|정리)|console\.log|값\s?(?:을|를)?\s?(?:바꿔|변경)|색(?:깔|상)?(?:을|를)?\s?바꿔)/,
   },
   // one literal for another: "change 'deploy-stg' to 'deploy-staging'", "npm install 을 pnpm install 로 바꿔"
   {
