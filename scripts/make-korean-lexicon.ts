@@ -6,7 +6,11 @@
 //
 // <folder> holds the unpacked sources (found anywhere under it):
 // - VS Code's Korean language pack, npm @codingame/monaco-vscode-language-pack-ko (MIT):
-//   translations/extensions/*.i18n.json, whose "bundle" sections map English strings to Korean;
+//   translations/extensions/*.i18n.json, whose "bundle" sections map English strings to Korean, and
+//   translations/main.i18n.json.js, the core's Korean strings by number;
+// - the English of those numbers: the `localize(n, "English")` calls of VS Code's code as packaged
+//   by npm @codingame/monaco-vscode-api (MIT; any further @codingame/monaco-vscode-* package of the
+//   same version adds its own calls);
 // - LibreOffice's Korean UI, Debian libreoffice-l10n-ko (MPL-2.0; `apt-get download`, then
 //   `dpkg-deb -x`): program/resource/ko/LC_MESSAGES/*.mo, msgid English -> msgstr Korean.
 // Only single word pairs are kept (scripts/korean-lexicon-align.ts says how they are chosen), with
@@ -53,23 +57,54 @@ function readBundle(file: string): Parallel[] {
   return Object.entries(bundle).filter((e): e is Parallel => typeof e[1] === "string");
 }
 
+/** the core's Korean strings by number (main.i18n.json.js: one array literal of strings) */
+function readCoreKorean(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  const body = text.slice(text.indexOf("["), text.lastIndexOf("]") + 1).replace(/^\s*undefined,/gm, "null,");
+  return JSON.parse(body.replace(/,\s*\]$/, "]"));
+}
+
+/** the English of numbered strings: localize(n, "...") and localize2(n, '...') calls in packaged code */
+function readCoreEnglish(files: string[]): Map<number, string> {
+  const out = new Map<number, string>();
+  const call = /localize2?\(\s*(\d+),\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g;
+  for (const f of files)
+    for (const m of fs.readFileSync(f, "utf8").matchAll(call)) {
+      const lit = m[2].startsWith("'") ? '"' + m[2].slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"') + '"' : m[2];
+      try {
+        out.set(Number(m[1]), JSON.parse(lit));
+      } catch {
+        // a literal JSON cannot read (an escape of JavaScript's own) is left out
+      }
+    }
+  return out;
+}
+
 function main(): void {
   const folder = process.argv[2];
   if (!folder) throw new Error("usage: npx tsx scripts/make-korean-lexicon.ts <folder>");
   const files = walk(folder);
-  const vscode = files.filter((f) => f.endsWith(".i18n.json")).flatMap(readBundle);
+  const core = files.filter((f) => f.endsWith("main.i18n.json.js")).flatMap(readCoreKorean);
+  const english = readCoreEnglish(files.filter((f) => f.endsWith(".js") && !f.endsWith("main.i18n.json.js")));
+  const numbered: Parallel[] = [...english].filter(([i]) => typeof core[i] === "string").map(([i, en]) => [en, core[i]]);
+  const vscode = [...files.filter((f) => f.endsWith(".i18n.json")).flatMap(readBundle), ...numbered];
   const office = files.filter((f) => f.endsWith(".mo")).flatMap(readMo);
   // a loanword (파일 file, 폴더 folder) is left to the loanword rule, which reads it against the
   // catalog's own spelling at full weight (vocabulary.ts): the table would only read it again, lower
   const aligned = align([...vscode, ...office]);
-  const pairs = aligned.filter((p) => !soundsLike(p.ko, p.en));
+  // (a plural's Hangul is the singular's: 세그먼트 segments)
+  const pairs = aligned.filter((p) => !soundsLike(p.ko, p.en) && !soundsLike(p.ko, p.en.replace(/s$/, "")));
   const table: Record<string, string[]> = {};
   for (const p of pairs) (table[p.ko] ??= []).push(p.en);
   const json = {
     about:
       "Korean word -> English word(s), aligned from English/Korean software UI strings by scripts/make-korean-lexicon.ts (docs/routing.md).",
     sources: [
-      { name: "@codingame/monaco-vscode-language-pack-ko (VS Code Korean language pack)", licence: "MIT", strings: vscode.length },
+      {
+        name: "@codingame/monaco-vscode-language-pack-ko and @codingame/monaco-vscode-api (VS Code's Korean UI and its English)",
+        licence: "MIT",
+        strings: vscode.length,
+      },
       { name: "Debian libreoffice-l10n-ko (LibreOffice Korean UI)", licence: "MPL-2.0", strings: office.length },
     ],
     pairs: pairs.length,

@@ -87,8 +87,8 @@ export interface RouterSettings {
    * Query weight of an English word the learned Korean lexicon gives (korean-lexicon-reading.ts:
    * word pairs aligned from VS Code's and LibreOffice's Korean UI, for a Korean word no written
    * table maps and the catalog does not use); 0 turns it off. Needs koreanVocabulary. On the 41 tune
-   * sets: 0.8 Top-1 +1, Recall@5 +1, wrong loads unchanged; 0.6 Top-1 +0; 1.0 Top-1 +1 with a right
-   * load turned into an ask (docs/routing.md, "a Korean-English word table learned from UI text").
+   * sets: 0.8 Top-1 +1, Recall@5 +1, wrong loads -1; (first table) 0.6 Top-1 +0, 1.0 Top-1 +1 with a
+   * right load turned into an ask (docs/routing.md, "a Korean-English word table learned from UI text").
    */
   koreanLexiconWeight: number;
   /**
