@@ -11,6 +11,7 @@ export default defineConfig({
       "scripts/check-regex.test.ts",
       "scripts/readme.test.ts",
       "scripts/code-size.test.ts",
+      "scripts/korean-lexicon-align.test.ts",
       "scripts/bench/*.test.ts",
       "scripts/fixtures/*.test.ts",
       "test-support/**/*.test.ts",

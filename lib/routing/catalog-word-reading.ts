@@ -22,6 +22,7 @@
 // entry names, as there. Query-side, one map look-up per word; the tables are compiled once per
 // stemming.
 import { hasHangul } from "./hangul";
+import { addLexiconTerms } from "./korean-lexicon-reading";
 import { CATALOG_WORDS, FIELD_WORDS } from "./korean-vocabulary";
 import type { ChosenTerm } from "./reverse-vocabulary";
 import { compileSynonyms, findSynonyms, type SynonymIndex } from "./synonyms";
@@ -78,11 +79,14 @@ export interface CatalogWordInput {
 export function addCatalogWordTerms(input: CatalogWordInput): void {
   const table = input.dictionary.catalogWords;
   if (!table || !input.docs) return;
-  readTable(input, table, Math.max(1, Math.floor(MAX_SHARE * input.docs)));
+  const most = Math.max(1, Math.floor(MAX_SHARE * input.docs));
+  readTable(input, table, most);
   // the field words Korean into English only: a field's Korean term is specific (사건, 조문), its
   // English is often an everyday word of any request (case, section, client, notice, verify)
   const fields = fieldTables.get(table);
   if (fields) readTable({ ...input, fromEnglish: undefined }, fields, input.docs);
+  // then the table learned from UI translations, for Korean words no written table maps (korean-lexicon-reading.ts)
+  addLexiconTerms(input, most);
 }
 
 /** one table's reading; `most`: the most entries a read word may be used by */

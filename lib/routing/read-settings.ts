@@ -29,6 +29,7 @@ export const ROUTER_SETTING_RULES: Fields = {
   synonymPairs: { kind: "list", max: 100_000, of: { kind: "list", max: 2, of: { kind: "string", max: 200 } } },
   learnVocabulary: bool,
   koreanVocabulary: bool,
+  koreanLexiconWeight: num({ min: 0, max: 5 }),
   paraphraseWeight: num({ min: 0, max: 5 }),
   reverseVocabularyWeight: num({ min: 0, max: 5 }),
   synonymDirection: { kind: "enum", values: ["both", "ko-en"] },

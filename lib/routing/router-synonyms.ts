@@ -5,6 +5,7 @@
 // (paraphrase.ts) keyed for the same stemming. Apart from the router because the joining rule,
 // learned pairs last, is one rule with its own cache.
 import { catalogWordTable } from "./catalog-word-reading";
+import { koreanLexiconTable } from "./korean-lexicon-reading";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { compileParaphrases, type ParaphraseTable } from "./paraphrase";
 import { reverseVocabulary } from "./reverse-vocabulary";
@@ -31,6 +32,7 @@ export function routerSynonyms(settings: RouterSettings, vocabulary: Vocabulary,
     if (q.koreanVocabulary) {
       index.reverse = reverseVocabulary(q.stemEnglish);
       index.catalogWords = catalogWordTable(q.stemEnglish);
+      if (q.koreanLexiconWeight > 0) index.lexicon = { table: koreanLexiconTable(q.stemEnglish), weight: q.koreanLexiconWeight };
     }
     if (paraphrases) index.paraphrases = compileParaphrases(paraphrases, q.stemEnglish);
     return index;
@@ -41,10 +43,11 @@ export function routerSynonyms(settings: RouterSettings, vocabulary: Vocabulary,
     if (
       q.synonymPairs === settings.synonymPairs &&
       q.stemEnglish === settings.stemEnglish &&
-      q.koreanVocabulary === settings.koreanVocabulary
+      q.koreanVocabulary === settings.koreanVocabulary &&
+      q.koreanLexiconWeight === settings.koreanLexiconWeight
     )
       return own;
-    const key = JSON.stringify(q.synonymPairs) + q.stemEnglish + q.koreanVocabulary;
+    const key = JSON.stringify(q.synonymPairs) + q.stemEnglish + q.koreanVocabulary + q.koreanLexiconWeight;
     let compiled = synCache.get(key);
     if (!compiled) synCache.set(key, (compiled = compile(q)));
     return compiled;

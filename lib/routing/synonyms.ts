@@ -42,6 +42,8 @@ export interface SynonymIndex {
   reverse?: SynonymIndex;
   /** the catalog-word table (catalog-word-reading.ts), when the router reads the vocabulary */
   catalogWords?: SynonymIndex;
+  /** the learned Korean lexicon and its query weight (korean-lexicon-reading.ts), when the router reads it */
+  lexicon?: { table: SynonymIndex; weight: number };
   /** the English paraphrase table keyed for the same stemming (paraphrase.ts), when the router has one */
   paraphrases?: ParaphraseIndex;
   /** analysed phrases per analyser configuration, filled by the router as it meets them */
