@@ -28,6 +28,10 @@ describe("native signals", () => {
     expect(labels("마지막 commit 메시지만 보여줘")).toContain("show output");
     expect(labels("월별 매출 차트로 보여줘")).not.toContain("show output");
     expect(labels("이번 주 뉴스 분석해서 보여줘")).not.toContain("show output");
+    // the first or last lines of a file, as "show the last five lines of" in English
+    expect(labels("CHANGELOG.md 마지막 다섯 줄 보여줘")).toContain("show output");
+    expect(labels("server.log 처음 20줄만 보여줘")).toContain("show output");
+    expect(labels("보고서 첫 줄 요약해서 보여줘")).not.toContain("show output");
   });
 
   it("one literal for another is an edit, in English and Korean", () => {

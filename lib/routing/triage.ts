@@ -142,10 +142,11 @@ const NATIVE: Rule[] = [
     re: /\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?`?(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|gradle|tsx?|jsx?|py|go|rs|sh|sql)`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$/i,
   },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
-  // an output, a log, a file or a value to show is a look, as in English
+  // an output, a log, a file or a value to show is a look, as in English; so are the first or last
+  // lines of something ("마지막 다섯 줄", "처음 10줄"), as "the last five lines of" is in English
   {
     label: "show output",
-    re: /(?:로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+    re: /(?:(?:처음|마지막|맨\s?앞|맨\s?끝|첫)\s?(?:[^\s]+\s?)?줄|로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
   // "why" asks for a cause and "how do I / we" for a way, as 왜 and 어떻게 do in Korean: neither is a lookup
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
