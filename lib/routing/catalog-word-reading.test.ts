@@ -2,20 +2,11 @@
 // word reaches an English skill only through the table, and an everyday word whose English many
 // descriptions write does not move a request at all.
 import { describe, expect, it } from "vitest";
-import { parseEntry } from "../skills/catalog";
 import { MAX_SHARE } from "./catalog-word-reading";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { buildRouter } from "./router";
+import { filler, skill, termsOf } from "./household-records.testkit";
 import { compileSynonyms, DEFAULT_SYNONYMS } from "./synonyms";
-
-const skill = (name: string, description: string) =>
-  parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: "${description}"\n---\n# ${name}\n`)!;
-
-// twenty entries about household records, none of them about forms or status
-const TOPICS = ["invoice", "calendar", "budget", "recipe", "playlist", "garden", "travel", "fitness", "library", "weather"];
-const filler = (n: number, extra = "") =>
-  Array.from({ length: n }, (_, i) => skill(`records-${i}`, `Keep the ${TOPICS[i % TOPICS.length]} records of household ${i}.${extra}`));
-const termsOf = (r: ReturnType<typeof buildRouter>, prompt: string) => r.retrieve(prompt).terms.map((t) => t.term);
 
 describe("a Korean word read as the English word the catalog writes", () => {
   const entries = [skill("form-input-check", "Inspect user input on web forms and flag missing fields."), ...filler(20)];

@@ -1,19 +1,11 @@
 // The learned Korean lexicon (korean-lexicon-reading.ts) on catalogs of our own text: table look-ups
 // on pairs checked by hand, and the guards it shares with the written tables.
 import { describe, expect, it } from "vitest";
-import { parseEntry } from "../skills/catalog";
 import { KOREAN_VOCABULARY } from "./korean-vocabulary";
 import { koreanLexiconTable } from "./korean-lexicon-reading";
 import { buildRouter } from "./router";
+import { filler, skill, termsOf } from "./household-records.testkit";
 import { compileSynonyms, DEFAULT_SYNONYMS } from "./synonyms";
-
-const skill = (name: string, description: string) =>
-  parseEntry(`${name}/SKILL.md`, `---\nname: ${name}\ndescription: "${description}"\n---\n# ${name}\n`)!;
-
-const TOPICS = ["invoice", "calendar", "budget", "recipe", "playlist", "garden", "travel", "fitness", "library", "weather"];
-const filler = (n: number, extra = "") =>
-  Array.from({ length: n }, (_, i) => skill(`records-${i}`, `Keep the ${TOPICS[i % TOPICS.length]} records of household ${i}.${extra}`));
-const termsOf = (r: ReturnType<typeof buildRouter>, prompt: string) => r.retrieve(prompt).terms.map((t) => t.term);
 
 describe("the learned table", () => {
   const table = koreanLexiconTable(true);
