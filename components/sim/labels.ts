@@ -2,6 +2,7 @@
 // that stand for them (app/globals.css). No rules here.
 import { filePathKey } from "@/lib/context/file-path";
 import type { MeterState } from "@/lib/context/settings";
+import { calibrationMeasured } from "@/lib/tokens/calibrate";
 import type { ClearHow, Simulation, Tier, TokenSource, Trigger } from "@/lib/context/simulate";
 
 export { TIER_LABEL } from "@/lib/context/simulate";
@@ -126,4 +127,4 @@ export function madeByText(source: TokenSource, est: string): string {
  * is the calibrated one once the session's calibration measured a delta (as the meter's source says).
  */
 export const simEstimate = (sim: Pick<Simulation, "calibration">): TokenSource =>
-  sim.calibration && sim.calibration.pairs > 0 ? "calibrated estimate" : "estimate";
+  calibrationMeasured(sim.calibration) ? "calibrated estimate" : "estimate";

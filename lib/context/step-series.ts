@@ -2,6 +2,7 @@
 // source, cache figures), so a long session stays cheap; the live list of a step is rebuilt from the
 // epochs (snapshot.ts). Alone because it is the walk's output, read back by snapshot.ts through the
 // Simulation, while the walk itself (simulate.ts) only says when a step ends.
+import { calibrationMeasured } from "../tokens/calibrate";
 import { NC } from "../tokens/count";
 import { validCache } from "./prompt-cache";
 import type { Run } from "./run";
@@ -50,7 +51,7 @@ export function newStepSeries(n: number, run: Run): StepSeries {
 function tokenSource(run: Run): number {
   if (run.inSync && run.anchored) return 1; // recorded usage
   if (run.anchorUsed !== run.anchorEst) return 2; // estimate + recorded drift
-  return run.calibration && run.calibration.pairs > 0 ? 3 : 0; // calibrated estimate, or the estimate
+  return calibrationMeasured(run.calibration) ? 3 : 0; // calibrated estimate, or the estimate
 }
 
 /** The state after event i. */

@@ -152,6 +152,12 @@ function requests(events: readonly Event[]): { first: number; counted: number }[
   return out;
 }
 
+/**
+ * Whether a calibration scales the counts: it measured at least one delta (with none its ratio is 1).
+ * The meter's source and every label of a simulated count read it, so they say "calibrated" alike.
+ */
+export const calibrationMeasured = (c: Calibration | null | undefined): boolean => !!c && c.pairs > 0;
+
 export function calibrate(session: Session, table: TokenTable): Calibration {
   const measurements = measure(session.events, table);
   const { ratio, byKind } = ratios(measurements);
