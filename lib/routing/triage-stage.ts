@@ -23,6 +23,13 @@ export function namedTerms(skills: RouterIndex, top: Candidate, topHit: Hit) {
   return top.terms.filter((t) => t.origin !== "compound" && nameTerms.has(t.term) && t.df <= rare);
 }
 
+/** The ends of the leader's name (its plugin prefix dropped), as the prompt's terms are analysed. */
+function leaderNameEnds(name: string, settings: RouterSettings): string[] {
+  return nameEnds(
+    analyze(nameWords(name.slice(name.lastIndexOf(":") + 1)), { koreanMode: settings.koreanMode, stemEnglish: settings.stemEnglish }),
+  );
+}
+
 export function triageStage(
   prompt: string,
   skills: RouterIndex,
@@ -45,13 +52,8 @@ export function triageStage(
         nativeWeight: settings.triageNativeWeight,
       })
     : { verdict: "skill-worthy", ambiguous: false, signals: [], reason: "triage off: every gated prompt is skill-worthy" };
-  const ends = nameEnds(
-    analyze(nameWords(top.name.slice(top.name.lastIndexOf(":") + 1)), {
-      koreanMode: settings.koreanMode,
-      stemEnglish: settings.stemEnglish,
-    }),
-  );
-  const result = namedForTheJob(read, top.name, ends, top.terms, prompt);
+  // the leader's name is read only for a native verdict, the one named-for-the-job can turn
+  const result = read.verdict === "native" ? namedForTheJob(read, top.name, leaderNameEnds(top.name, settings), top.terms, prompt) : read;
   return {
     result,
     stage: {
