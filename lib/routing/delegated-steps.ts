@@ -18,9 +18,13 @@ import type { QueryTerm, SubtaskTrace } from "./trace";
 /** what the steps are read with: the analyser's settings, and whether a "Do NOT use for" sentence is dropped */
 export type StepReading = Pick<RouterSettings, "koreanMode" | "stemEnglish" | "dropBoundary">;
 
-/** the step's words (as indexed) that the subagent's name or description holds, in the step's order */
-function heldWords(agent: CatalogEntry, terms: readonly QueryTerm[], reading: StepReading): string[] {
-  const own = new Set(analyze(indexText({ ...agent, whenToUse: undefined }, reading.dropBoundary), reading));
+/** the terms (as indexed) of the subagent's name and description */
+function ownTerms(agent: CatalogEntry, reading: StepReading): Set<string> {
+  return new Set(analyze(indexText({ ...agent, whenToUse: undefined }, reading.dropBoundary), reading));
+}
+
+/** the step's words that the subagent's own terms hold, in the step's order */
+function heldWords(own: Set<string>, terms: readonly QueryTerm[]): string[] {
   return [...new Set(terms.map((t) => t.term).filter((t) => own.has(t)))];
 }
 
@@ -37,9 +41,11 @@ export function delegatedSteps(
 ): SubtaskTrace[] {
   const agent = agents.find((e) => e.name === subagent);
   if (!agent) return [...steps];
+  // analysed once for all the steps, and only when a step is native
+  let own: Set<string> | undefined;
   return steps.map((step, i) => {
     if (step.decision !== "native") return step;
-    const held = heldWords(agent, stepTerms[i], reading);
+    const held = heldWords((own ??= ownTerms(agent, reading)), stepTerms[i]);
     if (!held.length) return step;
     return {
       ...step,
