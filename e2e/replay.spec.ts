@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { FIXTURES, fmt, goStep, loadExample, loadText } from "./helpers";
@@ -60,6 +60,17 @@ test("rules alone from here: the recording after the chosen step is ignored, and
   await expect(page.getByTestId("chart-fork")).toHaveCount(0);
 });
 
+/** The compaction tab's panel with its first simulated compaction open: at step 1 none has run yet, and the panel names the first. */
+async function openFirstCompaction(page: Page) {
+  await page.getByTestId("tab-compaction").click();
+  const panel = page.getByTestId("compaction-panel");
+  await panel
+    .getByRole("button", { name: /^step / })
+    .first()
+    .click();
+  return panel;
+}
+
 test("a calibrated replay's counts say they are calibrated: the compaction's tokens and spans, and compare's used tokens", async ({
   page,
 }) => {
@@ -70,13 +81,7 @@ test("a calibrated replay's counts say they are calibrated: the compaction's tok
   // the context tab's categories are the simulation's table too
   await page.getByTestId("tab-context").click();
   await expect(page.getByTestId("category-table").locator("th").first()).toHaveText("Category (estimate, chars/4, calibrated)");
-  await page.getByTestId("tab-compaction").click();
-  const panel = page.getByTestId("compaction-panel");
-  // at step 1 none has run yet: the panel names the first, which opens it
-  await panel
-    .getByRole("button", { name: /^step / })
-    .first()
-    .click();
+  const panel = await openFirstCompaction(page);
   await expect(panel).not.toHaveAttribute("data-empty", "true");
   // after a compaction the context is the simulation's own estimate, made with the calibrated table
   await expect(panel.getByTestId("compaction-tokens-by")).toContainText("after: estimate, chars/4, calibrated");
@@ -90,12 +95,7 @@ test("a calibrated replay's counts say they are calibrated: the compaction's tok
 test("a calibrated replay's cleared tool results say their counts are the calibrated estimate", async ({ page }) => {
   await page.goto("/");
   await loadExample(page, "real-shape-two-compactions");
-  await page.getByTestId("tab-compaction").click();
-  const panel = page.getByTestId("compaction-panel");
   // its first simulated compaction clears a re-read file's result to a stub
-  await panel
-    .getByRole("button", { name: /^step / })
-    .first()
-    .click();
+  const panel = await openFirstCompaction(page);
   await expect(panel.getByTestId("compaction-cleared-head")).toContainText("tokens (estimate, chars/4, calibrated)");
 });
