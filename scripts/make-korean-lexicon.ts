@@ -2,7 +2,7 @@
 // software UI text (issue 34: Korean requests on English catalogs; the router reads the table in
 // lib/routing/korean-lexicon-reading.ts). Run by hand, never at test or build time:
 //
-//   npx tsx scripts/make-korean-lexicon.ts <folder> [--out FILE] [--show]
+//   npx tsx scripts/make-korean-lexicon.ts <folder> [--out FILE] [--show] [--docs]
 //
 // <folder> holds the unpacked sources (found anywhere under it):
 // - VS Code's Korean language pack, npm @codingame/monaco-vscode-language-pack-ko (MIT):
@@ -13,12 +13,16 @@
 //   same version adds its own calls);
 // - LibreOffice's Korean UI, Debian libreoffice-l10n-ko (MPL-2.0; `apt-get download`, then
 //   `dpkg-deb -x`): program/resource/ko/LC_MESSAGES/*.mo, msgid English -> msgstr Korean.
+// - with --docs, translated developer documentation (korean-lexicon-sources/docs.ts: the Python
+//   documentation's Korean, PSF-2.0; React's, CC BY 4.0), aligned apart and adding only new Korean words.
 // Only single word pairs are kept (scripts/korean-lexicon-align.ts says how they are chosen), with
 // their counts, less loanwords; no string of either source is copied. Deterministic for the same inputs.
 import fs from "node:fs";
 import path from "node:path";
 import { soundsLike } from "../lib/routing/vocabulary";
 import { align, type Parallel } from "./korean-lexicon-align";
+import { readDocSources } from "./korean-lexicon-sources/docs";
+import { withProse } from "./korean-lexicon-sources/prose";
 
 const TABLE = path.join(process.cwd(), "lib/routing/data/korean-lexicon.json");
 
@@ -89,9 +93,10 @@ function main(): void {
   const numbered: Parallel[] = [...english].filter(([i]) => typeof core[i] === "string").map(([i, en]) => [en, core[i]]);
   const vscode = [...files.filter((f) => f.endsWith(".i18n.json")).flatMap(readBundle), ...numbered];
   const office = files.filter((f) => f.endsWith(".mo")).flatMap(readMo);
+  const docs = readDocSources(files, process.argv.includes("--docs"));
   // a loanword (파일 file, 폴더 folder) is left to the loanword rule, which reads it against the
   // catalog's own spelling at full weight (vocabulary.ts): the table would only read it again, lower
-  const aligned = align([...vscode, ...office]);
+  const aligned = withProse(align([...vscode, ...office]), docs.pairs);
   // (a plural's Hangul is the singular's: 세그먼트 segments)
   const pairs = aligned.filter((p) => !soundsLike(p.ko, p.en) && !soundsLike(p.ko, p.en.replace(/s$/, "")));
   const table: Record<string, string[]> = {};
@@ -106,6 +111,7 @@ function main(): void {
         strings: vscode.length,
       },
       { name: "Debian libreoffice-l10n-ko (LibreOffice Korean UI)", licence: "MPL-2.0", strings: office.length },
+      ...docs.sources,
     ],
     pairs: pairs.length,
     loanwordsLeftOut: aligned.length - pairs.length,
