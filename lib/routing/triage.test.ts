@@ -481,4 +481,12 @@ describe("issue 34, round 15: what an earlier output said, and what a test or a 
     expect(labels("단위 테스트 다시 돌려줘")).toContain("run a command");
     expect(labels("run the soak tests")).not.toContain("run a command");
   });
+
+  it("'git X' after a determiner or in the plural is a thing, not a command line to run", () => {
+    expect(labels("we need a git submodule for the shared styles so both apps stay in sync")).not.toContain("git operation");
+    expect(labels("keep two git worktrees around for review")).not.toContain("git operation");
+    expect(labels("git worktree add ../review main")).toContain("git operation");
+    // deleting branches is an operation however they are called
+    expect(labels("prune the stale remote git branches")).toContain("git operation");
+  });
 });
