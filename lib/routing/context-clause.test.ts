@@ -90,4 +90,11 @@ describe("inContext", () => {
     // after a noun it still describes the noun
     expect(at("write a linter rule that flags renames of exported functions", "renames")).toBe(true);
   });
+
+  it("a command line as the subject of what happened tells the situation", () => {
+    expect(at("git merge left half the files with markers, sort it out", "git merge")).toBe(true);
+    expect(at("docker build failed twice on the arm runner", "docker build")).toBe(true);
+    // a command line asked for is the ask
+    expect(at("git merge the release branch into main", "git merge")).toBe(false);
+  });
 });

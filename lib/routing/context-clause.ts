@@ -9,6 +9,7 @@
 //     실행할 스크립트): the phrase describes the noun, it asks for nothing
 //   - an English relative clause on a noun ("a hook that refuses edits to .env files")
 //   - a statement before a question that inverts its verb ("found a bypass in login.go, are there others?")
+//   - a command line as the subject of what happened ("git rebase left me with conflicts")
 // Measured on the 41 tune gold sets (docs/routing.md, "Round 14 tuning: the request's operation"). A
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
@@ -104,7 +105,25 @@ function beforeTheQuestion(prompt: string, start: number): boolean {
   return STATEMENT_THEN_QUESTION.test(prompt) && !IMPERATIVE_OPEN.test(prompt) && start < prompt.indexOf(",");
 }
 
+/**
+ * A command line as the subject of what happened: "git rebase left me with conflicts", "docker build
+ * failed twice". The command is what the user ran; the verb after it, in the past (or a present of
+ * what keeps happening), tells the situation, as "docker logs 보면 …" does in Korean.
+ */
+const COMMAND_LINE = /^(?:git|npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl)\s/i;
+const WHAT_HAPPENED =
+  /^\s+(?:[a-z]+ed|left|broke|gave|threw|went|made|got|ran|took|kept|lost|hung|keeps|fails|hangs|crashes|says|shows)\b/i;
+
+function commandAsSubject(prompt: string, start: number, end: number): boolean {
+  return COMMAND_LINE.test(prompt.slice(start, end)) && WHAT_HAPPENED.test(prompt.slice(end));
+}
+
 /** Whether the native phrase at [start, end) of `prompt` is the request's context, not its ask. */
 export function inContext(prompt: string, start: number, end: number): boolean {
-  return subordinateKorean(prompt, end) || inRelativeClause(prompt, start) || beforeTheQuestion(prompt, start);
+  return (
+    subordinateKorean(prompt, end) ||
+    inRelativeClause(prompt, start) ||
+    beforeTheQuestion(prompt, start) ||
+    commandAsSubject(prompt, start, end)
+  );
 }
