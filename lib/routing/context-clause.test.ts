@@ -74,4 +74,27 @@ describe("inContext", () => {
     expect(at("npm install 패키지만 다시 해줘", "npm install")).toBe(false);
     expect(at("npm install 했지만 안 돼", "npm install")).toBe(true);
   });
+
+  it("a command before the comma is the ask, not a statement of what the user found", () => {
+    // the clause opens with the verb and no subject: an imperative, the question after it is about the job
+    expect(at("rename loadCart to fetchCart, are there other callers?", "rename")).toBe(false);
+    expect(at("please run the tests, are there any flaky ones?", "run the tests")).toBe(false);
+    // a statement with a subject, or in the past, is still what the user found
+    expect(at("I found a typo in docs/setup.md, are there others?", "in docs/setup.md")).toBe(true);
+  });
+
+  it("'that' after a verb of checking or saying opens what must hold, not a relative clause", () => {
+    // "make sure that tests pass": tests is the clause's subject, no noun is described
+    expect(at("make sure that builds pass before you push these", "push these")).toBe(false);
+    expect(at("check that docs render, then commit this", "commit this")).toBe(false);
+    // after a noun it still describes the noun
+    expect(at("write a linter rule that flags renames of exported functions", "renames")).toBe(true);
+  });
+
+  it("a command line as the subject of what happened tells the situation", () => {
+    expect(at("git merge left half the files with markers, sort it out", "git merge")).toBe(true);
+    expect(at("docker build failed twice on the arm runner", "docker build")).toBe(true);
+    // a command line asked for is the ask
+    expect(at("git merge the release branch into main", "git merge")).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@
 //     실행할 스크립트): the phrase describes the noun, it asks for nothing
 //   - an English relative clause on a noun ("a hook that refuses edits to .env files")
 //   - a statement before a question that inverts its verb ("found a bypass in login.go, are there others?")
+//   - a command line as the subject of what happened ("git rebase left me with conflicts")
 // Measured on the 41 tune gold sets (docs/routing.md, "Round 14 tuning: the request's operation"). A
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
@@ -56,6 +57,15 @@ function subordinateKorean(prompt: string, end: number): boolean {
 const RELATIVE_EN = /\S\s+(?:that|which)\s+(?:[a-z]+(?:es|s|ed)|is|are|was|were|can|will|must|has|have)\b/gi;
 
 /**
+ * A verb of checking or saying (or "sure") takes a "that" clause saying what must hold: "make sure
+ * that builds pass", "check that docs render". The word after that "that" is the clause's subject,
+ * often a plural noun, and no noun before it is described: no relative clause. A closed class of
+ * words that take such a clause, not a topic list.
+ */
+const COMPLEMENT_HEAD =
+  /\b(?:sure|certain|check|checks|verify|ensure|confirm|assert|assume|say|says|said|think|know|means|prove|note|expect|seems|so)$/i;
+
+/**
  * Whether the phrase at `start` lies in a relative clause of its sentence: after the clause's "that"
  * and before the request starts its next step (", then run the tests", "and commit this": the
  * splitter's own markers, decompose.ts), which is asked, not described.
@@ -64,7 +74,8 @@ function inRelativeClause(prompt: string, start: number): boolean {
   const sentenceStart = Math.max(prompt.lastIndexOf("\n", start - 1), prompt.slice(0, start).search(/[.!?]\s[^.!?]*$/)) + 1;
   RELATIVE_EN.lastIndex = sentenceStart;
   let last = -1;
-  for (let m = RELATIVE_EN.exec(prompt); m && m.index < start; m = RELATIVE_EN.exec(prompt)) if (m.index > sentenceStart) last = m.index;
+  for (let m = RELATIVE_EN.exec(prompt); m && m.index < start; m = RELATIVE_EN.exec(prompt))
+    if (m.index > sentenceStart && !COMPLEMENT_HEAD.test(prompt.slice(sentenceStart, m.index + 1))) last = m.index;
   if (last < 0) return false;
   // the boundary's lookahead reads the verb that starts the next step, which may be the phrase's own
   const next = EN_SPLIT.exec(prompt.slice(last));
@@ -80,12 +91,39 @@ function inRelativeClause(prompt: string, start: number): boolean {
 const STATEMENT_THEN_QUESTION =
   /^(?!\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should)\b)[^,?]+,\s*(?:and\s+)?(?!(?:can|could|would|will)\s+you(?:\s+please)?(?:\s+do\s+(?:that|it|this|so))?(?:\s+please)?\s*\?\s*$)(?:are|is|was|were|can|could|would|will|do|does|did|should)\s+(?:there|you|we|i|it|they|these|those|this|that)\b[^,]*\?\s*$/i;
 
+/**
+ * A command before the comma: the clause opens with a verb and no subject ("rename loadCart to
+ * fetchCart, are there other callers?", "run the tests, are there flaky ones?"). It is in the
+ * imperative, the ask itself, and the question after it asks about the job. The verbs are those
+ * triage's native phrases open with; a statement has a subject or a past form ("I found …", "saw …").
+ */
+const IMPERATIVE_OPEN =
+  /^\s*(?:please\s+|pls\s+|now\s+|just\s+)?(?:rename|run|rerun|execute|start|restart|launch|commit|push|stash|rebase|fix|solve|show|print|display|list|cat|read|change|replace|switch|update|add|remove|delete|create|merge|find|search|grep|convert|turn|transform|reformat|translate|explain|check|bump|comment|uncomment|install|indent|format|pull)\b/i;
+
 /** Whether the phrase at `start` is in the statement before such a question. */
 function beforeTheQuestion(prompt: string, start: number): boolean {
-  return STATEMENT_THEN_QUESTION.test(prompt) && start < prompt.indexOf(",");
+  return STATEMENT_THEN_QUESTION.test(prompt) && !IMPERATIVE_OPEN.test(prompt) && start < prompt.indexOf(",");
+}
+
+/**
+ * A command line as the subject of what happened: "git rebase left me with conflicts", "docker build
+ * failed twice". The command is what the user ran; the verb after it, in the past (or a present of
+ * what keeps happening), tells the situation, as "docker logs 보면 …" does in Korean.
+ */
+const COMMAND_LINE = /^(?:git|npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl)\s/i;
+const WHAT_HAPPENED =
+  /^\s+(?:[a-z]+ed|left|broke|gave|threw|went|made|got|ran|took|kept|lost|hung|keeps|fails|hangs|crashes|says|shows)\b/i;
+
+function commandAsSubject(prompt: string, start: number, end: number): boolean {
+  return COMMAND_LINE.test(prompt.slice(start, end)) && WHAT_HAPPENED.test(prompt.slice(end));
 }
 
 /** Whether the native phrase at [start, end) of `prompt` is the request's context, not its ask. */
 export function inContext(prompt: string, start: number, end: number): boolean {
-  return subordinateKorean(prompt, end) || inRelativeClause(prompt, start) || beforeTheQuestion(prompt, start);
+  return (
+    subordinateKorean(prompt, end) ||
+    inRelativeClause(prompt, start) ||
+    beforeTheQuestion(prompt, start) ||
+    commandAsSubject(prompt, start, end)
+  );
 }

@@ -125,4 +125,23 @@ describe("issue 34, round 14: the operations a request asks, and the tool they b
       expect(namedForTheJob(asked, "git-workflow", ["git", "workflow"], [], q)).toBe(asked);
     }
   });
+
+  it("the word before 'and' is an operation only as a conjunct of its own, not an object's last word", () => {
+    const docs = [term("docs", "docs")];
+    // "update the docs and commit this": docs is what is updated, not a job coordinated with the commit
+    expect(jobWord(git("commit this"), ["docs"], docs, "update the docs and commit this")).toBeNull();
+    expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "lint, commit and push this")?.from).toBe("commit");
+    expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "please commit and push this")?.from).toBe("commit");
+  });
+
+  it("a request to tell which branch is a question about the workspace, not a git operation", () => {
+    for (const q of ["지금 브랜치 이름 알려줘", "무슨 브랜치인지 알려줘"]) {
+      const asked = read(q);
+      expect(asked.verdict).toBe("native");
+      expect(namedForTheJob(asked, "git-workflow", ["git", "workflow"], [], q)).toBe(asked);
+    }
+    // an operation on a branch is still one
+    const made = read("브랜치 새로 만들어줘");
+    expect(namedForTheJob(made, "git-workflow", ["git", "workflow"], [], "브랜치 새로 만들어줘").verdict).toBe("skill-worthy");
+  });
 });

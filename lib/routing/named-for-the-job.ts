@@ -5,6 +5,7 @@
 // A request that mentions the word with no skill so named stays native (the leader's name decides).
 import type { Signal, TriageResult } from "./triage";
 import type { TermContribution } from "./trace";
+import { WHICH_BRANCH_KO } from "./workspace-things";
 
 /**
  * The name's ends as terms: the whole of a one-word name, else its first and last words ("fix-error"
@@ -31,9 +32,13 @@ const COMMAND_LINE = /^git\s/i;
 /**
  * The words a native phrase asks for as operations: the word it opens with, and a verb coordinated
  * right before it ("commit and push this", "commit, then push it", "정리하고 커밋해"): both are jobs
- * the request asks for, and the phrase the rule happened to match is only the second.
+ * the request asks for, and the phrase the rule happened to match is only the second. In English the
+ * verb is a conjunct of its own, one word at the request's start or after a comma, "please" or
+ * "then" ("lint, commit and push this"); the last word of an object ("update the docs and commit
+ * this") is what the first job works on, not a job. The Korean -하고 / -한 다음 makes a verb of its word.
  */
-const COORDINATED = /(?:^|[\s,])([\p{L}\p{N}_-]+?)(?:\s*,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|하고\s|한\s?(?:다음|뒤)(?:에)?\s)$/u;
+const COORDINATED =
+  /(?:(?:^|[,;]\s*|\b(?:please|then|and)\s+)([\p{L}\p{N}_-]+?)(?:\s*,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?)|(?:^|[\s,])([\p{L}\p{N}_-]+?)(?:하고\s|한\s?(?:다음|뒤)(?:에)?\s))$/iu;
 
 /**
  * Whether the prompt word `from` (one word, or a dictionary phrase such as "커밋 메시지") is the
@@ -56,7 +61,7 @@ export function jobWord(native: Signal[], ends: string[], terms: TermContributio
     const said = [s.match.toLowerCase()];
     const at = prompt.indexOf(s.match);
     const before = at > 0 ? COORDINATED.exec(prompt.slice(0, at)) : null;
-    if (before) said.push(before[1].toLowerCase());
+    if (before) said.push((before[1] ?? before[2]).toLowerCase());
     const t = terms.find((x) => x.origin !== "compound" && x.from && ends.includes(x.term) && said.some((w) => opensWith(w, x.from)));
     if (t) return t;
   }
@@ -72,14 +77,15 @@ const TOOL_OF: Record<string, string> = { "git operation": "git" };
 
 /**
  * The tool word that is one end of the leader's name, when a native phrase is that tool's operation.
- * Not in a quick question ("지금 무슨 브랜치야?"): it asks the tool for a value, no operation, as
- * OPERATION_RULES leaves quick questions out.
+ * Not in a quick question ("지금 무슨 브랜치야?"), nor in a request to tell which branch ("지금 브랜치
+ * 이름 알려줘"): both ask the tool for a value, no operation, as OPERATION_RULES leaves quick
+ * questions out.
  */
 export function toolWord(native: Signal[], ends: string[]): string | null {
   if (native.some((s) => s.label === "quick question")) return null;
   for (const s of native) {
     const tool = TOOL_OF[s.label];
-    if (tool && !COMMAND_LINE.test(s.match) && ends.includes(tool)) return tool;
+    if (tool && !COMMAND_LINE.test(s.match) && !WHICH_BRANCH_KO.test(s.match) && ends.includes(tool)) return tool;
   }
   return null;
 }

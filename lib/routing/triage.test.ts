@@ -454,3 +454,39 @@ describe("issue 34, round 14: what a search or a typo asks for", () => {
     expect(labels("오타 수정하고 봐줘")).toContain("small edit");
   });
 });
+
+describe("issue 34, round 15: what an earlier output said, and what a test or a question names", () => {
+  it("a question about what an earlier output said is answered from the conversation", () => {
+    expect(labels("how many failed logins did the last audit output show?")).toContain("quick question");
+    expect(labels("How many warnings are in the output above?")).toContain("quick question");
+    expect(labels("아까 결과에 경고 몇 개 나왔어?")).toContain("quick question");
+    // a count of the world is still no lookup
+    expect(labels("how many customers did the last campaign bring in?")).not.toContain("quick question");
+  });
+
+  it("counting in a file named by its path, whatever participle says how the things are there", () => {
+    expect(labels("How many entries are listed in refs.bib?")).toContain("quick question");
+    expect(labels("how many routes are defined in src/routes.ts?")).toContain("quick question");
+  });
+
+  it("a search for what is never used is a cross-check, in English as in Korean", () => {
+    expect(labels("which exports are never used anymore?")).not.toContain("quick question");
+    expect(labels("which helpers are unused?")).not.toContain("quick question");
+    expect(labels("which helpers are exported from utils.ts?")).toContain("quick question");
+  });
+
+  it("a test named by its kind is that kind of work: only unit or e2e tests are a run, as in English", () => {
+    expect(labels("스트레스 테스트 돌려보자")).not.toContain("run a command");
+    expect(labels("테스트 돌려줘")).toContain("run a command");
+    expect(labels("단위 테스트 다시 돌려줘")).toContain("run a command");
+    expect(labels("run the soak tests")).not.toContain("run a command");
+  });
+
+  it("'git X' after a determiner or in the plural is a thing, not a command line to run", () => {
+    expect(labels("we need a git submodule for the shared styles so both apps stay in sync")).not.toContain("git operation");
+    expect(labels("keep two git worktrees around for review")).not.toContain("git operation");
+    expect(labels("git worktree add ../review main")).toContain("git operation");
+    // deleting branches is an operation however they are called
+    expect(labels("prune the stale remote git branches")).toContain("git operation");
+  });
+});

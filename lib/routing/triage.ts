@@ -9,7 +9,17 @@ import { chainedStep } from "./chained-step";
 import { inContext } from "./context-clause";
 import { KO_POLAR_LOOKUPS, KO_WH_QUESTION } from "./korean-polar-question";
 import { POLAR_LOOKUPS } from "./polar-question";
-import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
+import { fileSpans, namedOutsideFiles, without } from "./triage-named-files";
+import {
+  ABOUT_AN_EARLIER_OUTPUT,
+  CODE_THING,
+  CODE_THING_KO,
+  NEVER_USED,
+  TEST_OF_A_KIND_KO,
+  WHICH_BRANCH_KO,
+  WORKSPACE_THING,
+  WORKSPACE_THING_KO,
+} from "./workspace-things";
 
 export interface Signal {
   side: "native" | "skill";
@@ -25,15 +35,19 @@ interface Rule {
 
 const NATIVE: Rule[] = [
   // a command line is git and one of its commands ("git repo", "git flow" name none); a git verb after a
-  // determiner is a noun, an event ("deploys on every push to main"), not an operation asked for
+  // determiner is a noun, an event ("deploys on every push to main"), not an operation asked for; so is
+  // "git X" after one ("set up a git worktree") or in the plural ("git worktrees"): git's commands are
+  // singular; deleting branches is an operation however the branches are called
   {
     label: "git operation",
-    re: /\bgit\s+(?:add|am|apply|archive|bisect|blame|branch(?:es)?|checkout|cherry-pick|clean|clone|commit|config|describe|diff|fetch|gc|grep|init|log|merge|mv|notes|pull|push|rebase|reflog|remote|reset|restore|revert|rev-parse|rm|shortlog|show|stash|status|submodule|switch|tags?|worktrees?)\b|(?<!\b(?:every|each|a|an|the|any|no|on|per|after|before|next|last|first)\s)\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
+    re: /(?<!\b(?:a|an|the|my|our|your|their|this|that)\s)\bgit\s+(?!(?:branches|tags|worktrees)\b)(?:add|am|apply|archive|bisect|blame|branch(?:es)?|checkout|cherry-pick|clean|clone|commit|config|describe|diff|fetch|gc|grep|init|log|merge|mv|notes|pull|push|rebase|reflog|remote|reset|restore|revert|rev-parse|rm|shortlog|show|stash|status|submodule|switch|tags?|worktrees?)\b|(?<!\b(?:every|each|a|an|the|any|no|on|per|after|before|next|last|first)\s)\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\b(?:delete|remove|prune) (?:my |our |the |all )?(?:(?:old|local|remote|stale|merged)\s+)*(?:git\s+)?branches\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
   },
-  // "지금 브랜치" asks which branch; with 로, 에서 or 에 it is where another job runs ("지금 브랜치로 PR 올려줘")
+  // "지금 브랜치" asks which branch (WHICH_BRANCH_KO); with 로, 에서 or 에 it is where another job runs
   {
     label: "git operation",
-    re: /(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|(?:무슨|어떤|지금)\s?브랜치(?!\s?(?:으로|로|에서|에)(?:\s|$))|브랜치\s?이름/,
+    re: new RegExp(
+      String.raw`(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|${WHICH_BRANCH_KO.source}`,
+    ),
   },
   // "search" after a determiner or a compound modifier is a noun: "set up full-text search for the blog"
   {
@@ -127,10 +141,13 @@ const NATIVE: Rule[] = [
     label: "run a command",
     re: /(?<!\b(?:i|we|they|it|he|she|i've|we've|i'd)\s+(?:just\s+|always\s+|then\s+|usually\s+)?)\b(?:run|rerun|execute|start|restart|launch)\s+(?:the\s+)?(?:unit\s+|e2e\s+)?(?:tests?|test suite|build|linter|lint|formatter|app|server|dev server|script|migrations?|container|pytest|jest|vitest|mocha|rspec|phpunit)\b|\b(?:npm|yarn|pnpm|pip|brew|apt) install\b|\binstall (?:the )?(?:dependencies|deps|packages?)\b|\b(?:npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl|git)\s+(?:test|run|ps|logs?|build|install|status|diff|add|exec|get|describe|images|version)\b/i,
   },
-  // what runs is named (테스트, 빌드, 서버 …), as in English: "코드 품질 검사 한번 돌려줘" runs a job, not a command
+  // what runs is named (테스트, 빌드, 서버 …), as in English: "코드 품질 검사 한번 돌려줘" runs a job, not a command;
+  // a test named by its kind (부하 테스트) is that kind of work, as English runs only unit or e2e tests
   {
     label: "run a command",
-    re: /((?:테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:(?:한\s?번|다시)\s?)?(?:돌려|실행|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치)/,
+    re: new RegExp(
+      String.raw`((?:${TEST_OF_A_KIND_KO}테스트|빌드|린트|서버|스크립트|앱)(?:를|을)?\s?(?:(?:한\s?번|다시)\s?)?(?:돌려|실행|재시작|띄워)|(?:의존성|패키지)(?:를|을)?\s?설치)`,
+    ),
   },
   {
     label: "show output",
@@ -148,13 +165,17 @@ const NATIVE: Rule[] = [
     label: "show output",
     re: /(?:(?:처음|마지막|맨\s?앞|맨\s?끝|첫)\s?(?:[^\s]+\s?)?줄|로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
   },
-  // "why" asks for a cause and "how do I / we" for a way, as 왜 and 어떻게 do in Korean: neither is a lookup
+  // what an earlier output said is answered from the conversation: "how many open ports did the last
+  // scan output list?", "아까 결과에 경고 몇 개 나왔어?" (workspace-things.ts)
+  { label: "quick question", re: ABOUT_AN_EARLIER_OUTPUT },
+  // "why" asks for a cause and "how do I / we" for a way, as 왜 and 어떻게 do in Korean: neither is a lookup;
+  // which things are never used is a cross-check of every use, as in Korean (안 쓰는 파일), no lookup
   // "How many ..." is a quick question about the workspace (files, lines, tests), not about the
   // world: "how many stocks rose this week" or "how many calories in this plan" is a skill's job
   {
     label: "quick question",
     re: new RegExp(
-      String.raw`^(?:what(?:'s| is| are| does| do)?|which|who|when|where|how (?:(?:do|can) (?!i\b|we\b)|does|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:${WORKSPACE_THING}|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b`,
+      String.raw`^(?![^?\n]*${NEVER_USED})(?:what(?:'s| is| are| does| do)?|which|who|when|where|how (?:(?:do|can) (?!i\b|we\b)|does|to|long)|how (?:much|many)\s+\w+(?:\s+\w+)?\s+(?:does|do|did)\s+(?:this|these|that|those|my|our)\s|how (?:much|many)\s+(?:[\w.-]+\s+){0,2}?(?:${WORKSPACE_THING}|times|memory|disk|space)\b)\b(?:[^.!\n]|\.(?=\w)){0,90}\?\s*$|^what(?:'s| is) the difference between\b`,
       "i",
     ),
   },
@@ -212,10 +233,11 @@ const NATIVE: Rule[] = [
     ),
   },
   // counting in a folder or file the prompt names by its path ("how many triggers are in
-  // force-app/main/default/triggers?"): the workspace, whatever the thing counted is called
+  // force-app/main/default/triggers?", "… are listed in refs.bib?"): the workspace, whatever the thing
+  // counted is called and whatever participle says how it is there
   {
     label: "quick question",
-    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|under|inside)\s+(?:`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?|(?:this|that|the|our|my|the current)\s+(?:[\w.-]+\s+){0,2}?(?:folder|directory|dir|repo|repository|workspace|plugin|package|codebase))\s*(?:\?\s*)?$/i,
+    re: /^how (?:much|many)\s+(?:[\w-]+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:[a-z]+(?:ed|en)\s+)?(?:in|under|inside)\s+(?:`?(?:[\w.-]+\/[\w./-]*|[\w-]+\.[a-z]{1,5})`?|(?:this|that|the|our|my|the current)\s+(?:[\w.-]+\s+){0,2}?(?:folder|directory|dir|repo|repository|workspace|plugin|package|codebase))\s*(?:\?\s*)?$/i,
   },
   // the answer's length is asked for: one sentence is a lookup, not a task
   { label: "quick question", re: /\b(?:in\s+)?(?:one|a single|1)\s+sentence\b|\bin a (?:word|nutshell)\b|한\s?문장으로|한\s?마디로/i },
@@ -375,50 +397,6 @@ function collect(rules: Rule[], side: Signal["side"], prompt: string, spans?: [n
     }
   }
   return out;
-}
-
-/** The prompt with the native phrases blanked: one phrase is evidence for one side only ("translate 'X' into Korean" is not also translation work). */
-const without = (prompt: string, spans: [number, number][]) => {
-  let out = prompt;
-  for (const [a, b] of spans) out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
-  return out;
-};
-
-/**
- * A file the request names: README, a Dockerfile, SKILL.md, src/app.ts. Beside a native phrase it is
- * what the one step works on, not a kind of work ("README 섹션 오타" is no writing job) and not the
- * skill's job: a skill whose name holds the file's name (configure-dockerfile) is not named by
- * "show the last lines of the Dockerfile".
- */
-const NAMED_FILE =
-  /(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile)\b/gi;
-
-/**
- * A section of a named file, by its title: "README 변경 이력 섹션", "the Changelog section of README".
- * The title names a place in the file, as the file's name does, so beside a native phrase ("오타") it
- * is no kind of work (changelog writing) and does not name a skill (a changelog skill).
- */
-const SECTION = new RegExp(
-  String.raw`(?:${NAMED_FILE.source})(?:의|에서|에|'s)?\s+(?:\S+\s+){0,3}?(?:섹션|항목|단락|section|heading|paragraph|chapter)|\b(?:[\w'"-]+\s+){1,3}(?:section|heading|paragraph|chapter)\s+(?:of|in)\s+(?:the\s+)?(?:${NAMED_FILE.source})`,
-  "gi",
-);
-
-const fileSpans = (prompt: string): [number, number][] =>
-  [...prompt.matchAll(NAMED_FILE), ...prompt.matchAll(SECTION)].map((m) => [m.index, m.index + m[0].length]);
-
-/**
- * The name words the request names outside the files it names (`spans`): a word found only in a
- * file's name (or a section's title) does not name the skill. `sources` holds the prompt word each
- * came from (a dictionary's "changelog" from "변경 이력"), where it differs.
- */
-function namedOutsideFiles(prompt: string, spans: [number, number][], words: string[], sources: string[] = []): string[] {
-  if (!spans.length) return words;
-  const inFiles = spans.map(([a, b]) => prompt.slice(a, b).toLowerCase());
-  const rest = without(prompt, spans).toLowerCase();
-  return words.filter((w, i) => {
-    const at = (sources[i] ?? w).toLowerCase();
-    return rest.includes(at) || !inFiles.some((f) => f.includes(at));
-  });
 }
 
 const q = (s: Signal) => `${s.label} ("${s.match.length > 40 ? s.match.slice(0, 39) + "…" : s.match}")`;

@@ -14,3 +14,39 @@ export const WORKSPACE_THING_KO = String.raw`(?:파일|폴더|디렉(?:토|터)�
 
 /** a piece of code in Korean, as CODE_THING: "이 정규식", "그 함수" */
 export const CODE_THING_KO = String.raw`(?:정규식|정규표현식|패턴|함수|메서드|메소드|훅|쿼리|명령어|커맨드|스니펫|스크립트|코드|표현식|플래그|클래스|컴포넌트|매크로|수식|셀렉터|반복문|줄)`;
+
+/**
+ * which branch the workspace is on, asked in Korean: "지금 브랜치", "무슨 브랜치야?", "브랜치 이름 알려줘".
+ * Triage reads it among git's phrases; it asks git for a value, no operation (named-for-the-job.ts).
+ * With 로, 에서 or 에 it is where another job runs ("지금 브랜치로 PR 올려줘"), no question.
+ */
+export const WHICH_BRANCH_KO = /(?:무슨|어떤|지금)\s?브랜치(?!\s?(?:으로|로|에서|에)(?:\s|$))|브랜치\s?이름/;
+
+/**
+ * an earlier output, result or log, in the conversation: "the last scan output", "the previous
+ * results", "the output above", "아까 결과", "방금 출력". A question about what it said is answered
+ * from what is already there, whatever the output was about ("how many open ports did the last
+ * scan output list?"); "the last campaign" or "the last release" is no output.
+ */
+const EARLIER_OUTPUT = String.raw`(?:\b(?:the|that|your|my)\s+(?:last|previous|latest|earlier|prior|preceding)\s+(?:[\w.-]+\s+){0,2}?(?:output|results?|logs?|scan|response|answer|listing)|\b(?:the|that)\s+(?:output|results?|logs?|response|answer|listing)\s+(?:above|before))\b`;
+const EARLIER_OUTPUT_KO = String.raw`(?:방금|아까|이전|직전|위(?:의|에서)?)\s?(?:\S+\s)?(?:출력|결과|로그|응답)`;
+
+/** a question for a count or a value of an earlier output, one sentence ending in its question mark */
+export const ABOUT_AN_EARLIER_OUTPUT = new RegExp(
+  String.raw`^(?:how (?:much|many)|what|which|who|when|where)\b[^?\n]{0,80}?${EARLIER_OUTPUT}[^?\n]{0,60}\?\s*$|^(?=[^?\n]*${EARLIER_OUTPUT_KO})[^?\n]{0,80}?(?:몇|뭐|무슨|어떤|얼마)[^?\n]{0,30}\?\s*$`,
+  "i",
+);
+
+/**
+ * what is never used, in English: "which exports are never used?", "unused helpers". Finding it takes
+ * a cross-check of every use, not a lookup of what is there, as 안 쓰는 / 없는 / 빠진 in Korean
+ * (triage.ts's search rule).
+ */
+export const NEVER_USED = String.raw`\b(?:unused|never (?:been )?used|not used|no longer used|untested)\b`;
+
+/**
+ * a word before 테스트 that names what kind of test it is (부하 테스트 a load test, 스트레스 테스트): that
+ * test is a kind of work, as English "run the tests" is a command only for unit or e2e tests. Its
+ * negation as a lookbehind for 테스트; a determiner, an adverb or 단위 / 유닛 / 전체 names no kind.
+ */
+export const TEST_OF_A_KIND_KO = String.raw`(?<!(?:^|[\s(])(?!(?:단위|유닛|전체|모든|다시|먼저|일단|한번|전부|모두|지금|바로|이번|마지막|남은)\s?테스트)(?:[가-힣]{2,}|[A-Za-z]{3,})\s?)`;
