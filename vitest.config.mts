@@ -12,6 +12,7 @@ export default defineConfig({
       "scripts/readme.test.ts",
       "scripts/code-size.test.ts",
       "scripts/korean-lexicon-align.test.ts",
+      "scripts/korean-lexicon-sources/*.test.ts",
       "scripts/bench/*.test.ts",
       "scripts/fixtures/*.test.ts",
       "test-support/**/*.test.ts",
