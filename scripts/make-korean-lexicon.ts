@@ -2,12 +2,14 @@
 // software UI text (issue 34: Korean requests on English catalogs; the router reads the table in
 // lib/routing/korean-lexicon-reading.ts). Run by hand, never at test or build time:
 //
-//   npx tsx scripts/make-korean-lexicon.ts <folder> [--out FILE] [--show]
+//   npx tsx scripts/make-korean-lexicon.ts <folder> [--out FILE] [--show] [--only A,B] [--with C,D]
 //
 // <folder> holds the unpacked sources (found anywhere under it); each source's reader, with how to
 // fetch and unpack it and its licence, is a module of scripts/korean-lexicon-sources/:
 // - vscode.ts: VS Code's Korean language pack and its English (npm @codingame/monaco-vscode-*, MIT);
 // - libreoffice.ts: LibreOffice's Korean UI (Debian libreoffice-l10n-ko, MPL-2.0);
+// and two read only when asked for (`--with chromium,mozilla`): measured in round 15 and not kept, the
+// table learned with them moved no Top-1 on the tune sets (docs/routing.md, "Round 15 tuning: more UI text"):
 // - chromium.ts: Chromium's UI (Debian chromium and chromium-l10n, BSD-3-Clause);
 // - mozilla.ts: Firefox's and Thunderbird's UI (Debian firefox-esr, thunderbird, their -l10n-ko, MPL-2.0).
 // Only single word pairs are kept (scripts/korean-lexicon-align.ts says how they are chosen), with
@@ -23,13 +25,26 @@ import { vscode } from "./korean-lexicon-sources/vscode";
 
 const TABLE = path.join(process.cwd(), "lib/routing/data/korean-lexicon.json");
 
-/** the sources, one a line; --only NAME,NAME keeps those whose module name is listed (for measuring) */
+/** the table's sources, one a line; --only NAME,NAME keeps those listed (for measuring) */
 const SOURCES: Record<string, LexiconSource> = {
   vscode,
   libreoffice: libreOffice,
+};
+
+/** sources measured and not kept, read only with --with NAME,NAME */
+const MEASURED: Record<string, LexiconSource> = {
   chromium,
   mozilla,
 };
+
+function chosenSources(argv: string[]): [string, LexiconSource][] {
+  const list = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1].split(",") : null);
+  const only = list("--only");
+  const extra = list("--with") ?? [];
+  return [...Object.entries(SOURCES), ...Object.entries(MEASURED).filter(([k]) => extra.includes(k))].filter(
+    ([k]) => !only || only.includes(k),
+  );
+}
 
 function walk(dir: string): string[] {
   return fs
@@ -42,9 +57,7 @@ function main(): void {
   const folder = process.argv[2];
   if (!folder) throw new Error("usage: npx tsx scripts/make-korean-lexicon.ts <folder>");
   const files = walk(path.resolve(folder));
-  const only = process.argv.indexOf("--only");
-  const chosen = Object.entries(SOURCES).filter(([k]) => only < 0 || process.argv[only + 1].split(",").includes(k));
-  const read = chosen.map(([, s]) => ({ source: s, strings: s.read(files) }));
+  const read = chosenSources(process.argv).map(([, s]) => ({ source: s, strings: s.read(files) }));
   // a loanword (파일 file, 폴더 folder) is left to the loanword rule, which reads it against the
   // catalog's own spelling at full weight (vocabulary.ts): the table would only read it again, lower
   const aligned = align(read.flatMap((r) => r.strings));
