@@ -27,6 +27,13 @@ export const SECOND_SHARE = 0.6;
 export const MAX_WORDS = 12;
 
 export type Parallel = [english: string, korean: string];
+/** one source of parallel strings (scripts/korean-lexicon-sources/): what it is, its licence, its reader */
+export interface LexiconSource {
+  name: string;
+  licence: string;
+  /** the source's string pairs, from the files of the unpacked sources (all of them; it picks its own) */
+  read(files: string[]): Parallel[];
+}
 export interface LexiconPair {
   ko: string;
   /** the English word as strings write it most (its stem is the key the links counted) */
