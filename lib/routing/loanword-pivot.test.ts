@@ -33,9 +33,13 @@ describe("the catalog's Hangul loanwords, reached through the English word", () 
     expect(router.retrieve("시장 거품 점수 알려줘").hits[0]?.name).toBe("kr-froth-score");
   });
 
-  it("the request's own English words do not pivot, nor their English synonyms: an English request keeps its own words", () => {
+  it("the request's own English word the catalog never writes meets its loanword; an English word's English synonyms do not", () => {
+    // "signal" is in no description: the catalog writes 시그널
     const r = buildRouter(entries).retrieve("any signal on my holdings today");
-    expect(r.terms.some((t) => t.term === "시그널")).toBe(false);
+    expect(r.terms.find((t) => t.term === "시그널")).toMatchObject({ origin: "synonym", from: "signal", weight: 1 });
+    expect(r.hits[0]?.name).toBe("kr-entry-check");
+    // with synonyms off (no pivot) the request reaches no entry at all
+    expect(buildRouter(entries, { synonyms: false }).retrieve("any signal on my holdings today").hits).toEqual([]);
     // flaky reads as "sometimes fails" in the dictionary; "sometimes" sounds like 서머타임 (summertime)
     const summer = buildRouter([...entries, skill("kr-daylight", "서머타임 기간의 장 시간을 안내한다.")]);
     expect(summer.retrieve("fix the flaky test").terms.some((t) => t.term === "서머타임")).toBe(false);

@@ -1,11 +1,14 @@
 // Through English into the catalog's loanwords (issue 34): a Korean catalog writes many market and
-// tech words in Hangul (시그널, 버블), so the English word the dictionary or the vocabulary reads a
-// Korean prompt word as (신호 -> signal, 거품 -> bubble), when the catalog never uses it in English,
+// tech words in Hangul (시그널, 버블, 플로우차트), so an English word the catalog never uses in English
 // meets the Hangul word that writes it by the loanword rule (loanword.ts, vocabulary.ts
-// `hangulWritings`). Only the English words a Korean prompt word was read as: the request's own
-// English words pivoting too cost wrong loads on English requests (blind-ko-en's held-out set +1,
-// kr-stock +1) for nothing, and an English word's own synonyms meet false friends (flaky ->
-// "sometimes" -> 서머타임, summertime).
+// `hangulWritings`): the English word the dictionary or the vocabulary reads a Korean prompt word as
+// (신호 -> signal, 거품 -> bubble), and the request's own English words (an English request for a
+// flowchart on a catalog that writes 플로우차트). The request's own words were left out once
+// (blind-ko-en's held-out set and kr-stock each +1 wrong load, nothing gained, in round 6's
+// tuning); measured again on the 44 sets of rounds 1-14 they gain Top-1 and lose wrong loads, most on
+// English requests on the Korean catalogs (docs/routing.md "Round 15 tuning: what Korean catalogs
+// lose"). An English word's own English synonyms still do not pivot: they meet false friends
+// (flaky -> "sometimes" -> 서머타임, summertime).
 // The catalog's Hangul words are read by sound, never listed: nothing here names a word.
 import { hasHangul } from "./hangul";
 import type { SynonymIndex } from "./synonyms";
@@ -29,7 +32,7 @@ function dictionaryWords(dictionary: SynonymIndex): Set<string> {
 const LATIN = /^[a-z]{3,}$/;
 
 /**
- * Terms to add: for each English word the dictionary added that the index does not hold, the catalog's Hangul words
+ * Terms to add: for each English word of the request, or that the dictionary added for a Korean word, that the index does not hold, the catalog's Hangul words
  * that write it, at that term's weight, each only if the index holds it and the query has it not.
  */
 export function loanwordPivotTerms(
@@ -44,7 +47,9 @@ export function loanwordPivotTerms(
   const have = new Set(terms.map((t) => t.term));
   const out: QueryTerm[] = [];
   for (const t of terms) {
-    if (t.unit !== "word" || t.origin !== "synonym" || !hasHangul(t.from) || !LATIN.test(t.term) || df(t.term) > 0) continue;
+    // the request's own English word, or the English a Korean word was read as
+    const own = t.origin === "query" && !hasHangul(t.from);
+    if (t.unit !== "word" || !(own || (t.origin === "synonym" && hasHangul(t.from))) || !LATIN.test(t.term) || df(t.term) > 0) continue;
     for (const ko of hangulWritings(vocab, t.term)) {
       if (have.has(ko) || known.has(ko) || df(ko) === 0) continue;
       have.add(ko);

@@ -8,6 +8,7 @@ import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hasHangul } from "./hangul";
+import { compoundParts } from "./compound-parts";
 import { capWordExpansions } from "./one-word-weight";
 import { addParaphrases } from "./paraphrase";
 import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
@@ -16,6 +17,29 @@ import { words } from "./words";
 
 /** The remembered terms each dictionary side adds, per index and analyser configuration (index-memo.ts). */
 const chosenMemos = new WeakMap<IndexLookup, Map<string, Map<string, ChosenTerm[]>>>();
+
+/**
+ * A word's query terms for "both": the stripped stem when the index knows it; else, for a compound,
+ * the index's words it is made of, as if written apart (compound-parts.ts); else its syllable
+ * bigrams (which the index also holds), so a known word costs one term and an unknown compound
+ * still finds its parts.
+ */
+function chooseTerms(
+  pieces: TermPiece[],
+  bigramWeight: RouterSettings["bigramWeight"],
+  df: ((term: string) => number) | undefined,
+): { p: TermPiece; w: number }[] {
+  if (pieces.length <= 1 || pieces[0].unit !== "word") {
+    const per = bigramWeight === "each" ? 1 : 1 / pieces.length;
+    return pieces.map((p) => ({ p, w: p.unit === "bigram" ? per : 1 }));
+  }
+  if (!df || df(pieces[0].term) > 0) return [{ p: pieces[0], w: 1 }];
+  const parts = compoundParts(pieces[0].term, (t) => df(t) > 0);
+  if (parts) return parts.map((term) => ({ p: { term, from: pieces[0].from, unit: "word", pieces: 1 }, w: 1 }));
+  const bg = pieces.slice(1);
+  const per = bigramWeight === "each" ? 1 : 1 / bg.length;
+  return bg.map((p) => ({ p, w: per }));
+}
 
 /**
  * The weighted, deduplicated query terms of a prompt: its own words (stems; for "both", the
@@ -44,18 +68,7 @@ export function analyzeQuery(
       else out.set(t.term, t);
     }
   };
-  // "both": the stripped stem when the index knows it, else its syllable bigrams (which the index
-  // also holds), so a known word costs one term and an unknown compound still finds its parts
-  const choose = (pieces: TermPiece[]): { p: TermPiece; w: number }[] => {
-    if (pieces.length <= 1 || pieces[0].unit !== "word") {
-      const per = s.bigramWeight === "each" ? 1 : 1 / pieces.length;
-      return pieces.map((p) => ({ p, w: p.unit === "bigram" ? per : 1 }));
-    }
-    if (!df || df(pieces[0].term) > 0) return [{ p: pieces[0], w: 1 }];
-    const bg = pieces.slice(1);
-    const per = s.bigramWeight === "each" ? 1 : 1 / bg.length;
-    return bg.map((p) => ({ p, w: per }));
-  };
+  const choose = (pieces: TermPiece[]) => chooseTerms(pieces, s.bigramWeight, df);
   const ws = words(prompt);
   for (const w of ws) {
     const pieces = wordTerms(w, opts);
