@@ -135,7 +135,7 @@ export function judgedNative(
 export function handledNatively({ name, trace }: WhyNotQuestion, ranked: Ranked, keptAt: number): WhyNot {
   return {
     ...ranked.base,
-    stage: "triage",
+    stage: "unsure",
     rerank: ranked.rerank,
     leader: ranked.leader,
     verdict: `"${name}" was kept (#${keptAt + 1} of ${trace.candidates.length}), but the router handled the request natively: ${trace.reason.replace(/^Native:\s*/, "")}`,

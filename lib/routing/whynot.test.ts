@@ -8,7 +8,7 @@ import { readCatalogDir } from "../../cli/io";
 import { parseGold, runBench, type GoldCase } from "./bench";
 import { buildRouter, type RouteTrace, type Router } from "./router";
 import type { RouterSettings } from "./settings";
-import { editEntry, nearNames, WHYNOT_ORDER, whyNot, type WhyNot } from "./whynot";
+import { editEntry, nearNames, STAGE_LABEL, WHYNOT_ORDER, whyNot, type WhyNot } from "./whynot";
 
 const ROOT = path.resolve(__dirname, "../..");
 let entries: CatalogEntry[];
@@ -129,7 +129,9 @@ describe("whyNot", () => {
   });
 
   it("kept, and the request judged native; kept among the options asked; loaded", () => {
-    const native = gold.map((c) => router.route(c.query)).find((t) => t.decision === "native" && t.candidates.length > 0)!;
+    const native = gold
+      .map((c) => router.route(c.query))
+      .find((t) => t.candidates.length > 0 && t.stages.some((s) => s.stage === "triage" && s.verdict === "native"))!;
     expect(why(native.prompt, native.candidates[0].name)[0].stage).toBe("triage");
     const asked = gold.map((c) => router.route(c.query)).find((t) => t.decision === "ask")!;
     const [w] = why(asked.prompt, asked.options![1]);
@@ -190,6 +192,22 @@ describe("whyNot", () => {
     expect(editEntry(entries, "unit-tests", { description: "x", whenToUse: "y" }).find((e) => e.name === "unit-tests")!.whenToUse).toBe(
       "y",
     );
+  });
+});
+
+describe("whyNot on a native answer the confidence rule made", () => {
+  it("is not filed as judged native by triage, which passed the request", () => {
+    // one candidate, a stack trace to explain: triage lets it through, and the leader holds too little
+    // of the request for the confidence rule to load it, with nothing else to ask about
+    const prompt = "TypeError: Cannot read properties of undefined (reading 'id') at CartItem.tsx:42 - what's going on here";
+    const [w, t] = why(prompt, "crash-triage");
+    expect(t.decision).toBe("native");
+    expect(t.stages.find((s) => s.stage === "triage")).toMatchObject({ verdict: "skill-worthy" });
+    expect(w.stage).toBe("unsure");
+    expect(w.verdict).toContain("handled the request natively");
+    expect(STAGE_LABEL[w.stage]).toBe("not confident enough");
+    // closer to loading than a request triage judged native
+    expect(WHYNOT_ORDER.indexOf("unsure")).toBeGreaterThan(WHYNOT_ORDER.indexOf("triage"));
   });
 });
 

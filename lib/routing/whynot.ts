@@ -42,6 +42,7 @@ export type WhyNotStage =
   | "gate" // below SCORE_MIN
   | "topk" // passed the gate, not among the TOP_K kept
   | "triage" // kept, but the request was judged native
+  | "unsure" // kept and passed by triage, but the confidence rule answered natively
   | "ask" // kept and near-tied: the router asked
   | "outranked" // kept, another loaded
   | "loaded"; // it is the one loaded
@@ -139,6 +140,7 @@ export const WHYNOT_ORDER: readonly WhyNotStage[] = [
   "gate",
   "topk",
   "triage",
+  "unsure",
   "outranked",
   "ask",
   "loaded",
@@ -153,6 +155,7 @@ export const STAGE_LABEL: Record<WhyNotStage, string> = {
   gate: "below SCORE_MIN",
   topk: "outside TOP_K",
   triage: "judged native",
+  unsure: "not confident enough",
   outranked: "outranked",
   ask: "asked",
   loaded: "loaded",
