@@ -3,7 +3,7 @@
 // Apart from the modes (bench.ts, bench-sweep.ts, bench-baseline.ts, bench-fix-misses.ts), which
 // all print these same rows.
 import { STAGE_LABEL, WHYNOT_ORDER } from "../lib/routing/whynot";
-import type { BenchReport, Metrics } from "../lib/routing/bench";
+import { askedRightPhrase, type BenchReport, type Metrics } from "../lib/routing/bench";
 
 /** one line of text to stdout */
 export const w = (s: string) => process.stdout.write(s + "\n");
@@ -31,7 +31,7 @@ export function printReport(r: BenchReport, title: string): void {
   for (const [k, m] of Object.entries(r.byKind)) w(row(`  ${k}`, m!));
   for (const [l, m] of Object.entries(r.byLang)) w(row(`  lang ${l}`, m));
   w(
-    `asked on ${r.counts.asked} of ${r.counts.skillCases} skill cases; skill loaded on ${r.counts.loadedOnNative} native/chitchat cases; mean injected ${r.meanInjectedTokens?.toFixed(0) ?? "-"} tokens vs listing ${r.listingTokens}`,
+    `asked on ${r.counts.asked} of ${r.counts.skillCases} skill cases${askedRightPhrase(r.counts)}; skill loaded on ${r.counts.loadedOnNative} native/chitchat cases; mean injected ${r.meanInjectedTokens?.toFixed(0) ?? "-"} tokens vs listing ${r.listingTokens}`,
   );
   const drops = WHYNOT_ORDER.filter((k) => r.dropouts[k]).map((k) => `${STAGE_LABEL[k]} ${r.dropouts[k]}`);
   if (drops.length) w(`where the right skill of a missed case dropped out: ${drops.join(", ")}`);

@@ -190,6 +190,13 @@ describe("2. read back as a stranger's: own properties only", () => {
       "b.json: hallucinationRate is undefined, not a number from 0 to 1; read as no figure",
       'b.json: counts.loadedOnNative is the text "x", not a number from 0 to 1e+9; read as 0',
     ]);
+    // the asks that offered a right skill: read when present and a count, left out otherwise
+    const withAsks = (askedRight: unknown) => readBaseline({ ...base, counts: { asked: 1, loadedOnNative: 0, askedRight } }, "b.json");
+    const good = withAsks(1);
+    expect("report" in good && good.report.counts.askedRight).toBe(1);
+    const bad = withAsks(-3);
+    expect("report" in bad && "askedRight" in bad.report.counts).toBe(false);
+    expect("problems" in bad && bad.problems.at(-1)).toBe("b.json: counts.askedRight is -3, not a number from 0 to 1e+9; left out");
   });
 });
 

@@ -1,7 +1,7 @@
 "use client";
 // The bench's figures as a table (the ones `npm run cli -- bench` prints): all cases, then each
 // kind of case and each language, and under it what the run asked, loaded and injected, and how.
-import type { BenchReport, Metrics } from "@/lib/routing/bench";
+import { askedRightPhrase, type BenchReport, type Metrics } from "@/lib/routing/bench";
 import { fmt, pct } from "@/components/inspector/format";
 import type { BenchMeta } from "./state/types";
 import { BENCH_COLUMNS } from "./bench-columns";
@@ -64,9 +64,9 @@ export function BenchTable({ report, meta }: { report: BenchReport; meta: BenchM
 function BenchSummary({ report, meta }: { report: BenchReport; meta: BenchMeta | null }) {
   return (
     <p className={s.note} data-testid="bench-summary">
-      Asked on {report.counts.asked} of {report.counts.skillCases} skill cases; a skill loaded on {report.counts.loadedOnNative}{" "}
-      native/chitchat cases; mean injected {report.meanInjectedTokens === null ? "–" : fmt(report.meanInjectedTokens)} tokens vs listing{" "}
-      {fmt(report.listingTokens)}
+      Asked on {report.counts.asked} of {report.counts.skillCases} skill cases{askedRightPhrase(report.counts)}; a skill loaded on{" "}
+      {report.counts.loadedOnNative} native/chitchat cases; mean injected{" "}
+      {report.meanInjectedTokens === null ? "–" : fmt(report.meanInjectedTokens)} tokens vs listing {fmt(report.listingTokens)}
       {meta && (
         <>
           {" "}

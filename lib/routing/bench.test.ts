@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEntry } from "../skills/catalog";
-import { computeMetrics, parseGold, runBench, scoreCase, summarize, type GoldCase } from "./bench";
+import { askedRightPhrase, computeMetrics, parseGold, runBench, scoreCase, summarize, type GoldCase } from "./bench";
 import { buildRouter, type Decision, type RouteTrace } from "./router";
 
 /** A trace with just what the bench reads. */
@@ -8,7 +8,7 @@ function trace(
   decision: Decision,
   chosen: string | null,
   candidates: string[],
-  opts: { gated?: boolean; subtasks?: string[][] } = {},
+  opts: { gated?: boolean; subtasks?: string[][]; options?: string[] } = {},
 ): RouteTrace {
   const gated = opts.gated ?? candidates.length > 0;
   return {
@@ -25,6 +25,7 @@ function trace(
     candidates: candidates.map((name, i) => ({ name, kind: "skill", path: "", score: 10 - i, rank: i + 1, description: "", terms: [] })),
     agents: [],
     chosen,
+    ...(opts.options ? { options: opts.options } : {}),
     subtasks: opts.subtasks?.map((c, i) => ({
       text: `step ${i}`,
       start: 0,
@@ -86,6 +87,31 @@ describe("bench arithmetic on a hand-made gold set", () => {
     expect(m.recallAt5).toBeCloseTo(4 / 5, 12);
     expect(m.top1).toBeCloseTo(3 / 5, 12);
     expect(m.counts.asked).toBe(1);
+  });
+
+  it("an ask counts as offering a right skill only when a gold or acceptable name is among its options", () => {
+    const gold: GoldCase[] = [
+      { id: "a1", kind: "single", query: "write a postmortem", gold: ["postmortem"] },
+      { id: "a2", kind: "single", query: "review my PR", gold: ["code-review"], acceptable: ["pr-review"] },
+      { id: "a3", kind: "single", query: "deploy it", gold: ["deploy"] },
+      { id: "a4", kind: "native", query: "what time is it", gold: [] },
+    ];
+    const got = [
+      // gold second among the options: offered
+      scoreCase(gold[0], trace("ask", null, ["incident-review", "postmortem"], { options: ["incident-review", "postmortem"] })),
+      // an acceptable name offered: offered
+      scoreCase(gold[1], trace("ask", null, ["pr-review", "lint"], { options: ["pr-review", "lint"] })),
+      // the gold skill a candidate, but not among the options asked: not offered
+      scoreCase(gold[2], trace("ask", null, ["release", "rollback", "deploy"], { options: ["release", "rollback"] })),
+      scoreCase(gold[3], trace("native", null, [])),
+    ];
+    expect(got.map((r) => r.askHit)).toEqual([true, true, false, null]);
+    const counts = computeMetrics(got).counts;
+    expect([counts.asked, counts.askedRight, counts.top1Hits]).toEqual([3, 2, 0]);
+    expect(askedRightPhrase(counts)).toBe(" (a right skill among the options in 2)");
+    // a report written before asks were scored by their options says nothing of them
+    const { askedRight: _, ...older } = counts;
+    expect(askedRightPhrase(older as typeof counts)).toBe("");
   });
 
   it("gated rate and hallucination rate over all cases", () => {

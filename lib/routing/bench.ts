@@ -19,6 +19,8 @@
 //   hallucinationRate  the wrong-load rate. All cases: a skill was loaded (or a subagent delegated
 //               to) and it is neither gold nor acceptable (any for a native or chitchat case counts)
 //   askedRate   single + slash cases: the router asked the user instead of loading
+//               (counts.askedRight: of those asks, the ones whose options held a gold or acceptable
+//               name: the user's answer would have loaded a right skill, which Top-1 cannot count)
 //   stepCoverage.single      compound cases, mean over cases of (gold steps among the candidates
 //                            of one retrieval over the whole prompt) / (gold steps)
 //   stepCoverage.decomposed  the same with the union of the candidates of each sub-task
@@ -146,6 +148,8 @@ export interface CaseResult {
   /** null: the metric does not apply to this case's kind */
   recallHit: boolean | null;
   top1Hit: boolean | null;
+  /** null where top1Hit is: the router asked, and a right name was among the options */
+  askHit: boolean | null;
   gated: boolean;
   hallucinated: boolean;
   /** a missed single or slash case: where its right skill dropped out (runBench with a catalog) */
@@ -173,6 +177,8 @@ export interface Metrics {
     hallucinated: number;
     compound: number;
     asked: number;
+    /** asks whose options held a right name */
+    askedRight: number;
     /** native + chitchat cases with a skill loaded */
     loadedOnNative: number;
   };
@@ -192,6 +198,11 @@ export interface BenchReport extends Metrics {
 }
 
 const frac = (n: number, d: number) => (d ? n / d : null);
+
+/** how many asks offered a right skill, as the words after "asked on N of M skill cases"; "" for a report written before it was counted */
+export function askedRightPhrase(counts: Metrics["counts"]): string {
+  return typeof counts.askedRight === "number" && counts.asked > 0 ? ` (a right skill among the options in ${counts.askedRight})` : "";
+}
 
 export function computeMetrics(results: CaseResult[]): Metrics {
   const withRecall = results.filter((r) => r.recallHit !== null && r.kind !== "compound");
@@ -222,6 +233,7 @@ export function computeMetrics(results: CaseResult[]): Metrics {
       hallucinated,
       compound: comp.length,
       asked: rSet.filter((r) => r.decision === "ask").length,
+      askedRight: rSet.filter((r) => r.decision === "ask" && r.askHit).length,
       loadedOnNative: results.filter((r) => (r.kind === "native" || r.kind === "chitchat") && r.chosen !== null).length,
     },
     meanInjectedTokens: mean(results.map((r) => r.injectedTokens)),
@@ -254,6 +266,7 @@ export function scoreCase(c: GoldCase, trace: RouteTrace, decomposed?: RouteTrac
     stageReached: trace.stageReached,
     recallHit: expectsSkill && c.gold.length ? offered.slice(0, 5).some((n) => right.has(n)) : null,
     top1Hit: expectsSkill && c.gold.length ? trace.chosen !== null && right.has(trace.chosen) : null,
+    askHit: expectsSkill && c.gold.length ? trace.decision === "ask" && (trace.options ?? []).some((n) => right.has(n)) : null,
     gated: !!gate?.passed,
     hallucinated: trace.chosen !== null && !right.has(trace.chosen),
     injectedTokens: trace.injectedTokens,

@@ -80,6 +80,13 @@ export function readBaseline(raw: unknown, where: string): { report: BenchReport
     if (r.value === undefined) problems.push(`${where}: ${r.note}; read as 0`);
     c[k] = r.value ?? 0;
   }
+  // a report written before asks were scored by their options has no askedRight: left out, not 0
+  if (own(counts, "askedRight") !== undefined) {
+    const r = readNumber(own(counts, "askedRight"), COUNT, "counts.askedRight");
+    if (r.value === undefined) problems.push(`${where}: ${r.note}; left out`);
+    if (r.value === undefined) delete c.askedRight;
+    else c.askedRight = r.value;
+  }
   report.counts = c as unknown as BenchReport["counts"];
   return { report, problems: problems.map((p) => (p.startsWith(where) ? p : `${where}: ${p}`)) };
 }
