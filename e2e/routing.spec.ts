@@ -328,6 +328,11 @@ test("the bench over devkit shows the figures the CLI prints; a gold file's bad 
   for (const [l, m] of Object.entries(cli.byLang)) await check(`lang:${l}`, m);
   await expect(page.getByTestId("bench-row")).toHaveCount(1 + Object.keys(cli.byKind).length + Object.keys(cli.byLang).length);
   await expect(page.getByTestId("bench-summary")).toContainText(`listing ${cli.listingTokens.toLocaleString("en-US")}`);
+  // the asks, and how many offered a right skill: Top-1 counts none of them
+  expect(cli.counts.asked).toBeGreaterThan(0);
+  await expect(page.getByTestId("bench-summary")).toContainText(
+    `Asked on ${cli.counts.asked} of ${cli.counts.skillCases} skill cases (a right skill among the options in ${cli.counts.askedRight})`,
+  );
   await expect(page.getByTestId("bench-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(page.getByTestId("bench-failure").first()).toBeVisible();
 
