@@ -143,5 +143,9 @@ describe("issue 34, round 14: the operations a request asks, and the tool they b
     // an operation on a branch is still one
     const made = read("브랜치 새로 만들어줘");
     expect(namedForTheJob(made, "git-workflow", ["git", "workflow"], [], "브랜치 새로 만들어줘").verdict).toBe("skill-worthy");
+    // so is one on the branch the user is on, or on its name: deleting it, renaming it
+    for (const q of ["지금 브랜치 삭제해줘", "지금 브랜치 이름 바꿔줘", "브랜치 이름 바꿔줘"]) {
+      expect(namedForTheJob(read(q), "git-workflow", ["git", "workflow"], [], q).verdict).toBe("skill-worthy");
+    }
   });
 });
