@@ -96,5 +96,8 @@ describe("inContext", () => {
     expect(at("docker build failed twice on the arm runner", "docker build")).toBe(true);
     // a command line asked for is the ask
     expect(at("git merge the release branch into main", "git merge")).toBe(false);
+    // a participle before the command's object describes the object, it tells nothing that happened
+    expect(at("git add updated files and commit", "git add")).toBe(false);
+    expect(at("git restore deleted files from main", "git restore")).toBe(false);
   });
 });

@@ -14,6 +14,7 @@
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
 import { EN_SPLIT, KO_NOUN_GO } from "./decompose";
+import { WORKSPACE_THING } from "./workspace-things";
 
 /** the Korean endings that close a subordinate clause: when/if, background, because, but */
 const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
@@ -111,8 +112,14 @@ function beforeTheQuestion(prompt: string, start: number): boolean {
  * what keeps happening), tells the situation, as "docker logs 보면 …" does in Korean.
  */
 const COMMAND_LINE = /^(?:git|npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl)\s/i;
-const WHAT_HAPPENED =
-  /^\s+(?:[a-z]+ed|left|broke|gave|threw|went|made|got|ran|took|kept|lost|hung|keeps|fails|hangs|crashes|says|shows)\b/i;
+/**
+ * A past form right before a workspace thing ("git add updated files", "git restore deleted files")
+ * is a participle describing the command's object: the command is still asked for.
+ */
+const WHAT_HAPPENED = new RegExp(
+  String.raw`^\s+(?:(?:[a-z]+ed|made|lost)(?!\s+(?:${WORKSPACE_THING}|changes)\b)|left|broke|gave|threw|went|got|ran|took|kept|hung|keeps|fails|hangs|crashes|says|shows)\b`,
+  "i",
+);
 
 function commandAsSubject(prompt: string, start: number, end: number): boolean {
   return COMMAND_LINE.test(prompt.slice(start, end)) && WHAT_HAPPENED.test(prompt.slice(end));
