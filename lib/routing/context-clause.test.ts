@@ -89,6 +89,10 @@ describe("inContext", () => {
     expect(at("check that docs render, then commit this", "commit this")).toBe(false);
     // after a noun it still describes the noun
     expect(at("write a linter rule that flags renames of exported functions", "renames")).toBe(true);
+    // "check", "note" and "assert" are nouns too: after a determiner the "that" clause describes them
+    expect(at("add a lint check that fails when someone tries to push to main", "push to main")).toBe(true);
+    expect(at("write a note that says to commit this before release", "commit this")).toBe(true);
+    expect(at("please check that builds pass, then commit this", "commit this")).toBe(false);
   });
 
   it("a command line as the subject of what happened tells the situation", () => {

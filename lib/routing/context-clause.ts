@@ -61,10 +61,12 @@ const RELATIVE_EN = /\S\s+(?:that|which)\s+(?:[a-z]+(?:es|s|ed)|is|are|was|were|
  * A verb of checking or saying (or "sure") takes a "that" clause saying what must hold: "make sure
  * that builds pass", "check that docs render". The word after that "that" is the clause's subject,
  * often a plural noun, and no noun before it is described: no relative clause. A closed class of
- * words that take such a clause, not a topic list.
+ * words that take such a clause, not a topic list. "check", "note" and "assert" are nouns too ("add
+ * a lint check that fails on …"): they are the verb only where a verb stands, opening the clause or
+ * after a subject, a modal or "please".
  */
 const COMPLEMENT_HEAD =
-  /\b(?:sure|certain|check|checks|verify|ensure|confirm|assert|assume|say|says|said|think|know|means|prove|note|expect|seems|so)$/i;
+  /(?:\b(?:sure|certain|verify|ensure|confirm|assume|say|says|said|think|know|means|prove|expect|seems|so)|(?:^\s*|[,;:]\s*|\b(?:please|pls|then|and|also|to|i|we|you|it|they|must|should|will|can|could|would|always|first|just|now|double)\s+)(?:check|checks|note|assert))$/i;
 
 /**
  * Whether the phrase at `start` lies in a relative clause of its sentence: after the clause's "that"
