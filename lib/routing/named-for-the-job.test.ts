@@ -132,6 +132,9 @@ describe("issue 34, round 14: the operations a request asks, and the tool they b
     expect(jobWord(git("commit this"), ["docs"], docs, "update the docs and commit this")).toBeNull();
     expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "lint, commit and push this")?.from).toBe("commit");
     expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "please commit and push this")?.from).toBe("commit");
+    // after a subject, "to" or an adverb the verb still opens its own conjunct
+    for (const p of ["can you commit and push this", "I want to commit and push this", "just commit and push this"])
+      expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], p)?.from).toBe("commit");
   });
 
   it("a request to tell which branch is a question about the workspace, not a git operation", () => {
