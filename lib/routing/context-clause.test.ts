@@ -89,6 +89,10 @@ describe("inContext", () => {
     expect(at("check that docs render, then commit this", "commit this")).toBe(false);
     // after a noun it still describes the noun
     expect(at("write a linter rule that flags renames of exported functions", "renames")).toBe(true);
+    // "check", "note" and "assert" are nouns too: after a determiner the "that" clause describes them
+    expect(at("add a lint check that fails when someone tries to push to main", "push to main")).toBe(true);
+    expect(at("write a note that says to commit this before release", "commit this")).toBe(true);
+    expect(at("please check that builds pass, then commit this", "commit this")).toBe(false);
   });
 
   it("a command line as the subject of what happened tells the situation", () => {
@@ -96,5 +100,8 @@ describe("inContext", () => {
     expect(at("docker build failed twice on the arm runner", "docker build")).toBe(true);
     // a command line asked for is the ask
     expect(at("git merge the release branch into main", "git merge")).toBe(false);
+    // a participle before the command's object describes the object, it tells nothing that happened
+    expect(at("git add updated files and commit", "git add")).toBe(false);
+    expect(at("git restore deleted files from main", "git restore")).toBe(false);
   });
 });

@@ -14,6 +14,7 @@
 // sentence beside one marked as the ask ("… in parse.ts. Can you add some?") was measured too and left
 // out: it moved no Top-1 case, and "README has a typo. Can you fix it?" names its native job there.
 import { EN_SPLIT, KO_NOUN_GO } from "./decompose";
+import { WORKSPACE_THING } from "./workspace-things";
 
 /** the Korean endings that close a subordinate clause: when/if, background, because, but */
 const SUBORDINATE_KO = /(?:면|는데|던데|은데|니까|지만),?$/;
@@ -60,10 +61,12 @@ const RELATIVE_EN = /\S\s+(?:that|which)\s+(?:[a-z]+(?:es|s|ed)|is|are|was|were|
  * A verb of checking or saying (or "sure") takes a "that" clause saying what must hold: "make sure
  * that builds pass", "check that docs render". The word after that "that" is the clause's subject,
  * often a plural noun, and no noun before it is described: no relative clause. A closed class of
- * words that take such a clause, not a topic list.
+ * words that take such a clause, not a topic list. "check", "note" and "assert" are nouns too ("add
+ * a lint check that fails on …"): they are the verb only where a verb stands, opening the clause or
+ * after a subject, a modal or "please".
  */
 const COMPLEMENT_HEAD =
-  /\b(?:sure|certain|check|checks|verify|ensure|confirm|assert|assume|say|says|said|think|know|means|prove|note|expect|seems|so)$/i;
+  /(?:\b(?:sure|certain|verify|ensure|confirm|assume|say|says|said|think|know|means|prove|expect|seems|so)|(?:^\s*|[,;:]\s*|\b(?:please|pls|then|and|also|to|i|we|you|it|they|must|should|will|can|could|would|always|first|just|now|double)\s+)(?:check|checks|note|assert))$/i;
 
 /**
  * Whether the phrase at `start` lies in a relative clause of its sentence: after the clause's "that"
@@ -111,8 +114,14 @@ function beforeTheQuestion(prompt: string, start: number): boolean {
  * what keeps happening), tells the situation, as "docker logs 보면 …" does in Korean.
  */
 const COMMAND_LINE = /^(?:git|npm|yarn|pnpm|npx|pytest|cargo|make|docker|kubectl)\s/i;
-const WHAT_HAPPENED =
-  /^\s+(?:[a-z]+ed|left|broke|gave|threw|went|made|got|ran|took|kept|lost|hung|keeps|fails|hangs|crashes|says|shows)\b/i;
+/**
+ * A past form right before a workspace thing ("git add updated files", "git restore deleted files")
+ * is a participle describing the command's object: the command is still asked for.
+ */
+const WHAT_HAPPENED = new RegExp(
+  String.raw`^\s+(?:(?:[a-z]+ed|made|lost)(?!\s+(?:${WORKSPACE_THING}|changes)\b)|left|broke|gave|threw|went|got|ran|took|kept|hung|keeps|fails|hangs|crashes|says|shows)\b`,
+  "i",
+);
 
 function commandAsSubject(prompt: string, start: number, end: number): boolean {
   return COMMAND_LINE.test(prompt.slice(start, end)) && WHAT_HAPPENED.test(prompt.slice(end));

@@ -132,6 +132,9 @@ describe("issue 34, round 14: the operations a request asks, and the tool they b
     expect(jobWord(git("commit this"), ["docs"], docs, "update the docs and commit this")).toBeNull();
     expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "lint, commit and push this")?.from).toBe("commit");
     expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], "please commit and push this")?.from).toBe("commit");
+    // after a subject, "to" or an adverb the verb still opens its own conjunct
+    for (const p of ["can you commit and push this", "I want to commit and push this", "just commit and push this"])
+      expect(jobWord(git("push this"), ["commit"], [term("commit", "commit")], p)?.from).toBe("commit");
   });
 
   it("a request to tell which branch is a question about the workspace, not a git operation", () => {
@@ -143,5 +146,9 @@ describe("issue 34, round 14: the operations a request asks, and the tool they b
     // an operation on a branch is still one
     const made = read("브랜치 새로 만들어줘");
     expect(namedForTheJob(made, "git-workflow", ["git", "workflow"], [], "브랜치 새로 만들어줘").verdict).toBe("skill-worthy");
+    // so is one on the branch the user is on, or on its name: deleting it, renaming it
+    for (const q of ["지금 브랜치 삭제해줘", "지금 브랜치 이름 바꿔줘", "브랜치 이름 바꿔줘"]) {
+      expect(namedForTheJob(read(q), "git-workflow", ["git", "workflow"], [], q).verdict).toBe("skill-worthy");
+    }
   });
 });

@@ -33,12 +33,13 @@ const COMMAND_LINE = /^git\s/i;
  * The words a native phrase asks for as operations: the word it opens with, and a verb coordinated
  * right before it ("commit and push this", "commit, then push it", "정리하고 커밋해"): both are jobs
  * the request asks for, and the phrase the rule happened to match is only the second. In English the
- * verb is a conjunct of its own, one word at the request's start or after a comma, "please" or
- * "then" ("lint, commit and push this"); the last word of an object ("update the docs and commit
- * this") is what the first job works on, not a job. The Korean -하고 / -한 다음 makes a verb of its word.
+ * verb is a conjunct of its own, one word at the request's start, after a comma, "please" or
+ * "then", or after a subject, "to" or an adverb ("lint, commit and push this", "can you commit and
+ * push this"); the last word of an object ("update the docs and commit this") is what the first
+ * job works on, not a job. The Korean -하고 / -한 다음 makes a verb of its word.
  */
 const COORDINATED =
-  /(?:(?:^|[,;]\s*|\b(?:please|then|and)\s+)([\p{L}\p{N}_-]+?)(?:\s*,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?)|(?:^|[\s,])([\p{L}\p{N}_-]+?)(?:하고\s|한\s?(?:다음|뒤)(?:에)?\s))$/iu;
+  /(?:(?:^|[,;]\s*|\b(?:please|pls|then|and|you|we|i|to|just|also|now|first)\s+)([\p{L}\p{N}_-]+?)(?:\s*,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?)|(?:^|[\s,])([\p{L}\p{N}_-]+?)(?:하고\s|한\s?(?:다음|뒤)(?:에)?\s))$/iu;
 
 /**
  * Whether the prompt word `from` (one word, or a dictionary phrase such as "커밋 메시지") is the

@@ -12,6 +12,7 @@ import { POLAR_LOOKUPS } from "./polar-question";
 import { fileSpans, namedOutsideFiles, without } from "./triage-named-files";
 import {
   ABOUT_AN_EARLIER_OUTPUT,
+  BRANCH_OPERATION_KO,
   CODE_THING,
   CODE_THING_KO,
   NEVER_USED,
@@ -42,11 +43,12 @@ const NATIVE: Rule[] = [
     label: "git operation",
     re: /(?<!\b(?:a|an|the|my|our|your|their|this|that)\s)\bgit\s+(?!(?:branches|tags|worktrees)\b)(?:add|am|apply|archive|bisect|blame|branch(?:es)?|checkout|cherry-pick|clean|clone|commit|config|describe|diff|fetch|gc|grep|init|log|merge|mv|notes|pull|push|rebase|reflog|remote|reset|restore|revert|rev-parse|rm|shortlog|show|stash|status|submodule|switch|tags?|worktrees?)\b|(?<!\b(?:every|each|a|an|the|any|no|on|per|after|before|next|last|first)\s)\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\b(?:delete|remove|prune) (?:my |our |the |all )?(?:(?:old|local|remote|stale|merged)\s+)*(?:git\s+)?branches\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
   },
-  // "지금 브랜치" asks which branch (WHICH_BRANCH_KO); with 로, 에서 or 에 it is where another job runs
+  // "지금 브랜치" asks which branch (WHICH_BRANCH_KO); with 로, 에서 or 에 it is where another job runs;
+  // an operation on the branch or its name ("브랜치 이름 바꿔줘") is git's
   {
     label: "git operation",
     re: new RegExp(
-      String.raw`(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:만들|생성|전환|바꿔|삭제|따|checkout)|${WHICH_BRANCH_KO.source}`,
+      String.raw`(?:커밋|푸시|머지|리베이스|체크아웃|스태시|풀)\s?(?:해|하고|해줘|해봐|좀\s?해)|커밋\s?메시지(?:를|좀|\s)*(?:써|작성해)|브랜치(?:를|로|\s)*(?:이름(?:을|를|\s)*)?${BRANCH_OPERATION_KO}|${WHICH_BRANCH_KO.source}`,
     ),
   },
   // "search" after a determiner or a compound modifier is a noun: "set up full-text search for the blog"

@@ -15,12 +15,18 @@ export const WORKSPACE_THING_KO = String.raw`(?:파일|폴더|디렉(?:토|터)�
 /** a piece of code in Korean, as CODE_THING: "이 정규식", "그 함수" */
 export const CODE_THING_KO = String.raw`(?:정규식|정규표현식|패턴|함수|메서드|메소드|훅|쿼리|명령어|커맨드|스니펫|스크립트|코드|표현식|플래그|클래스|컴포넌트|매크로|수식|셀렉터|반복문|줄)`;
 
+/** what is done to a branch, in Korean: made, created, switched, changed, deleted, branched off */
+export const BRANCH_OPERATION_KO = String.raw`(?:만들|생성|전환|바꿔|삭제|따|checkout)`;
+
 /**
  * which branch the workspace is on, asked in Korean: "지금 브랜치", "무슨 브랜치야?", "브랜치 이름 알려줘".
  * Triage reads it among git's phrases; it asks git for a value, no operation (named-for-the-job.ts).
- * With 로, 에서 or 에 it is where another job runs ("지금 브랜치로 PR 올려줘"), no question.
+ * With 로, 에서 or 에 it is where another job runs ("지금 브랜치로 PR 올려줘"), no question; with an
+ * operation after it ("지금 브랜치 삭제해줘", "브랜치 이름 바꿔줘") it is what that operation works on.
  */
-export const WHICH_BRANCH_KO = /(?:무슨|어떤|지금)\s?브랜치(?!\s?(?:으로|로|에서|에)(?:\s|$))|브랜치\s?이름/;
+export const WHICH_BRANCH_KO = new RegExp(
+  String.raw`(?:무슨|어떤|지금)\s?브랜치(?!\s?(?:으로|로|에서|에)(?:\s|$))(?!(?:를|을|\s)*(?:이름(?:을|를|\s)*)?${BRANCH_OPERATION_KO})|브랜치\s?이름(?!(?:을|를|\s)*${BRANCH_OPERATION_KO})`,
+);
 
 /**
  * an earlier output, result or log, in the conversation: "the last scan output", "the previous
@@ -47,6 +53,8 @@ export const NEVER_USED = String.raw`\b(?:unused|never (?:been )?used|not used|n
 /**
  * a word before 테스트 that names what kind of test it is (부하 테스트 a load test, 스트레스 테스트): that
  * test is a kind of work, as English "run the tests" is a command only for unit or e2e tests. Its
- * negation as a lookbehind for 테스트; a determiner, an adverb or 단위 / 유닛 / 전체 names no kind.
+ * negation as a lookbehind for 테스트; a determiner, an adverb or 단위 / 유닛 / 전체 names no kind, nor
+ * a word that ends in a particle or a verb's ending ("PR 올리기 전에", "로컬에서", "빌드하고"): a noun
+ * that names a kind stands bare before 테스트.
  */
-export const TEST_OF_A_KIND_KO = String.raw`(?<!(?:^|[\s(])(?!(?:단위|유닛|전체|모든|다시|먼저|일단|한번|전부|모두|지금|바로|이번|마지막|남은)\s?테스트)(?:[가-힣]{2,}|[A-Za-z]{3,})\s?)`;
+export const TEST_OF_A_KIND_KO = String.raw`(?<!(?:^|[\s(])(?!(?:단위|유닛|전체|모든|다시|먼저|일단|한번|전부|모두|지금|바로|이번|마지막|남은|그냥|빨리|미리|혹시|얼른|이제)\s?테스트)(?:[가-힣]{2,}(?<![에서고면게히은는을를와과랑로])|[A-Za-z]{3,})\s?)`;
