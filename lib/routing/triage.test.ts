@@ -483,6 +483,9 @@ describe("issue 34, round 15: what an earlier output said, and what a test or a 
     // a word with a particle or an ending, or an adverb, before 테스트 names no kind: the tests are run
     for (const p of ["PR 올리기 전에 테스트 돌려줘", "로컬에서 테스트 돌려줘", "빌드하고 테스트 돌려줘", "그냥 테스트 돌려줘"])
       expect(labels(p)).toContain("run a command");
+    // nor "unit" or a test runner written in English: those are the tests one runs
+    for (const p of ["unit 테스트 돌려줘", "jest 테스트 다시 돌려줘", "pytest 테스트 돌려줘"]) expect(labels(p)).toContain("run a command");
+    expect(labels("load 테스트 돌려보자")).not.toContain("run a command");
   });
 
   it("'git X' after a determiner or in the plural is a thing, not a command line to run", () => {

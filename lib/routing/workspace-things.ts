@@ -54,7 +54,8 @@ export const NEVER_USED = String.raw`\b(?:unused|never (?:been )?used|not used|n
  * a word before 테스트 that names what kind of test it is (부하 테스트 a load test, 스트레스 테스트): that
  * test is a kind of work, as English "run the tests" is a command only for unit or e2e tests. Its
  * negation as a lookbehind for 테스트; a determiner, an adverb or 단위 / 유닛 / 전체 names no kind, nor
+ * "unit" or a test runner's name written in English ("jest 테스트 돌려줘" runs the tests), nor
  * a word that ends in a particle or a verb's ending ("PR 올리기 전에", "로컬에서", "빌드하고"): a noun
  * that names a kind stands bare before 테스트.
  */
-export const TEST_OF_A_KIND_KO = String.raw`(?<!(?:^|[\s(])(?!(?:단위|유닛|전체|모든|다시|먼저|일단|한번|전부|모두|지금|바로|이번|마지막|남은|그냥|빨리|미리|혹시|얼른|이제)\s?테스트)(?:[가-힣]{2,}(?<![에서고면게히은는을를와과랑로])|[A-Za-z]{3,})\s?)`;
+export const TEST_OF_A_KIND_KO = String.raw`(?<!(?:^|[\s(])(?!(?:단위|유닛|전체|모든|다시|먼저|일단|한번|전부|모두|지금|바로|이번|마지막|남은|그냥|빨리|미리|혹시|얼른|이제|[Uu]nit|[Jj]est|[Vv]itest|[Pp]ytest|[Mm]ocha|npm|yarn|pnpm)\s?테스트)(?:[가-힣]{2,}(?<![에서고면게히은는을를와과랑로])|[A-Za-z]{3,})\s?)`;
