@@ -18,6 +18,7 @@
 // their counts, less loanwords; no string of any source is copied. Deterministic for the same inputs.
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { soundsLike } from "../lib/routing/vocabulary";
 import { align, type LexiconSource } from "./korean-lexicon-align";
 import { chromium } from "./korean-lexicon-sources/chromium";
@@ -41,12 +42,20 @@ const MEASURED: Record<string, LexiconSource> = {
   mozilla,
 };
 
-function chosenSources(argv: string[]): [string, LexiconSource][] {
-  const list = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1].split(",") : null);
-  const only = list("--only");
-  const extra = list("--with") ?? [];
-  return [...Object.entries(SOURCES), ...Object.entries(MEASURED).filter(([k]) => extra.includes(k))].filter(
-    ([k]) => !only || only.includes(k),
+// node's own argument parser: a flag given without its value is an error that names it
+const ARGS = {
+  out: { type: "string" },
+  show: { type: "boolean" },
+  only: { type: "string" },
+  with: { type: "string" },
+  docs: { type: "boolean" },
+} as const;
+
+function chosenSources(only: string | undefined, extra: string | undefined): [string, LexiconSource][] {
+  const onlyList = only?.split(",");
+  const extraList = extra?.split(",") ?? [];
+  return [...Object.entries(SOURCES), ...Object.entries(MEASURED).filter(([k]) => extraList.includes(k))].filter(
+    ([k]) => !onlyList || onlyList.includes(k),
   );
 }
 
@@ -58,13 +67,14 @@ function walk(dir: string): string[] {
 }
 
 function main(): void {
-  const folder = process.argv[2];
+  const { values: opt, positionals } = parseArgs({ options: ARGS, allowPositionals: true });
+  const folder = positionals[0];
   if (!folder) throw new Error("usage: npx tsx scripts/make-korean-lexicon.ts <folder>");
   const files = walk(path.resolve(folder));
-  const read = chosenSources(process.argv).map(([, s]) => ({ source: s, strings: s.read(files) }));
+  const read = chosenSources(opt.only, opt.with).map(([, s]) => ({ source: s, strings: s.read(files) }));
   // a loanword (파일 file, 폴더 folder) is left to the loanword rule, which reads it against the
   // catalog's own spelling at full weight (vocabulary.ts): the table would only read it again, lower
-  const docs = readDocSources(files, process.argv.includes("--docs"));
+  const docs = readDocSources(files, !!opt.docs);
   const aligned = withProse(align(read.flatMap((r) => r.strings)), docs.pairs);
   // (a plural's Hangul is the singular's: 세그먼트 segments)
   const pairs = aligned.filter((p) => !soundsLike(p.ko, p.en) && !soundsLike(p.ko, p.en.replace(/s$/, "")));
@@ -78,11 +88,10 @@ function main(): void {
     loanwordsLeftOut: aligned.length - pairs.length,
     table,
   };
-  const at = process.argv.indexOf("--out");
-  fs.writeFileSync(at > 0 ? process.argv[at + 1] : TABLE, JSON.stringify(json, null, 0).replace(/\],"/g, '],\n"') + "\n");
+  fs.writeFileSync(opt.out ?? TABLE, JSON.stringify(json, null, 0).replace(/\],"/g, '],\n"') + "\n");
   const counts = read.map((r) => `${r.strings.length} (${r.source.licence})`).join(" + ");
   console.log(`${counts} strings -> ${pairs.length} pairs, ${Object.keys(table).length} Korean words`);
-  if (process.argv.includes("--show")) for (const p of pairs) console.log(p.ko, p.en, p.links, p.dice);
+  if (opt.show) for (const p of pairs) console.log(p.ko, p.en, p.links, p.dice);
 }
 
 main();
