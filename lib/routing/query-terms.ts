@@ -12,6 +12,7 @@ import { compoundParts } from "./compound-parts";
 import { capWordExpansions } from "./one-word-weight";
 import { addParaphrases } from "./paraphrase";
 import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
+import { restoredVerbKey } from "./korean-verb-forms";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
 import { words } from "./words";
 
@@ -86,7 +87,12 @@ export function analyzeQuery(
     for (const { p, w: weight } of choose(pieces)) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
   }
   if (syn && s.synonyms) {
-    const keys = ws.map((w) => wordKey(w, s.stemEnglish));
+    // a verb form the stripper leaves whole (고칠, 만들어) read as the verb a table maps (korean-verb-forms.ts)
+    const mapped = (k: string) => syn.map.has(k) || !!syn.catalogWords?.map.has(k) || !!syn.lexicon?.table.map.has(k);
+    const keys = ws.map((w) => {
+      const k = wordKey(w, s.stemEnglish);
+      return w.hangul && k && !mapped(k) ? (restoredVerbKey(w.text, mapped) ?? k) : k;
+    });
     // the terms of a dictionary phrase, per word, cached on the dictionary per analyser configuration
     const tag = `${opts.koreanMode}|${opts.stemEnglish ? 1 : 0}`;
     let cache = syn.cache.get(tag);
