@@ -9,6 +9,8 @@ import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
 import { hasHangul } from "./hangul";
 import { compoundParts } from "./compound-parts";
+import { englishCompoundTerms } from "./english-compound-parts";
+import { stemEn } from "./english-stem";
 import { capWordExpansions } from "./one-word-weight";
 import { addParaphrases } from "./paraphrase";
 import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
@@ -85,6 +87,11 @@ export function analyzeQuery(
       }
     }
     for (const { p, w: weight } of choose(pieces)) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
+  }
+  // an English compound the request writes together and the catalog apart (english-compound-parts.ts)
+  if (df && s.stemEnglish) {
+    const own = ws.map((w) => ({ text: w.text, hangul: w.hangul, term: w.hangul ? null : (wordTerms(w, opts)[0]?.term ?? null) }));
+    for (const x of englishCompoundTerms(own, df, stemEn)) add({ term: x.term, weight: 1, origin: "query", from: x.from, unit: "word" });
   }
   if (syn && s.synonyms) {
     // a verb form the stripper leaves whole (고칠, 만들어) read as the verb a table maps (korean-verb-forms.ts)

@@ -197,10 +197,10 @@ describe("whyNot", () => {
 
 describe("whyNot on a native answer the confidence rule made", () => {
   it("is not filed as judged native by triage, which passed the request", () => {
-    // one candidate, a stack trace to explain: triage lets it through, and the leader holds too little
-    // of the request for the confidence rule to load it, with nothing else to ask about
-    const prompt = "TypeError: Cannot read properties of undefined (reading 'id') at CartItem.tsx:42 - what's going on here";
-    const [w, t] = why(prompt, "crash-triage");
+    // one candidate, a count to work out: triage lets it through, and the leader's lead is too small
+    // for the confidence rule to load it, with nothing else to ask about
+    const prompt = "how many users bought again within 30 days of their first order, per month";
+    const [w, t] = why(prompt, "schema-migration-playbook");
     expect(t.decision).toBe("native");
     expect(t.stages.find((s) => s.stage === "triage")).toMatchObject({ verdict: "skill-worthy" });
     expect(w.stage).toBe("unsure");
