@@ -119,7 +119,17 @@ describe("bestPoint", () => {
     gatedRate: 0.9,
     hallucinationRate: halluc,
     stepCoverage: { single: null, decomposed: null },
-    counts: { skillCases: 10, recallHits: 9, top1Hits: 0, gated: 9, hallucinated: 0, compound: 0, asked: 0, askedRight: 0, loadedOnNative: native },
+    counts: {
+      skillCases: 10,
+      recallHits: 9,
+      top1Hits: 0,
+      gated: 9,
+      hallucinated: 0,
+      compound: 0,
+      asked: 0,
+      askedRight: 0,
+      loadedOnNative: native,
+    },
     meanInjectedTokens: 100,
   });
   const pts = (xs: [number, Metrics][]): SweepPoint[] => xs.map(([value, metrics]) => ({ value, metrics }));
