@@ -196,6 +196,9 @@ test("at 1024 px the right-edge fade ends with the last row", async ({ page }) =
   await pickFolder(page, writeFolder());
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.getByTestId("session-row")).toHaveCount(12);
+  // the inspector's example behind the list loads on its own time, and its problems bar then takes
+  // its row under the list, which ends higher: measure once the layout has it
+  await expect(page.getByTestId("problems-panel")).toBeVisible();
   const scroller = page.getByTestId("sessions-table");
   const b = (await scroller.boundingBox())!;
   const rowsEnd = await page.locator('[role="rowgroup"]').evaluate((el) => el.getBoundingClientRect().bottom);
