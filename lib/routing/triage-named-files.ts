@@ -10,13 +10,21 @@ export const without = (prompt: string, spans: [number, number][]) => {
 };
 
 /**
+ * The files a project knows by a name with no extension (README, a Dockerfile, a Makefile): a file
+ * all the same, to show or to edit, wherever a request names a file (read case-insensitively).
+ */
+export const EXTENSIONLESS_FILE = String.raw`\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile|gemfile|rakefile|vagrantfile|justfile)\b`;
+
+/**
  * A file the request names: README, a Dockerfile, SKILL.md, src/app.ts. Beside a native phrase it is
  * what the one step works on, not a kind of work ("README 섹션 오타" is no writing job) and not the
  * skill's job: a skill whose name holds the file's name (configure-dockerfile) is not named by
  * "show the last lines of the Dockerfile".
  */
-const NAMED_FILE =
-  /(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|\b(?:readme|changelog|license|contributing|dockerfile|makefile|jenkinsfile|procfile)\b/gi;
+const NAMED_FILE = new RegExp(
+  String.raw`(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|tsx?|jsx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|json|ya?ml|toml|ini|cfg|conf|tf|lock|xml|gradle|css|scss|html|sql|sh|csv)(?![\w])|${EXTENSIONLESS_FILE}`,
+  "gi",
+);
 
 /**
  * A section of a named file, by its title: "README 변경 이력 섹션", "the Changelog section of README".

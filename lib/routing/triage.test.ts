@@ -205,6 +205,16 @@ describe("issue 34, round 13: native shapes a catalog's words had overruled", ()
     expect(labels("show me how to structure a prd")).not.toContain("show output");
   });
 
+  it("a file known by a name with no extension is a file to show too", () => {
+    expect(labels("show me the Dockerfile")).toContain("show output");
+    expect(labels("Dockerfile 보여줘")).toContain("show output");
+    expect(labels("Makefile 좀 보여줘")).toContain("show output");
+    expect(labels("cat the justfile")).toContain("show output");
+    // writing one is a job, and a word that only holds the name is no file
+    expect(labels("write a Dockerfile for the api")).not.toContain("show output");
+    expect(labels("show me dockerfiles best practices")).not.toContain("show output");
+  });
+
   it("a piece of code pasted after a colon to explain is an explanation only", () => {
     expect(labels("explain this line: arr.flatMap(x => x.tags)")).toContain("explain only");
     expect(labels("explain the following regex: ^(a|b)+$")).toContain("explain only");

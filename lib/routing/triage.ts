@@ -9,7 +9,7 @@ import { chainedStep } from "./chained-step";
 import { inContext } from "./context-clause";
 import { KO_POLAR_LOOKUPS, KO_WH_QUESTION } from "./korean-polar-question";
 import { POLAR_LOOKUPS } from "./polar-question";
-import { fileSpans, namedOutsideFiles, without } from "./triage-named-files";
+import { EXTENSIONLESS_FILE, fileSpans, namedOutsideFiles, without } from "./triage-named-files";
 import {
   ABOUT_AN_EARLIER_OUTPUT,
   BRANCH_OPERATION_KO,
@@ -155,17 +155,24 @@ const NATIVE: Rule[] = [
     label: "show output",
     re: /\b(?:show|print|display|cat|read)\s+(?:me\s+)?(?:the\s+)?(?:first|last|top|bottom)\s+(?:\w+\s+)?lines?\s+(?:of|in|from)\b|\b(?:show|print|list|display|cat)\s+(?:me\s+)?(?:the\s+)?(?:last\s+|latest\s+|recent\s+)?(?:\w+\s+){0,2}?(?:output|result|log|logs|status|contents?|diff|branch(?:es)?|commits?|version|files?)\b|\b(?:show|print|list|display)\s+(?:me\s+)?(?:the\s+)?(?:\w+\s+)?(?:folder|directory|project|file|repo)\s+(?:structure|tree|layout)\b/i,
   },
-  // a named file is itself something to show, as "prd.md 보여줘" in Korean: "show me prd.md"
+  // a named file is itself something to show, as "prd.md 보여줘" in Korean: "show me prd.md", or a
+  // file named with no extension ("show me the Dockerfile")
   {
     label: "show output",
-    re: /\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?`?(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|gradle|tsx?|jsx?|py|go|rs|sh|sql)`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$/i,
+    re: new RegExp(
+      String.raw`\b(?:show|print|display|cat)\s+(?:me\s+)?(?:the\s+)?\`?(?:(?:[\w-]+\/)*[\w-]+\.(?:md|mdx|txt|json|ya?ml|toml|ini|cfg|conf|csv|log|lock|xml|env|gradle|tsx?|jsx?|py|go|rs|sh|sql)|${EXTENSIONLESS_FILE})\`?(?:\s+(?:file|again|please))?\s*(?:[.!?]\s*)?$`,
+      "i",
+    ),
   },
   // "보여줘" alone is how Korean asks for any result ("차트로 보여줘", "분석해서 보여줘"): only
   // an output, a log, a file or a value to show is a look, as in English; so are the first or last
   // lines of something ("마지막 다섯 줄", "처음 10줄"), as "the last five lines of" is in English
   {
     label: "show output",
-    re: /(?:(?:처음|마지막|맨\s?앞|맨\s?끝|첫)\s?(?:[^\s]+\s?)?줄|로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|README|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))/i,
+    re: new RegExp(
+      String.raw`(?:(?:처음|마지막|맨\s?앞|맨\s?끝|첫)\s?(?:[^\s]+\s?)?줄|로그|결과|출력|상태|내용|메시지|이력|히스토리|브랜치|커밋|버전|파일|목록|값|설정값|(?:폴더|디렉토리|디렉터리|프로젝트|레포)\s?(?:구조|트리)|${EXTENSIONLESS_FILE}|diff|log|logs|status|output|commits?|branch(?:es)?|version|[\w-]+\.[a-z]{1,6})(?:을|를|만|좀|도)?\s?(?:좀\s?|다\s?|전부\s?)?(?:보여\s?(?:줘|주세요|줄래)|출력해\s?(?:줘|봐))`,
+      "i",
+    ),
   },
   // what an earlier output said is answered from the conversation: "how many open ports did the last
   // scan output list?", "아까 결과에 경고 몇 개 나왔어?" (workspace-things.ts)
