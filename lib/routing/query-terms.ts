@@ -73,8 +73,9 @@ export function analyzeQuery(
   };
   const choose = (pieces: TermPiece[]) => chooseTerms(pieces, s.bigramWeight, df);
   const ws = words(prompt);
-  for (const w of ws) {
-    const pieces = wordTerms(w, opts);
+  const termsOf = ws.map((w) => wordTerms(w, opts));
+  ws.forEach((w, i) => {
+    const pieces = termsOf[i];
     // a dictionary phrase written without spaces ("코드리뷰") the index lacks as one word is read as its words (코드, 리뷰), not bigrams
     if (w.hangul && syn && s.synonyms && df) {
       const key = wordKey(w, s.stemEnglish);
@@ -83,14 +84,14 @@ export function analyzeQuery(
         for (const part of parts)
           for (const { p, w: weight } of choose(wordTerms({ text: part, hangul: true }, opts)))
             add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
-        continue;
+        return;
       }
     }
     for (const { p, w: weight } of choose(pieces)) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
-  }
-  // an English compound the request writes together and the catalog apart (english-compound-parts.ts)
+  });
+  // an English compound the request writes together and the catalog apart (english-compound-parts.ts), from each word's own terms
   if (df && s.stemEnglish) {
-    const own = ws.map((w) => ({ text: w.text, hangul: w.hangul, term: w.hangul ? null : (wordTerms(w, opts)[0]?.term ?? null) }));
+    const own = ws.map((w, i) => ({ text: w.text, hangul: w.hangul, term: w.hangul ? null : (termsOf[i][0]?.term ?? null) }));
     for (const x of englishCompoundTerms(own, df, stemEn)) add({ term: x.term, weight: 1, origin: "query", from: x.from, unit: "word" });
   }
   if (syn && s.synonyms) {
