@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       "lib/**/*.test.ts",
       "cli/**/*.test.ts",
+      "bin/*.test.ts",
       "components/**/*.test.ts",
       "scripts/check-regex.test.ts",
       "scripts/readme.test.ts",
