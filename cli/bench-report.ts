@@ -4,6 +4,7 @@
 // all print these same rows.
 import { STAGE_LABEL, WHYNOT_ORDER } from "../lib/routing/whynot";
 import { askedRightPhrase, type BenchReport, type Metrics } from "../lib/routing/bench";
+import { intervalText, metricIntervals } from "../lib/routing/rate-interval";
 
 /** one line of text to stdout */
 export const w = (s: string) => process.stdout.write(s + "\n");
@@ -30,6 +31,7 @@ export function printReport(r: BenchReport, title: string): void {
   w(row("all", r));
   for (const [k, m] of Object.entries(r.byKind)) w(row(`  ${k}`, m!));
   for (const [l, m] of Object.entries(r.byLang)) w(row(`  lang ${l}`, m));
+  printIntervals(r);
   w(
     `asked on ${r.counts.asked} of ${r.counts.skillCases} skill cases${askedRightPhrase(r.counts)}; skill loaded on ${r.counts.loadedOnNative} native/chitchat cases; mean injected ${r.meanInjectedTokens?.toFixed(0) ?? "-"} tokens vs listing ${r.listingTokens}`,
   );
@@ -37,6 +39,20 @@ export function printReport(r: BenchReport, title: string): void {
   if (drops.length) w(`where the right skill of a missed case dropped out: ${drops.join(", ")}`);
   w("wrong = a skill loaded where none or another was right; native = skills loaded on native/chitchat cases");
   printNames(r);
+}
+
+/** How far the rates can be trusted: 95% Wilson intervals of all cases and of each language. */
+function printIntervals(r: BenchReport): void {
+  const cell = (s: string) => s.padStart(13);
+  w(`${"95% interval".padEnd(12)} ${"".padStart(5)}  ${cell("R@5")}  ${cell("Top-1")}  ${cell("wrong")}`);
+  const line = (label: string, m: Metrics) => {
+    const iv = metricIntervals(m);
+    w(
+      `${label.padEnd(12)} ${String(m.cases).padStart(5)}  ${cell(intervalText(iv.recallAt5))}  ${cell(intervalText(iv.top1))}  ${cell(intervalText(iv.hallucinationRate))}`,
+    );
+  };
+  line("all", r);
+  for (const [l, m] of Object.entries(r.byLang)) line(`  lang ${l}`, m);
 }
 
 /** Gold names given as folders (resolved), names the catalog does not have, names two entries share. */

@@ -333,6 +333,21 @@ test("the bench over devkit shows the figures the CLI prints; a gold file's bad 
   await expect(page.getByTestId("bench-summary")).toContainText(
     `Asked on ${cli.counts.asked} of ${cli.counts.skillCases} skill cases (a right skill among the options in ${cli.counts.askedRight})`,
   );
+  // how far Top-1 can be trusted: the Wilson interval of the CLI's counts, worked here from the formula
+  const wilson = (k: number, n: number) => {
+    const z = 1.959963984540054;
+    const p = k / n;
+    const d = 1 + (z * z) / n;
+    const c = (p + (z * z) / (2 * n)) / d;
+    const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+    return `${((k === 0 ? 0 : c - h) * 100).toFixed(1)}–${((k === n ? 1 : c + h) * 100).toFixed(1)}%`;
+  };
+  const top1Interval = wilson(cli.counts.top1Hits, cli.counts.skillCases);
+  await expect(page.getByTestId("bench-interval")).toContainText(`Top-1 ${top1Interval}`);
+  await expect(page.locator('[data-testid="bench-row"][data-row="all"] [data-metric="top1"]')).toHaveAttribute(
+    "title",
+    `95% interval ${top1Interval} (${cli.counts.skillCases} cases)`,
+  );
   await expect(page.getByTestId("bench-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(page.getByTestId("bench-failure").first()).toBeVisible();
 

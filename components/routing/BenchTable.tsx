@@ -2,9 +2,10 @@
 // The bench's figures as a table (the ones `npm run cli -- bench` prints): all cases, then each
 // kind of case and each language, and under it what the run asked, loaded and injected, and how.
 import { askedRightPhrase, type BenchReport, type Metrics } from "@/lib/routing/bench";
+import { intervalText, metricIntervals } from "@/lib/routing/rate-interval";
 import { fmt, pct } from "@/components/inspector/format";
 import type { BenchMeta } from "./state/types";
-import { BENCH_COLUMNS } from "./bench-columns";
+import { BENCH_COLUMNS, type BenchColumn } from "./bench-columns";
 import s from "./routing.module.css";
 
 interface BenchRow {
@@ -47,7 +48,7 @@ export function BenchTable({ report, meta }: { report: BenchReport; meta: BenchM
                 {r.m.cases}
               </td>
               {BENCH_COLUMNS.map((c) => (
-                <td key={c.key} className={`${s.num} mono`} data-metric={c.key}>
+                <td key={c.key} className={`${s.num} mono`} data-metric={c.key} title={intervalTip(r.m, c.interval)}>
                   {pct(c.get(r.m))}
                 </td>
               ))}
@@ -55,8 +56,29 @@ export function BenchTable({ report, meta }: { report: BenchReport; meta: BenchM
           ))}
         </tbody>
       </table>
+      <Top1Interval report={report} />
       <BenchSummary report={report} meta={meta} />
     </>
+  );
+}
+
+/** "95% interval 40.7-76.6% (25 cases)": how far a rate of this slice can be trusted */
+function intervalTip(m: Metrics, key: BenchColumn["interval"]): string | undefined {
+  if (!key || m.cases === 0) return undefined;
+  const n = key === "hallucinationRate" ? m.cases : m.counts.skillCases;
+  return n ? `95% interval ${intervalText(metricIntervals(m)[key])} (${n} cases)` : undefined;
+}
+
+/** Top-1's 95% interval over all cases, in words: a gold set's slices are small */
+function Top1Interval({ report }: { report: BenchReport }) {
+  const n = report.counts.skillCases;
+  if (!n) return null;
+  const iv = metricIntervals(report);
+  return (
+    <p className={s.note} data-testid="bench-interval">
+      95% intervals over {n} skill cases: Recall@5 {intervalText(iv.recallAt5)}, Top-1 {intervalText(iv.top1)}; wrong loads{" "}
+      {intervalText(iv.hallucinationRate)} of {report.cases} cases. Hover a rate for its row&apos;s.
+    </p>
   );
 }
 
