@@ -374,7 +374,9 @@ const oneSentence = (prompt: string) =>
   (
     prompt
       .trim()
-      .replace(/[.!?。\s]+$/, "")
+      // from the start of the closing run only: /[.!?。\s]+$/ tried every place in a run of spaces
+      // mid-prompt and scanned it to its end each time (20,000 spaces took 6 s)
+      .replace(/(?<![.!?。\s])[.!?。\s]+$/, "")
       .match(SENTENCE_END) ?? []
   ).length === 0;
 
