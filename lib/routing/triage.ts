@@ -225,11 +225,12 @@ const NATIVE: Rule[] = [
     ),
   },
   // the same piece of code to explain (case-sensitive for the same reason), or pasted after a colon:
-  // "explain this line: arr.flatMap(x => x.tags)"
+  // "explain this line: arr.flatMap(x => x.tags)" (the code is looked for from its first character
+  // only, `(?=\S)`, not again from each space before it)
   {
     label: "explain only",
     re: new RegExp(
-      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following)\s?:\s*(?=[^\n]*(?:\w\(|[{}[\]|=<>]))\S`,
+      String.raw`\b[Ee]xplain (?:what|why|how) (?:this|that) ${CODE_THING} (?:does|means|returns|matches)\b|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following) ${CODE_THING}\s?:\s*\S|^(?:[Pp]lease )?[Ee]xplain (?:this|that|the following)\s?:\s*(?=\S)(?=[^\n]*(?:\w\(|[{}[\]|=<>]))\S`,
     ),
   },
   // a comment or docstring on one piece of code told by its kind or its identifier ("add a comment
