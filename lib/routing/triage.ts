@@ -362,8 +362,19 @@ export interface TriageResult {
   reason: string;
 }
 
-/** One pass over the prompt first: most prompts match no rule of a side at all. */
-const anyOf = (rules: Rule[]) => new RegExp(rules.map((r) => `(?:${r.re.source})`).join("|"), "i");
+/**
+ * One pass over the prompt first: most prompts match no rule of a side at all. One union per set of
+ * flags, each rule read as it is written: read case-insensitively, a case-sensitive rule's runs
+ * trade letters they never share (`[a-z]+[A-Z]` in CODE_THING), in time the square of a word's length.
+ */
+const anyOf = (rules: Rule[]): RegExp[] => {
+  const byFlags = new Map<string, string[]>();
+  for (const r of rules) {
+    const flags = r.re.flags.replace(/[gy]/g, "");
+    byFlags.set(flags, [...(byFlags.get(flags) ?? []), `(?:${r.re.source})`]);
+  }
+  return [...byFlags].map(([flags, sources]) => new RegExp(sources.join("|"), flags));
+};
 const ANY_NATIVE = anyOf(NATIVE);
 
 /**
@@ -397,7 +408,7 @@ function firstAsked(re: RegExp, prompt: string): RegExpExecArray | null {
 
 function collect(rules: Rule[], side: Signal["side"], prompt: string, spans?: [number, number][]): Signal[] {
   const out: Signal[] = [];
-  if (rules === NATIVE && !ANY_NATIVE.test(prompt)) return out;
+  if (rules === NATIVE && !ANY_NATIVE.some((re) => re.test(prompt))) return out;
   for (const r of rules) {
     if (r.label === "quick question" && !oneSentence(prompt)) continue;
     const m = side === "native" ? firstAsked(r.re, prompt) : r.re.exec(prompt);
