@@ -10,6 +10,7 @@ export default defineConfig({
       "bin/*.test.ts",
       "components/**/*.test.ts",
       "scripts/check-regex.test.ts",
+      "scripts/check-regex-built.test.ts",
       "scripts/readme.test.ts",
       "scripts/code-size.test.ts",
       "scripts/korean-lexicon-align.test.ts",

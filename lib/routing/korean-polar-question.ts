@@ -18,8 +18,12 @@
 // 없나요, 되나요) were quick questions whatever they asked.
 import { CODE_THING, CODE_THING_KO, WORKSPACE_THING, WORKSPACE_THING_KO } from "./workspace-things";
 
-/** the ending of a question, closing the prompt: -나요, -가요, -까요, -습니까, a casual -까 with its mark */
-const ENDS = String.raw`(?:(?:나요|가요|까요|니까)\s*\??|까\s*\?)\s*$`;
+/**
+ * the ending of a question, closing the prompt: -나요, -가요, -까요, -습니까, a casual -까 with its mark.
+ * Spaces before and after an optional mark are one run each (`\s*(?:\?\s*)?$`, the same endings as
+ * `\s*\??\s*$`, whose two runs split every run of spaces with no mark both ways)
+ */
+const ENDS = String.raw`(?:(?:나요|가요|까요|니까)\s*(?:\?\s*)?|까\s*\?\s*)$`;
 
 /** the question words that ask for a value (what, which, where, when, who, how many, how much) */
 const VALUE_WORDS = String.raw`뭐|뭘|뭔|무엇|무슨|어떤|어느|어디|언제|누가|누구|몇|얼마`;
@@ -57,7 +61,7 @@ const NAMED = String.raw`(?!${OWN})[\w.+#가-힣-]+(?: [\w.+#가-힣-]+){0,3}?`;
  * or a verb's deliberative -ㄹ까 ("어떤 방식으로 진행할까?"): which way to go, the work a skill describes
  * (the copula's -일까 is a guess at a value: "이게 무슨 뜻일까?")
  */
-const ADVICE = String.raw`(?:[가-힣]야\s?(?:하|할|되|돼)|면\s?(?:좋|되|돼|나을|낫)|(?<!일)까요?\s*\??\s*$)`;
+const ADVICE = String.raw`(?:[가-힣]야\s?(?:하|할|되|돼)|면\s?(?:좋|되|돼|나을|낫)|(?<!일)까요?\s*(?:\?\s*)?$)`;
 
 /**
  * the casual "-는 거야?" closing a question for a value ("이거 언제 실행되는 거야?", "뭐 반환하는 거지?"):
@@ -71,7 +75,7 @@ const CASUAL = String.raw`(?![^?]*${asked(CAUSE_WORDS)})(?=[^?]*${asked(VALUE_WO
 export const KO_WH_QUESTION = new RegExp(String.raw`^(?![^?]*(?:${BENEFACTIVE}|${ADVICE}))(?:(?=[^?]*${WH})[^\n]*?${ENDS}|${CASUAL})`);
 
 /** whether a workspace thing exists: "카트 모듈 테스트 파일 있나요?", "TODO 남은 거 없나요?" */
-const EXISTS = String.raw`(?:${WORKSPACE_THING_KO}|${WORKSPACE_THING})(?:이|가|은|는|도)?\s?(?:남은\s?(?:거|것)?\s?|혹시\s?)?(?:있|없)(?:나요|을까요|습니까|어요?\s*\?)\s*\??\s*$`;
+const EXISTS = String.raw`(?:${WORKSPACE_THING_KO}|${WORKSPACE_THING})(?:이|가|은|는|도)?\s?(?:남은\s?(?:거|것)?\s?|혹시\s?)?(?:있|없)(?:나요|을까요|습니까|어요?\s*\?)\s*(?:\?\s*)?$`;
 
 /** what a piece of code in hand does: "이 정규식 abc에 매치되나요?", "그 함수 None 반환하나요?" */
 const CODE_DOES = String.raw`^(?:이|그|저)\s?(?:${CODE_THING_KO}|${CODE_THING})[^\n?]{0,60}?(?:반환|리턴|매치|매칭|출력|던지|잡히|잡아|의미)[가-힣]*${ENDS}`;
@@ -86,7 +90,7 @@ const COMPARE = String.raw`^${NAMED}(?:이|가|은|는)\s(?:\S+\s){0,3}?\S+보�
 const SUPPORTS = String.raw`^${NAMED}(?:은|는|이|가|에서)\s(?:\S+\s){0,3}?(?:지원|호환)[가-힣]*${ENDS}`;
 
 /** whether to learn a named thing: "러스트 배워야 할까요?" */
-const LEARN = String.raw`^${NAMED}(?:을|를)?\s?(?:먼저\s?|지금\s?)?배워야\s?(?:할까요|하나요|할까)\s*\??\s*$`;
+const LEARN = String.raw`^${NAMED}(?:을|를)?\s?(?:먼저\s?|지금\s?)?배워야\s?(?:할까요|하나요|할까)\s*(?:\?\s*)?$`;
 
 /** what the assistant knows, asked of it: "엑셀 함수 잘 아세요?" (not whether it knows how to do something: "만들 줄 알아?") */
 const KNOWS = String.raw`^(?:혹시\s?)?${NAMED}(?:은|는|을|를|에\s?대해(?:서)?|좀)?\s?(?:잘\s?|좀\s?|많이\s?)?(?<!줄\s?)(?<!줄\s잘\s?)(?:아세요|아시나요|아시는지요|알아요|알아|알고\s?(?:있어요?|있나요|계세요|계신가요))\s*\?\s*$`;

@@ -3,8 +3,13 @@
 // of triage.ts and the yes/no-question rule of polar-question.ts, so that "what does this regex
 // match" and "does this regex match 'abc'?" read the same piece of code.
 
-/** a piece of code in the user's hands: a kind of code, or an identifier told by its case (useEffect, fetch_data, init()) */
-export const CODE_THING = String.raw`(?:regex|pattern|one-?liner|line|function|lambda|method|hook|query|command|snippet|script|code|expression|flag|error|class|component|macro|formula|selector|(?:for |while )?loop|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[\w$]+_[\w$]+|[\w$.]+\(\))`;
+/**
+ * a piece of code in the user's hands: a kind of code, or an identifier told by its case (useEffect,
+ * fetch_data, init()). A snake_case name is an underscore inside a word: read up to its first
+ * underscore past the word's first character (`[\w$][A-Za-z0-9$]*_`), the same names as
+ * `[\w$]+_[\w$]+`, whose two runs traded every underscore of a long run between them.
+ */
+export const CODE_THING = String.raw`(?:regex|pattern|one-?liner|line|function|lambda|method|hook|query|command|snippet|script|code|expression|flag|error|class|component|macro|formula|selector|(?:for |while )?loop|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[\w$][A-Za-z0-9$]*_[\w$]+|[\w$.]+\(\))`;
 
 /** what a workspace holds and a look can count or find: "how many files …", "is there a test file …" */
 export const WORKSPACE_THING = String.raw`(?:files?|lines?|tests?|commits?|functions?|classes|methods?|todos?|errors?|warnings?|dependencies|deps|packages?|branches|tokens?|bytes|characters|chars|rows|columns|components|endpoints|routes)`;
@@ -35,7 +40,16 @@ export const WHICH_BRANCH_KO = new RegExp(
  * scan output list?"); "the last campaign" or "the last release" is no output.
  */
 const EARLIER_OUTPUT = String.raw`(?:\b(?:the|that|your|my)\s+(?:last|previous|latest|earlier|prior|preceding)\s+(?:[\w.-]+\s+){0,2}?(?:output|results?|logs?|scan|response|answer|listing)|\b(?:the|that)\s+(?:output|results?|logs?|response|answer|listing)\s+(?:above|before))\b`;
-const EARLIER_OUTPUT_KO = String.raw`(?:방금|아까|이전|직전|위(?:의|에서)?)\s?(?:\S+\s)?(?:출력|결과|로그|응답)`;
+const EARLIER_KO = String.raw`(?:방금|아까|이전|직전|위(?:의|에서)?)`;
+const OUTPUT_KO = String.raw`(?:출력|결과|로그|응답)`;
+/**
+ * Where one is, in Korean: the earlier word, a space or not, a word or not, then the output
+ * (`${EARLIER_KO}\s?(?:\S+\s)?${OUTPUT_KO}`), for a lookahead only. Written so that a long word is
+ * read once: when the word between runs on from the earlier word itself ("위의실행 결과"), it is
+ * read from its start, the earlier word looked for inside it; read from each 위 of "위위위…" it
+ * took time in the square of the word's length.
+ */
+const EARLIER_OUTPUT_KO = String.raw`(?:${EARLIER_KO}(?:\s?|\s\S+\s)${OUTPUT_KO}|(?<!\S)(?=[^\s?]*${EARLIER_KO}\S)\S+\s${OUTPUT_KO})`;
 
 /** a question for a count or a value of an earlier output, one sentence ending in its question mark */
 export const ABOUT_AN_EARLIER_OUTPUT = new RegExp(
