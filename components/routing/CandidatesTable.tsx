@@ -19,11 +19,12 @@ type Retrieval = Extract<StageTrace, { stage: "retrieval" }>;
 const f2 = (n: number) => n.toFixed(2);
 const f3 = (n: number) => n.toFixed(3);
 
-/** prompt / bigram / synonym / compound / paraphrase: where a query term came from */
+/** prompt / bigram / synonym / compound / part / paraphrase: where a query term came from */
 export function sourceOf(t: TermContribution, units: Map<string, QueryTerm["unit"]>): string {
   if (t.origin === "synonym") return "synonym";
   if (t.origin === "paraphrase") return "paraphrase";
   if (t.origin === "compound") return "compound";
+  if (t.origin === "part") return "part";
   return units.get(t.term) === "bigram" ? "bigram" : "prompt";
 }
 
@@ -32,6 +33,7 @@ const SOURCE_TIP: Record<string, string> = {
   bigram: "a syllable bigram of a Korean word the index does not hold whole",
   synonym: "added by the Korean-English dictionary",
   compound: "a dictionary word found inside a longer Korean compound",
+  part: "an index word a prompt word the index lacks is made of (monorepo: repo); weighs a share of the word and names no skill",
   paraphrase: "WordNet's word for a prompt word the catalog does not use (English paraphrase)",
 };
 

@@ -4,7 +4,8 @@
 // weight; written together, a compound the index does not hold was read as its syllable bigrams at
 // 1/n each, the pairs that straddle two words (무일 in 업무일지) among them: the same request scored
 // about a third of what it scores with a space. So a compound the index lacks is read as the index's
-// words it splits into, each at a word's weight, as if the user had put the spaces in.
+// words it splits into, each at a word's weight, as if the user had put the spaces in; each is a
+// part, evidence that names no skill (part-evidence.ts).
 // Only a split of the whole word into parts of two syllables or more, every part a term of the
 // index; the fewest parts first, then the longest first part; none: the bigrams, as before.
 

@@ -82,7 +82,7 @@ export function unknownShare(skills: RouterIndex, terms: QueryTerm[]): number {
   const derived: string[] = [];
   for (const t of terms) {
     const has = (skills.df.get(t.term) ?? 0) > 0;
-    if (t.origin === "query") known.set(t.from, (known.get(t.from) ?? false) || has);
+    if (t.origin === "query" || t.origin === "part") known.set(t.from, (known.get(t.from) ?? false) || has);
     else if (has) derived.push(t.from);
   }
   let words = 0;

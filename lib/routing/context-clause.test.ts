@@ -83,6 +83,15 @@ describe("inContext", () => {
     expect(at("I found a typo in docs/setup.md, are there others?", "in docs/setup.md")).toBe(true);
   });
 
+  it("a verb that opens a noun (merge conflicts, pull requests) opens a statement, not a command", () => {
+    // what the user has, then a question about the workspace: the file is where the conflicts are
+    expect(at("Merge conflicts in yarn.lock, are there more?", "in yarn.lock")).toBe(true);
+    expect(at("pull requests against release-2, are there stale ones?", "release-2")).toBe(true);
+    // the verb with an object is still the command
+    expect(at("merge the hotfix branch, are there conflicts left?", "merge")).toBe(false);
+    expect(at("fix typos in notes.md, are there others?", "in notes.md")).toBe(false);
+  });
+
   it("'that' after a verb of checking or saying opens what must hold, not a relative clause", () => {
     // "make sure that tests pass": tests is the clause's subject, no noun is described
     expect(at("make sure that builds pass before you push these", "push these")).toBe(false);

@@ -103,9 +103,20 @@ const STATEMENT_THEN_QUESTION =
 const IMPERATIVE_OPEN =
   /^\s*(?:please\s+|pls\s+|now\s+|just\s+)?(?:rename|run|rerun|execute|start|restart|launch|commit|push|stash|rebase|fix|solve|show|print|display|list|cat|read|change|replace|switch|update|add|remove|delete|create|merge|find|search|grep|convert|turn|transform|reformat|translate|explain|check|bump|comment|uncomment|install|indent|format|pull)\b/i;
 
+/**
+ * A verb of that list that opens a noun, not a command: "merge conflicts in package.json", "pull
+ * requests on main", "commit messages on this branch", "search results". The pair names a thing
+ * (what a merge left, what a commit carries), and the clause is a statement of what the user has.
+ * A closed list of the pairs that name a thing, not the verb's objects: "fix typos in …" and
+ * "remove imports …" are commands whatever follows.
+ */
+const NOUN_OF_A_VERB =
+  /^\s*(?:merge\s+(?:conflicts?|requests?|commits?)|pull\s+requests?|commit\s+(?:messages?|history|hash(?:es)?|logs?)|search\s+results?|push\s+notifications?|run\s+(?:logs?|output)|change\s+logs?)\b/i;
+
 /** Whether the phrase at `start` is in the statement before such a question. */
 function beforeTheQuestion(prompt: string, start: number): boolean {
-  return STATEMENT_THEN_QUESTION.test(prompt) && !IMPERATIVE_OPEN.test(prompt) && start < prompt.indexOf(",");
+  const command = IMPERATIVE_OPEN.test(prompt) && !NOUN_OF_A_VERB.test(prompt);
+  return STATEMENT_THEN_QUESTION.test(prompt) && !command && start < prompt.indexOf(",");
 }
 
 /**

@@ -4,7 +4,8 @@
 // spaces, hyphens and case-less word ends, so a request word written together that the catalog
 // writes apart, or only as its parts, shared no term with it. So a request word the index does not
 // hold, that splits into two words the index does hold, is also read as those two words, each at a
-// word's weight, as if the user had put the space in (compound-parts.ts does the same for Korean).
+// word's weight, as if the user had put the space in (compound-parts.ts does the same for Korean);
+// each is a part, evidence that names no skill (part-evidence.ts).
 // Only a split into two parts of MIN_PART letters or more, the first as written and the second as
 // the stemmer makes it (a plural or tense ends the compound: "codebases" -> code + base); the
 // longest first part wins. Query side only: the index and its statistics stay as the catalog wrote them.
@@ -31,7 +32,7 @@ export function englishSplit(word: string, known: (term: string) => boolean, ste
   return null;
 }
 
-/** a query term this rule adds, as the request would have written it (origin "query", full weight) */
+/** a query term this rule adds (origin "part", a word's weight: part-evidence.ts) */
 export interface CompoundPartTerm {
   term: string;
   from: string;

@@ -3,6 +3,7 @@
 // dictionary's reading: 커밋 -> commit), the catalog ships a skill for exactly that operation, and
 // the request asks for it by that skill's own word: the skill wins over triage's native reading.
 // A request that mentions the word with no skill so named stays native (the leader's name decides).
+import { mayName } from "./part-evidence";
 import type { Signal, TriageResult } from "./triage";
 import type { TermContribution } from "./trace";
 import { WHICH_BRANCH_KO } from "./workspace-things";
@@ -63,7 +64,7 @@ export function jobWord(native: Signal[], ends: string[], terms: TermContributio
     const at = prompt.indexOf(s.match);
     const before = at > 0 ? COORDINATED.exec(prompt.slice(0, at)) : null;
     if (before) said.push((before[1] ?? before[2]).toLowerCase());
-    const t = terms.find((x) => x.origin !== "compound" && x.from && ends.includes(x.term) && said.some((w) => opensWith(w, x.from)));
+    const t = terms.find((x) => mayName(x) && x.from && ends.includes(x.term) && said.some((w) => opensWith(w, x.from)));
     if (t) return t;
   }
   return null;

@@ -23,22 +23,22 @@ const chosenMemos = new WeakMap<IndexLookup, Map<string, Map<string, ChosenTerm[
 
 /**
  * A word's query terms for "both": the stripped stem when the index knows it; else, for a compound,
- * the index's words it is made of, as if written apart (compound-parts.ts); else its syllable
- * bigrams (which the index also holds), so a known word costs one term and an unknown compound
- * still finds its parts.
+ * the index's words it is made of, as if written apart (compound-parts.ts), each a part that names
+ * no skill (origin "part": part-evidence.ts); else its syllable bigrams (which the index also holds), so a
+ * known word costs one term and an unknown compound still finds its parts.
  */
 function chooseTerms(
   pieces: TermPiece[],
   bigramWeight: RouterSettings["bigramWeight"],
   df: ((term: string) => number) | undefined,
-): { p: TermPiece; w: number }[] {
+): { p: TermPiece; w: number; origin?: "part" }[] {
   if (pieces.length <= 1 || pieces[0].unit !== "word") {
     const per = bigramWeight === "each" ? 1 : 1 / pieces.length;
     return pieces.map((p) => ({ p, w: p.unit === "bigram" ? per : 1 }));
   }
   if (!df || df(pieces[0].term) > 0) return [{ p: pieces[0], w: 1 }];
   const parts = compoundParts(pieces[0].term, (t) => df(t) > 0);
-  if (parts) return parts.map((term) => ({ p: { term, from: pieces[0].from, unit: "word", pieces: 1 }, w: 1 }));
+  if (parts) return parts.map((term) => ({ p: { term, from: pieces[0].from, unit: "word", pieces: 1 }, w: 1, origin: "part" }));
   const bg = pieces.slice(1);
   const per = bigramWeight === "each" ? 1 : 1 / bg.length;
   return bg.map((p) => ({ p, w: per }));
@@ -82,17 +82,17 @@ export function analyzeQuery(
       const parts = key ? syn.joined.get(key) : undefined;
       if (parts && df(key) === 0) {
         for (const part of parts)
-          for (const { p, w: weight } of choose(wordTerms({ text: part, hangul: true }, opts)))
-            add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
+          for (const { p, w: weight, origin = "query" } of choose(wordTerms({ text: part, hangul: true }, opts)))
+            add({ term: p.term, weight, origin, from: w.text, unit: p.unit });
         return;
       }
     }
-    for (const { p, w: weight } of choose(pieces)) add({ term: p.term, weight, origin: "query", from: w.text, unit: p.unit });
+    for (const { p, w: weight, origin = "query" } of choose(pieces)) add({ term: p.term, weight, origin, from: w.text, unit: p.unit });
   });
   // an English compound the request writes together and the catalog apart (english-compound-parts.ts), from each word's own terms
   if (df && s.stemEnglish) {
     const own = ws.map((w, i) => ({ text: w.text, hangul: w.hangul, term: w.hangul ? null : (termsOf[i][0]?.term ?? null) }));
-    for (const x of englishCompoundTerms(own, df, stemEn)) add({ term: x.term, weight: 1, origin: "query", from: x.from, unit: "word" });
+    for (const x of englishCompoundTerms(own, df, stemEn)) add({ term: x.term, weight: 1, origin: "part", from: x.from, unit: "word" });
   }
   if (syn && s.synonyms) {
     // a verb form the stripper leaves whole (고칠, 만들어) read as the verb a table maps (korean-verb-forms.ts)

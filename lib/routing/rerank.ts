@@ -26,7 +26,17 @@ export interface RerankPlan {
 /** The rerank's weight for a prompt, known before ranking, so one pass over the hits serves both. */
 export function planRerank(terms: QueryTerm[], settings: Pick<RouterSettings, "bodyWeight" | "rerankDepth" | "topK">): RerankPlan {
   let promptWords = 0;
-  for (const t of terms) if (t.origin === "query" && t.unit === "word") promptWords++;
+  // a compound the prompt wrote counts once, as the word it is, not once per part (part-evidence.ts)
+  const own = new Set<string>();
+  const split = new Set<string>();
+  for (const t of terms) {
+    if (t.unit !== "word") continue;
+    if (t.origin === "query") {
+      promptWords++;
+      own.add(t.from);
+    } else if (t.origin === "part") split.add(t.from);
+  }
+  for (const w of split) if (!own.has(w)) promptWords++;
   return { promptWords, weight: settings.bodyWeight * bodyRamp(promptWords), depth: Math.max(settings.rerankDepth, settings.topK) };
 }
 

@@ -28,9 +28,10 @@ export interface QueryTerm {
   weight: number;
   /**
    * "query": from the prompt; "synonym": the dictionary added it; "compound": a dictionary word
-   * inside a Korean compound; "paraphrase": WordNet's word for a prompt word (paraphrase.ts)
+   * inside a Korean compound; "part": an index word a request word the index lacks splits into
+   * (part-evidence.ts); "paraphrase": WordNet's word for a prompt word (paraphrase.ts)
    */
-  origin: "query" | "synonym" | "compound" | "paraphrase";
+  origin: "query" | "synonym" | "compound" | "part" | "paraphrase";
   /** the prompt word (or dictionary key) it came from */
   from: string;
   unit: "word" | "bigram";

@@ -7,6 +7,7 @@ import { nameWords } from "./entry-terms";
 import type { Hit } from "./retrieve";
 import type { RouterSettings } from "./settings";
 import { nameEnds, namedForTheJob } from "./named-for-the-job";
+import { mayName } from "./part-evidence";
 import { analyze } from "./text";
 import type { Candidate, StageTrace } from "./trace";
 import { triage, type TriageResult } from "./triage";
@@ -14,13 +15,14 @@ import { triage, type TriageResult } from "./triage";
 export type TriageStage = Extract<StageTrace, { stage: "triage" }>;
 
 /**
- * The top candidate's name words the prompt names: its own terms (not a compound piece) that are
- * rare in the catalog (in at most 2 entries or 5% of it), so "names the skill" is evidence.
+ * The top candidate's name words the prompt names: its own terms (not a piece of a longer word:
+ * part-evidence.ts) that are rare in the catalog (in at most 2 entries or 5% of it), so "names the
+ * skill" is evidence.
  */
 export function namedTerms(skills: RouterIndex, top: Candidate, topHit: Hit) {
   const nameTerms = skills.nameTerms[topHit.id];
   const rare = Math.max(2, skills.entries.length * 0.05);
-  return top.terms.filter((t) => t.origin !== "compound" && nameTerms.has(t.term) && t.df <= rare);
+  return top.terms.filter((t) => mayName(t) && nameTerms.has(t.term) && t.df <= rare);
 }
 
 /** The ends of the leader's name (its plugin prefix dropped), as the prompt's terms are analysed. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readCatalogDir } from "../../cli/io";
 import { loadCatalog } from "../skills/catalog";
 import { buildRouter } from "./router";
-import { DETAILED_WORDS, triage } from "./triage";
+import { DETAILED_WORDS, GIT_COMMANDS, triage } from "./triage";
 import { EXTRA_CATALOGS_HINT, extraCatalogsDir } from "../../test-support/extra-catalogs";
 
 const base = { topScore: 20, scoreMin: 6, strongRatio: 1.5, nameOverlap: [] as string[] };
@@ -472,6 +472,12 @@ describe("issue 34, round 15: what an earlier output said, and what a test or a 
     expect(labels("아까 결과에 경고 몇 개 나왔어?")).toContain("quick question");
     // a count of the world is still no lookup
     expect(labels("how many customers did the last campaign bring in?")).not.toContain("quick question");
+  });
+
+  it("git's commands are singular: each one the rule lists reads as a command line", () => {
+    for (const c of GIT_COMMANDS) expect(labels(`git ${c}`)).toContain("git operation");
+    for (const p of ["git branches pile up on forks", "git tags look fine to me", "git worktrees are handy"])
+      expect(labels(p)).not.toContain("git operation");
   });
 
   it("counting in a file named by its path, whatever participle says how the things are there", () => {

@@ -34,14 +34,27 @@ interface Rule {
   re: RegExp;
 }
 
+/**
+ * git's commands, as a command line names them after "git": singular, so "git branches" or "git
+ * worktrees" (things, not a command line) match none of them.
+ */
+export const GIT_COMMANDS =
+  "add am apply archive bisect blame branch checkout cherry-pick clean clone commit config describe diff fetch gc grep init log merge mv notes pull push rebase reflog remote reset restore revert rev-parse rm shortlog show stash status submodule switch tag worktree".split(
+    " ",
+  );
+
 const NATIVE: Rule[] = [
   // a command line is git and one of its commands ("git repo", "git flow" name none); a git verb after a
   // determiner is a noun, an event ("deploys on every push to main"), not an operation asked for; so is
   // "git X" after one ("set up a git worktree") or in the plural ("git worktrees"): git's commands are
-  // singular; deleting branches is an operation however the branches are called
+  // singular (GIT_COMMANDS, each ended by \b, so "git branches" never matches); deleting branches is an
+  // operation however the branches are called
   {
     label: "git operation",
-    re: /(?<!\b(?:a|an|the|my|our|your|their|this|that)\s)\bgit\s+(?!(?:branches|tags|worktrees)\b)(?:add|am|apply|archive|bisect|blame|branch(?:es)?|checkout|cherry-pick|clean|clone|commit|config|describe|diff|fetch|gc|grep|init|log|merge|mv|notes|pull|push|rebase|reflog|remote|reset|restore|revert|rev-parse|rm|shortlog|show|stash|status|submodule|switch|tags?|worktrees?)\b|(?<!\b(?:every|each|a|an|the|any|no|on|per|after|before|next|last|first)\s)\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\b(?:delete|remove|prune) (?:my |our |the |all )?(?:(?:old|local|remote|stale|merged)\s+)*(?:git\s+)?branches\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b/i,
+    re: new RegExp(
+      String.raw`(?<!\b(?:a|an|the|my|our|your|their|this|that)\s)\bgit\s+(?:${GIT_COMMANDS.join("|")})\b|(?<!\b(?:every|each|a|an|the|any|no|on|per|after|before|next|last|first)\s)\b(?:commit|push|stash|rebase|cherry-pick)\s+(?:this|these|it|that|the (?:changes?|fix|files?)|my changes|everything|all|to (?:main|master|origin|the remote))\b|\bpull (?:the )?latest\b|\bcheck ?out (?:the |a |branch )|\b(?:create|switch to|delete) (?:a |the )?(?:new )?branch\b|\b(?:delete|remove|prune) (?:my |our |the |all )?(?:(?:old|local|remote|stale|merged)\s+)*(?:git\s+)?branches\b|\bmerge (?:this|the) branch\b|\bcommit message (?:for|of|from) (?:these|those|my|our|the)(?: (?:staged|current|uncommitted|local))? (?:changes|edits|diff)\b`,
+      "i",
+    ),
   },
   // "지금 브랜치" asks which branch (WHICH_BRANCH_KO); with 로, 에서 or 에 it is where another job runs;
   // an operation on the branch or its name ("브랜치 이름 바꿔줘") is git's

@@ -34,22 +34,27 @@ export const WHICH_BRANCH_KO = new RegExp(
 );
 
 /**
- * an earlier output, result or log, in the conversation: "the last scan output", "the previous
- * results", "the output above", "아까 결과", "방금 출력". A question about what it said is answered
- * from what is already there, whatever the output was about ("how many open ports did the last
- * scan output list?"); "the last campaign" or "the last release" is no output.
+ * an earlier output of the session: "the last scan output", "the previous test results", "the output
+ * above", "아까 결과", "방금 테스트 결과". A question about what it said is answered from what is
+ * already there, whatever the output was about ("how many open ports did the last scan output
+ * list?"). Results are the session's only when bare or of what the session runs (a run, a command,
+ * a test, a build ...): "the last campaign results" and "이전 분기 결과" are the world's, a jobs or data
+ * question, as "the last campaign" or "the last release" is no output.
  */
-const EARLIER_OUTPUT = String.raw`(?:\b(?:the|that|your|my)\s+(?:last|previous|latest|earlier|prior|preceding)\s+(?:[\w.-]+\s+){0,2}?(?:output|results?|logs?|scan|response|answer|listing)|\b(?:the|that)\s+(?:output|results?|logs?|response|answer|listing)\s+(?:above|before))\b`;
+const SESSION_JOB = String.raw`(?:run|command|test|tests|build|scan|lint|check|search|grep|query|script|compile|install|deploy|bench(?:mark)?)`;
+const SESSION_JOB_KO = String.raw`(?:실행|명령어?|커맨드|테스트|빌드|스캔|검사|린트|검색|쿼리|스크립트|컴파일|설치|배포|test|build|lint|scan|run)`;
+const EARLIER_OUTPUT = String.raw`(?:\b(?:the|that|your|my)\s+(?:last|previous|latest|earlier|prior|preceding)\s+(?:(?:[\w.-]+\s+){0,2}?(?:output|logs?|scan|response|answer|listing)|(?:${SESSION_JOB}\s+)?results?)|\b(?:the|that)\s+(?:output|results?|logs?|response|answer|listing)\s+(?:above|before))\b`;
 const EARLIER_KO = String.raw`(?:방금|아까|이전|직전|위(?:의|에서)?)`;
-const OUTPUT_KO = String.raw`(?:출력|결과|로그|응답)`;
+/** what only a session outputs, whatever word tells what of: 결과 (results) is the session's only bare or of a SESSION_JOB_KO */
+const OUTPUT_KO = String.raw`(?:출력|로그|응답)`;
 /**
  * Where one is, in Korean: the earlier word, a space or not, a word or not, then the output
- * (`${EARLIER_KO}\s?(?:\S+\s)?${OUTPUT_KO}`), for a lookahead only. Written so that a long word is
- * read once: when the word between runs on from the earlier word itself ("위의실행 결과"), it is
- * read from its start, the earlier word looked for inside it; read from each 위 of "위위위…" it
- * took time in the square of the word's length.
+ * (`${EARLIER_KO}\s?(?:\S+\s)?${OUTPUT_KO}`), or the earlier word, a session job or not, then 결과;
+ * for a lookahead only. Written so that a long word is read once: when the word between runs on
+ * from the earlier word itself ("위의실행 로그"), it is read from its start, the earlier word looked
+ * for inside it; read from each 위 of "위위위…" it took time in the square of the word's length.
  */
-const EARLIER_OUTPUT_KO = String.raw`(?:${EARLIER_KO}(?:\s?|\s\S+\s)${OUTPUT_KO}|(?<!\S)(?=[^\s?]*${EARLIER_KO}\S)\S+\s${OUTPUT_KO})`;
+const EARLIER_OUTPUT_KO = String.raw`(?:${EARLIER_KO}(?:\s?|\s\S+\s)${OUTPUT_KO}|${EARLIER_KO}\s?(?:${SESSION_JOB_KO}\s?)?결과|(?<!\S)(?=[^\s?]*${EARLIER_KO}\S)\S+\s${OUTPUT_KO})`;
 
 /** a question for a count or a value of an earlier output, one sentence ending in its question mark */
 export const ABOUT_AN_EARLIER_OUTPUT = new RegExp(

@@ -3,7 +3,7 @@
 // sides have as many, fuzzy and untranslated entries skipped).
 import { describe, expect, it } from "vitest";
 import type { Parallel } from "../korean-lexicon-align";
-import { isPythonDocsPo, pagePairs, stripSphinx } from "./sphinx-po";
+import { isPythonDocsPo, poFilePairs, stripSphinx } from "./sphinx-po";
 
 const HEADER = 'msgid ""\nmsgstr ""\n"Project-Id-Version: Python 3.13\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n';
 
@@ -15,7 +15,7 @@ describe("stripSphinx", () => {
   });
 });
 
-describe("pagePairs", () => {
+describe("poFilePairs", () => {
   it("pairs sentence by sentence when both sides have as many, else keeps the paragraph", () => {
     const po =
       HEADER +
@@ -24,7 +24,7 @@ describe("pagePairs", () => {
       '#, fuzzy\nmsgid "Old text."\nmsgstr "예전 문장."\n\n' +
       'msgid "os.path"\nmsgstr "os.path"\n\n' +
       'msgid "Untranslated."\nmsgstr ""\n';
-    expect(pagePairs(po)).toEqual<Parallel[]>([
+    expect(poFilePairs(po)).toEqual<Parallel[]>([
       ["Create a queue.", "큐를 생성합니다."],
       ["Remove the queue.", "큐를 제거합니다."],
       ["Lock the file. Then unlock it.", "파일을 잠근 다음 잠금을 해제합니다."],

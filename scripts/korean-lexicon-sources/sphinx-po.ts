@@ -32,8 +32,12 @@ export function stripSphinx(s: string): string {
     .trim();
 }
 
-/** (English, Korean) pairs of one page: sentence by sentence where both sides have as many */
-export function pagePairs(text: string): Parallel[] {
+/**
+ * (English, Korean) pairs of one PO file (a page's catalogue of translated messages): each
+ * message and its translation, sentence by sentence where both sides have as many. (react-docs.ts's
+ * `pagePairs` pairs two pages, an English one and its Korean twin.)
+ */
+export function poFilePairs(text: string): Parallel[] {
   const out: Parallel[] = [];
   for (const ctx of Object.values(po.parse(text).translations))
     for (const t of Object.values(ctx)) {
@@ -49,7 +53,7 @@ export function readPythonDocsKo(files: string[]): Parallel[] {
   const out: Parallel[] = [];
   for (const f of files.filter((x) => x.endsWith(".po"))) {
     const text = fs.readFileSync(f, "utf8");
-    if (isPythonDocsPo(f, text)) out.push(...pagePairs(text));
+    if (isPythonDocsPo(f, text)) out.push(...poFilePairs(text));
   }
   return out;
 }
