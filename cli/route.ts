@@ -96,6 +96,7 @@ const f2 = (n: number) => n.toFixed(2);
 function printTrace(t: RouteTrace): void {
   const w = (s: string) => process.stdout.write(s + "\n");
   w(`prompt: ${t.prompt}`);
+  if (t.requestWindow) w(`read: ${t.requestWindow}`);
   w(`decision: ${t.decision}${t.chosen ? ` -> ${t.chosen}` : ""}${t.options ? ` (options: ${t.options.join(", ")})` : ""}`);
   w(`reason: ${t.reason}`);
   w(`path: ${t.stages.map((s) => `${s.stage}${s.passed ? "" : " ✗"}`).join(" → ")}`);

@@ -22,6 +22,17 @@ describe("buildFlow: the lit path follows the trace", () => {
     expect(f.nodes.find((n) => n.id === "prefilter")!.data.turned).toBe(true);
     expect(f.nodes.find((n) => n.id === "decision")!.data.decision).toBe("skip");
   });
+  it("a long request's prompt node says the rules read its two ends, and its tip how much", () => {
+    // 3,000 words of "word " (15,000 characters): far past twice the 2,000 read at each end
+    const t = router.route("review my pull request " + "word ".repeat(3_000));
+    const node = (o: "vertical" | "horizontal") => buildFlow(t, "fix it", o).nodes.find((n) => n.id === "prompt")!.data;
+    expect(node("vertical").lines[1]).toBe("read: first and last 2,000 chars");
+    expect(node("horizontal").lines[1]).toBe("ends read: 2,000 each");
+    expect(node("vertical").tip).toContain("read its first and last 2,000 characters");
+    expect(node("vertical").tip.length).toBeLessThan(600);
+    // a short one: the turn before, as ever
+    expect(buildFlow(router.route("review my pull request"), "fix it", "vertical").nodes[0].data.lines[1]).toBe("after “fix it”");
+  });
   it("a gate nobody passes takes the gate's bypass to native", () => {
     const t = router.route("코드리뷰를 해줘", { settings: { scoreMin: 50 } });
     const f = buildFlow(t, undefined, "vertical");

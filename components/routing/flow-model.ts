@@ -4,6 +4,7 @@
 import type { Decision, RouteTrace, StageTrace } from "@/lib/routing";
 import { DESCRIPTION_LEAD } from "@/lib/routing/description-lead";
 import { askedBelowScoreMin } from "@/lib/routing/score-min-scale";
+import { REQUEST_WINDOW_END } from "@/lib/routing/request-window";
 
 export type FlowNodeId = "prompt" | "prefilter" | "retrieval" | "gate" | "rerank" | "topk" | "triage" | "incorporation" | "decision";
 export type Orientation = "horizontal" | "vertical";
@@ -100,6 +101,13 @@ function stage<K extends StageTrace["stage"]>(t: RouteTrace | null, k: K): Of<K>
   return t?.stages.find((s): s is Of<K> => s.stage === k);
 }
 
+const END = REQUEST_WINDOW_END.toLocaleString("en-US");
+
+/** the prompt as typed; a long one clipped, with what the rules read of it */
+function promptTip(t: RouteTrace): string {
+  return t.requestWindow ? `${clip(t.prompt, 400)}\n(${t.requestWindow})` : t.prompt;
+}
+
 const PREFILTER_LINE: Record<string, string> = {
   greeting: "a greeting → skip",
   acknowledgement: "an acknowledgement → skip",
@@ -113,7 +121,14 @@ function lines(id: FlowNodeId, t: RouteTrace, previousPrompt: string | undefined
     case "prompt":
       return [
         `“${clip(t.prompt.replace(/\s+/g, " "), v ? 34 : 22)}”`,
-        previousPrompt === undefined ? "first turn" : `after “${clip(previousPrompt.replace(/\s+/g, " "), v ? 24 : 12)}”`,
+        // a long request: the rules read its two ends (lib/routing/request-window.ts); the tip says how much
+        t.requestWindow
+          ? v
+            ? `read: first and last ${END} chars`
+            : `ends read: ${END} each`
+          : previousPrompt === undefined
+            ? "first turn"
+            : `after “${clip(previousPrompt.replace(/\s+/g, " "), v ? 24 : 12)}”`,
       ];
     case "prefilter": {
       const p = stage(t, "prefilter")!;
@@ -231,7 +246,7 @@ export function buildFlow(
         orientation: o,
         decision: id === "decision" && t ? t.decision : null,
         chosen: id === "decision" && t ? t.chosen : null,
-        tip: id === "decision" && t ? t.reason : st ? st.detail : id === "prompt" && t ? t.prompt : ROLE[id],
+        tip: id === "decision" && t ? t.reason : st ? st.detail : id === "prompt" && t ? promptTip(t) : ROLE[id],
       },
     };
   });

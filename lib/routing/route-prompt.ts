@@ -10,14 +10,17 @@ import { querySettings } from "./query-settings";
 import type { RouterParts } from "./router-parts";
 import { traceOf } from "./route-trace";
 import type { RouteOptions, RouteTrace } from "./trace";
+import { requestWindow, windowNote } from "./request-window";
 
 export function routePrompt(parts: RouterParts, prompt: string, options: RouteOptions = {}): RouteTrace {
   const settings = querySettings(parts.settings, options.settings);
   const pre = prefilterStage(parts, prompt, options.previousPrompt, settings);
   if (pre.stopped) return traceOf(parts, pre.stopped, settings);
 
-  // the pipeline reads the request without the git branch or tag names it gives (git-ref-name.ts)
-  const text = withoutGitRefNames(prompt);
+  // the pipeline reads the two ends of a long request (request-window.ts), without the git branch
+  // or tag names it gives (git-ref-name.ts)
+  const read = requestWindow(prompt);
+  const text = withoutGitRefNames(read.text);
   const whole = runPipeline(parts.pipeline, text, settings);
   // skills and subagents as one list, when there are subagents to list
   const delegated = whole.decision === "delegate" ? whole.chosen : null;
@@ -43,5 +46,6 @@ export function routePrompt(parts: RouterParts, prompt: string, options: RouteOp
     settings,
   );
   if (whole.confidence) trace.confidence = whole.confidence;
+  if (read.left) trace.requestWindow = windowNote(read);
   return trace;
 }

@@ -2,7 +2,8 @@
 // body's evidence, as the gate reads them), and
 // why one entry scores what it scores, by its fields (explain.ts) or by its body (body.ts, what the
 // rerank added). By name, or by path when names collide: the best-scoring entry of that name
-// answers. The Router interface (router.ts) exposes them; "why not" and the screens call them.
+// answers. Each reads what a route reads of a long request (request-window.ts). The Router
+// interface (router.ts) exposes them; "why not" and the screens call them.
 import { bodyQuery, bodyScore, type BodyContribution } from "./body";
 import { addBodyEvidence, bodyEvidenceWeight } from "./body-evidence";
 import { planRerank } from "./rerank";
@@ -13,6 +14,7 @@ import { byScore, retrieveScores } from "./retrieve";
 import type { RouterParts } from "./router-parts";
 import type { RouterSettings } from "./settings";
 import type { QueryTerm, ScoredName, TermContribution } from "./trace";
+import { requestWindow } from "./request-window";
 
 export interface LookupOptions {
   index?: "skills" | "agents";
@@ -24,7 +26,7 @@ const indexOf = (parts: RouterParts, o: LookupOptions): RouterIndex => (o.index 
 export function retrieveAll(parts: RouterParts, text: string, o: LookupOptions = {}): { terms: QueryTerm[]; hits: ScoredName[] } {
   const settings = querySettings(parts.settings, o.settings);
   const index = indexOf(parts, o);
-  const terms = parts.termsFor(text, settings, index, (t) => index.df.get(t) ?? 0);
+  const terms = parts.termsFor(requestWindow(text).text, settings, index, (t) => index.df.get(t) ?? 0);
   const hits = retrieveScores(index, terms, settings);
   // the skills' scores as the gate reads them: with the body's evidence (body-evidence.ts)
   const evidence = index === parts.skills ? bodyEvidenceWeight(settings.bodyEvidence, planRerank(terms, settings).promptWords) : 0;
@@ -48,7 +50,7 @@ export function explainEntry(
   const index = indexOf(parts, o);
   const ids = entryIds(index, nameOrPath);
   if (!ids.length) return null;
-  const terms = parts.termsFor(text, settings, index, (t) => index.df.get(t) ?? 0);
+  const terms = parts.termsFor(requestWindow(text).text, settings, index, (t) => index.df.get(t) ?? 0);
   let out: { score: number; terms: TermContribution[]; path: string } | null = null;
   for (const id of ids) {
     const contributions = explainTerms(index, id, terms, settings);
@@ -67,7 +69,7 @@ export function explainEntryBody(
   const settings = querySettings(parts.settings, o.settings);
   const ids = entryIds(parts.skills, nameOrPath);
   if (!ids.length) return null;
-  const terms = parts.pipeline.queryTerms(text, settings);
+  const terms = parts.pipeline.queryTerms(requestWindow(text).text, settings);
   const bodies = parts.bodyIndex();
   let out: { score: number; terms: BodyContribution[]; path: string } | null = null;
   for (const id of ids) {

@@ -166,6 +166,8 @@ export interface SubtaskTrace {
 
 export interface RouteTrace {
   prompt: string;
+  /** a long request: what of it the rules read (request-window.ts); absent when they read all of it */
+  requestWindow?: string;
   stages: StageTrace[];
   /** the last stage the prompt reached */
   stageReached: StageName;
