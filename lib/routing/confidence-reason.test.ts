@@ -68,8 +68,10 @@ describe("the threshold: 0.52", () => {
   // not the small catalog's gate, decides it
   const router = buildRouter(entries, { scoreMin: 2 });
   // "brake" is brake-bleed's alone, "wheel" wheel-truing's and tube-patch's; "rubs", "uphill",
-  // "winter" no skill's: half the request's words are unknown to the catalog
-  const prompt = "brake rubs on the wheel when riding uphill in winter";
+  // "winter" no skill's: half the request's words are unknown to the catalog. Without "on" (a stop
+  // word: the same terms), since "on the wheel" before "when" is a place phrase that weighs half
+  // (place-phrase.ts) and this test is about the bar, not the weights
+  const prompt = "brake rubs the wheel when riding uphill in winter";
 
   it("is the default", () => {
     expect(DEFAULT_ROUTER_SETTINGS.confidenceMin).toBe(0.52);

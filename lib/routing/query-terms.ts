@@ -13,6 +13,7 @@ import { englishCompoundTerms } from "./english-compound-parts";
 import { stemEn } from "./english-stem";
 import { capWordExpansions } from "./one-word-weight";
 import { addParaphrases } from "./paraphrase";
+import { placeWords, weighPlaces } from "./place-phrase";
 import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
 import { restoredVerbKey } from "./korean-verb-forms";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
@@ -150,5 +151,5 @@ export function analyzeQuery(
   }
   capWordExpansions([...out.values()], df); // one English word's terms share one word's weight (one-word-weight.ts)
   if (syn?.paraphrases && s.paraphraseWeight > 0) addParaphrases(out, syn.paraphrases, s.paraphraseWeight, add, df);
-  return [...out.values()];
+  return weighPlaces([...out.values()], placeWords(prompt, s.stemEnglish), df); // a place phrase weighs less (place-phrase.ts)
 }
