@@ -17,10 +17,31 @@ import { placeWords, weighPlaces } from "./place-phrase";
 import { addReverseTerms, type ChosenTerm } from "./reverse-vocabulary";
 import { restoredVerbKey } from "./korean-verb-forms";
 import { wordKey, wordTerms, type AnalyzerOptions, type TermPiece } from "./text";
-import { words } from "./words";
+import { words, type Word } from "./words";
 
 /** The remembered terms each dictionary side adds, per index and analyser configuration (index-memo.ts). */
 const chosenMemos = new WeakMap<IndexLookup, Map<string, Map<string, ChosenTerm[]>>>();
+
+/** each dictionary's key for a Korean word, remembered: the verb-form search tries every ending against three tables */
+const koreanKeyMemos = new WeakMap<SynonymIndex, Map<string, string>>();
+
+/**
+ * A Korean word's dictionary key: its stripped stem, or the verb a table maps that its form
+ * restores to (a verb form the stripper leaves whole, 고칠, 만들어: korean-verb-forms.ts).
+ */
+function koreanKey(w: Word, syn: SynonymIndex): string {
+  let memo = koreanKeyMemos.get(syn);
+  if (!memo) koreanKeyMemos.set(syn, (memo = new Map()));
+  let key = memo.get(w.text);
+  if (key === undefined) {
+    const mapped = (k: string) => syn.map.has(k) || !!syn.catalogWords?.map.has(k) || !!syn.lexicon?.table.map.has(k);
+    const k = wordKey(w);
+    key = k && !mapped(k) ? (restoredVerbKey(w.text, mapped) ?? k) : k;
+    if (memo.size > 50_000) memo.clear();
+    memo.set(w.text, key);
+  }
+  return key;
+}
 
 /**
  * A word's query terms for "both": the stripped stem when the index knows it; else, for a compound,
@@ -96,12 +117,8 @@ export function analyzeQuery(
     for (const x of englishCompoundTerms(own, df, stemEn)) add({ term: x.term, weight: 1, origin: "part", from: x.from, unit: "word" });
   }
   if (syn && s.synonyms) {
-    // a verb form the stripper leaves whole (고칠, 만들어) read as the verb a table maps (korean-verb-forms.ts)
-    const mapped = (k: string) => syn.map.has(k) || !!syn.catalogWords?.map.has(k) || !!syn.lexicon?.table.map.has(k);
-    const keys = ws.map((w) => {
-      const k = wordKey(w, s.stemEnglish);
-      return w.hangul && k && !mapped(k) ? (restoredVerbKey(w.text, mapped) ?? k) : k;
-    });
+    // each word's dictionary key; a Korean verb form read as the verb a table maps (koreanKey)
+    const keys = ws.map((w) => (w.hangul ? koreanKey(w, syn) : wordKey(w, s.stemEnglish)));
     // the terms of a dictionary phrase, per word, cached on the dictionary per analyser configuration
     const tag = `${opts.koreanMode}|${opts.stemEnglish ? 1 : 0}`;
     let cache = syn.cache.get(tag);

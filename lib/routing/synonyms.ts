@@ -107,20 +107,21 @@ export function compileSynonyms(pairs: SynonymPair[], stemEnglish = true, oneWay
 export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): SynonymExpansion[] {
   const out: SynonymExpansion[] = [];
   const seen = new Set<string>();
-  const push = (key: string) => {
+  const push = (key: string, sides = index.map.get(key)) => {
     if (seen.has(key)) return;
     seen.add(key);
-    for (const adds of index.map.get(key) ?? []) out.push({ key, adds });
+    for (const adds of sides ?? []) out.push({ key, adds });
   };
   for (let i = 0; i < ws.length; i++) {
     if (!keys[i]) continue;
     let matched = false;
-    if (index.phrases.has(keys[i])) {
+    const word = wordEntry(keys[i], index);
+    if (word.phrase) {
       // phrases starting here, word by word (longest matched first, as before): spaced ones
       // along the tree of the keys' words, run-together ones while some key starts with them
       const spaced: (string | null)[] = [];
       const joined: (string | null)[] = [];
-      let node: PhraseNode | undefined = index.phrases.get(keys[i]);
+      let node: PhraseNode | undefined = word.phrase;
       let jn: string | null = ws[i].hangul ? keys[i] : null;
       const max = Math.min(index.maxWords, ws.length - i);
       for (let n = 2; n <= max; n++) {
@@ -146,8 +147,8 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
         }
       }
     }
-    if (index.map.has(keys[i])) {
-      push(keys[i]);
+    if (word.sides) {
+      push(keys[i], word.sides);
       matched = true;
     }
     if (ws[i].hangul && keys[i].length >= 3) {
@@ -163,6 +164,31 @@ export function findSynonyms(ws: Word[], keys: string[], index: SynonymIndex): S
     }
   }
   return out;
+}
+
+/** what a dictionary holds for one word's key: the phrases it starts and its other sides */
+interface WordEntry {
+  phrase?: PhraseNode;
+  sides?: string[];
+}
+
+const wordMemos = new WeakMap<SynonymIndex, Map<string, WordEntry>>();
+
+/**
+ * A key's phrases and sides, remembered per dictionary: one look-up in a map of the words queries
+ * use instead of three in the dictionary's (tens of thousands of keys, out of the CPU's caches by
+ * the next query).
+ */
+function wordEntry(key: string, index: SynonymIndex): WordEntry {
+  let memo = wordMemos.get(index);
+  if (!memo) wordMemos.set(index, (memo = new Map()));
+  let entry = memo.get(key);
+  if (!entry) {
+    entry = { phrase: index.phrases.get(key), sides: index.map.get(key) };
+    if (memo.size > 50_000) memo.clear();
+    memo.set(key, entry);
+  }
+  return entry;
 }
 
 const insideMemos = new WeakMap<SynonymIndex, Map<string, string[]>>();
