@@ -4,6 +4,7 @@
 // Apart from the analyser because it is the one rule Korean words go through before they are terms.
 import { batchimIsRieul, hasBatchim } from "./hangul";
 import { KO_ENDINGS, KO_PARTICLES, VERBAL_ENDING, type Particle } from "./korean-endings";
+import { wordMemo } from "./index-memo";
 import { verbStem } from "./korean-verb-stem";
 import { KO_STOP } from "./stop-words";
 
@@ -61,8 +62,10 @@ const stripCache = new Map<string, string>();
  * or fewer than one after a longer ending. Returns "" for a word that is only a particle.
  */
 export function stripKorean(word: string): string {
-  const hit = stripCache.get(word);
-  if (hit !== undefined) return hit;
+  return wordMemo(stripCache, word, () => stripOnce(word));
+}
+
+function stripOnce(word: string): string {
   let w = KO_STOP.has(word) ? "" : word;
   for (let pass = 0; pass < 3 && w; pass++) {
     const next = cutOnce(w, ENDING_CUTS) ?? cutOnce(w, PARTICLE_CUTS);
@@ -70,8 +73,5 @@ export function stripKorean(word: string): string {
     w = next;
   }
   if (w) w = verbStem(w, word);
-  const out = KO_STOP.has(w) ? "" : w;
-  if (stripCache.size > 50_000) stripCache.clear();
-  stripCache.set(word, out);
-  return out;
+  return KO_STOP.has(w) ? "" : w;
 }

@@ -3,7 +3,7 @@
 // dictionary adds, each with a query weight.
 import { absentWords, translationWeight } from "./absent-word";
 import { addCatalogWordTerms } from "./catalog-word-reading";
-import { indexMemo, type IndexLookup } from "./index-memo";
+import { indexMemo, memoOf, wordMemo, type IndexLookup } from "./index-memo";
 import type { RouterSettings } from "./settings";
 import { findSynonyms, type SynonymIndex } from "./synonyms";
 import type { QueryTerm } from "./trace";
@@ -30,17 +30,11 @@ const koreanKeyMemos = new WeakMap<SynonymIndex, Map<string, string>>();
  * restores to (a verb form the stripper leaves whole, 고칠, 만들어: korean-verb-forms.ts).
  */
 function koreanKey(w: Word, syn: SynonymIndex): string {
-  let memo = koreanKeyMemos.get(syn);
-  if (!memo) koreanKeyMemos.set(syn, (memo = new Map()));
-  let key = memo.get(w.text);
-  if (key === undefined) {
+  return wordMemo(memoOf(koreanKeyMemos, syn), w.text, () => {
     const mapped = (k: string) => syn.map.has(k) || !!syn.catalogWords?.map.has(k) || !!syn.lexicon?.table.map.has(k);
     const k = wordKey(w);
-    key = k && !mapped(k) ? (restoredVerbKey(w.text, mapped) ?? k) : k;
-    if (memo.size > 50_000) memo.clear();
-    memo.set(w.text, key);
-  }
-  return key;
+    return k && !mapped(k) ? (restoredVerbKey(w.text, mapped) ?? k) : k;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
 // "코드리뷰를" and "코드 리뷰해줘" both hit the pair ["코드 리뷰", "code review"]. Expansion is
 // query-side only: the index and its term statistics stay as the catalog wrote them.
 import { stemEn } from "./english-stem";
+import { memoOf, wordMemo } from "./index-memo";
 import { stripKorean } from "./korean-strip";
 import { words, type Word } from "./words";
 import type { ParaphraseIndex } from "./paraphrase";
@@ -180,15 +181,7 @@ const wordMemos = new WeakMap<SynonymIndex, Map<string, WordEntry>>();
  * the next query).
  */
 function wordEntry(key: string, index: SynonymIndex): WordEntry {
-  let memo = wordMemos.get(index);
-  if (!memo) wordMemos.set(index, (memo = new Map()));
-  let entry = memo.get(key);
-  if (!entry) {
-    entry = { phrase: index.phrases.get(key), sides: index.map.get(key) };
-    if (memo.size > 50_000) memo.clear();
-    memo.set(key, entry);
-  }
-  return entry;
+  return wordMemo(memoOf(wordMemos, index), key, () => ({ phrase: index.phrases.get(key), sides: index.map.get(key) }));
 }
 
 const insideMemos = new WeakMap<SynonymIndex, Map<string, string[]>>();
@@ -199,11 +192,11 @@ const insideMemos = new WeakMap<SynonymIndex, Map<string, string[]>>();
  * syllable, and the same words come back prompt after prompt.
  */
 function wordsInside(k: string, index: SynonymIndex): string[] {
-  let memo = insideMemos.get(index);
-  if (!memo) insideMemos.set(index, (memo = new Map()));
-  let hits = memo.get(k);
-  if (hits) return hits;
-  hits = [];
+  return wordMemo(memoOf(insideMemos, index), k, () => wordsInsideOnce(k, index));
+}
+
+function wordsInsideOnce(k: string, index: SynonymIndex): string[] {
+  const hits: string[] = [];
   let p = 0;
   while (p < k.length) {
     let hit: string | undefined;
@@ -216,8 +209,6 @@ function wordsInside(k: string, index: SynonymIndex): string[] {
       p += hit.length;
     } else p++;
   }
-  if (memo.size > 50_000) memo.clear();
-  memo.set(k, hits);
   return hits;
 }
 

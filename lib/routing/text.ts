@@ -17,6 +17,7 @@
 // Pure functions, no Node or DOM APIs.
 
 import { stemEn } from "./english-stem";
+import { wordMemo } from "./index-memo";
 import { stripKorean } from "./korean-strip";
 import { EN_STOP, KO_STOP } from "./stop-words";
 import { words, type Word } from "./words";
@@ -115,10 +116,5 @@ export function wordKey(w: Word, stemEnglish = true): string {
   if (w.hangul) return stripKorean(w.text) || "";
   if (w.text.length < 2) return "";
   if (!stemEnglish) return w.text;
-  let k = stemCache.get(w.text);
-  if (k === undefined) {
-    if (stemCache.size > 50_000) stemCache.clear();
-    stemCache.set(w.text, (k = stemEn(w.text)));
-  }
-  return k;
+  return wordMemo(stemCache, w.text, () => stemEn(w.text));
 }

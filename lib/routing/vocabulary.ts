@@ -15,6 +15,7 @@ import { CHO, JONG, hissCost, LETTER_CLASS, latinLetters } from "./loanword-cons
 import { hangulVowelReadings, latinVowels, loanwordSyllables, vowelsFit } from "./loanword-vowels";
 import type { SynonymPair } from "./synonyms";
 import { stemEn } from "./english-stem";
+import { memoOf, wordMemo } from "./index-memo";
 import { stripKorean } from "./korean-strip";
 import { EN_STOP, KO_STOP } from "./stop-words";
 import { wordKey } from "./text";
@@ -284,11 +285,8 @@ function shapesOf(hangulWords: Iterable<string>): Map<string, string[]> {
  * with every vowel matching and no particle or ending at the end.
  */
 export function hangulWritings(vocab: Vocabulary, english: string): string[] {
-  let memo = writings.get(vocab);
-  if (!memo) writings.set(vocab, (memo = new Map()));
-  let out = memo.get(english);
-  if (out === undefined) {
-    out = [];
+  return wordMemo(memoOf(writings, vocab), english, () => {
+    const out: string[] = [];
     for (const spelling of loanwordSpellings(english)) {
       const sk = latinSkeleton(spelling);
       for (const ko of vocab.hangulShapes.get(sk) ?? [])
@@ -299,10 +297,8 @@ export function hangulWritings(vocab: Vocabulary, english: string): string[] {
         )
           out.push(ko);
     }
-    if (memo.size > 50_000) memo.clear();
-    memo.set(english, out);
-  }
-  return out;
+    return out;
+  });
 }
 const writings = new WeakMap<Vocabulary, Map<string, string[]>>();
 
@@ -321,14 +317,7 @@ const pairKey = (a: string, b: string) => `${a.toLowerCase()}\u0000${b.toLowerCa
 export function transliterate(vocab: Vocabulary, hangulWord: string): string | null {
   // remembered per vocabulary: a prompt's words recur across prompts, and the shapes cost more than
   // the rest of a word's analysis
-  let memo = transliterations.get(vocab);
-  if (!memo) transliterations.set(vocab, (memo = new Map()));
-  let en = memo.get(hangulWord);
-  if (en === undefined) {
-    if (memo.size > 50_000) memo.clear();
-    memo.set(hangulWord, (en = transliterateOnce(vocab, hangulWord)));
-  }
-  return en;
+  return wordMemo(memoOf(transliterations, vocab), hangulWord, () => transliterateOnce(vocab, hangulWord));
 }
 const transliterations = new WeakMap<Vocabulary, Map<string, string | null>>();
 
