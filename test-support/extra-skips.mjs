@@ -1,9 +1,6 @@
 // The tests on real catalogs are skipped wherever CONTEXT_LAB_EXTRA_CATALOGS is unset, CI included,
 // so they can fail for weeks and no run says so (three had). `npm test` (scripts/test-all.mjs) counts
 // them from the unit report and says, on a line of its own, how many did not run and how to run them.
-import fs from "node:fs";
-import path from "node:path";
-
 export const EXTRA_CATALOGS_ENV = "CONTEXT_LAB_EXTRA_CATALOGS";
 const NAMES = ["alirezarezvani-claude-skills", "obra-superpowers", "voltagent-subagents", "wshobson-agents"];
 
@@ -21,15 +18,8 @@ export function extraSkipped(report) {
   return n;
 }
 
-/** A folder beside the checkout that holds the four catalogs, as their README places them, or null. */
-export function sharedCatalogsBeside(cwd) {
-  const dir = path.resolve(cwd, "../shared/catalogs");
-  return NAMES.every((n) => fs.existsSync(path.join(dir, n))) ? "../shared/catalogs" : null;
-}
-
 /** The line `npm test` prints, or null when nothing was skipped for want of them. */
-export function extraSkipLine(n, beside) {
+export function extraSkipLine(n) {
   if (!n) return null;
-  const how = beside ? `${EXTRA_CATALOGS_ENV}=${beside} npm test` : `set ${EXTRA_CATALOGS_ENV} to a folder holding ${NAMES.join(", ")}`;
-  return `${n} tests skipped: they need ${EXTRA_CATALOGS_ENV} and no CI run has it; run them: ${how}`;
+  return `${n} tests skipped: they need ${EXTRA_CATALOGS_ENV} and no CI run has it; run them: set ${EXTRA_CATALOGS_ENV} to a folder holding ${NAMES.join(", ")}`;
 }
