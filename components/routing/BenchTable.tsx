@@ -64,9 +64,8 @@ export function BenchTable({ report, meta }: { report: BenchReport; meta: BenchM
 
 /** "95% interval 40.7-76.6% (25 cases)": how far a rate of this slice can be trusted */
 function intervalTip(m: Metrics, key: BenchColumn["interval"]): string | undefined {
-  if (!key || m.cases === 0) return undefined;
-  const n = key === "hallucinationRate" ? m.cases : m.counts.skillCases;
-  return n ? `95% interval ${intervalText(metricIntervals(m)[key])} (${n} cases)` : undefined;
+  const iv = key ? metricIntervals(m)[key] : null;
+  return iv ? `95% interval ${intervalText(iv)} (${iv.n} cases)` : undefined;
 }
 
 /** Top-1's 95% interval over all cases, in words: a gold set's slices are small */

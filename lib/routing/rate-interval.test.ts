@@ -15,7 +15,7 @@ describe("rateInterval", () => {
     expect(slice.hi).toBeCloseTo(0.766, 3);
   });
   it("stays inside [0, 1] at none and all", () => {
-    expect(rateInterval(0, 10)).toEqual({ lo: 0, hi: expect.closeTo(0.2775, 3) });
+    expect(rateInterval(0, 10)).toEqual({ lo: 0, hi: expect.closeTo(0.2775, 3), n: 10 });
     const all = rateInterval(10, 10)!;
     expect(all.lo).toBeCloseTo(0.7225, 3);
     expect(all.hi).toBe(1);

@@ -11,6 +11,8 @@ export const INTERVAL_Z = 1.959963984540054;
 export interface RateInterval {
   lo: number;
   hi: number;
+  /** the cases the rate is counted over */
+  n: number;
 }
 
 /** The Wilson interval of `hits` of `n`, or null when there is nothing to count. */
@@ -22,7 +24,7 @@ export function rateInterval(hits: number, n: number, z = INTERVAL_Z): RateInter
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
   // at none or all the bound is exactly 0 or 1; floating point leaves it a hair inside
-  return { lo: hits === 0 ? 0 : centre - half, hi: hits === n ? 1 : centre + half };
+  return { lo: hits === 0 ? 0 : centre - half, hi: hits === n ? 1 : centre + half, n };
 }
 
 /** The intervals of a bench slice's three counted rates (the counts behind Recall@5, Top-1, wrong loads). */
